@@ -1,0 +1,113 @@
+/** A handler bound with `on`/`once`; its return value matters only for cancellable events. */
+export type KitEventHandler<T> = (event: T) => unknown;
+
+interface Binding<T> {
+  readonly handler: KitEventHandler<T>;
+  readonly once: boolean;
+}
+
+/**
+ * A small typed event emitter with the `on`/`off`/`once`/`fire` surface of tui components.
+ * Event names are checked: an unknown name throws instead of binding a handler that never runs.
+ */
+export class KitEventBus<Events extends object> {
+  private readonly bindings = new Map<keyof Events, Binding<never>[]>();
+
+  /** @param names every event name this bus accepts; used to reject typos loudly. */
+  constructor(
+    private readonly names: readonly (keyof Events & string)[],
+    private readonly owner = 'component',
+  ) {}
+
+  /** Binds `handler` to `name`. */
+  on<K extends keyof Events & string>(name: K, handler: KitEventHandler<Events[K]>): void {
+    this.add(name, handler, false);
+  }
+
+  /** Binds `handler` to `name` for the next firing only. */
+  once<K extends keyof Events & string>(name: K, handler: KitEventHandler<Events[K]>): void {
+    this.add(name, handler, true);
+  }
+
+  /** Unbinds one handler, every handler of one event, or (no arguments) every handler. */
+  off<K extends keyof Events & string>(name?: K, handler?: KitEventHandler<Events[K]>): void {
+    if (name === undefined) {
+      this.bindings.clear();
+      return;
+    }
+    this.check(name);
+    if (!handler) {
+      this.bindings.delete(name);
+      return;
+    }
+    const left = (this.bindings.get(name) ?? []).filter((b) => b.handler !== handler);
+    this.bindings.set(name, left);
+  }
+
+  /** True when at least one handler is bound to `name`. */
+  has(name: keyof Events & string): boolean {
+    return (this.bindings.get(name)?.length ?? 0) > 0;
+  }
+
+  /**
+   * Calls every handler of `name` in binding order.
+   * @returns false when any handler returned exactly `false` (the tui convention for "cancel").
+   */
+  fire<K extends keyof Events & string>(name: K, event: Events[K]): boolean {
+    const list = this.bindings.get(name);
+    if (!list?.length) {
+      return true;
+    }
+    let proceed = true;
+    // Copy: a handler may bind or unbind while we iterate.
+    for (const binding of [...list] as Binding<Events[K]>[]) {
+      if (binding.once) {
+        this.off(name, binding.handler);
+      }
+      if (binding.handler(event) === false) {
+        proceed = false;
+      }
+    }
+    return proceed;
+  }
+
+  private add<K extends keyof Events & string>(
+    name: K,
+    handler: KitEventHandler<Events[K]>,
+    once: boolean,
+  ): void {
+    this.check(name);
+    if (typeof handler !== 'function') {
+      throw new TypeError(`The handler for the event "${name}" must be a function, got ${describe(handler)}.`);
+    }
+    const list = this.bindings.get(name) ?? [];
+    list.push({ handler, once } as Binding<never>);
+    this.bindings.set(name, list);
+  }
+
+  private check(name: unknown): void {
+    if (!this.names.includes(name as keyof Events & string)) {
+      throw new Error(
+        `Unknown ${this.owner} event ${describe(name)}. Valid events: ${this.names.join(', ')}.`,
+      );
+    }
+  }
+}
+
+/** Renders a value for an error message: strings quoted, everything else as written in code. */
+export function describe(value: unknown): string {
+  if (typeof value === 'string') {
+    return JSON.stringify(value);
+  }
+  if (typeof value === 'function') {
+    return 'a function';
+  }
+  if (typeof value === 'number' || typeof value === 'boolean' || value == null) {
+    return String(value);
+  }
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}

@@ -1,0 +1,9 @@
+/*
+ * Public API of kit-ui/core: what the components share (the application behind the plain
+ * classes, container lookup, the event bus, usage-statistics consent).
+ */
+export * from './container';
+export * from './event-bus';
+export * from './mounted-component';
+export * from './shared-application';
+export * from './usage-statistics';

@@ -1,0 +1,34 @@
+import { InjectionToken, Injector } from '@angular/core';
+
+/** Receives the page's hostname when a component with `usageStatistics: true` is created. */
+export type KitUsageReporter = (hostname: string, component: string) => void;
+
+/**
+ * Registers a usage reporter for an Angular application. kit itself never sends anything:
+ * `usageStatistics: true` only means "the app may report", and without a reporter nothing happens.
+ */
+export const KIT_USAGE_REPORTER = new InjectionToken<KitUsageReporter>('KIT_USAGE_REPORTER');
+
+let globalReporter: KitUsageReporter | undefined;
+
+/** Registers (or, with `undefined`, removes) the reporter used by plain-page users. */
+export function setKitUsageReporter(reporter: KitUsageReporter | undefined): void {
+  globalReporter = reporter;
+}
+
+/**
+ * Calls the registered reporter once for a new component instance, when the user consented.
+ * A reporter that throws is the app's bug, not the component's: it is logged and ignored.
+ */
+export function reportUsage(injector: Injector, consent: boolean, component: string): void {
+  if (!consent) {
+    return;
+  }
+  const reporter = injector.get(KIT_USAGE_REPORTER, null, { optional: true }) ?? globalReporter;
+  const hostname = typeof location === 'undefined' ? '' : location.hostname;
+  try {
+    reporter?.(hostname, component);
+  } catch (error) {
+    console.error('kit: the usage reporter threw', error);
+  }
+}

@@ -1,0 +1,36 @@
+/** Payload of `beforeMove`: the page about to be shown. Call `preventDefault()` to refuse the move. */
+export class KitBeforeMoveEvent {
+  private cancelled = false;
+
+  constructor(
+    /** The page moved to (already clamped into range). */
+    readonly page: number,
+  ) {}
+
+  /** True once a handler has refused the move. */
+  get defaultPrevented(): boolean {
+    return this.cancelled;
+  }
+
+  /** Refuses the move: nothing is redrawn and `afterMove` does not fire. */
+  preventDefault(): void {
+    this.cancelled = true;
+  }
+}
+
+/** Payload of `afterMove`: the page now shown. */
+export interface KitAfterMoveEvent {
+  /** The page moved to. */
+  readonly page: number;
+}
+
+/** Event map of the plain `Pagination` class (`on`/`off`/`once`). */
+export interface KitPaginationEvents {
+  /** Before a move; a handler returning `false` cancels it. */
+  beforeMove: KitBeforeMoveEvent;
+  /** After a move. */
+  afterMove: KitAfterMoveEvent;
+}
+
+/** Event names accepted by `Pagination.on`. */
+export const KIT_PAGINATION_EVENT_NAMES: readonly (keyof KitPaginationEvents)[] = ['beforeMove', 'afterMove'];

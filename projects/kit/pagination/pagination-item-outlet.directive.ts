@@ -1,0 +1,88 @@
+import { DOCUMENT, Directive, ElementRef, EmbeddedViewRef, OnChanges, OnDestroy, ViewContainerRef, inject, input } from '@angular/core';
+import { PaginationItemHost } from './pagination-item-host';
+import { RenderedPaginationItem, decorateItem, sameRendering } from './pagination-rendered-item';
+
+/**
+ * Draws one pagination item as a direct child of the bar, just before its own anchor comment,
+ * so the bar's children are exactly the item elements, as in the original markup.
+ * It redraws only when the rendering changed, and keeps focus on the item across a redraw.
+ */
+@Directive({ selector: '[kitPaginationItemOutlet]' })
+export class KitPaginationItemOutlet implements OnChanges, OnDestroy {
+  /** The item to draw. */
+  readonly rendered = input.required<RenderedPaginationItem>({ alias: 'kitPaginationItemOutlet' });
+
+  private readonly host = inject(PaginationItemHost);
+  private readonly anchor = inject<ElementRef<Comment>>(ElementRef).nativeElement;
+  private readonly viewContainer = inject(ViewContainerRef);
+  private readonly document = inject(DOCUMENT);
+  private current: RenderedPaginationItem | undefined;
+  private element: Element | undefined;
+  private view: EmbeddedViewRef<unknown> | undefined;
+
+  ngOnChanges(): void {
+    const rendered = this.rendered();
+    if (sameRendering(this.current, rendered)) {
+      this.current = rendered; // same DOM; keep the newest item data for clicks
+      if (this.element) this.host.registerItem(this.element, rendered);
+      return;
+    }
+    const hadFocus = !!this.element?.contains(this.document.activeElement);
+    this.clear();
+    this.current = rendered;
+    if (rendered.template) {
+      this.view = this.viewContainer.createEmbeddedView(rendered.template, { ...rendered.context });
+      this.view.detectChanges();
+      this.element = this.view.rootNodes.find((node: Node) => node.nodeType === 1) as Element | undefined;
+      if (!this.element) {
+        throw new Error(`Pagination template "${rendered.slot}" (ng-template) rendered no element.`);
+      }
+    } else if (rendered.prototype) {
+      this.element = rendered.prototype.cloneNode(true) as Element;
+      this.anchor.parentNode?.insertBefore(this.element, this.anchor);
+    }
+    if (!this.element) {
+      return;
+    }
+    decorateItem(this.element, rendered);
+    this.host.registerItem(this.element, rendered);
+    if (hadFocus) {
+      this.refocus(this.element);
+    }
+  }
+
+  ngOnDestroy(): void {
+    const hadFocus = !!this.element?.contains(this.document.activeElement);
+    this.clear();
+    if (hadFocus) {
+      this.host.itemFocusLost();
+    }
+  }
+
+  private refocus(element: Element): void {
+    const focusable = element as HTMLElement;
+    const canFocus =
+      this.current?.interactive ||
+      (this.current?.item.kind === 'page' && this.current.item.current);
+    if (canFocus && typeof focusable.focus === 'function') {
+      // The bar sets the roving tabindex after the render; until then make sure focus() works.
+      if (!focusable.hasAttribute('tabindex')) focusable.tabIndex = -1;
+      focusable.focus();
+    } else {
+      this.host.itemFocusLost();
+    }
+  }
+
+  private clear(): void {
+    if (this.element) {
+      this.host.unregisterItem(this.element);
+    }
+    if (this.view) {
+      this.view.destroy();
+      this.view = undefined;
+    } else {
+      this.element?.remove();
+    }
+    this.element = undefined;
+  }
+}

@@ -1,0 +1,207 @@
+import { describe } from 'kit-ui/core';
+
+/** Data given to a `page`/`currentPage` template function. */
+export interface KitPageTemplateData {
+  /** The page number. */
+  readonly page: number;
+}
+
+/** Data given to a `moveButton`/`disabledMoveButton`/`moreButton` template function. */
+export interface KitButtonTemplateData {
+  /** `first`, `prev`, `next` or `last` for move buttons; `prev` or `next` for more buttons. */
+  readonly type: KitMoveType | KitMoreType;
+}
+
+/** A markup string with `{{page}}`/`{{type}}` placeholders, or a function returning markup. */
+export type KitTemplate<D> = string | ((data: D) => string);
+
+/** The five markup templates of the original, each optional. */
+export interface KitPaginationTemplates {
+  /** A page link; placeholder `{{page}}`. */
+  page?: KitTemplate<KitPageTemplateData>;
+  /** The current page; placeholder `{{page}}`. */
+  currentPage?: KitTemplate<KitPageTemplateData>;
+  /** An enabled first/prev/next/last button; placeholder `{{type}}`. */
+  moveButton?: KitTemplate<KitButtonTemplateData>;
+  /** A disabled first/prev/next/last button; placeholder `{{type}}`. */
+  disabledMoveButton?: KitTemplate<KitButtonTemplateData>;
+  /** The ellipsis button before or after the page links; placeholder `{{type}}` (`prev`/`next`). */
+  moreButton?: KitTemplate<KitButtonTemplateData>;
+}
+
+/** The name of one template slot. */
+export type KitPaginationSlot = keyof KitPaginationTemplates;
+
+/** Every template slot, in a stable order. */
+export const KIT_PAGINATION_SLOTS: readonly KitPaginationSlot[] = [
+  'page',
+  'currentPage',
+  'moveButton',
+  'disabledMoveButton',
+  'moreButton',
+];
+
+/** Move button types. */
+export type KitMoveType = 'first' | 'prev' | 'next' | 'last';
+/** More (ellipsis) button types. */
+export type KitMoreType = 'prev' | 'next';
+
+/** Builds a page URL for real links (`hrefTemplate`); a string may hold `{{page}}`. */
+export type KitHrefTemplate = string | ((page: number) => string);
+
+/** The options of `new Pagination(container, options)`, all optional. */
+export interface KitPaginationOptions {
+  /** Total item count (default 10). `null` means unknown: see `hasNextPage`. */
+  totalItems?: number | null;
+  /** Item count per page (default 10). */
+  itemsPerPage?: number;
+  /** Count of page links shown at once (default 10). */
+  visiblePages?: number;
+  /** Page shown after the first draw (default 1). */
+  page?: number;
+  /** Keep the current page in the centre of the page links (default false). */
+  centerAlign?: boolean;
+  /** Class of the first item (default `kit-first-child`). */
+  firstItemClassName?: string;
+  /** Class of the last item (default `kit-last-child`). */
+  lastItemClassName?: string;
+  /** Markup templates; missing slots use the defaults. */
+  template?: KitPaginationTemplates;
+  /**
+   * Consent to usage reporting (default true). kit sends nothing itself: only a reporter the
+   * application registered is called, once, with the hostname. `false` never calls it.
+   */
+  usageStatistics?: boolean;
+  /** Makes page and move buttons real links (`<a href>`), while a plain click still moves in place. */
+  hrefTemplate?: KitHrefTemplate | null;
+  /** With `totalItems: null` (cursor-style APIs): whether a page after the current one exists. */
+  hasNextPage?: boolean;
+  /** Page sizes offered in an optional selector; empty (default) shows no selector. */
+  pageSizeOptions?: readonly number[];
+  /** Shows an optional "go to page" input (default false). */
+  showJumpTo?: boolean;
+  /** Shows an optional range label such as "21–30 of 1,234" (default false). */
+  showRangeLabel?: boolean;
+  /** Accessible name of the navigation landmark (default from the intl service). */
+  ariaLabel?: string;
+}
+
+/** The defaults of the contract. */
+export const KIT_PAGINATION_DEFAULTS = {
+  totalItems: 10,
+  itemsPerPage: 10,
+  visiblePages: 10,
+  page: 1,
+  centerAlign: false,
+  firstItemClassName: 'kit-first-child',
+  lastItemClassName: 'kit-last-child',
+  usageStatistics: true,
+  hasNextPage: false,
+  showJumpTo: false,
+  showRangeLabel: false,
+} as const;
+
+/** The default markup, as in the contract (tui markup with `kit-` classes). */
+export const KIT_PAGINATION_DEFAULT_TEMPLATES: Required<{
+  [K in KitPaginationSlot]: string;
+}> = {
+  page: '<a href="#" class="kit-page-btn">{{page}}</a>',
+  currentPage: '<strong class="kit-page-btn kit-is-selected">{{page}}</strong>',
+  moveButton:
+    '<a href="#" class="kit-page-btn kit-{{type}}"><span class="kit-ico-{{type}}">{{type}}</span></a>',
+  disabledMoveButton:
+    '<span class="kit-page-btn kit-is-disabled kit-{{type}}"><span class="kit-ico-{{type}}">{{type}}</span></span>',
+  moreButton:
+    '<a href="#" class="kit-page-btn kit-{{type}}-is-ellip"><span class="kit-ico-ellip">...</span></a>',
+};
+
+/**
+ * Checks a count option and returns it as a number.
+ * Numeric strings are accepted (HTML attributes are strings); anything else throws a TypeError
+ * naming the option and the value, so a bad option never becomes a silently wrong pagination.
+ */
+export function checkCount(option: string, value: unknown, min: number): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number) || !Number.isInteger(number)) {
+    throw new TypeError(`Pagination option "${option}" must be a whole number, got ${describe(value)}.`);
+  }
+  if (number < min) {
+    throw new RangeError(`Pagination option "${option}" must be at least ${min}, got ${describe(value)}.`);
+  }
+  return number;
+}
+
+/** `checkCount` for `totalItems`, which may also be `null` (unknown total). */
+export function checkTotalItems(value: unknown): number | null {
+  return value === null ? null : checkCount('totalItems', value, 0);
+}
+
+/** Checks a target page (`movePageTo`, `page`): any finite number, truncated; clamping happens later. */
+export function checkPage(option: string, value: unknown): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number)) {
+    throw new TypeError(`${option} must be a page number, got ${describe(value)}.`);
+  }
+  return Math.trunc(number);
+}
+
+/** Checks the `template` option: an object whose known slots hold strings or functions. */
+export function checkTemplates(value: unknown): KitPaginationTemplates {
+  if (value == null) {
+    return {};
+  }
+  if (typeof value !== 'object') {
+    throw new TypeError(`Pagination option "template" must be an object, got ${describe(value)}.`);
+  }
+  for (const [slot, template] of Object.entries(value)) {
+    if (!KIT_PAGINATION_SLOTS.includes(slot as KitPaginationSlot)) {
+      throw new Error(
+        `Unknown pagination template "${slot}". Valid templates: ${KIT_PAGINATION_SLOTS.join(', ')}.`,
+      );
+    }
+    if (template != null && typeof template !== 'string' && typeof template !== 'function') {
+      throw new TypeError(`Pagination template "${slot}" must be a string or a function, got ${describe(template)}.`);
+    }
+  }
+  return value as KitPaginationTemplates;
+}
+
+/** Checks `pageSizeOptions`: whole numbers of at least 1. */
+export function checkPageSizeOptions(value: unknown): readonly number[] {
+  if (value == null) {
+    return [];
+  }
+  if (!Array.isArray(value)) {
+    throw new TypeError(`Pagination option "pageSizeOptions" must be an array of numbers, got ${describe(value)}.`);
+  }
+  return value.map((size) => checkCount('pageSizeOptions', size, 1));
+}
+
+/**
+ * Validates every option of a plain-class construction before anything is drawn, so a bad option
+ * throws with no half-built DOM.
+ */
+export function checkPaginationOptions(options: unknown): KitPaginationOptions {
+  if (options == null) {
+    return {};
+  }
+  if (typeof options !== 'object') {
+    throw new TypeError(`Pagination options must be an object, got ${describe(options)}.`);
+  }
+  const o = options as KitPaginationOptions;
+  if (o.totalItems !== undefined) checkTotalItems(o.totalItems);
+  if (o.itemsPerPage !== undefined) checkCount('itemsPerPage', o.itemsPerPage, 1);
+  if (o.visiblePages !== undefined) checkCount('visiblePages', o.visiblePages, 1);
+  if (o.page !== undefined) checkPage('Pagination option "page"', o.page);
+  if (o.template !== undefined) checkTemplates(o.template);
+  if (o.pageSizeOptions !== undefined) checkPageSizeOptions(o.pageSizeOptions);
+  for (const name of ['firstItemClassName', 'lastItemClassName'] as const) {
+    if (o[name] !== undefined && typeof o[name] !== 'string') {
+      throw new TypeError(`Pagination option "${name}" must be a string, got ${describe(o[name])}.`);
+    }
+  }
+  if (o.hrefTemplate != null && typeof o.hrefTemplate !== 'string' && typeof o.hrefTemplate !== 'function') {
+    throw new TypeError(`Pagination option "hrefTemplate" must be a string or a function, got ${describe(o.hrefTemplate)}.`);
+  }
+  return o;
+}

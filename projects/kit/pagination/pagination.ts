@@ -1,0 +1,129 @@
+import { KitEventBus, KitEventHandler, MountedComponent, describe, resolveContainer, sharedApplication } from 'kit-ui/core';
+import type { KitContainer } from 'kit-ui/core';
+import { KIT_PAGINATION_EVENT_NAMES, KitPaginationEvents } from './pagination-events';
+import { KitPaginationOptions, checkPage, checkPaginationOptions } from './pagination-options';
+import { KitPaginationComponent } from './pagination.component';
+
+/** Inputs of `kit-pagination` that the plain-class options map onto one to one. */
+const INPUT_OPTIONS = [
+  'totalItems',
+  'itemsPerPage',
+  'visiblePages',
+  'centerAlign',
+  'firstItemClassName',
+  'lastItemClassName',
+  'template',
+  'usageStatistics',
+  'hrefTemplate',
+  'hasNextPage',
+  'pageSizeOptions',
+  'showJumpTo',
+  'showRangeLabel',
+  'ariaLabel',
+] as const satisfies readonly (keyof KitPaginationOptions)[];
+
+/**
+ * The tui-pagination-compatible class for pages without Angular code:
+ * `const pagination = new Pagination('pagination', { totalItems: 500 })`.
+ *
+ * It hosts a `kit-pagination` component in the container, inside the page's shared kit
+ * application (`await ready` first, which the kit.js bundle does for you). Everything is
+ * synchronous: after the constructor the links are in the DOM, after `movePageTo(n)` page n is.
+ */
+export class Pagination {
+  private readonly mounted: MountedComponent<KitPaginationComponent>;
+  private readonly events = new KitEventBus<KitPaginationEvents>(KIT_PAGINATION_EVENT_NAMES, 'Pagination');
+
+  /**
+   * @param container the element, its id, a CSS selector, or a wrapped-element (jQuery) object.
+   * @param options see `KitPaginationOptions`; every option is checked before anything is drawn.
+   * @throws Error `The container element is invalid.`, or an Error/TypeError naming a bad option.
+   */
+  constructor(container: KitContainer, options: KitPaginationOptions = {}) {
+    const element = resolveContainer(container);
+    const checked = checkPaginationOptions(options);
+    const inputs: Record<string, unknown> = {};
+    for (const name of INPUT_OPTIONS) {
+      if (checked[name] !== undefined) inputs[name] = checked[name];
+    }
+    if (checked.page !== undefined) inputs['page'] = checkPage('Pagination option "page"', checked.page);
+    this.mounted = new MountedComponent(sharedApplication('Pagination'), KitPaginationComponent, element, inputs, 'Pagination');
+
+    const component = this.mounted.ref.instance;
+    component.beforeMove.subscribe((event) => {
+      if (!this.events.fire('beforeMove', event)) event.preventDefault();
+    });
+    component.afterMove.subscribe((event) => this.events.fire('afterMove', event));
+    // Clicks move the page outside any method call; draw them now rather than on the next frame.
+    component.page.subscribe(() => queueMicrotask(() => this.refresh()));
+  }
+
+  /** The current page. */
+  getCurrentPage(): number {
+    return this.component.service.page();
+  }
+
+  /**
+   * Moves to `targetPage`, clamped into range. Fires `beforeMove` (a handler returning `false`
+   * cancels) and `afterMove`; the DOM shows the page when this returns.
+   * @throws TypeError when `targetPage` is not a number.
+   */
+  movePageTo(targetPage: number): void {
+    const component = this.component;
+    component.movePageTo(checkPage('movePageTo(targetPage)', targetPage));
+    this.mounted.detectChanges();
+  }
+
+  /** Redraws at page 1, with `totalItems` when given; fires no events. */
+  reset(totalItems?: number): void {
+    this.component.reset(totalItems);
+    this.mounted.detectChanges();
+  }
+
+  /** Sets the item count per page and redraws, keeping the page in range; fires no events. */
+  setItemsPerPage(itemCount: number): void {
+    this.component.setItemsPerPage(itemCount);
+    this.mounted.detectChanges();
+  }
+
+  /** Sets the total item count and redraws, keeping the page in range; fires no events. */
+  setTotalItems(itemCount: number): void {
+    this.component.setTotalItems(itemCount);
+    this.mounted.detectChanges();
+  }
+
+  /** Binds a handler to `beforeMove` or `afterMove`. A `beforeMove` handler returning `false` cancels the move. */
+  on<K extends keyof KitPaginationEvents>(eventName: K, handler: KitEventHandler<KitPaginationEvents[K]>): void {
+    this.events.on(eventName, handler);
+  }
+
+  /** Binds a handler for the next event only. */
+  once<K extends keyof KitPaginationEvents>(eventName: K, handler: KitEventHandler<KitPaginationEvents[K]>): void {
+    this.events.once(eventName, handler);
+  }
+
+  /** Unbinds one handler, all handlers of an event, or (no arguments) all handlers. */
+  off<K extends keyof KitPaginationEvents>(eventName?: K, handler?: KitEventHandler<KitPaginationEvents[K]>): void {
+    this.events.off(eventName, handler);
+  }
+
+  /** Removes the bar, restores the container's own children and attributes, releases listeners. */
+  destroy(): void {
+    this.events.off();
+    this.mounted.destroy();
+  }
+
+  private get component(): KitPaginationComponent {
+    if (this.mounted.isDestroyed) {
+      throw new Error('This Pagination was destroyed; create a new one.');
+    }
+    return this.mounted.ref.instance;
+  }
+
+  private refresh(): void {
+    if (!this.mounted.isDestroyed) {
+      this.mounted.detectChanges();
+    }
+  }
+}
+
