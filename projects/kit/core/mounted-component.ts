@@ -85,8 +85,15 @@ export class MountedComponent<C> {
       return;
     }
     this.destroyed = true;
+    // Destroying a root component detaches its host element; the container is the user's, so it
+    // goes back exactly where it was.
+    const parent = this.host.parentNode;
+    const next = this.host.nextSibling;
     this.app.detachView(this.ref.hostView);
     this.ref.destroy();
+    if (parent && this.host.parentNode !== parent) {
+      parent.insertBefore(this.host, next && next.parentNode === parent ? next : null);
+    }
     restoreSnapshot(this.host, this.snapshot);
     occupied.delete(this.host);
   }

@@ -1,3 +1,11 @@
 import { Routes } from '@angular/router';
 
-export const routes: Routes = [];
+export const routes: Routes = [
+  { path: '', pathMatch: 'full', redirectTo: 'pagination' },
+  {
+    path: 'pagination',
+    title: 'kit: pagination',
+    loadComponent: () => import('./pagination/pagination-page').then((m) => m.PaginationPage),
+  },
+  { path: '**', redirectTo: 'pagination' },
+];

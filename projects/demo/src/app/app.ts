@@ -1,12 +1,22 @@
-import { Component, signal } from '@angular/core';
-import { RouterOutlet } from '@angular/router';
+import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
 
+/** The demo shell: one page per component, plus the plain page that uses only kit.js. */
 @Component({
   selector: 'app-root',
-  imports: [RouterOutlet],
-  templateUrl: './app.html',
-  styleUrl: './app.css'
+  imports: [RouterOutlet, RouterLink, RouterLinkActive],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <header class="demo-header">
+      <strong class="demo-brand">kit</strong>
+      <nav aria-label="Demos">
+        <a routerLink="/pagination" routerLinkActive="active" ariaCurrentWhenActive="page">Pagination</a>
+        <a href="plain.html">Plain page (kit.js)</a>
+      </nav>
+    </header>
+    <main class="demo-main">
+      <router-outlet />
+    </main>
+  `,
 })
-export class App {
-  protected readonly title = signal('demo');
-}
+export class App {}
