@@ -4,7 +4,7 @@ import { chromium } from 'playwright-core';
 import { findChromium, HEADLESS_FLAGS } from './find-chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 
-const [root, out, path = '/', width = '1100', height = '1600'] = process.argv.slice(2);
+const [root, out, path = "/", width = "1100", height = "1600"] = process.argv.slice(2);
 const server = await serveStatic(root);
 const browser = await chromium.launch({ executablePath: findChromium(), args: HEADLESS_FLAGS });
 try {

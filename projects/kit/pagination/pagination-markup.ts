@@ -53,11 +53,18 @@ export class PaginationMarkup {
     const clean = this.sanitizer.sanitize(SecurityContext.HTML, markup) ?? '';
     const template = this.document.createElement('template');
     template.innerHTML = clean;
-    // Some server DOMs have no template content fragment; the string is already clean there.
-    const root: ParentNode = template.content ?? template;
-    const element = root.firstElementChild;
+    let element = template.content?.firstElementChild;
     if (!element) {
-      throw new Error(`Pagination template "${slot}" produced no element from ${describe(markup)}.`);
+      // Server DOMs (domino) do not fill `template.content`; a detached <div> is safe here because
+      // the string is already clean.
+      const holder = this.document.createElement('div');
+      holder.innerHTML = clean;
+      element = holder.firstElementChild;
+    }
+    if (!element) {
+      throw new Error(
+        `Pagination template "${slot}" produced no element from ${describe(markup)} (sanitized: ${describe(clean)}).`,
+      );
     }
     return element;
   }

@@ -78,6 +78,9 @@ function slotOf(item: PaginationItem): KitPaginationSlot {
   ],
   host: {
     class: 'kit-pagination',
+    // Items are created from markup strings outside Angular's view tree, which hydration cannot
+    // match; the server HTML is shown as is and the bar re-renders identical markup on boot.
+    ngSkipHydration: 'true',
     role: 'navigation',
     '[attr.aria-label]': 'ariaLabel() ?? intlState().navigationLabel',
     '[attr.aria-disabled]': 'isDisabled() || null',

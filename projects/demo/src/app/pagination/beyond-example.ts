@@ -18,7 +18,7 @@ import { rowsFor } from './demo-data';
         [(itemsPerPage)]="perPage"
         [(page)]="page"
         [visiblePages]="7"
-        hrefTemplate="#/pagination?page={{ '{{page}}' }}"
+        hrefTemplate="/pagination?page={{ '{{page}}' }}"
         [pageSizeOptions]="[10, 25, 50]"
         showJumpTo
         showRangeLabel
