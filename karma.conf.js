@@ -23,7 +23,7 @@ function SummaryReporter() {
     const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
     fs.mkdirSync(path.dirname(SUMMARY_FILE), { recursive: true });
     fs.writeFileSync(SUMMARY_FILE, JSON.stringify({ passed, failed, skipped, error: !!results.error }));
-    process.stdout.write(`\n${line}\n`);
+    process.stdout.write(`\nKarma: ${line}\n`);
   };
 }
 SummaryReporter.$inject = [];

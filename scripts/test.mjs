@@ -1,33 +1,66 @@
-// `npm test`: Karma + Jasmine in headless Chromium, single run. Finds (or installs) Chromium first
-// and closes with the "N passed, N failed" line the Karma summary reporter wrote.
+// `npm test`: every test suite, then one closing line "N passed, N failed" over all of them.
+//   1. Karma + Jasmine in headless Chromium (finds or installs Chromium first), single run;
+//   2. Node's test runner on tests/node against the built library: SSR-safe imports, server render.
+// Extra arguments go to `ng test` (e.g. `npm test -- --include=pagination/pagination.spec.ts`).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
 
-const summaryFile = new URL('../tmp/karma-summary.json', import.meta.url);
-let chrome;
-try {
-  chrome = findChromium();
-} catch (error) {
-  console.error(String(error.message ?? error));
-  process.exit(1);
-}
-console.log(`Using ${chrome}`);
-rmSync(summaryFile, { force: true });
+const root = new URL('..', import.meta.url).pathname;
+const karmaSummary = `${root}tmp/karma-summary.json`;
+const nodeTap = `${root}tmp/node-tests.tap`;
+const env = { ...process.env, NG_CLI_ANALYTICS: 'false' };
+const totals = { passed: 0, failed: 0, skipped: 0 };
 
-const result = spawnSync('npx', ['ng', 'test', 'kit', '--watch=false', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROME_BIN: chrome, NG_CLI_ANALYTICS: 'false' },
-});
-
-let summary;
-try {
-  summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
-} catch {
-  console.error('Karma wrote no result summary (the build or the browser failed before any test ran).');
-  console.log('0 passed, 1 failed');
-  process.exit(result.status || 1);
+function run(command, args, extraEnv = {}) {
+  return spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...env, ...extraEnv } }).status ?? 1;
 }
-const failed = summary.failed > 0 || result.status !== 0;
-console.log(`${summary.passed} passed, ${Math.max(summary.failed, failed ? 1 : 0)} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}`);
-process.exit(failed ? 1 : 0);
+
+function karma() {
+  let chrome;
+  try {
+    chrome = findChromium();
+  } catch (error) {
+    console.error(String(error.message ?? error));
+    return false;
+  }
+  console.log(`Karma in ${chrome}`);
+  rmSync(karmaSummary, { force: true });
+  const status = run('npx', ['ng', 'test', 'kit', '--watch=false', ...process.argv.slice(2)], { CHROME_BIN: chrome });
+  if (!existsSync(karmaSummary)) {
+    console.error('Karma wrote no result summary: the build or the browser failed before any test ran.');
+    return false;
+  }
+  const summary = JSON.parse(readFileSync(karmaSummary, 'utf8'));
+  totals.passed += summary.passed;
+  totals.failed += summary.failed;
+  totals.skipped += summary.skipped;
+  return status === 0 && summary.failed === 0;
+}
+
+function nodeTests() {
+  console.log('\nBuilding the library for the Node tests (dist/kit)');
+  if (run('npx', ['ng', 'build', 'kit']) !== 0) return false;
+  const files = readdirSync(`${root}tests/node`).filter((f) => f.endsWith('.test.mjs')).map((f) => `tests/node/${f}`);
+  rmSync(nodeTap, { force: true });
+  const status = run('node', [
+    '--import', './tests/node/resolve-dist.mjs',
+    '--test',
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=tap', `--test-reporter-destination=${nodeTap}`,
+    ...files,
+  ]);
+  const tap = existsSync(nodeTap) ? readFileSync(nodeTap, 'utf8') : '';
+  const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  totals.passed += count('pass');
+  totals.failed += count('fail') + count('cancelled');
+  totals.skipped += count('skipped') + count('todo');
+  return status === 0 && tap !== '';
+}
+
+const karmaOk = karma();
+const nodeOk = nodeTests();
+const ok = karmaOk && nodeOk;
+if (!ok && totals.failed === 0) totals.failed = 1; // a suite that could not run counts as a failure
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);

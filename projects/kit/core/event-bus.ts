@@ -62,7 +62,8 @@ export class KitEventBus<Events extends object> {
     // Copy: a handler may bind or unbind while we iterate.
     for (const binding of [...list] as Binding<Events[K]>[]) {
       if (binding.once) {
-        this.off(name, binding.handler);
+        // Remove this binding only: the same function may also be bound with on().
+        this.bindings.set(name, (this.bindings.get(name) ?? []).filter((b) => b !== (binding as Binding<never>)));
       }
       if (binding.handler(event) === false) {
         proceed = false;

@@ -10,5 +10,5 @@ export abstract class PaginationItemHost {
   /** Forgets an element that was removed. */
   abstract unregisterItem(element: Element): void;
   /** The focused item was replaced by an element that cannot take focus: focus something sensible. */
-  abstract itemFocusLost(): void;
+  abstract itemFocusLost(key?: string): void;
 }

@@ -28,6 +28,7 @@ export class KitPaginationItemOutlet implements OnChanges, OnDestroy {
       return;
     }
     const hadFocus = !!this.element?.contains(this.document.activeElement);
+    const focusedKey = this.current?.item.key;
     this.clear();
     this.current = rendered;
     if (rendered.template) {
@@ -47,15 +48,20 @@ export class KitPaginationItemOutlet implements OnChanges, OnDestroy {
     decorateItem(this.element, rendered);
     this.host.registerItem(this.element, rendered);
     if (hadFocus) {
-      this.refocus(this.element);
+      if (focusedKey === rendered.item.key) {
+        this.refocus(this.element);
+      } else {
+        this.host.itemFocusLost(focusedKey); // this outlet now draws another item
+      }
     }
   }
 
   ngOnDestroy(): void {
     const hadFocus = !!this.element?.contains(this.document.activeElement);
+    const focusedKey = this.current?.item.key;
     this.clear();
     if (hadFocus) {
-      this.host.itemFocusLost();
+      this.host.itemFocusLost(focusedKey);
     }
   }
 

@@ -62,9 +62,8 @@ export class PaginationMarkup {
       element = holder.firstElementChild;
     }
     if (!element) {
-      throw new Error(
-        `Pagination template "${slot}" produced no element from ${describe(markup)} (sanitized: ${describe(clean)}).`,
-      );
+      const lost = /<[a-z]/i.test(markup) ? " Angular's HTML sanitizer removed its element: string templates may use only the tags it allows (a, span, strong, em, b, i, ...; not button, input or style); give an ng-template kitPaginationTemplate for other elements." : '';
+      throw new Error(`Pagination template "${slot}" produced no element from ${describe(markup)}.${lost}`);
     }
     return element;
   }

@@ -7,30 +7,29 @@ import { KitPaginationTemplate } from './pagination-template.directive';
 import { KitHrefTemplate, KitPaginationTemplates } from './pagination-options';
 import { KitAfterMoveEvent, KitBeforeMoveEvent } from './pagination-events';
 import { KIT_PAGINATION_DEFAULT_OPTIONS } from './pagination-default-options';
+import { PaginationMarkup } from './pagination-markup';
 import { KitPaginationIntl } from './pagination-intl';
 import { KitPaginationHarness } from './testing/pagination-harness';
 
 @Component({
   imports: [KitPaginationComponent],
   template: `<kit-pagination
-    [totalItems]="total()" [itemsPerPage]="perPage()" [visiblePages]="visible()" [(page)]="page"
+    [totalItems]="total()" [(page)]="page"
     [template]="template()" [hrefTemplate]="href()" [hasNextPage]="hasNext()" [pageSizeOptions]="sizes()"
     [showJumpTo]="jump()" [showRangeLabel]="range()" [disabled]="off()" [ariaLabel]="label()"
     (beforeMove)="onBefore($event)" (afterMove)="after.push($event)" />`,
 })
 class Host {
   total = signal<number | null>(100);
-  perPage = signal(10);
-  visible = signal(10);
   page = signal(1);
   template = signal<KitPaginationTemplates>({});
   href = signal<KitHrefTemplate | null>(null);
-  hasNext = signal(false);
+  label = signal<string | undefined>(undefined);
   sizes = signal<number[]>([]);
+  hasNext = signal(false);
   jump = signal(false);
   range = signal(false);
   off = signal(false);
-  label = signal<string | undefined>(undefined);
   refuse = new Set<number>();
   before: number[] = [];
   after: KitAfterMoveEvent[] = [];
@@ -55,6 +54,7 @@ class SlotHost {
   page = signal(1);
 }
 
+
 async function settle(fixture: ComponentFixture<unknown>): Promise<void> {
   fixture.detectChanges();
   await fixture.whenStable();
@@ -71,8 +71,9 @@ async function setup<T = Host>(configure?: (host: Host) => void, type: new () =>
 
 const items = (bar: HTMLElement) => Array.from(bar.querySelectorAll<HTMLElement>(':scope > [data-kit-item]'));
 const item = (bar: HTMLElement, kind: string) => bar.querySelector<HTMLElement>(`:scope > [data-kit-item="${kind}"]`)!;
+/** The page link or current page showing `page` (custom templates may add a prefix such as "p"). */
 const pageEl = (bar: HTMLElement, page: number) =>
-  items(bar).find((el) => el.dataset['kitItem'] === 'page' && el.textContent!.trim().endsWith(String(page)))!;
+  items(bar).find((el) => el.dataset['kitItem'] === 'page' && new RegExp(`^\\D*${page}$`).test(el.textContent!.trim()))!;
 
 /** e.g. "first* prev* [1] 2 3 more-next next last" (* = aria-disabled). */
 function picture(bar: HTMLElement): string {
@@ -86,6 +87,11 @@ function picture(bar: HTMLElement): string {
     .join(' ');
 }
 
+function failOn5({ page }: { page: number }): string {
+  if (page === 5) throw new Error('cannot draw page 5');
+  return `<strong class="kit-page-btn kit-is-selected">${page}</strong>`;
+}
+
 function key(target: Element, name: string): KeyboardEvent {
   const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
   target.dispatchEvent(event);
@@ -96,12 +102,6 @@ describe('KitPaginationComponent', () => {
   afterEach(() => ((window as unknown as Record<string, unknown>)['kitPwned'] = undefined));
 
   describe('default markup (interface.md, reference Part A)', () => {
-    it('draws the contract defaults: one page, everything disabled', async () => {
-      const { bar } = await setup(undefined, BareHost);
-      expect(picture(bar)).toBe('first* prev* [1] next* last*');
-      expect(pageEl(bar, 1).className).toBe('kit-page-btn kit-is-selected kit-first-child kit-last-child');
-    });
-
     it('draws every item kind with the exact tags, classes and inner markup', async () => {
       const { bar } = await setup((h) => (h.total.set(500), h.page.set(15)));
       expect(picture(bar)).toBe('first prev more-prev 11 12 13 14 [15] 16 17 18 19 20 more-next next last');
@@ -121,9 +121,15 @@ describe('KitPaginationComponent', () => {
       expect(item(bar, 'more-next').innerHTML).toBe('<span class="kit-ico-ellip">...</span>');
       expect(bar.querySelectorAll('.kit-first-child').length).toBe(1);
       expect(bar.querySelectorAll('.kit-last-child').length).toBe(1);
+      // The items are the host's direct children, and nothing else is drawn by default.
+      expect(Array.from(bar.children).map((el) => el.getAttribute('data-kit-item') && 'item')).toEqual(Array(16).fill('item'));
+      expect(bar.querySelector('select, input, .kit-pagination-range')).toBeNull();
     });
 
     it('uses spans for disabled buttons and moves the edge classes to the end page links', async () => {
+      const bare = (await setup(undefined, BareHost)).bar; // the contract defaults: 10 items, one page
+      expect(picture(bare)).toBe('first* prev* [1] next* last*');
+      expect(pageEl(bare, 1).className).toBe('kit-page-btn kit-is-selected kit-first-child kit-last-child');
       const { bar, kit, settle } = await setup((h) => h.total.set(455));
       for (const type of ['first', 'prev']) {
         const el = item(bar, type);
@@ -140,13 +146,6 @@ describe('KitPaginationComponent', () => {
       expect(item(bar, 'last').className).toBe('kit-page-btn kit-is-disabled kit-last');
     });
 
-    it('makes the item elements the direct children of the host, with nothing else by default', async () => {
-      const { bar } = await setup();
-      expect(bar.children.length).toBe(14);
-      expect(Array.from(bar.children).every((el) => el.hasAttribute('data-kit-item'))).toBeTrue();
-      expect(bar.querySelectorAll('[data-kit-item]').length).toBe(14);
-      expect(bar.querySelector('select, input, .kit-pagination-range')).toBeNull();
-    });
   });
 
   describe('templates', () => {
@@ -183,17 +182,13 @@ describe('KitPaginationComponent', () => {
       expect(item(bar, 'first').className).toBe('fn-first');
     });
 
-    // BUG: markup goes through Angular's HTML sanitizer, whose allow-list has no <button>; the
-    // element is dropped (only its text is kept) and the slot throws "produced no element",
-    // although kit's own code (decorateItem, keyboard handling) is written for button items.
-    xit('accepts a harmless <button> in a string or function template', async () => {
-      const { bar, host, settle } = await setup((h) =>
-        h.template.set({ moveButton: ({ type }) => `<button type="button" class="kit-page-btn kit-${type}">${type}</button>` }),
+    it('explains that a string template lost its element to the sanitizer (use ng-template for buttons)', () => {
+      // Angular's HTML sanitizer (no extra weight) has no <button> in its allow-list.
+      const markup = TestBed.inject(PaginationMarkup);
+      expect(() => markup.prototype('moveButton', '<button type="button">next</button>')).toThrowError(
+        /"moveButton".*sanitizer.*ng-template/,
       );
-      expect(item(bar, 'next').tagName).toBe('BUTTON');
-      item(bar, 'next').click();
-      await settle();
-      expect(host.page()).toBe(2);
+      expect(markup.prototype('page', '<a href="#" class="x">1</a>').outerHTML).toBe('<a href="#" class="x">1</a>');
     });
 
     it('stamps ng-template kitPaginationTemplate slots as direct children, with kit ARIA added', async () => {
@@ -230,43 +225,20 @@ describe('KitPaginationComponent', () => {
       expect((window as unknown as Record<string, unknown>)['kitPwned']).toBeUndefined();
     });
 
-    it('keeps state and DOM when a template throws on a move, and rethrows', async () => {
-      const { bar, kit, host, settle } = await setup((h) =>
-        h.template.set({
-          currentPage: ({ page }) => {
-            if (page === 5) throw new Error('cannot draw page 5');
-            return `<strong class="kit-page-btn kit-is-selected">${page}</strong>`;
-          },
-        }),
-      );
+    it('keeps state and DOM when a template throws on a move; the error reaches the caller or ErrorHandler', async () => {
+      const errors = jasmine.createSpyObj<ErrorHandler>('ErrorHandler', ['handleError']);
+      TestBed.configureTestingModule({ rethrowApplicationErrors: false, providers: [{ provide: ErrorHandler, useValue: errors }] });
+      const { bar, kit, host, settle } = await setup((h) => h.template.set({ currentPage: failOn5 }));
       const before = bar.innerHTML;
       expect(() => kit.movePageTo(5)).toThrowError('cannot draw page 5');
+      pageEl(bar, 5).click(); // from a click, Angular hands the error to the ErrorHandler
       await settle();
+      expect(errors.handleError).toHaveBeenCalledOnceWith(new Error('cannot draw page 5'));
       expect(bar.innerHTML).toBe(before);
       expect([kit.service.page(), host.page(), host.after.length]).toEqual([1, 1, 0]);
       kit.movePageTo(4);
       await settle();
       expect(picture(bar)).toContain('[4]');
-    });
-
-    it('reports a throwing template on a click to the ErrorHandler, leaving the bar as it was', async () => {
-      const errors = jasmine.createSpyObj<ErrorHandler>('ErrorHandler', ['handleError']);
-      TestBed.configureTestingModule({ rethrowApplicationErrors: false, providers: [{ provide: ErrorHandler, useValue: errors }] });
-      const { bar, host, settle } = await setup((h) =>
-        h.template.set({
-          currentPage: ({ page }) => {
-            if (page === 5) throw new Error('cannot draw page 5');
-            return `<strong>${page}</strong>`;
-          },
-        }),
-      );
-      const before = bar.innerHTML;
-      pageEl(bar, 5).click();
-      await settle();
-      expect(errors.handleError).toHaveBeenCalledTimes(1);
-      expect(errors.handleError.calls.argsFor(0)[0]).toEqual(new Error('cannot draw page 5'));
-      expect(bar.innerHTML).toBe(before);
-      expect([host.page(), host.after.length]).toEqual([1, 0]);
     });
   });
 
@@ -284,18 +256,14 @@ describe('KitPaginationComponent', () => {
       expect(bar.getAttribute('aria-label')).toBe('Search results');
     });
 
-    it('marks disabled items aria-disabled and keeps them out of focus', async () => {
-      const { bar } = await setup();
+    it('keeps disabled items out of focus and exactly one tab stop (roving tabindex)', async () => {
+      const { bar, settle } = await setup();
       for (const el of [item(bar, 'first'), item(bar, 'prev')]) {
         expect(el.getAttribute('aria-disabled')).toBe('true');
         expect(el.hasAttribute('tabindex') || el.hasAttribute('href')).toBeFalse();
         el.focus();
         expect(document.activeElement).not.toBe(el);
       }
-    });
-
-    it('keeps exactly one tab stop (roving tabindex), following focus', async () => {
-      const { bar, settle } = await setup();
       const stops = () => items(bar).filter((el) => el.tabIndex === 0);
       expect(stops()).toEqual([pageEl(bar, 1)]);
       item(bar, 'next').focus();
@@ -331,6 +299,8 @@ describe('KitPaginationComponent', () => {
       // On a real link Enter is left to the browser, which turns it into a click.
       expect(key(item(bar, 'next'), 'Enter').defaultPrevented).toBeFalse();
       expect(host.after.map((e) => e.page)).toEqual([3, 5]);
+      await new Promise((done) => setTimeout(done, 150)); // the CDK live announcer waits 100 ms
+      expect(document.querySelector('.cdk-live-announcer-element')!.textContent).toBe('Page 5 of 10');
     });
 
     it('keeps focus inside the bar when the focused item changes or becomes disabled', async () => {
@@ -348,9 +318,9 @@ describe('KitPaginationComponent', () => {
       expect(items(bar).filter((el) => el.tabIndex === 0)).toEqual([pageEl(bar, 10)]);
     });
 
-    // BUG: items are tracked by $index, so when a move adds the "more-prev" button every later
+    // Regression guard: items are tracked by $index, so when a move adds the "more-prev" button every later
     // item shifts by one outlet and focus lands on the wrong button (here more-next, not next).
-    xit('keeps focus on the activated button when a move changes the number of items', async () => {
+    it('keeps focus on the activated button when a move changes the number of items', async () => {
       const { bar, host, settle } = await setup((h) => (h.total.set(500), h.page.set(10)));
       item(bar, 'next').focus();
       key(item(bar, 'next'), ' ');
@@ -426,14 +396,6 @@ describe('KitPaginationComponent', () => {
       expect(picture(bar)).toBe('first prev 1 2 3 [4] next*');
     });
 
-    it('disables every button with [disabled]', async () => {
-      const { bar, host, settle } = await setup((h) => (h.off.set(true), h.page.set(2)));
-      expect(bar.getAttribute('aria-disabled')).toBe('true');
-      expect(picture(bar)).toBe('first* prev* 1* [2] 3* 4* 5* 6* 7* 8* 9* 10* next* last*');
-      pageEl(bar, 3).click();
-      await settle();
-      expect([host.page(), host.before.length]).toEqual([2, 0]);
-    });
   });
 
   describe('optional parts', () => {
@@ -462,25 +424,28 @@ describe('KitPaginationComponent', () => {
 
     it('shows the range label', async () => {
       TestBed.inject(KitPaginationIntl).locale = 'en-US';
-      const { bar } = await setup((h) => (h.total.set(1234), h.range.set(true), h.page.set(3)));
+      const { bar, kit, settle } = await setup((h) => (h.total.set(1234), h.range.set(true), h.page.set(3)));
       expect(bar.querySelector('.kit-pagination-range')!.textContent).toBe('21–30 of 1,234');
+      kit.movePageTo(124);
+      await settle();
+      expect(bar.querySelector('.kit-pagination-range')!.textContent).toBe('1,231–1,234 of 1,234');
     });
   });
 
   describe('configuration', () => {
     it('takes class names and extras from KIT_PAGINATION_DEFAULT_OPTIONS, inputs winning', async () => {
       TestBed.configureTestingModule({
-        providers: [{ provide: KIT_PAGINATION_DEFAULT_OPTIONS, useValue: { firstItemClassName: 'edge-a', lastItemClassName: 'edge-z', showRangeLabel: true, hasNextPage: true, visiblePages: 3 } }],
+        providers: [{ provide: KIT_PAGINATION_DEFAULT_OPTIONS, useValue: { firstItemClassName: 'edge-a', lastItemClassName: 'edge-z', showRangeLabel: true } }],
       });
       const { bar } = await setup((h) => h.total.set(100));
       expect(pageEl(bar, 1).classList).toContain('edge-a');
-      expect(bar.querySelector('.edge-z')).toBe(pageEl(bar, 10)); // the bound [visiblePages]="10" wins over 3
+      expect(bar.querySelector('.edge-z')).toBe(pageEl(bar, 10));
       expect(bar.querySelector('.kit-pagination-range')).toBeNull(); // the bound [showRangeLabel]="false" wins
     });
 
-    // BUG: default options reach only the input signals; the service is configured in ngOnChanges
+    // Regression guard: default options reach only the input signals; the service is configured in ngOnChanges
     // only for bound inputs, so an unbound totalItems/visiblePages/centerAlign default is ignored.
-    xit('applies KIT_PAGINATION_DEFAULT_OPTIONS counts to a bar with no bindings', async () => {
+    it('applies KIT_PAGINATION_DEFAULT_OPTIONS counts to a bar with no bindings', async () => {
       TestBed.configureTestingModule({ providers: [{ provide: KIT_PAGINATION_DEFAULT_OPTIONS, useValue: { totalItems: 100, visiblePages: 5 } }] });
       const { bar } = await setup(undefined, BareHost);
       expect(picture(bar)).toBe('first* prev* [1] 2 3 4 5 more-next next last');
@@ -502,9 +467,9 @@ describe('KitPaginationComponent', () => {
       expect(pageEl(bar, 2).getAttribute('aria-label')).toBe('Aller à la page 2');
     });
 
-    // BUG: intlState = computed(() => (intlVersion(), this.intl)) returns the same object every
+    // Regression guard: intlState = computed(() => (intlVersion(), this.intl)) returns the same object every
     // time, so the computed is "unchanged" and nothing depending on it redraws after changes.next().
-    xit('redraws labels when KitPaginationIntl emits changes', async () => {
+    it('redraws labels when KitPaginationIntl emits changes', async () => {
       const { bar, settle } = await setup();
       const intl = TestBed.inject(KitPaginationIntl);
       intl.navigationLabel = 'Seiten';
@@ -538,13 +503,16 @@ describe('KitPaginationComponent', () => {
       await expectAsync(harness.clickPage(99)).toBeRejectedWithError('Page 99 is not shown.');
     });
 
-    it('sees a disabled bar as disabled and cannot move it', async () => {
-      const { fixture, host } = await setup((h) => h.off.set(true));
+    it('sees a bar disabled with [disabled] as disabled, and cannot move it', async () => {
+      const { fixture, host, bar } = await setup((h) => (h.off.set(true), h.page.set(2), h.sizes.set([10, 20]), h.jump.set(true)));
       const harness = await TestbedHarnessEnvironment.loader(fixture).getHarness(KitPaginationHarness);
+      expect(bar.getAttribute('aria-disabled')).toBe('true');
+      expect(picture(bar)).toBe('first* prev* 1* [2] 3* 4* 5* 6* 7* 8* 9* 10* next* last*');
+      expect([bar.querySelector('select')!.disabled, bar.querySelector('input')!.disabled]).toEqual([true, true]);
       expect(await harness.isButtonDisabled('next')).toBeTrue();
       await harness.clickButton('next');
-      expect(await harness.getCurrentPage()).toBe(1);
-      expect(host.before).toEqual([]);
+      await harness.clickPage(3);
+      expect([await harness.getCurrentPage(), host.page(), host.before.length]).toEqual([2, 2, 0]);
     });
   });
 });

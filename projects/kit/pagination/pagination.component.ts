@@ -6,6 +6,7 @@ import {
   ElementRef,
   Injector,
   OnChanges,
+  OnInit,
   SecurityContext,
   SimpleChanges,
   ViewEncapsulation,
@@ -91,7 +92,7 @@ function slotOf(item: PaginationItem): KitPaginationSlot {
     '(focusout)': 'onFocusOut($event)',
   },
 })
-export class KitPaginationComponent implements OnChanges, AfterViewChecked, ControlValueAccessor, PaginationItemHost {
+export class KitPaginationComponent implements OnChanges, OnInit, AfterViewChecked, ControlValueAccessor, PaginationItemHost {
   private readonly defaults = { ...KIT_PAGINATION_DEFAULTS, ...inject(KIT_PAGINATION_DEFAULT_OPTIONS, { optional: true }) };
   /** The state of this bar (current page, counts, layout), for reading from code. */
   readonly service = inject(PaginationService);
@@ -149,7 +150,7 @@ export class KitPaginationComponent implements OnChanges, AfterViewChecked, Cont
   private readonly disabledByForm = signal(false);
   private readonly intlVersion = signal(0);
   /** The intl texts, as a signal so a change of language redraws. */
-  protected readonly intlState = computed(() => (this.intlVersion(), this.intl));
+  protected readonly intlState = computed(() => (this.intlVersion(), this.intl), { equal: () => false });
   /** Whether the whole bar is disabled (input or form). */
   protected readonly isDisabled = computed(() => this.disabled() || this.disabledByForm());
   protected readonly rangeLabel = computed(() => {
@@ -199,10 +200,21 @@ export class KitPaginationComponent implements OnChanges, AfterViewChecked, Cont
 
   private readonly items = new Map<Element, RenderedPaginationItem>();
   private focusLost = false;
+  private lostKey: string | undefined;
+  private initialized = false;
+  private pendingValue: number | undefined;
   private onChange: (page: number) => void = () => {};
   private onTouched: () => void = () => {};
 
   constructor() {
+    // Seed the state with the defaults; bound inputs override them in ngOnChanges.
+    this.service.configure({
+      totalItems: checkTotalItems(this.defaults.totalItems),
+      itemsPerPage: this.defaults.itemsPerPage,
+      visiblePages: this.defaults.visiblePages,
+      centerAlign: this.defaults.centerAlign,
+      hasNextPage: this.defaults.hasNextPage,
+    });
     this.service.setVerifier(() => this.view());
     // Internal bookkeeping runs before any user handler of afterMove (subscription order).
     this.service.afterMove$.pipe(takeUntilDestroyed()).subscribe(({ page }) => {
@@ -234,11 +246,23 @@ export class KitPaginationComponent implements OnChanges, AfterViewChecked, Cont
     }
   }
 
+  ngOnInit(): void {
+    this.initialized = true;
+    if (this.pendingValue !== undefined) {
+      const page = this.pendingValue;
+      this.pendingValue = undefined;
+      this.showPage(page);
+    }
+  }
+
   ngAfterViewChecked(): void {
     this.syncTabStops();
     if (this.focusLost) {
       this.focusLost = false;
-      this.focusableItems().find((el) => this.isCurrent(el))?.focus();
+      const focusable = this.focusableItems();
+      const lost = this.lostKey;
+      this.lostKey = undefined;
+      (focusable.find((el) => this.items.get(el)?.item.key === lost) ?? focusable.find((el) => this.isCurrent(el)))?.focus();
     }
   }
 
@@ -269,7 +293,12 @@ export class KitPaginationComponent implements OnChanges, AfterViewChecked, Cont
   // ControlValueAccessor: a written value shows a page without events and without dirtying.
   /** @docs-private */
   writeValue(value: unknown): void {
-    this.showPage(value == null ? 1 : checkPage('The form value of kit-pagination', value));
+    const page = value == null ? 1 : checkPage('The form value of kit-pagination', value);
+    if (!this.initialized) {
+      this.pendingValue = page; // the counts are not known before the first ngOnChanges
+      return;
+    }
+    this.showPage(page);
   }
   /** @docs-private */
   registerOnChange(fn: (page: number) => void): void {
@@ -293,8 +322,9 @@ export class KitPaginationComponent implements OnChanges, AfterViewChecked, Cont
     this.items.delete(element);
   }
   /** @docs-private */
-  itemFocusLost(): void {
+  itemFocusLost(key?: string): void {
     this.focusLost = true;
+    this.lostKey = key;
   }
 
   protected onClick(event: MouseEvent): void {

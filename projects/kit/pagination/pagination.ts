@@ -50,10 +50,22 @@ export class Pagination {
     this.mounted = new MountedComponent(sharedApplication('Pagination'), KitPaginationComponent, element, inputs, 'Pagination');
 
     const component = this.mounted.ref.instance;
+    // A throwing handler must reach the caller: RxJS would only report it asynchronously.
     component.beforeMove.subscribe((event) => {
-      if (!this.events.fire('beforeMove', event)) event.preventDefault();
+      try {
+        if (!this.events.fire('beforeMove', event)) event.preventDefault();
+      } catch (error) {
+        event.preventDefault();
+        this.keepHandlerError(error);
+      }
     });
-    component.afterMove.subscribe((event) => this.events.fire('afterMove', event));
+    component.afterMove.subscribe((event) => {
+      try {
+        this.events.fire('afterMove', event);
+      } catch (error) {
+        this.keepHandlerError(error);
+      }
+    });
     // Clicks move the page outside any method call; draw them now rather than on the next frame.
     component.page.subscribe(() => queueMicrotask(() => this.refresh()));
   }
@@ -70,8 +82,12 @@ export class Pagination {
    */
   movePageTo(targetPage: number): void {
     const component = this.component;
-    component.movePageTo(checkPage('movePageTo(targetPage)', targetPage));
-    this.mounted.detectChanges();
+    try {
+      component.movePageTo(checkPage('movePageTo(targetPage)', targetPage));
+    } finally {
+      this.mounted.detectChanges();
+    }
+    this.throwHandlerError();
   }
 
   /** Redraws at page 1, with `totalItems` when given; fires no events. */
@@ -94,11 +110,13 @@ export class Pagination {
 
   /** Binds a handler to `beforeMove` or `afterMove`. A `beforeMove` handler returning `false` cancels the move. */
   on<K extends keyof KitPaginationEvents>(eventName: K, handler: KitEventHandler<KitPaginationEvents[K]>): void {
+    void this.component; // throws once destroyed
     this.events.on(eventName, handler);
   }
 
   /** Binds a handler for the next event only. */
   once<K extends keyof KitPaginationEvents>(eventName: K, handler: KitEventHandler<KitPaginationEvents[K]>): void {
+    void this.component; // throws once destroyed
     this.events.once(eventName, handler);
   }
 
@@ -118,6 +136,26 @@ export class Pagination {
       throw new Error('This Pagination was destroyed; create a new one.');
     }
     return this.mounted.ref.instance;
+  }
+
+  private handlerError: { error: unknown } | undefined;
+
+  private keepHandlerError(error: unknown): void {
+    this.handlerError ??= { error };
+    // Moves started by a click have no caller: report the error instead of losing it.
+    queueMicrotask(() => {
+      if (this.handlerError) {
+        const { error: pending } = this.handlerError;
+        this.handlerError = undefined;
+        reportError(pending);
+      }
+    });
+  }
+
+  private throwHandlerError(): void {
+    const pending = this.handlerError;
+    this.handlerError = undefined;
+    if (pending) throw pending.error;
   }
 
   private refresh(): void {

@@ -1,0 +1,228 @@
+import { INVALID_CONTAINER_MESSAGE, resolveContainer } from './container';
+import { KitEventBus, describe as describeValue } from './event-bus';
+
+interface TestEvents {
+  save: { id: number };
+  close: void;
+}
+
+describe('resolveContainer', () => {
+  let el: HTMLElement;
+
+  beforeEach(() => {
+    el = document.createElement('section');
+    el.id = 'core-spec-box';
+    el.className = 'core-spec-class';
+    document.body.appendChild(el);
+  });
+
+  afterEach(() => el.remove());
+
+  it('keeps the message of the original components', () => {
+    expect(INVALID_CONTAINER_MESSAGE).toBe('The container element is invalid.');
+  });
+
+  it('returns an element as is', () => {
+    expect(resolveContainer(el)).toBe(el);
+  });
+
+  it('looks a string up as an id first, then as a CSS selector', () => {
+    expect(resolveContainer('core-spec-box')).toBe(el);
+    expect(resolveContainer('.core-spec-class')).toBe(el);
+    expect(resolveContainer('body > section#core-spec-box')).toBe(el);
+    const decoy = document.createElement('div');
+    decoy.id = 'section';
+    document.body.appendChild(decoy);
+    // "section" is both a tag selector matching el and the id of decoy: the id wins.
+    expect(resolveContainer('section')).toBe(decoy);
+    decoy.remove();
+  });
+
+  it('finds ids that are not valid selectors', () => {
+    el.id = '1st';
+    expect(resolveContainer('1st')).toBe(el);
+    el.id = 'a:b';
+    expect(resolveContainer('a:b')).toBe(el);
+  });
+
+  it('unwraps a jQuery-like object to its first element', () => {
+    const other = document.createElement('div');
+    expect(resolveContainer({ jquery: '3.7.1', length: 2, 0: el, 1: other })).toBe(el);
+    expect(resolveContainer({ length: 1, 0: el })).toBe(el);
+  });
+
+  it('accepts an element of another document (nodeType, not instanceof)', () => {
+    const frame = document.createElement('iframe');
+    document.body.appendChild(frame);
+    const foreign = frame.contentDocument!.createElement('div');
+    frame.contentDocument!.body.appendChild(foreign);
+    foreign.id = 'foreign';
+    expect(resolveContainer(foreign)).toBe(foreign);
+    expect(resolveContainer('foreign', frame.contentDocument!)).toBe(foreign);
+    frame.remove();
+  });
+
+  it('throws the invalid-container Error for everything else', () => {
+    const bad: unknown[] = [
+      'missing-id',
+      '',
+      '###',
+      null,
+      undefined,
+      0,
+      true,
+      {},
+      [],
+      { jquery: '3.7.1', length: 0 },
+      { jquery: '3.7.1', length: 1, 0: 'core-spec-box' },
+      document.createTextNode('text'),
+      document.createComment('comment'),
+      document,
+    ];
+    for (const value of bad) {
+      expect(() => resolveContainer(value)).withContext(describeValue(value)).toThrowError(Error, INVALID_CONTAINER_MESSAGE);
+    }
+  });
+});
+
+describe('KitEventBus', () => {
+  let bus: KitEventBus<TestEvents>;
+
+  beforeEach(() => (bus = new KitEventBus<TestEvents>(['save', 'close'], 'Widget')));
+
+  it('calls handlers in binding order with the event, and reports whether to proceed', () => {
+    const log: string[] = [];
+    bus.on('save', (e) => void log.push(`a${e.id}`));
+    bus.on('save', (e) => void log.push(`b${e.id}`));
+    expect(bus.fire('save', { id: 1 })).toBeTrue();
+    expect(log).toEqual(['a1', 'b1']);
+  });
+
+  it('returns true when nothing is bound', () => {
+    expect(bus.fire('close', undefined)).toBeTrue();
+    expect(bus.has('close')).toBeFalse();
+  });
+
+  it('cancels only on exactly false, still calling every handler', () => {
+    const last = jasmine.createSpy('last');
+    bus.on('save', () => 0);
+    bus.on('save', () => null);
+    bus.on('save', () => undefined);
+    expect(bus.fire('save', { id: 1 })).toBeTrue();
+    bus.on('save', () => false);
+    bus.on('save', last);
+    expect(bus.fire('save', { id: 2 })).toBeFalse();
+    expect(last).toHaveBeenCalledOnceWith({ id: 2 });
+  });
+
+  it('runs a once handler a single time, even when it fires again from inside', () => {
+    const once = jasmine.createSpy('once').and.callFake(() => bus.fire('save', { id: 9 }));
+    bus.once('save', once);
+    bus.fire('save', { id: 1 });
+    bus.fire('save', { id: 2 });
+    expect(once).toHaveBeenCalledOnceWith({ id: 1 });
+    expect(bus.has('save')).toBeFalse();
+  });
+
+  // Regression guard: fire() unbinds a once binding with off(name, handler), which drops EVERY binding of that
+  // function, so a handler bound with both on() and once() loses its permanent binding too.
+  it('removes only the once binding when the same handler is also bound with on', () => {
+    const a = jasmine.createSpy('a');
+    bus.on('save', a);
+    bus.once('save', a);
+    bus.fire('save', { id: 1 });
+    bus.fire('save', { id: 2 });
+    expect(a.calls.allArgs()).toEqual([[{ id: 1 }], [{ id: 1 }], [{ id: 2 }]]);
+  });
+
+  it('lets a once handler cancel', () => {
+    bus.once('save', () => false);
+    expect(bus.fire('save', { id: 1 })).toBeFalse();
+    expect(bus.fire('save', { id: 2 })).toBeTrue();
+  });
+
+  it('unbinds one handler, one event, or everything', () => {
+    const [a, b, c] = [jasmine.createSpy('a'), jasmine.createSpy('b'), jasmine.createSpy('c')];
+    bus.on('save', a);
+    bus.on('save', b);
+    bus.on('close', c);
+    bus.off('save', a);
+    bus.fire('save', { id: 1 });
+    expect([a.calls.count(), b.calls.count()]).toEqual([0, 1]);
+    bus.off('save');
+    expect(bus.has('save')).toBeFalse();
+    expect(bus.has('close')).toBeTrue();
+    bus.off();
+    bus.fire('close', undefined);
+    expect(c).not.toHaveBeenCalled();
+  });
+
+  it('removes every binding of the same handler and ignores an unknown handler', () => {
+    const a = jasmine.createSpy('a');
+    bus.on('save', a);
+    bus.on('save', a);
+    bus.off('save', () => {});
+    bus.fire('save', { id: 1 });
+    expect(a).toHaveBeenCalledTimes(2);
+    bus.off('save', a);
+    expect(bus.has('save')).toBeFalse();
+  });
+
+  it('uses a snapshot of the handlers while firing', () => {
+    const late = jasmine.createSpy('late');
+    const second = jasmine.createSpy('second');
+    bus.on('save', () => {
+      bus.on('save', late);
+      bus.off('save', second);
+    });
+    bus.on('save', second);
+    bus.fire('save', { id: 1 });
+    expect(late).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+    bus.fire('save', { id: 2 });
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects unknown event names in on/once/off, naming the value and the valid names', () => {
+    const message = 'Unknown Widget event "sav". Valid events: save, close.';
+    expect(() => bus.on('sav' as never, () => {})).toThrowError(Error, message);
+    expect(() => bus.once('sav' as never, () => {})).toThrowError(Error, message);
+    expect(() => bus.off('sav' as never)).toThrowError(Error, message);
+    expect(() => bus.on(42 as never, () => {})).toThrowError(Error, /Unknown Widget event 42\./);
+    expect(new KitEventBus<TestEvents>(['save']).has('save')).toBeFalse();
+    expect(() => new KitEventBus<TestEvents>(['save']).on('close', () => {})).toThrowError(/Unknown component event "close"/);
+  });
+
+  it('rejects a handler that is not a function', () => {
+    expect(() => bus.on('save', 'handler' as never)).toThrowError(
+      TypeError,
+      'The handler for the event "save" must be a function, got "handler".',
+    );
+    expect(() => bus.once('save', undefined as never)).toThrowError(TypeError, /got undefined\./);
+    expect(bus.has('save')).toBeFalse();
+  });
+
+  it('lets an error from a handler reach the caller of fire', () => {
+    bus.on('save', () => {
+      throw new Error('handler failed');
+    });
+    expect(() => bus.fire('save', { id: 1 })).toThrowError('handler failed');
+  });
+});
+
+describe('describe (values in error messages)', () => {
+  it('renders values as written in code', () => {
+    expect(describeValue('x')).toBe('"x"');
+    expect(describeValue(NaN)).toBe('NaN');
+    expect(describeValue(-Infinity)).toBe('-Infinity');
+    expect(describeValue(null)).toBe('null');
+    expect(describeValue(undefined)).toBe('undefined');
+    expect(describeValue(false)).toBe('false');
+    expect(describeValue(() => 1)).toBe('a function');
+    expect(describeValue({ a: [1] })).toBe('{"a":[1]}');
+    const cyclic: Record<string, unknown> = {};
+    cyclic['self'] = cyclic;
+    expect(describeValue(cyclic)).toBe('[object Object]');
+  });
+});

@@ -1,0 +1,40 @@
+// Server-side checks, run by `npm test` with Node's test runner against the built library
+// (dist/kit): every entry point imports without a DOM, and <kit-pagination> renders its full
+// markup on the server.
+import '@angular/compiler'; // JIT-links the partially compiled library in plain Node
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+const ENTRY_POINTS = ['kit-ui', 'kit-ui/core', 'kit-ui/pagination', 'kit-ui/pagination/testing'];
+
+for (const entry of ENTRY_POINTS) {
+  test(`${entry} imports in Node without a DOM`, async () => {
+    assert.equal(typeof globalThis.document, 'undefined');
+    const module = await import(entry);
+    assert.ok(Object.keys(module).length > 0, `${entry} exports something`);
+  });
+}
+
+test('kit-pagination renders its full markup on the server', async () => {
+  const { Component, provideZonelessChangeDetection } = await import('@angular/core');
+  const { bootstrapApplication } = await import('@angular/platform-browser');
+  const { renderApplication, provideServerRendering } = await import('@angular/platform-server');
+  const { KitPaginationComponent } = await import('kit-ui/pagination');
+
+  class Host {}
+  Component({
+    selector: 'app-root',
+    imports: [KitPaginationComponent],
+    template: '<kit-pagination [totalItems]="500" [page]="15" />',
+  })(Host);
+
+  const html = await renderApplication(
+    (context) =>
+      bootstrapApplication(Host, { providers: [provideZonelessChangeDetection(), provideServerRendering()] }, context),
+    { document: '<!doctype html><html><body><app-root></app-root></body></html>', url: '/' },
+  );
+  const items = [...html.matchAll(/data-kit-item="([a-z-]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(items, ['first', 'prev', 'more-prev', ...Array(10).fill('page'), 'more-next', 'next', 'last']);
+  assert.match(html, /<strong class="kit-page-btn kit-is-selected"[^>]*aria-current="page"[^>]*>15<\/strong>/);
+  assert.match(html, /role="navigation"/);
+});
