@@ -46,17 +46,8 @@ module.exports = function (config) {
     customLaunchers: {
       ChromeHeadlessKit: {
         base: 'ChromeHeadless',
-        flags: [
-          '--no-sandbox',
-          '--headless=new',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--window-size=1280,900',
-        ],
+        // Without the networking flags Chromium stalls on this closed network.
+        flags: [...require('./scripts/headless-flags.json'), '--window-size=1280,900'],
       },
     },
     captureTimeout: 120000,

@@ -2,7 +2,7 @@
 // root on Debian, installs Debian's `chromium` package (the only way to get one on a closed
 // network); otherwise explains how to get one.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const CANDIDATES = [
   '/usr/bin/chromium',
@@ -48,14 +48,5 @@ export function findChromium() {
   );
 }
 
-/** The flags headless Chromium needs on this closed network (shared by Karma and scripts). */
-export const HEADLESS_FLAGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags headless Chromium needs on this closed network (shared with karma.conf.js). */
+export const HEADLESS_FLAGS = JSON.parse(readFileSync(new URL('./headless-flags.json', import.meta.url), 'utf8'));
