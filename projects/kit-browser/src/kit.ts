@@ -1,15 +1,17 @@
 /*
  * The browser bundle for pages without Angular code: `<script type="module" src="kit.js">`.
- * It starts the shared kit application before anything else runs (top-level await), so the
- * plain classes can be constructed synchronously, then defines `window.kit` and exports the same.
+ * It starts the shared kit application and loads Quill before anything else runs (top-level
+ * await), so the plain classes can be constructed synchronously, then defines `window.kit` and
+ * exports the same.
  */
-import { ready, setKitUsageReporter } from 'kit-ui/core';
+import { setKitUsageReporter } from 'kit-ui/core';
+import { KitEditor, ready } from 'kit-ui/editor';
 import { Pagination } from 'kit-ui/pagination';
 
 await ready;
 
 /** What `window.kit` holds. */
-const kit = { Pagination, ready, setKitUsageReporter };
+const kit = { Pagination, KitEditor, ready, setKitUsageReporter };
 
 declare global {
   interface Window {
@@ -19,5 +21,7 @@ declare global {
 }
 
 window.kit = Object.assign(window.kit ?? {}, kit);
+// For classic scripts, which cannot import: `addEventListener('kit:ready', () => new kit.Pagination(...))`.
+window.dispatchEvent(new Event('kit:ready'));
 
-export { Pagination, ready, setKitUsageReporter };
+export { KitEditor, Pagination, ready, setKitUsageReporter };

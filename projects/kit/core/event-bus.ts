@@ -72,6 +72,22 @@ export class KitEventBus<Events extends object> {
     return proceed;
   }
 
+  /**
+   * Calls every handler of `name` through `call` (for handlers that take several arguments) and
+   * returns what they returned, leaving out `undefined`.
+   */
+  invoke<K extends keyof Events & string>(name: K, call: (handler: KitEventHandler<Events[K]>) => unknown): unknown[] {
+    const results: unknown[] = [];
+    for (const binding of [...(this.bindings.get(name) ?? [])] as Binding<Events[K]>[]) {
+      if (binding.once) {
+        this.bindings.set(name, (this.bindings.get(name) ?? []).filter((b) => b !== (binding as Binding<never>)));
+      }
+      const result = call(binding.handler);
+      if (result !== undefined) results.push(result);
+    }
+    return results;
+  }
+
   private add<K extends keyof Events & string>(
     name: K,
     handler: KitEventHandler<Events[K]>,

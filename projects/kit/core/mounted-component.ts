@@ -31,6 +31,8 @@ function restoreSnapshot(host: HTMLElement, snapshot: ContainerSnapshot): void {
 /**
  * A component attached to the shared application with a user's element as its host.
  * Creation is all-or-nothing: if anything throws, the container is put back as it was.
+ * `beforeFirstRender` runs after the inputs are set and before the first render (to bind handlers
+ * that must see construction-time events).
  * `destroy()` puts back the container's own children and attributes.
  */
 export class MountedComponent<C> {
@@ -45,6 +47,7 @@ export class MountedComponent<C> {
     readonly host: HTMLElement,
     inputs: Readonly<Record<string, unknown>>,
     className: string,
+    beforeFirstRender?: (ref: ComponentRef<C>) => void,
   ) {
     if (occupied.has(host)) {
       throw new Error(`${className}: the container already holds a kit component; call destroy() on it first.`);
@@ -58,6 +61,7 @@ export class MountedComponent<C> {
           ref.setInput(name, value);
         }
       }
+      beforeFirstRender?.(ref);
       ref.changeDetectorRef.detectChanges();
       app.attachView(ref.hostView);
     } catch (error) {

@@ -1,0 +1,104 @@
+/// <reference path="./joplin-turndown-plugin-gfm.d.ts" />
+import { Marked, type Token, type TokensList } from 'marked';
+import TurndownService from 'turndown';
+// The GFM plugin (tables, strikethrough, task lists) for turndown; a maintained fork of the original.
+import { gfm } from '@joplin/turndown-plugin-gfm';
+import { sanitizeHtml } from './editor-sanitizer';
+
+/**
+ * Converts between markdown and HTML. The editor holds one; the `customConvertor` option
+ * replaces it. HTML it returns must already be sanitized.
+ */
+export interface KitConvertor {
+  /** Markdown to sanitized HTML (what `getHtml()` returns and WYSIWYG loads). */
+  toHTML(markdown: string): string;
+  /** HTML to markdown (the input is sanitized first by the caller). */
+  toMarkdown(html: string): string;
+  /**
+   * Optional: the markdown split into top-level blocks, each with its exact source text and its
+   * sanitized HTML. The joined `raw`s must equal the input. Lets WYSIWYG edits re-serialise only
+   * the blocks that changed; without it a WYSIWYG edit re-serialises the whole document.
+   */
+  toHTMLBlocks?(markdown: string): KitHtmlBlock[] | null;
+}
+
+/** One top-level markdown block and its HTML. */
+export interface KitHtmlBlock {
+  /** The exact source text, including the blank lines after it. */
+  raw: string;
+  /** Its sanitized HTML. */
+  html: string;
+}
+
+/** Options of the default convertor. */
+export interface KitConvertorOptions {
+  /** The default DOMPurify allow-list (true) or only script removal (false). */
+  strictSanitizer: boolean;
+}
+
+/**
+ * The default convertor: `marked` with GFM (tables with alignment, task lists, strikethrough,
+ * autolinks) to HTML, DOMPurify on the result, and `turndown` with GFM rules back to markdown.
+ */
+export class KitDefaultConvertor implements KitConvertor {
+  private readonly marked = new Marked({ gfm: true, breaks: false, async: false });
+  private turndown: TurndownService | undefined;
+
+  constructor(private readonly options: KitConvertorOptions = { strictSanitizer: true }) {}
+
+  toHTML(markdown: string): string {
+    const html = this.marked.parse(markdown, { async: false }) as string;
+    return sanitizeHtml(html, { strict: this.options.strictSanitizer }).trim();
+  }
+
+  toHTMLBlocks(markdown: string): KitHtmlBlock[] | null {
+    const source = markdown.replace(/\r\n?/g, '\n');
+    const tokens = this.marked.lexer(source);
+    if (tokens.map((t) => t.raw).join('') !== source) {
+      return null; // the lexer normalised something; the caller treats the document as one block
+    }
+    const blocks: { raw: string; tokens: Token[] }[] = [];
+    for (const token of tokens) {
+      const last = blocks[blocks.length - 1];
+      // Blank lines and link definitions belong to the block before them.
+      if (last && (token.type === 'space' || token.type === 'def')) {
+        last.raw += token.raw;
+        last.tokens.push(token);
+      } else {
+        blocks.push({ raw: token.raw, tokens: [token] });
+      }
+    }
+    return blocks.map(({ raw, tokens: blockTokens }) => {
+      // Parse each block with the whole document's link definitions, so [text][ref] still resolves.
+      const list = Object.assign(blockTokens, { links: tokens.links }) as TokensList;
+      const html = this.marked.parser(list) as string;
+      return { raw, html: sanitizeHtml(html, { strict: this.options.strictSanitizer }).trim() };
+    });
+  }
+
+  toMarkdown(html: string): string {
+    this.turndown ??= createTurndown();
+    // Turndown parses with DOMParser: an inert document, nothing loads or runs while it reads.
+    return this.turndown.turndown(html).replace(/\u00a0/g, ' ');
+  }
+}
+
+function createTurndown(): TurndownService {
+  const service = new TurndownService({
+    headingStyle: 'atx',
+    hr: '---',
+    bulletListMarker: '-',
+    codeBlockStyle: 'fenced',
+    fence: '```',
+    emDelimiter: '*',
+    strongDelimiter: '**',
+    linkStyle: 'inlined',
+  });
+  service.use(gfm);
+  // Quill writes an empty paragraph as <p><br></p>; it is a blank line, not a hard break.
+  service.addRule('kitEmptyParagraph', {
+    filter: (node) => node.nodeName === 'P' && node.textContent === '' && !node.querySelector('img'),
+    replacement: () => '\n\n',
+  });
+  return service;
+}

@@ -1,0 +1,131 @@
+import { describe } from 'kit-ui/core';
+import type { KitConvertor } from './editor-convertor';
+import { KIT_EDITOR_EVENT_NAMES, KIT_EDITOR_HOOK_NAMES, KitEditorEvents } from './editor-events';
+import { KIT_EDITOR_MODES, KIT_PREVIEW_STYLES, KitEditorMode, KitPreviewStyle } from './editor-types';
+
+/** A handler of the `events`/`hooks` options or `on()`. */
+export type KitEditorHandler = (...args: never[]) => unknown;
+
+/** `{eventName: handler}`, or an array of such objects (the contract's typing). */
+export type KitEditorHandlerMap =
+  | Partial<Record<keyof KitEditorEvents, KitEditorHandler>>
+  | Partial<Record<keyof KitEditorEvents, KitEditorHandler>>[];
+
+/** Options of `new KitEditor(options)` (the contract's table). */
+export interface KitEditorOptions {
+  /** The container element (required). */
+  el: HTMLElement;
+  /** Height style value, border-box (`'300px'`, `'100%'`, `'auto'`; a number means px). */
+  height?: string | number;
+  /** Minimum height in px (default `'200px'`). */
+  minHeight?: string | number;
+  /** Initial markdown. */
+  initialValue?: string;
+  /** `'tab'` (default) or `'vertical'`. */
+  previewStyle?: KitPreviewStyle;
+  /** `'markdown'` (default) or `'wysiwyg'`. */
+  initialEditType?: KitEditorMode;
+  /** Event handlers, `{change: fn, ...}`. */
+  events?: KitEditorHandlerMap;
+  /** Hook handlers, `{previewBeforeHook: fn, addImageBlobHook: fn}`. */
+  hooks?: KitEditorHandlerMap;
+  /** UI language (default `'en_US'`). */
+  language?: string;
+  /** Whether keyboard shortcuts run commands (default true). */
+  useCommandShortcut?: boolean;
+  /** The default HTML allow-list (true, default); false keeps only the removal of script. */
+  useDefaultHTMLSanitizer?: boolean;
+  /** Languages listed for code blocks. */
+  codeBlockLanguages?: string[];
+  /** Consent to usage reporting; kit itself never sends anything. */
+  usageStatistics?: boolean;
+  /** Toolbar items (the toolbar follows in a later release). */
+  toolbarItems?: unknown[];
+  /** Hides the mode switch. */
+  hideModeSwitch?: boolean;
+  /** Extensions. */
+  exts?: (string | { name: string; [option: string]: unknown })[];
+  /** A convertor object, or a class instantiated with no arguments, replacing the default. */
+  customConvertor?: KitConvertor | (new () => KitConvertor) | null;
+  /** Placeholder text of the editing areas. */
+  placeholder?: string;
+  /** Delay between a change and the preview render, in ms (default 100). */
+  previewDelayTime?: number;
+}
+
+/** Checks a mode name, naming the valid ones. */
+export function checkMode(mode: unknown): KitEditorMode {
+  if (!KIT_EDITOR_MODES.includes(mode as KitEditorMode)) {
+    throw new Error(`Unknown editor mode ${describe(mode)}. Valid modes: ${KIT_EDITOR_MODES.join(', ')}.`);
+  }
+  return mode as KitEditorMode;
+}
+
+/** Checks a preview style, naming the valid ones. */
+export function checkPreviewStyle(style: unknown): KitPreviewStyle {
+  if (!KIT_PREVIEW_STYLES.includes(style as KitPreviewStyle)) {
+    throw new Error(`Unknown preview style ${describe(style)}. Valid styles: ${KIT_PREVIEW_STYLES.join(', ')}.`);
+  }
+  return style as KitPreviewStyle;
+}
+
+/** Checks content for setMarkdown/setHtml: strings pass, null/undefined mean empty. */
+export function checkContent(method: string, value: unknown): string {
+  if (value == null) return '';
+  if (typeof value !== 'string') {
+    throw new TypeError(`${method} expects a string, got ${describe(value)}.`);
+  }
+  return value;
+}
+
+/** Turns a height option into a CSS value: numbers are px. */
+export function toCssSize(option: string, value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return `${value}px`;
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  throw new TypeError(`Editor option "${option}" must be a CSS size such as "300px", got ${describe(value)}.`);
+}
+
+/** Flattens the `events`/`hooks` option and checks every name. */
+export function handlerEntries(option: 'events' | 'hooks', value: unknown): [keyof KitEditorEvents, KitEditorHandler][] {
+  if (value == null) return [];
+  const maps = Array.isArray(value) ? value : [value];
+  const valid: readonly string[] = option === 'hooks' ? KIT_EDITOR_HOOK_NAMES : KIT_EDITOR_EVENT_NAMES;
+  const entries: [keyof KitEditorEvents, KitEditorHandler][] = [];
+  for (const map of maps) {
+    if (typeof map !== 'object' || map === null) {
+      throw new TypeError(`Editor option "${option}" must be an object of handlers, got ${describe(map)}.`);
+    }
+    for (const [name, handler] of Object.entries(map)) {
+      if (!valid.includes(name)) {
+        throw new Error(`Unknown editor ${option === 'hooks' ? 'hook' : 'event'} ${describe(name)} in "${option}". Valid names: ${valid.join(', ')}.`);
+      }
+      if (typeof handler !== 'function') {
+        throw new TypeError(`The "${option}.${name}" handler must be a function, got ${describe(handler)}.`);
+      }
+      entries.push([name as keyof KitEditorEvents, handler as KitEditorHandler]);
+    }
+  }
+  return entries;
+}
+
+/** Checks every option before anything is built, so bad input leaves no half-built DOM. */
+export function checkEditorOptions(options: unknown): KitEditorOptions {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`KitEditor options must be an object with an "el" element, got ${describe(options)}.`);
+  }
+  const o = options as KitEditorOptions;
+  if (!o.el || (o.el as Node).nodeType !== 1) {
+    throw new Error(`KitEditor option "el" must be an element, got ${describe(o.el)}.`);
+  }
+  if (o.initialEditType !== undefined) checkMode(o.initialEditType);
+  if (o.previewStyle !== undefined) checkPreviewStyle(o.previewStyle);
+  if (o.height !== undefined) toCssSize('height', o.height);
+  if (o.minHeight !== undefined) toCssSize('minHeight', o.minHeight);
+  if (o.initialValue !== undefined) checkContent('KitEditor option "initialValue"', o.initialValue);
+  handlerEntries('events', o.events);
+  handlerEntries('hooks', o.hooks);
+  if (o.previewDelayTime !== undefined && !(typeof o.previewDelayTime === 'number' && o.previewDelayTime >= 0)) {
+    throw new TypeError(`Editor option "previewDelayTime" must be a number of ms, got ${describe(o.previewDelayTime)}.`);
+  }
+  return o;
+}

@@ -1,0 +1,57 @@
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+
+/** Tags never allowed, even with `useDefaultHTMLSanitizer: false` (Part C item 6). */
+const ALWAYS_FORBIDDEN_TAGS = ['script', 'base', 'form', 'meta', 'style', 'object', 'embed', 'noscript', 'template'];
+/** Tags additionally removed by the default (strict) allow-list. */
+const STRICT_FORBIDDEN_TAGS = ['iframe', 'frame', 'frameset', 'link', 'button', 'textarea', 'select'];
+/** Attributes never allowed (every `on*` handler is removed by DOMPurify itself). */
+const FORBIDDEN_ATTRIBUTES = ['contenteditable', 'srcdoc', 'formaction', 'action'];
+const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'cite']);
+
+let purifier: Purifier | undefined;
+
+function instance(): Purifier {
+  if (!purifier) {
+    // One DOMPurify bound to this window; created on first use so importing stays SSR-safe.
+    purifier = DOMPurify(typeof window === 'undefined' ? undefined : window);
+    purifier.addHook('uponSanitizeAttribute', (node, data) => {
+      if (!URL_ATTRIBUTES.has(data.attrName)) return;
+      // Control characters and whitespace inside a scheme are how "java\tscript:" sneaks past.
+      const url = data.attrValue.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+      const isImage = node.nodeName === 'IMG' && data.attrName === 'src';
+      if (url.startsWith('data:') && !(isImage && /^data:image\/(png|gif|jpe?g|webp|avif|bmp)[;,]/.test(url))) {
+        data.keepAttr = false;
+      } else if (/^(javascript|vbscript|livescript|mocha):/.test(url)) {
+        data.keepAttr = false;
+      }
+    });
+  }
+  return purifier;
+}
+
+/** How strictly to sanitize. */
+export interface KitSanitizeOptions {
+  /** The default allow-list (true) or only the removal of what runs script (false). */
+  strict: boolean;
+}
+
+/**
+ * Sanitizes an HTML string with DOMPurify, in DOMPurify's inert document, so nothing in it runs or
+ * loads before it is clean. Returns a string; insert it with `innerHTML` only after this.
+ * On a server without a DOM it returns '' rather than trusting the input.
+ */
+export function sanitizeHtml(html: string, options: KitSanitizeOptions = { strict: true }): string {
+  const purify = instance();
+  if (!purify.isSupported) {
+    return '';
+  }
+  const config: Config = {
+    // Task-list checkboxes are <input>s, so only the other form controls are in the strict list.
+    FORBID_TAGS: options.strict ? [...ALWAYS_FORBIDDEN_TAGS, ...STRICT_FORBIDDEN_TAGS] : ALWAYS_FORBIDDEN_TAGS,
+    FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
+    ADD_TAGS: options.strict ? [] : ['iframe'],
+    ADD_ATTR: options.strict ? [] : ['target', 'allowfullscreen', 'frameborder'],
+    ALLOW_DATA_ATTR: true,
+  };
+  return purify.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: false }) as string;
+}

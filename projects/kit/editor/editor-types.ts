@@ -1,0 +1,37 @@
+/** The two editing modes. */
+export type KitEditorMode = 'markdown' | 'wysiwyg';
+/** The markdown-mode preview layouts: Write/Preview tabs, or side by side. */
+export type KitPreviewStyle = 'tab' | 'vertical';
+
+/** Every mode name, for validation and error messages. */
+export const KIT_EDITOR_MODES: readonly KitEditorMode[] = ['markdown', 'wysiwyg'];
+/** Every preview style, for validation and error messages. */
+export const KIT_PREVIEW_STYLES: readonly KitPreviewStyle[] = ['tab', 'vertical'];
+
+/** Where an event came from. */
+export type KitEditorSource = 'markdown' | 'wysiwyg' | 'preview';
+
+/** The formatting at the cursor (`stateChange`). */
+export interface KitEditorState {
+  bold: boolean;
+  italic: boolean;
+  strike: boolean;
+  code: boolean;
+  codeBlock: boolean;
+  quote: boolean;
+  list: boolean;
+  task: boolean;
+  source: 'markdown' | 'wysiwyg';
+}
+
+/** A markdown-mode position (0-based line and character), as in TOAST UI Editor 1.x. */
+export interface KitMarkdownPosition {
+  line: number;
+  ch: number;
+}
+
+/** A markdown-mode range. */
+export interface KitMarkdownRange {
+  start: KitMarkdownPosition;
+  end: KitMarkdownPosition;
+}

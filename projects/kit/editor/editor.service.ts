@@ -1,0 +1,448 @@
+import { Injectable, computed, signal } from '@angular/core';
+import { Text } from '@codemirror/state';
+import type { Delta } from 'quill';
+import { Subject, filter, map } from 'rxjs';
+import { KitEventBus } from 'kit-ui/core';
+import { KitConvertor, KitDefaultConvertor } from './editor-convertor';
+import { KIT_EDITOR_EVENT_NAMES, KitEditorEvents, KitImageBlob } from './editor-events';
+import { checkContent, checkMode, checkPreviewStyle } from './editor-options';
+import { KitPreview } from './editor-preview';
+import { sanitizeHtml } from './editor-sanitizer';
+import type { KitEditorMode, KitEditorState, KitMarkdownRange, KitPreviewStyle } from './editor-types';
+import type { KitEditorView, KitEditorViewEvents } from './editor-view';
+import { KitMarkdownView } from './markdown-view';
+import { loadedQuill } from './quill-loader';
+import { KitWysiwygView } from './wysiwyg-view';
+
+/** The elements the component gives the service to render into. */
+export interface KitEditorHosts {
+  markdown: HTMLElement;
+  preview: HTMLElement;
+  wysiwyg: HTMLElement;
+}
+
+/** An emitted editor event, for the component's outputs. */
+export interface KitEditorEmission {
+  type: keyof KitEditorEvents;
+  payload: unknown;
+}
+
+/** What the service knows about the WYSIWYG content it loaded, to give markdown back unchanged. */
+interface WysiwygSnapshot {
+  /** The markdown the content was made from. */
+  markdown: string;
+  /** The content as loaded (serialised), to tell cheaply whether anything changed. */
+  delta: string;
+  /** The loaded Delta and where each markdown block starts in it, when the convertor splits blocks. */
+  blocks?: { contents: Delta; starts: number[]; raws: string[] };
+}
+
+/**
+ * Owns one editor: the markdown document (a CodeMirror `Text`), the mode, the preview style,
+ * visibility, focus, sizes and placeholder as signals; the event bus and hooks; the convertor.
+ * The CodeMirror and Quill views are adapters behind `KitEditorView`; switching modes converts
+ * content between them and never loses it: unchanged WYSIWYG content gives back the exact
+ * markdown it was made from.
+ */
+@Injectable()
+export class EditorService {
+  private readonly docState = signal<Text>(Text.empty);
+  private readonly modeState = signal<KitEditorMode>('markdown');
+  private readonly previewStyleState = signal<KitPreviewStyle>('tab');
+  private readonly previewTabState = signal<'write' | 'preview'>('write');
+  private readonly visibleState = signal(true);
+  private readonly focusedState = signal(false);
+  private readonly heightState = signal('300px');
+  private readonly minHeightState = signal('200px');
+  private readonly placeholderState = signal('');
+  private readonly readOnlyState = signal(false);
+  private readonly emissions = new Subject<KitEditorEmission>();
+
+  /** The markdown document as CodeMirror `Text` (cheap to read on every keystroke). */
+  readonly doc = this.docState.asReadonly();
+  /** The editing mode. */
+  readonly mode = this.modeState.asReadonly();
+  /** The preview style of markdown mode. */
+  readonly previewStyle = this.previewStyleState.asReadonly();
+  /** Which tab shows in the `tab` preview style. */
+  readonly previewTab = this.previewTabState.asReadonly();
+  /** Whether the editor is shown (`hide()`/`show()`). */
+  readonly visible = this.visibleState.asReadonly();
+  /** Whether an editing area has focus. */
+  readonly focused = this.focusedState.asReadonly();
+  /** The height style value. */
+  readonly height = this.heightState.asReadonly();
+  /** The minimum height style value. */
+  readonly minHeight = this.minHeightState.asReadonly();
+  /** The placeholder text. */
+  readonly placeholder = this.placeholderState.asReadonly();
+  /** Whether both modes are read-only (forms `disabled`). */
+  readonly readOnly = this.readOnlyState.asReadonly();
+  /** Whether the preview pane is visible. */
+  readonly previewVisible = computed(
+    () => this.modeState() === 'markdown' && (this.previewStyleState() === 'vertical' || this.previewTabState() === 'preview'),
+  );
+
+  /** User handlers (`on`/`off`, the `events` and `hooks` options). Internal wiring never uses it. */
+  readonly bus = new KitEventBus<KitEditorEvents>(KIT_EDITOR_EVENT_NAMES, 'editor');
+  /** Every emitted event, for Angular outputs. */
+  readonly emissions$ = this.emissions.asObservable();
+
+  /** The markdown → HTML → markdown convertor (`customConvertor` replaces it). */
+  convertor: KitConvertor = new KitDefaultConvertor();
+  /** The DOMPurify allow-list (true) or only script removal (`useDefaultHTMLSanitizer: false`). */
+  strictSanitizer = true;
+  /** Debounce of the preview render, ms. */
+  previewDelayTime = 100;
+  /** The object passed as payload of `load`, `hide`, `show` (the plain class sets itself). */
+  owner: unknown = this;
+  /** Brings the view's DOM up to date now (the component sets it), so focus can follow a mode change. */
+  render: () => void = () => {};
+
+  private markdownView: KitMarkdownView | undefined;
+  private wysiwygView: KitWysiwygView | undefined;
+  private preview: KitPreview | undefined;
+  private hosts: KitEditorHosts | undefined;
+  private snapshot: WysiwygSnapshot | undefined;
+  private lastState = '';
+
+  /** Emissions of one event type, for `outputFromObservable`. */
+  on$<K extends keyof KitEditorEvents>(type: K) {
+    return this.emissions.pipe(
+      filter((e) => e.type === type),
+      map((e) => e.payload as KitEditorEvents[K]),
+    );
+  }
+
+  /** Builds the views into the component's elements (once, in the browser). */
+  attach(hosts: KitEditorHosts, initialMarkdown: string): void {
+    this.hosts = hosts;
+    const events = this.viewEvents('markdown');
+    this.markdownView = new KitMarkdownView(hosts.markdown, initialMarkdown, events, (doc) => {
+      this.docState.set(doc);
+      this.preview?.schedule();
+    });
+    this.docState.set(this.markdownView.doc);
+    this.preview = new KitPreview(
+      hosts.preview,
+      {
+        markdown: () => this.docState().toString(),
+        toHTML: (markdown) => this.convertor.toHTML(markdown),
+        beforeRender: (html) => this.runPreviewHook(html),
+        afterRender: () => this.emit('previewRenderAfter', { el: hosts.preview, getHTML: () => this.preview?.getHTML() ?? '' }),
+        strictSanitizer: () => this.strictSanitizer,
+      },
+      () => this.previewDelayTime,
+      () => this.previewVisible() && this.visibleState(),
+    );
+    if (this.placeholderState()) this.markdownView.setPlaceholder(this.placeholderState());
+  }
+
+  /** Whether the views exist (false on the server and before the first render). */
+  get attached(): boolean {
+    return !!this.markdownView;
+  }
+
+  /** The CodeMirror view adapter. */
+  getMarkdownView(): KitMarkdownView {
+    if (!this.markdownView) throw new Error('The editor is not rendered yet (or runs on the server).');
+    return this.markdownView;
+  }
+
+  /** The Quill view adapter, created on first use. */
+  getWysiwygView(): KitWysiwygView {
+    if (!this.wysiwygView) {
+      const Quill = loadedQuill();
+      if (!Quill || !this.hosts) {
+        throw new Error(
+          'WYSIWYG mode needs Quill loaded: `await ready` from kit-ui/editor before constructing the editor ' +
+            '(the kit.js bundle does this), or let <kit-editor> load it.',
+        );
+      }
+      this.wysiwygView = new KitWysiwygView(Quill, this.hosts.wysiwyg, this.viewEvents('wysiwyg'));
+      if (this.placeholderState()) this.wysiwygView.setPlaceholder(this.placeholderState());
+      this.wysiwygView.setReadOnly(this.readOnlyState());
+    }
+    return this.wysiwygView;
+  }
+
+  /** Whether the WYSIWYG view has been created. */
+  get hasWysiwygView(): boolean {
+    return !!this.wysiwygView;
+  }
+
+  /** The view of the current mode. */
+  currentView(): KitEditorView {
+    return this.modeState() === 'markdown' ? this.getMarkdownView() : this.getWysiwygView();
+  }
+
+  /** Emits an event to user handlers and Angular outputs. */
+  emit<K extends keyof KitEditorEvents>(type: K, payload: KitEditorEvents[K]): void {
+    this.bus.fire(type, payload);
+    this.emissions.next({ type, payload });
+  }
+
+  // ---- content ----
+
+  /** The content as markdown, in either mode. */
+  getMarkdown(): string {
+    if (this.modeState() === 'markdown' || !this.wysiwygView) {
+      return this.docState().toString();
+    }
+    return this.markdownFromWysiwyg();
+  }
+
+  /** The content as sanitized HTML, without side effects. */
+  getHtml(): string {
+    const markdown = this.getMarkdown();
+    return markdown ? this.convertor.toHTML(markdown) : '';
+  }
+
+  /** Replaces the content with markdown; no `change` event; emits `setMarkdownAfter`. */
+  setMarkdown(markdown: unknown, cursorToEnd = true): void {
+    const text = checkContent('setMarkdown(markdown)', markdown);
+    if (this.modeState() === 'markdown') {
+      this.getMarkdownView().setContent(text, cursorToEnd);
+    } else {
+      this.loadWysiwyg(text, cursorToEnd);
+      this.docState.set(Text.of(text.split(/\r\n?|\n/)));
+    }
+    this.emit('setMarkdownAfter', text);
+  }
+
+  /** Replaces the content with HTML (sanitized first); no `change` event. */
+  setHtml(html: unknown, cursorToEnd = true): void {
+    const clean = sanitizeHtml(checkContent('setHtml(html)', html), { strict: this.strictSanitizer });
+    if (this.modeState() === 'wysiwyg') {
+      this.getWysiwygView().setContent(clean, cursorToEnd);
+      this.snapshot = undefined;
+      return;
+    }
+    const markdown = this.convertor.toMarkdown(clean);
+    this.getMarkdownView().setContent(markdown, cursorToEnd);
+    this.emit('setMarkdownAfter', markdown);
+  }
+
+  /** Empties both modes; no events. */
+  reset(): void {
+    this.getMarkdownView().setContent('', true);
+    if (this.wysiwygView) {
+      this.wysiwygView.setContent('', true);
+      this.snapshot = { markdown: '', delta: this.wysiwygView.getDelta() };
+    }
+  }
+
+  // ---- modes and preview ----
+
+  /** Switches modes by converting the content; the same mode does nothing. */
+  changeMode(mode: unknown, isWithoutFocus = false): void {
+    const next = checkMode(mode);
+    const previous = this.modeState();
+    if (next === previous) return;
+    this.emit('changeModeBefore', previous);
+    if (next === 'wysiwyg') {
+      this.loadWysiwyg(this.docState().toString(), !isWithoutFocus);
+    } else {
+      const markdown = this.markdownFromWysiwyg();
+      this.getMarkdownView().setContent(markdown, !isWithoutFocus);
+    }
+    this.modeState.set(next);
+    this.render();
+    this.emit('changeMode', next);
+    this.preview?.renderNow();
+    this.emitStateChange(true);
+    if (!isWithoutFocus) this.currentView().focus();
+  }
+
+  /** Changes the preview style; emits `changePreviewStyle` and re-renders at once. */
+  changePreviewStyle(style: unknown): void {
+    const next = checkPreviewStyle(style);
+    this.previewStyleState.set(next);
+    this.emit('changePreviewStyle', next);
+    this.preview?.invalidate();
+    this.preview?.renderNow();
+  }
+
+  /** Shows the Write or the Preview tab (tab style). */
+  selectPreviewTab(tab: 'write' | 'preview'): void {
+    this.previewTabState.set(tab);
+    this.render();
+    if (tab === 'preview') this.preview?.renderNow();
+  }
+
+  /** Renders the preview now if it is visible (after the view shows the pane). */
+  refreshPreview(): void {
+    this.preview?.renderNow();
+  }
+
+  /** The preview, for tests and scroll sync. */
+  getPreview(): KitPreview | undefined {
+    return this.preview;
+  }
+
+  // ---- visibility, sizes, placeholder ----
+
+  /** Hides or shows the editor, emitting `hide`/`show`. */
+  setVisible(visible: boolean): void {
+    if (this.visibleState() === visible) return;
+    this.visibleState.set(visible);
+    this.emit(visible ? 'show' : 'hide', this.owner);
+    if (visible) this.preview?.renderNow();
+  }
+
+  /** Sets the height style value. */
+  setHeight(height: string): void {
+    this.heightState.set(height);
+    if (height !== 'auto') this.minHeightState.set(height);
+  }
+
+  /** Sets the minimum height style value. */
+  setMinHeight(minHeight: string): void {
+    this.minHeightState.set(minHeight);
+  }
+
+  /** Sets the placeholder of both modes. */
+  setPlaceholder(text: string): void {
+    this.placeholderState.set(text);
+    this.markdownView?.setPlaceholder(text);
+    this.wysiwygView?.setPlaceholder(text);
+  }
+
+  /** Makes both modes read-only or editable. */
+  setReadOnly(readOnly: boolean): void {
+    this.readOnlyState.set(readOnly);
+    this.markdownView?.setReadOnly(readOnly);
+    this.wysiwygView?.setReadOnly(readOnly);
+  }
+
+  // ---- selection ----
+
+  /** Markdown: `{start, end}` line/ch; WYSIWYG: a DOM Range. */
+  getRange(): KitMarkdownRange | Range {
+    return this.currentView().getRange();
+  }
+
+  // ---- hooks ----
+
+  /** Replaces every handler of a hook (or event) type with `handler`. */
+  addHook(type: keyof KitEditorEvents, handler: (...args: never[]) => unknown): void {
+    this.bus.off(type);
+    this.bus.on(type, handler as never);
+  }
+
+  /** Runs the image-blob hook: `(blob, callback, source)`. */
+  runImageBlobHook(image: KitImageBlob): void {
+    this.bus.invoke('addImageBlobHook', (handler) =>
+      (handler as unknown as (b: Blob, c: KitImageBlob['callback'], s: string) => unknown)(image.blob, image.callback, image.source),
+    );
+    this.emissions.next({ type: 'addImageBlobHook', payload: image });
+  }
+
+  /** Releases the views and timers. */
+  destroy(): void {
+    this.preview?.destroy();
+    this.markdownView?.destroy();
+    this.wysiwygView?.destroy();
+    this.emissions.complete();
+  }
+
+  private runPreviewHook(html: string): string | undefined {
+    const results = this.bus.invoke('previewBeforeHook', (handler) => handler(html));
+    this.emissions.next({ type: 'previewBeforeHook', payload: html });
+    return results.length ? (results[results.length - 1] as string) : undefined;
+  }
+
+  private loadWysiwyg(markdown: string, cursorToEnd: boolean): void {
+    const view = this.getWysiwygView();
+    const blocks = markdown ? this.convertor.toHTMLBlocks?.(markdown) : null;
+    if (blocks?.length) {
+      const starts = view.setBlocks(blocks.map((b) => b.html), cursorToEnd);
+      const contents = view.getContents();
+      this.snapshot = { markdown, delta: JSON.stringify(contents.ops), blocks: { contents, starts, raws: blocks.map((b) => b.raw) } };
+      return;
+    }
+    view.setContent(markdown ? this.convertor.toHTML(markdown) : '', cursorToEnd);
+    this.snapshot = { markdown, delta: view.getDelta() };
+  }
+
+  /**
+   * Markdown for the WYSIWYG content. Unchanged content gives back the exact markdown it was made
+   * from; after edits, only the blocks whose content changed are converted again, and every other
+   * block keeps its original text.
+   */
+  private markdownFromWysiwyg(): string {
+    const view = this.getWysiwygView();
+    const delta = view.getDelta();
+    if (this.snapshot && delta === this.snapshot.delta) {
+      return this.snapshot.markdown;
+    }
+    const markdown = this.snapshot?.blocks
+      ? this.reserializeChangedBlocks(view, this.snapshot.blocks)
+      : this.toMarkdown(view.getContent());
+    this.snapshot = { markdown, delta };
+    return markdown;
+  }
+
+  private reserializeChangedBlocks(view: KitWysiwygView, map: NonNullable<WysiwygSnapshot['blocks']>): string {
+    const before = map.contents;
+    const after = view.getContents();
+    const change = before.diff(after);
+    const oldEnds = [...map.starts.slice(1), before.length()];
+    // Contiguous new ranges: text typed at a boundary joins the block before it.
+    const newStarts = map.starts.map((start, i) => (i === 0 ? 0 : change.transformPosition(start)));
+    const newEnds = [...newStarts.slice(1), after.length()];
+    let markdown = '';
+    map.raws.forEach((raw, i) => {
+      const same =
+        JSON.stringify(before.slice(map.starts[i], oldEnds[i]).ops) === JSON.stringify(after.slice(newStarts[i], newEnds[i]).ops);
+      if (same) {
+        markdown += raw;
+        return;
+      }
+      const length = newEnds[i] - newStarts[i];
+      const converted = length > 0 ? this.toMarkdown(view.getHtmlOf(newStarts[i], length)).trim() : '';
+      if (converted) {
+        // Keep the blank lines that followed the block, so its neighbours stay where they were.
+        markdown += converted + (/\n*$/.exec(raw)?.[0] || '\n\n');
+      }
+    });
+    return markdown;
+  }
+
+  private toMarkdown(html: string): string {
+    return this.convertor.toMarkdown(sanitizeHtml(html, { strict: this.strictSanitizer }));
+  }
+
+  private emitStateChange(force = false): void {
+    const view = this.modeState() === 'markdown' ? this.markdownView : this.wysiwygView;
+    if (!view) return;
+    const state: KitEditorState = view.formatState();
+    const key = JSON.stringify(state);
+    if (!force && key === this.lastState) return;
+    this.lastState = key;
+    this.emit('stateChange', state);
+  }
+
+  private viewEvents(source: 'markdown' | 'wysiwyg'): KitEditorViewEvents {
+    const active = () => this.modeState() === source;
+    return {
+      change: () => active() && this.emit('change', { source }),
+      focus: () => {
+        if (!active()) return;
+        this.focusedState.set(true);
+        this.emit('focus', { source });
+      },
+      blur: () => {
+        if (!active()) return;
+        this.focusedState.set(false);
+        this.emit('blur', { source });
+      },
+      keydown: (data) => active() && this.emit('keydown', { source, data }),
+      keyup: (data) => active() && this.emit('keyup', { source, data }),
+      scroll: (data) => active() && this.emit('scroll', { source, data }),
+      paste: (data) => active() && this.emit('paste', { source, data }),
+      selectionChange: () => active() && this.emitStateChange(),
+    };
+  }
+}
+

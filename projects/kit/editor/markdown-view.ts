@@ -1,0 +1,189 @@
+import { Compartment, EditorSelection, EditorState, Text } from '@codemirror/state';
+import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { HighlightStyle, LanguageSupport, syntaxHighlighting, syntaxTree } from '@codemirror/language';
+// markdownLanguage (GFM) rather than markdown(): markdown() also bundles the HTML, CSS and
+// JavaScript languages for embedded code, about 150 KB we do not need to edit markdown.
+import { markdownLanguage } from '@codemirror/lang-markdown';
+import { tags } from '@lezer/highlight';
+import type { KitEditorState, KitMarkdownRange } from './editor-types';
+import type { KitEditorView, KitEditorViewEvents } from './editor-view';
+
+/** Markdown syntax colours, scoped to the editor (class-based, so themable from CSS). */
+const markdownHighlight = HighlightStyle.define([
+  { tag: tags.heading, fontWeight: 'bold', class: 'kit-md-heading' },
+  { tag: tags.strong, fontWeight: 'bold' },
+  { tag: tags.emphasis, fontStyle: 'italic' },
+  { tag: tags.strikethrough, textDecoration: 'line-through' },
+  { tag: tags.link, class: 'kit-md-link' },
+  { tag: tags.url, class: 'kit-md-url' },
+  { tag: tags.monospace, class: 'kit-md-code' },
+  { tag: tags.quote, class: 'kit-md-quote' },
+  { tag: [tags.processingInstruction, tags.meta], class: 'kit-md-mark' },
+  { tag: tags.keyword, class: 'kit-code-keyword' },
+  { tag: [tags.string, tags.special(tags.string)], class: 'kit-code-string' },
+  { tag: tags.comment, class: 'kit-code-comment' },
+  { tag: [tags.number, tags.bool, tags.null], class: 'kit-code-literal' },
+]);
+
+/** The programmatic-change marker, so `setMarkdown` never looks like a user edit. */
+const PROGRAMMATIC = 'kit.set';
+
+/**
+ * The markdown view: a CodeMirror 6 `EditorView` with GFM markdown, history, the default keymap,
+ * line wrapping and syntax highlighting. The document is a CodeMirror `Text` (a persistent rope),
+ * handed to the service on every change in O(log n), so typing never copies the whole document.
+ */
+export class KitMarkdownView implements KitEditorView {
+  readonly mode = 'markdown' as const;
+  readonly element: HTMLElement;
+  /** The CodeMirror view (`getCodeMirror()`). */
+  readonly view: EditorView;
+  private readonly placeholderSlot = new Compartment();
+  private readonly readOnlySlot = new Compartment();
+
+  constructor(
+    parent: HTMLElement,
+    initial: string,
+    private readonly events: KitEditorViewEvents,
+    private readonly onDocChange: (doc: Text) => void,
+  ) {
+    this.element = parent;
+    this.view = new EditorView({
+      parent,
+      state: EditorState.create({
+        doc: initial,
+        extensions: [
+          history(),
+          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          new LanguageSupport(markdownLanguage),
+          syntaxHighlighting(markdownHighlight),
+          EditorView.lineWrapping,
+          this.placeholderSlot.of([]),
+          this.readOnlySlot.of(EditorState.readOnly.of(false)),
+          EditorView.contentAttributes.of({ 'aria-label': 'Markdown', 'aria-multiline': 'true' }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) {
+              this.onDocChange(update.state.doc);
+              const programmatic = update.transactions.some((tr) => tr.isUserEvent(PROGRAMMATIC));
+              if (!programmatic) this.events.change();
+            }
+            if (update.selectionSet || update.docChanged) this.events.selectionChange();
+            if (update.focusChanged) {
+              if (update.view.hasFocus) this.events.focus();
+              else this.events.blur();
+            }
+          }),
+          EditorView.domEventHandlers({
+            keydown: (event) => void this.events.keydown(event),
+            keyup: (event) => void this.events.keyup(event),
+            paste: (event) => void this.events.paste(event),
+            scroll: (event) => void this.events.scroll(event),
+          }),
+        ],
+      }),
+    });
+  }
+
+  /** The current document as CodeMirror `Text`. */
+  get doc(): Text {
+    return this.view.state.doc;
+  }
+
+  setContent(content: string, cursorToEnd: boolean): void {
+    const state = this.view.state;
+    this.view.dispatch({
+      changes: { from: 0, to: state.doc.length, insert: content },
+      selection: EditorSelection.cursor(cursorToEnd ? content.length : 0),
+      userEvent: PROGRAMMATIC,
+      scrollIntoView: cursorToEnd,
+    });
+  }
+
+  getContent(): string {
+    return this.view.state.doc.toString();
+  }
+
+  focus(): void {
+    this.view.focus();
+  }
+
+  blur(): void {
+    this.view.contentDOM.blur();
+  }
+
+  hasFocus(): boolean {
+    return this.view.hasFocus;
+  }
+
+  getSelectedText(): string {
+    const { state } = this.view;
+    return state.selection.ranges.map((r) => state.sliceDoc(r.from, r.to)).join('\n');
+  }
+
+  insertText(text: string): void {
+    this.view.dispatch(this.view.state.replaceSelection(text), { userEvent: 'input.type', scrollIntoView: true });
+  }
+
+  moveCursorToStart(): void {
+    this.view.dispatch({ selection: EditorSelection.cursor(0), scrollIntoView: true });
+  }
+
+  moveCursorToEnd(): void {
+    this.view.dispatch({ selection: EditorSelection.cursor(this.view.state.doc.length), scrollIntoView: true });
+  }
+
+  getRange(): KitMarkdownRange {
+    const { doc, selection } = this.view.state;
+    const position = (offset: number) => {
+      const line = doc.lineAt(offset);
+      return { line: line.number - 1, ch: offset - line.from };
+    };
+    const main = selection.main;
+    return { start: position(main.from), end: position(main.to) };
+  }
+
+  scrollTop(value?: number): number {
+    if (typeof value === 'number') {
+      this.view.scrollDOM.scrollTop = value;
+    }
+    return this.view.scrollDOM.scrollTop;
+  }
+
+  setPlaceholder(text: string): void {
+    this.view.dispatch({ effects: this.placeholderSlot.reconfigure(text ? placeholderExtension(text) : []) });
+  }
+
+  setReadOnly(readOnly: boolean): void {
+    this.view.dispatch({
+      effects: this.readOnlySlot.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
+    });
+  }
+
+  /** The formatting around the cursor, read from the markdown syntax tree. */
+  formatState(): KitEditorState {
+    const state: KitEditorState = {
+      bold: false, italic: false, strike: false, code: false, codeBlock: false,
+      quote: false, list: false, task: false, source: 'markdown',
+    };
+    const { head } = this.view.state.selection.main;
+    for (let node: ReturnType<ReturnType<typeof syntaxTree>['resolveInner']> | null = syntaxTree(this.view.state).resolveInner(head, -1); node; node = node.parent) {
+      switch (node.name) {
+        case 'StrongEmphasis': state.bold = true; break;
+        case 'Emphasis': state.italic = true; break;
+        case 'Strikethrough': state.strike = true; break;
+        case 'InlineCode': state.code = true; break;
+        case 'FencedCode': case 'CodeBlock': state.codeBlock = true; break;
+        case 'Blockquote': state.quote = true; break;
+        case 'BulletList': case 'OrderedList': state.list = true; break;
+        case 'Task': state.task = true; break;
+      }
+    }
+    if (state.task) state.list = false; // a task item reports as task, as in the original
+    return state;
+  }
+
+  destroy(): void {
+    this.view.destroy();
+  }
+}

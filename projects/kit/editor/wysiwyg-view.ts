@@ -1,0 +1,181 @@
+import type QuillType from 'quill';
+import type { Delta as DeltaType } from 'quill';
+import type { KitEditorState } from './editor-types';
+import type { KitEditorView, KitEditorViewEvents } from './editor-view';
+import type { QuillClass } from './quill-loader';
+
+/**
+ * The WYSIWYG view: a Quill 2 editor with no Quill toolbar (kit draws its own). It loads only
+ * sanitized HTML, which Quill parses in an inert document (its clipboard module) into a Delta.
+ */
+export class KitWysiwygView implements KitEditorView {
+  readonly mode = 'wysiwyg' as const;
+  readonly element: HTMLElement;
+  /** The Quill instance (`getSquire()`: our rich-text engine). */
+  readonly quill: QuillType;
+  private readonly listeners: [string, EventListener][] = [];
+
+  constructor(
+    Quill: QuillClass,
+    parent: HTMLElement,
+    private readonly events: KitEditorViewEvents,
+  ) {
+    this.element = parent;
+    this.quill = new Quill(parent, { modules: { toolbar: false } });
+    this.quill.root.setAttribute('aria-label', 'WYSIWYG editor');
+    this.quill.root.setAttribute('aria-multiline', 'true');
+    this.quill.root.setAttribute('role', 'textbox');
+    this.quill.on('text-change', (_delta, _old, source) => {
+      if (source === 'user') this.events.change();
+    });
+    this.quill.on('selection-change', (range, oldRange) => {
+      if (range && !oldRange) this.events.focus();
+      else if (!range && oldRange) this.events.blur();
+      this.events.selectionChange();
+    });
+    this.listen('keydown', (e) => this.events.keydown(e as KeyboardEvent));
+    this.listen('keyup', (e) => this.events.keyup(e as KeyboardEvent));
+    this.listen('paste', (e) => this.events.paste(e as ClipboardEvent));
+    this.listen('scroll', (e) => this.events.scroll(e));
+  }
+
+  /** Loads sanitized HTML. */
+  setContent(html: string, cursorToEnd: boolean): void {
+    const delta = this.quill.clipboard.convert({ html });
+    this.quill.setContents(delta, 'silent');
+    this.quill.history.clear();
+    if (cursorToEnd) this.moveCursorToEnd();
+    else this.moveCursorToStart();
+  }
+
+  /**
+   * Loads blocks of sanitized HTML one after another and returns where each starts, so edits can
+   * later be traced to the blocks they touched.
+   */
+  setBlocks(htmls: readonly string[], cursorToEnd: boolean): number[] {
+    const Delta = this.quill.getContents().constructor as new () => DeltaType;
+    let document = new Delta();
+    const starts: number[] = [];
+    for (const html of htmls) {
+      starts.push(document.length());
+      let block = this.quill.clipboard.convert({ html });
+      const last = block.ops[block.ops.length - 1];
+      if (!last || typeof last.insert !== 'string' || !last.insert.endsWith('\n')) {
+        block = block.concat(new Delta().insert('\n')); // every block ends its own Quill line
+      }
+      document = document.concat(block);
+    }
+    this.quill.setContents(document, 'silent');
+    this.quill.history.clear();
+    if (cursorToEnd) this.moveCursorToEnd();
+    else this.moveCursorToStart();
+    return starts;
+  }
+
+  /** The content as a Delta. */
+  getContents(): DeltaType {
+    return this.quill.getContents();
+  }
+
+  /** The HTML of a part of the content. */
+  getHtmlOf(index: number, length: number): string {
+    return this.quill.getSemanticHTML(index, length).replace(/&nbsp;/g, ' ').replace(/\u00a0/g, ' ');
+  }
+
+  /** The content as HTML; Quill writes spaces as &nbsp;, which never leave the view. */
+  getContent(): string {
+    return this.quill.getSemanticHTML().replace(/&nbsp;/g, ' ').replace(/\u00a0/g, ' ');
+  }
+
+  /** The content as a Delta, to tell whether the user changed anything since a load. */
+  getDelta(): string {
+    return JSON.stringify(this.quill.getContents().ops);
+  }
+
+  focus(): void {
+    this.quill.focus();
+  }
+
+  blur(): void {
+    this.quill.blur();
+  }
+
+  hasFocus(): boolean {
+    return this.quill.hasFocus();
+  }
+
+  getSelectedText(): string {
+    const range = this.quill.getSelection();
+    return range ? this.quill.getText(range.index, range.length) : '';
+  }
+
+  insertText(text: string): void {
+    const range = this.quill.getSelection(true);
+    this.quill.deleteText(range.index, range.length, 'user');
+    this.quill.insertText(range.index, text, 'user');
+    this.quill.setSelection(range.index + text.length, 0, 'silent');
+  }
+
+  moveCursorToStart(): void {
+    this.quill.setSelection(0, 0, 'silent');
+    this.quill.root.scrollTop = 0;
+  }
+
+  moveCursorToEnd(): void {
+    this.quill.setSelection(Math.max(this.quill.getLength() - 1, 0), 0, 'silent');
+  }
+
+  getRange(): Range {
+    const selection = this.element.ownerDocument.getSelection();
+    if (selection && selection.rangeCount && this.quill.root.contains(selection.anchorNode)) {
+      return selection.getRangeAt(0).cloneRange();
+    }
+    const range = this.element.ownerDocument.createRange();
+    range.setStart(this.quill.root, 0);
+    return range;
+  }
+
+  scrollTop(value?: number): number {
+    if (typeof value === 'number') this.quill.root.scrollTop = value;
+    return this.quill.root.scrollTop;
+  }
+
+  setPlaceholder(text: string): void {
+    this.quill.root.setAttribute('data-placeholder', text);
+  }
+
+  setReadOnly(readOnly: boolean): void {
+    this.quill.enable(!readOnly);
+  }
+
+  /** The formatting at the cursor. */
+  formatState(): KitEditorState {
+    const range = this.quill.getSelection();
+    const format = range ? this.quill.getFormat(range) : {};
+    return {
+      bold: !!format['bold'],
+      italic: !!format['italic'],
+      strike: !!format['strike'],
+      code: !!format['code'],
+      codeBlock: !!format['code-block'],
+      quote: !!format['blockquote'],
+      list: format['list'] === 'bullet' || format['list'] === 'ordered',
+      task: format['list'] === 'checked' || format['list'] === 'unchecked',
+      source: 'wysiwyg',
+    };
+  }
+
+  destroy(): void {
+    for (const [type, listener] of this.listeners) {
+      this.quill.root.removeEventListener(type, listener);
+    }
+    this.quill.off('text-change');
+    this.quill.off('selection-change');
+    this.element.replaceChildren();
+  }
+
+  private listen(type: string, listener: EventListener): void {
+    this.quill.root.addEventListener(type, listener);
+    this.listeners.push([type, listener]);
+  }
+}
