@@ -7,5 +7,10 @@ export const routes: Routes = [
     title: 'kit: pagination',
     loadComponent: () => import('./pagination/pagination-page').then((m) => m.PaginationPage),
   },
+  {
+    path: 'editor',
+    title: 'kit: editor',
+    loadComponent: () => import('./editor/editor-page').then((m) => m.EditorPage),
+  },
   { path: '**', redirectTo: 'pagination' },
 ];

@@ -11,7 +11,9 @@ import { RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
       <strong class="demo-brand">kit</strong>
       <nav aria-label="Demos">
         <a routerLink="/pagination" routerLinkActive="active" ariaCurrentWhenActive="page">Pagination</a>
-        <a href="plain.html">Plain page (kit.js)</a>
+        <a routerLink="/editor" routerLinkActive="active" ariaCurrentWhenActive="page">Editor</a>
+        <a href="plain.html">Plain pagination (kit.js)</a>
+        <a href="plain-editor.html">Plain editor (kit.js)</a>
       </nav>
     </header>
     <main class="demo-main">
