@@ -5,7 +5,7 @@ import '@angular/compiler'; // JIT-links the partially compiled library in plain
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-const ENTRY_POINTS = ['kit-ui', 'kit-ui/core', 'kit-ui/pagination', 'kit-ui/pagination/testing'];
+const ENTRY_POINTS = ['kit-ui', 'kit-ui/core', 'kit-ui/pagination', 'kit-ui/pagination/testing', 'kit-ui/editor'];
 
 for (const entry of ENTRY_POINTS) {
   test(`${entry} imports in Node without a DOM`, async () => {
@@ -37,4 +37,27 @@ test('kit-pagination renders its full markup on the server', async () => {
   assert.deepEqual(items, ['first', 'prev', 'more-prev', ...Array(10).fill('page'), 'more-next', 'next', 'last']);
   assert.match(html, /<strong class="kit-page-btn kit-is-selected"[^>]*aria-current="page"[^>]*>15<\/strong>/);
   assert.match(html, /role="navigation"/);
+});
+
+test('kit-editor renders its frame on the server without touching a DOM API', async () => {
+  const { Component, provideZonelessChangeDetection } = await import('@angular/core');
+  const { bootstrapApplication } = await import('@angular/platform-browser');
+  const { renderApplication, provideServerRendering } = await import('@angular/platform-server');
+  const { KitEditorComponent } = await import('kit-ui/editor');
+
+  class Host {}
+  Component({
+    selector: 'app-root',
+    imports: [KitEditorComponent],
+    template: '<kit-editor initialValue="# Hello" previewStyle="vertical" />',
+  })(Host);
+
+  const html = await renderApplication(
+    (context) =>
+      bootstrapApplication(Host, { providers: [provideZonelessChangeDetection(), provideServerRendering()] }, context),
+    { document: '<!doctype html><html><body><app-root></app-root></body></html>', url: '/' },
+  );
+  assert.match(html, /<kit-editor[^>]*class="kit-editor"/);
+  assert.match(html, /class="kit-md-editor"/);
+  assert.match(html, /aria-pressed="true"[^>]*>Markdown</);
 });

@@ -4,3 +4,6 @@
  */
 export * from 'kit-ui/core';
 export * from 'kit-ui/pagination';
+export * from 'kit-ui/editor';
+// Three entry points export a `ready`; the editor's waits for everything (the app and Quill).
+export { ready } from 'kit-ui/editor';
