@@ -208,6 +208,11 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
 
   /** Switches mode from the mode switch (focus goes to the editor). */
   protected switchMode(mode: KitEditorMode): void {
+    if (mode === 'wysiwyg' && !loadedQuill()) {
+      // A click before Quill finished loading: switch as soon as it is there.
+      void loadQuill().then(() => this.service.changeMode(mode));
+      return;
+    }
     this.service.changeMode(mode);
   }
 
