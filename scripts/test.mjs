@@ -24,6 +24,8 @@ function karma() {
     console.error(String(error.message ?? error));
     return false;
   }
+  // The CommonMark examples and the README corpus the editor specs read.
+  if (run('node', ['scripts/gen-fixtures.mjs']) !== 0) return false;
   console.log(`Karma in ${chrome}`);
   rmSync(karmaSummary, { force: true });
   const status = run('npx', ['ng', 'test', 'kit', '--watch=false', ...process.argv.slice(2)], { CHROME_BIN: chrome });

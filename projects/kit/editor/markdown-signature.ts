@@ -1,0 +1,98 @@
+import { Lexer, type Token, type Tokens } from 'marked';
+
+/**
+ * A structural signature of a markdown document, for comparing two documents that should mean
+ * the same: headings by level, list items (ordered or not, task state), links with href, images
+ * with src, code blocks with language and text, tables with cells and alignment, quotes,
+ * emphasis, and the visible text (whitespace collapsed). Formatting choices that do not change
+ * the meaning (`*` vs `-` bullets, `_` vs `*`, setext vs ATX) give the same signature.
+ */
+export function markdownSignature(markdown: string): string[] {
+  const lexer = new Lexer({ gfm: true });
+  const out: string[] = [];
+  walk(lexer.lex(markdown), out);
+  return out;
+}
+
+function text(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+function walk(tokens: readonly Token[] | undefined, out: string[]): void {
+  for (const token of tokens ?? []) {
+    switch (token.type) {
+      case 'heading':
+        out.push(`h${(token as Tokens.Heading).depth}`);
+        break;
+      case 'list': {
+        const list = token as Tokens.List;
+        out.push(list.ordered ? `ol${list.start || 1}` : 'ul');
+        for (const item of list.items) {
+          out.push(item.task ? `task:${item.checked ? 'x' : ' '}` : 'li');
+          walk(item.tokens, out);
+          out.push('/li');
+        }
+        out.push('/list');
+        continue;
+      }
+      case 'blockquote':
+        out.push('quote');
+        walk((token as Tokens.Blockquote).tokens, out);
+        out.push('/quote');
+        continue;
+      case 'code': {
+        const code = token as Tokens.Code;
+        out.push(`code:${(code.lang ?? '').split(/\s/)[0]}:${code.text.replace(/\s+$/, '')}`);
+        continue;
+      }
+      case 'table': {
+        const table = token as Tokens.Table;
+        out.push(`table:${table.align.map((a) => a ?? '-').join(',')}`);
+        for (const row of [table.header, ...table.rows]) {
+          out.push(`row:${row.map((cell) => text(cell.text)).join('|')}`);
+        }
+        continue;
+      }
+      case 'link':
+        out.push(`a:${(token as Tokens.Link).href}`);
+        break;
+      case 'image':
+        out.push(`img:${(token as Tokens.Image).href}`);
+        continue;
+      case 'strong':
+        out.push('strong');
+        break;
+      case 'em':
+        out.push('em');
+        break;
+      case 'del':
+        out.push('del');
+        break;
+      case 'hr':
+        out.push('hr');
+        continue;
+      case 'codespan':
+        out.push(`codespan:${(token as Tokens.Codespan).text}`);
+        continue;
+      case 'text':
+      case 'escape': {
+        const value = text((token as Tokens.Text).text);
+        const nested = (token as Tokens.Text).tokens;
+        if (nested?.length) {
+          walk(nested, out);
+          continue;
+        }
+        if (value) out.push(`t:${value}`);
+        continue;
+      }
+      case 'html':
+        out.push(`html:${text((token as Tokens.HTML).text)}`);
+        continue;
+      case 'space':
+      case 'br':
+      case 'def':
+        continue;
+    }
+    walk((token as { tokens?: Token[] }).tokens, out);
+  }
+}
