@@ -95,6 +95,44 @@ function createTurndown(): TurndownService {
     linkStyle: 'inlined',
   });
   service.use(gfm);
+  // List items: "- " / "1. " with continuation lines indented to match, and GFM task boxes from
+  // Quill's data-list="checked|unchecked" or a checkbox input.
+  service.addRule('kitListItem', {
+    filter: 'li',
+    replacement: (content, node) => {
+      const item = node as HTMLElement;
+      const parent = item.parentNode as HTMLElement | null;
+      let prefix = '- ';
+      if (parent?.nodeName === 'OL') {
+        const start = Number(parent.getAttribute('start') ?? 1) || 1;
+        prefix = `${start + Array.prototype.indexOf.call(parent.children, item)}. `;
+      }
+      const state = item.getAttribute('data-list');
+      const box = item.querySelector(':scope > input[type=checkbox]') as HTMLInputElement | null;
+      if (state === 'checked' || state === 'unchecked' || box) {
+        const checked = state === 'checked' || !!box?.hasAttribute('checked');
+        prefix += checked ? '[x] ' : '[ ] ';
+      }
+      const indent = ' '.repeat(prefix.replace(/\[.\] $/, '').length);
+      const body = content.replace(/^\n+/, '').replace(/\n+$/, '\n').replace(/\n(?=.)/g, `\n${indent}`);
+      return prefix + body + (item.nextSibling && !/\n$/.test(body) ? '\n' : '');
+    },
+  });
+  service.addRule('kitTaskCheckbox', {
+    filter: (node) => node.nodeName === 'INPUT' && (node as HTMLInputElement).type === 'checkbox' && node.parentNode?.nodeName === 'LI',
+    replacement: () => '',
+  });
+  // Quill nests a link inside inline code (<code><a>) where markdown has the code inside the link.
+  service.addRule('kitCodeAroundLink', {
+    filter: (node) => node.nodeName === 'CODE' && node.childNodes.length === 1 && node.firstChild?.nodeName === 'A',
+    replacement: (_content, node) => {
+      const link = node.firstChild as HTMLAnchorElement;
+      const code = link.textContent ?? '';
+      const fence = code.includes('`') ? '``' : '`';
+      const title = link.getAttribute('title');
+      return `[${fence}${code}${fence}](${link.getAttribute('href') ?? ''}${title ? ` "${title.replace(/"/g, '\\"')}"` : ''})`;
+    },
+  });
   // Quill writes an empty paragraph as <p><br></p>; it is a blank line, not a hard break.
   service.addRule('kitEmptyParagraph', {
     filter: (node) => node.nodeName === 'P' && node.textContent === '' && !node.querySelector('img'),

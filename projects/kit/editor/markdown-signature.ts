@@ -11,7 +11,8 @@ export function markdownSignature(markdown: string): string[] {
   const lexer = new Lexer({ gfm: true });
   const out: string[] = [];
   walk(lexer.lex(markdown), out);
-  return out;
+  // Text runs were collected raw so that pieces split by escapes join exactly; normalise them now.
+  return out.map((part) => (part.startsWith('t:') ? `t:${text(part.slice(2))}` : part)).filter((part) => part !== 't:');
 }
 
 function text(value: string): string {
@@ -20,9 +21,20 @@ function text(value: string): string {
 
 function walk(tokens: readonly Token[] | undefined, out: string[]): void {
   for (const token of tokens ?? []) {
+    // Escapes (`\[`) and plain text are one run of visible text, however the writer split them.
+    if ((token.type === 'text' || token.type === 'escape') && !(token as Tokens.Text).tokens?.length) {
+      const value = (token as Tokens.Text).text;
+      const last = out[out.length - 1];
+      if (last?.startsWith('t:')) out[out.length - 1] = last + value;
+      else out.push(`t:${value}`);
+      continue;
+    }
     switch (token.type) {
       case 'heading':
         out.push(`h${(token as Tokens.Heading).depth}`);
+        break;
+      case 'paragraph':
+        out.push('p'); // separates the text of consecutive paragraphs
         break;
       case 'list': {
         const list = token as Tokens.List;

@@ -3,6 +3,7 @@ import type { Delta as DeltaType } from 'quill';
 import type { KitEditorState } from './editor-types';
 import type { KitEditorView, KitEditorViewEvents } from './editor-view';
 import type { QuillClass } from './quill-loader';
+import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
 
 /**
  * The WYSIWYG view: a Quill 2 editor with no Quill toolbar (kit draws its own). It loads only
@@ -21,7 +22,9 @@ export class KitWysiwygView implements KitEditorView {
     private readonly events: KitEditorViewEvents,
   ) {
     this.element = parent;
+    registerKitFormats(Quill);
     this.quill = new Quill(parent, { modules: { toolbar: false } });
+    addKitMatchers(this.quill, Quill);
     this.quill.root.setAttribute('aria-label', 'WYSIWYG editor');
     this.quill.root.setAttribute('aria-multiline', 'true');
     this.quill.root.setAttribute('role', 'textbox');

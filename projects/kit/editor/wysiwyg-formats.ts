@@ -1,0 +1,93 @@
+import type { QuillClass } from './quill-loader';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes are untyped imports. */
+
+let registered = false;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A fence language: a word such as `ts`, `c++`, `objective-c`; anything else is dropped. */
+export function cleanLanguage(language: unknown): string | null {
+  return typeof language === 'string' && /^[\w#+.-]{1,40}$/.test(language) ? language : null;
+}
+
+/**
+ * Registers the formats kit's WYSIWYG needs on top of Quill 2's (once per page; Quill's registry
+ * is global):
+ * - `code-block` keeps its fence language (`data-language`) and writes `<pre><code class="language-x">`;
+ * - `divider`: a horizontal rule (Quill has none).
+ * Both stay compatible with Quill's own value `true` for a code block.
+ */
+export function registerKitFormats(Quill: QuillClass): void {
+  if (registered) return;
+  registered = true;
+  // Quill's blot classes come untyped from its registry.
+  type AnyClass = { new (...args: any[]): any; [key: string]: any };
+  const CodeBlock = Quill.import('formats/code-block') as unknown as AnyClass;
+  const CodeBlockContainer = Quill.import('formats/code-block-container') as unknown as AnyClass;
+  const BlockEmbed = Quill.import('blots/block/embed') as unknown as AnyClass;
+
+  class KitCodeBlockContainer extends CodeBlockContainer {
+    html(index: number, length: number): string {
+      const language = cleanLanguage(this['children'].head?.domNode.getAttribute('data-language'));
+      const code: string = this['code'](index, length);
+      const attribute = language ? ` class="language-${language}"` : '';
+      return `<pre><code${attribute}>${escapeHtml(code)}\n</code></pre>`;
+    }
+  }
+
+  class KitCodeBlock extends CodeBlock {
+    static create(value: unknown): HTMLElement {
+      const node = super['create'](value) as HTMLElement;
+      const language = cleanLanguage(value);
+      if (language) node.setAttribute('data-language', language);
+      return node;
+    }
+
+    static formats(node: HTMLElement): string | boolean {
+      return cleanLanguage(node.getAttribute('data-language')) ?? true;
+    }
+  }
+  (KitCodeBlockContainer as AnyClass)['allowedChildren'] = [KitCodeBlock];
+  (KitCodeBlock as AnyClass)['requiredContainer'] = KitCodeBlockContainer;
+
+  class KitDivider extends BlockEmbed {
+    static blotName = 'divider';
+    static tagName = 'HR';
+  }
+
+  Quill.register({ 'formats/code-block': KitCodeBlock, 'formats/code-block-container': KitCodeBlockContainer, 'formats/divider': KitDivider }, true);
+}
+
+/**
+ * Clipboard matchers that read what the markdown HTML says and Quill's own matchers ignore:
+ * the language of `<pre><code class="language-x">` and the checkbox of a GFM task-list item.
+ */
+export function addKitMatchers(quill: any, Quill: QuillClass): void {
+  const Delta = Quill.import('delta') as any;
+  quill.clipboard.addMatcher('pre', (node: HTMLElement, delta: any) => {
+    const code = node.querySelector('code');
+    const language = cleanLanguage(/(?:^|\s)language-(\S+)/.exec(code?.className ?? '')?.[1]);
+    if (!language) return delta;
+    return new Delta(
+      delta.ops.map((op: any) =>
+        op.attributes?.['code-block'] ? { ...op, attributes: { ...op.attributes, 'code-block': language } } : op,
+      ),
+    );
+  });
+  quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
+    const box = node.querySelector(':scope > input[type=checkbox], :scope > p > input[type=checkbox]') as HTMLInputElement | null;
+    if (!box) return delta;
+    const value = box.checked || box.hasAttribute('checked') ? 'checked' : 'unchecked';
+    // Our matcher runs before the list's, and Quill never overrides a format already set.
+    return new Delta(
+      delta.ops.map((op: any, i: number) =>
+        i === delta.ops.length - 1 || (typeof op.insert === 'string' && op.insert.endsWith('\n'))
+          ? { ...op, attributes: { ...op.attributes, list: value } }
+          : op,
+      ),
+    );
+  });
+}
