@@ -3,6 +3,7 @@ import { Text } from '@codemirror/state';
 import type { Delta } from 'quill';
 import { Subject, filter, map } from 'rxjs';
 import { KitEventBus } from 'kit-ui/core';
+import { KitCommandRegistry, registerCoreCommands } from './editor-commands';
 import { KitConvertor, KitDefaultConvertor } from './editor-convertor';
 import { KIT_EDITOR_EVENT_NAMES, KitEditorEvents, KitImageBlob } from './editor-events';
 import { checkContent, checkMode, checkPreviewStyle } from './editor-options';
@@ -88,6 +89,8 @@ export class EditorService {
   /** Every emitted event, for Angular outputs. */
   readonly emissions$ = this.emissions.asObservable();
 
+  /** The commands of both modes; built-ins are registered before anything else can run (Part C 9). */
+  readonly commands = new KitCommandRegistry();
   /** The markdown → HTML → markdown convertor (`customConvertor` replaces it). */
   convertor: KitConvertor = new KitDefaultConvertor();
   /** The DOMPurify allow-list (true) or only script removal (`useDefaultHTMLSanitizer: false`). */
@@ -105,6 +108,16 @@ export class EditorService {
   private hosts: KitEditorHosts | undefined;
   private snapshot: WysiwygSnapshot | undefined;
   private lastState = '';
+
+  constructor() {
+    registerCoreCommands(this.commands);
+  }
+
+  /** Runs the current mode's command `name` and returns its result. */
+  exec(name: unknown, args: unknown[]): unknown {
+    const mode = this.modeState();
+    return this.commands.exec(mode, mode === 'markdown' ? this.getMarkdownView() : this.getWysiwygView(), name, args);
+  }
 
   /** Emissions of one event type, for `outputFromObservable`. */
   on$<K extends keyof KitEditorEvents>(type: K) {
@@ -403,7 +416,7 @@ export class EditorService {
       const converted = length > 0 ? this.toMarkdown(view.getHtmlOf(newStarts[i], length)).trim() : '';
       if (converted) {
         // Keep the blank lines that followed the block, so its neighbours stay where they were.
-        markdown += converted + (/\n*$/.exec(raw)?.[0] || '\n\n');
+        markdown += converted + (/\n*$/.exec(raw)?.[0] ?? '');
       }
     });
     return markdown;

@@ -276,6 +276,16 @@ export class KitEditor {
     this.service.setPlaceholder(checkContent('setPlaceholder(placeholder)', placeholder));
   }
 
+  /**
+   * Runs a command of the current mode (`exec('Bold')`) and returns its result.
+   * @throws Error naming the unknown command and the valid ones.
+   */
+  exec(name: string, ...args: unknown[]): unknown {
+    const result = this.service.exec(name, args);
+    this.mounted.detectChanges();
+    return result;
+  }
+
   /** Emits `afterAddedCommand` (Part C item 9). */
   afterAddedCommand(): void {
     this.service.emit('afterAddedCommand', this);

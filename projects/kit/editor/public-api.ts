@@ -5,6 +5,8 @@ export { KitEditorComponent } from './editor.component';
 export { EditorService } from './editor.service';
 export type { KitEditorHosts, KitEditorEmission } from './editor.service';
 export { KitEditor, ready } from './kit-editor';
+export { KitCommandRegistry } from './editor-commands';
+export type { KitCommand, KitCommandContext } from './editor-commands';
 export { KitDefaultConvertor } from './editor-convertor';
 export type { KitConvertor, KitConvertorOptions } from './editor-convertor';
 export { sanitizeHtml } from './editor-sanitizer';
