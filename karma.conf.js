@@ -52,6 +52,8 @@ module.exports = function (config) {
     },
     captureTimeout: 120000,
     browserNoActivityTimeout: 300000,
+    // The corpus tests run long loops; a missed heartbeat must not count as a lost browser.
+    pingTimeout: 60000,
     browserDisconnectTolerance: 1,
     singleRun: true,
     restartOnFileChange: false,

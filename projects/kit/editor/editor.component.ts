@@ -170,7 +170,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     }
     if (changes['previewDelayTime']) service.previewDelayTime = this.previewDelayTime();
     if (changes['height']) service.setHeight(this.height());
-    if (changes['minHeight'] && this.height() === 'auto') service.setMinHeight(this.minHeight());
+    if ((changes['minHeight'] || changes['height']) && this.height() === 'auto') service.setMinHeight(this.minHeight());
     if (changes['placeholder']) service.setPlaceholder(this.placeholder());
     if (changes['disabled']) service.setReadOnly(this.disabled());
     if (!service.attached) return;

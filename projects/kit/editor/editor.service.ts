@@ -54,7 +54,8 @@ export class EditorService {
   private readonly visibleState = signal(true);
   private readonly focusedState = signal(false);
   private readonly heightState = signal('300px');
-  private readonly minHeightState = signal('200px');
+  // The default height (300px, not 'auto') is also the min-height, as in the original.
+  private readonly minHeightState = signal('300px');
   private readonly placeholderState = signal('');
   private readonly readOnlyState = signal(false);
   private readonly emissions = new Subject<KitEditorEmission>();
@@ -389,37 +390,51 @@ export class EditorService {
     if (this.snapshot && delta === this.snapshot.delta) {
       return this.snapshot.markdown;
     }
-    const markdown = this.snapshot?.blocks
-      ? this.reserializeChangedBlocks(view, this.snapshot.blocks)
-      : this.toMarkdown(view.getContent());
+    if (this.snapshot?.blocks) {
+      // Keep a block map for the new content, so the next edit again re-serialises only its own blocks.
+      const { markdown, blocks } = this.reserializeChangedBlocks(view, this.snapshot.blocks);
+      this.snapshot = { markdown, delta, blocks };
+      return markdown;
+    }
+    const markdown = this.toMarkdown(view.getContent());
     this.snapshot = { markdown, delta };
     return markdown;
   }
 
-  private reserializeChangedBlocks(view: KitWysiwygView, map: NonNullable<WysiwygSnapshot['blocks']>): string {
+  private reserializeChangedBlocks(
+    view: KitWysiwygView,
+    map: NonNullable<WysiwygSnapshot['blocks']>,
+  ): { markdown: string; blocks: NonNullable<WysiwygSnapshot['blocks']> } {
     const before = map.contents;
     const after = view.getContents();
     const change = before.diff(after);
     const oldEnds = [...map.starts.slice(1), before.length()];
-    // Contiguous new ranges: text typed at a boundary joins the block before it.
-    const newStarts = map.starts.map((start, i) => (i === 0 ? 0 : change.transformPosition(start)));
+    // Contiguous new ranges. A block's range ends with its last line's newline, so text typed exactly at
+    // a block's start is on that block's first line: the start must not move past it (priority = true).
+    const newStarts = map.starts.map((start, i) => (i === 0 ? 0 : change.transformPosition(start, true)));
     const newEnds = [...newStarts.slice(1), after.length()];
     let markdown = '';
+    const starts: number[] = [];
+    const raws: string[] = [];
     map.raws.forEach((raw, i) => {
       const same =
         JSON.stringify(before.slice(map.starts[i], oldEnds[i]).ops) === JSON.stringify(after.slice(newStarts[i], newEnds[i]).ops);
-      if (same) {
-        markdown += raw;
-        return;
+      let text = raw;
+      if (!same) {
+        const length = newEnds[i] - newStarts[i];
+        const converted = length > 0 ? this.toMarkdown(view.getHtmlOf(newStarts[i], length)).trim() : '';
+        // Keep the blank lines that followed the block, so its neighbours stay where they were; a last
+        // block without a final newline stays without one.
+        const trailing = /\n*$/.exec(raw)![0] || (i < map.raws.length - 1 ? '\n\n' : '');
+        text = converted ? converted + trailing : '';
       }
-      const length = newEnds[i] - newStarts[i];
-      const converted = length > 0 ? this.toMarkdown(view.getHtmlOf(newStarts[i], length)).trim() : '';
-      if (converted) {
-        // Keep the blank lines that followed the block, so its neighbours stay where they were.
-        markdown += converted + (/\n*$/.exec(raw)?.[0] ?? '');
-      }
+      if (!text) return; // a deleted block: its (empty or blank) range joins the block before it
+      markdown += text;
+      starts.push(newStarts[i]);
+      raws.push(text);
     });
-    return markdown;
+    if (starts.length) starts[0] = 0; // the ranges must still cover the whole document
+    return { markdown, blocks: { contents: after, starts, raws } };
   }
 
   private toMarkdown(html: string): string {

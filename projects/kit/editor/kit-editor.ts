@@ -63,8 +63,10 @@ export class KitEditor {
     }
     // Without an initial value, the container's own HTML becomes the content (as the original).
     const capturedHtml = checked.initialValue ? '' : el.innerHTML.trim();
-    this.heightValue = checked.height ?? '300px';
-    this.minHeightValue = checked.minHeight ?? '200px';
+    // As height(): a number reads back as 'Npx', and a height other than 'auto' is also the minimum height.
+    this.heightValue = checked.height === undefined ? '300px' : toCssSize('height', checked.height);
+    // A height other than 'auto' is also the min-height (as the original), including the default.
+    this.minHeightValue = checked.height === 'auto' ? checked.minHeight ?? '200px' : checked.height ?? '300px';
     this.mounted = new MountedComponent(sharedApplication('KitEditor'), KitEditorComponent, el, inputs, 'KitEditor', (ref) => {
       const service = ref.instance.service;
       service.owner = this;
@@ -241,8 +243,9 @@ export class KitEditor {
   /** Sets the height (`'auto'`, `'400px'`, a number of px) and returns it; no argument reads it. */
   height(height?: string | number): string | number {
     if (height !== undefined && height !== null) {
-      this.service.setHeight(toCssSize('height', height));
-      this.heightValue = height;
+      const css = toCssSize('height', height);
+      this.service.setHeight(css);
+      this.heightValue = css; // height(400) returns '400px', as the original
       if (height !== 'auto') this.minHeightValue = height;
       this.mounted.detectChanges();
     }

@@ -77,6 +77,10 @@ export function addKitMatchers(quill: any, Quill: QuillClass): void {
       ),
     );
   });
+  // marked writes GFM strikethrough as <del>; Quill's strike format only reads <s> and <strike>.
+  quill.clipboard.addMatcher('del', (_node: HTMLElement, delta: any) =>
+    delta.compose(new Delta().retain(delta.length(), { strike: true })),
+  );
   quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
     const box = node.querySelector(':scope > input[type=checkbox], :scope > p > input[type=checkbox]') as HTMLInputElement | null;
     if (!box) return delta;
@@ -85,9 +89,66 @@ export function addKitMatchers(quill: any, Quill: QuillClass): void {
     return new Delta(
       delta.ops.map((op: any, i: number) =>
         i === delta.ops.length - 1 || (typeof op.insert === 'string' && op.insert.endsWith('\n'))
-          ? { ...op, attributes: { ...op.attributes, list: value } }
+          ? { ...op, attributes: { ...op.attributes, list: op.attributes?.list ?? value } } // nested items keep their own state
           : op,
       ),
     );
   });
+}
+
+/**
+ * Quill tables have no header row and keep alignment as `ql-align-*` classes, while marked writes
+ * `<thead><th align>`. Before loading: header cells become ordinary cells and `align` becomes a
+ * text-align style (which Quill's clipboard reads). After reading: the first row is the header again
+ * and the classes become `align` (which turndown's GFM table rule reads). Both run on inert documents.
+ */
+export function tablesToQuill(html: string): string {
+  if (!/<t[hd][\s>]/i.test(html)) return html;
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const cell of Array.from(doc.querySelectorAll<HTMLElement>('th, td'))) {
+    const align = cell.getAttribute('align');
+    let target = cell;
+    if (cell.tagName === 'TH') {
+      target = doc.createElement('td');
+      target.append(...Array.from(cell.childNodes));
+      cell.replaceWith(target);
+    }
+    if (align) target.style.textAlign = align;
+  }
+  for (const table of Array.from(doc.querySelectorAll('table'))) {
+    // One tbody, no whitespace between rows and cells: Quill would split the table at a text node.
+    const body = table.tBodies[0] ?? table.appendChild(doc.createElement('tbody'));
+    if (table.tHead) body.prepend(...Array.from(table.tHead.rows));
+    table.tHead?.remove();
+    for (const node of Array.from(table.querySelectorAll('*')).flatMap((el) => Array.from(el.childNodes))) {
+      if (node.nodeType === 3 && !node.textContent!.trim() && node.parentElement?.closest('td') === null) node.remove();
+    }
+    for (const node of Array.from(table.childNodes)) if (node.nodeType === 3) node.remove();
+  }
+  return doc.body.innerHTML;
+}
+
+export function tablesFromQuill(html: string): string {
+  if (!/<table/i.test(html)) return html;
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const table of Array.from(doc.querySelectorAll('table'))) {
+    for (const cell of Array.from(table.querySelectorAll<HTMLElement>('td'))) {
+      const align = /(?:^|\s)ql-align-(left|center|right)(?:\s|$)/.exec(cell.className)?.[1];
+      if (align) cell.setAttribute('align', align);
+    }
+    const first = table.querySelector('tr');
+    if (!first || table.querySelector('thead')) continue;
+    const head = doc.createElement('thead');
+    const row = doc.createElement('tr');
+    for (const cell of Array.from(first.children)) {
+      const th = doc.createElement('th');
+      th.append(...Array.from(cell.childNodes));
+      if (cell.getAttribute('align')) th.setAttribute('align', cell.getAttribute('align')!);
+      row.append(th);
+    }
+    head.append(row);
+    first.remove();
+    table.prepend(head);
+  }
+  return doc.body.innerHTML;
 }

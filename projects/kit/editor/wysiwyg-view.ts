@@ -3,7 +3,7 @@ import type { Delta as DeltaType } from 'quill';
 import type { KitEditorState } from './editor-types';
 import type { KitEditorView, KitEditorViewEvents } from './editor-view';
 import type { QuillClass } from './quill-loader';
-import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
+import { addKitMatchers, registerKitFormats, tablesFromQuill, tablesToQuill } from './wysiwyg-formats';
 
 /**
  * The WYSIWYG view: a Quill 2 editor with no Quill toolbar (kit draws its own). It loads only
@@ -44,7 +44,7 @@ export class KitWysiwygView implements KitEditorView {
 
   /** Loads sanitized HTML. */
   setContent(html: string, cursorToEnd: boolean): void {
-    const delta = this.quill.clipboard.convert({ html });
+    const delta = this.quill.clipboard.convert({ html: tablesToQuill(html) });
     this.quill.setContents(delta, 'silent');
     this.quill.history.clear();
     if (cursorToEnd) this.moveCursorToEnd();
@@ -61,7 +61,7 @@ export class KitWysiwygView implements KitEditorView {
     const starts: number[] = [];
     for (const html of htmls) {
       starts.push(document.length());
-      let block = this.quill.clipboard.convert({ html });
+      let block = this.quill.clipboard.convert({ html: tablesToQuill(html) });
       const last = block.ops[block.ops.length - 1];
       if (!last || typeof last.insert !== 'string' || !last.insert.endsWith('\n')) {
         block = block.concat(new Delta().insert('\n')); // every block ends its own Quill line
@@ -82,12 +82,12 @@ export class KitWysiwygView implements KitEditorView {
 
   /** The HTML of a part of the content. */
   getHtmlOf(index: number, length: number): string {
-    return this.quill.getSemanticHTML(index, length).replace(/&nbsp;/g, ' ').replace(/\u00a0/g, ' ');
+    return tablesFromQuill(this.quill.getSemanticHTML(index, length).replace(/&nbsp;/g, ' ').replace(/\u00a0/g, ' '));
   }
 
   /** The content as HTML; Quill writes spaces as &nbsp;, which never leave the view. */
   getContent(): string {
-    return this.quill.getSemanticHTML().replace(/&nbsp;/g, ' ').replace(/\u00a0/g, ' ');
+    return tablesFromQuill(this.quill.getSemanticHTML().replace(/&nbsp;/g, ' ').replace(/\u00a0/g, ' '));
   }
 
   /** The content as a Delta, to tell whether the user changed anything since a load. */
@@ -114,8 +114,9 @@ export class KitWysiwygView implements KitEditorView {
 
   insertText(text: string): void {
     const range = this.quill.getSelection(true);
-    this.quill.deleteText(range.index, range.length, 'user');
-    this.quill.insertText(range.index, text, 'user');
+    // One user change (one `change` event): delete the selection and insert the text together.
+    const Delta = this.quill.getContents().constructor as new () => DeltaType;
+    this.quill.updateContents(new Delta().retain(range.index).delete(range.length).insert(text), 'user');
     this.quill.setSelection(range.index + text.length, 0, 'silent');
   }
 

@@ -1,0 +1,202 @@
+import { Component, Type, provideZonelessChangeDetection, signal, viewChild } from '@angular/core';
+import { ComponentFixture, TestBed } from '@angular/core/testing';
+import { By } from '@angular/platform-browser';
+import { AbstractControl, FormControl, FormsModule, NgModel, ReactiveFormsModule, ValidationErrors } from '@angular/forms';
+import { KitEditorComponent } from './editor.component';
+
+/** What every form host exposes to the shared checks. */
+interface FormHost {
+  events: string[];
+  value(): unknown;
+  write(markdown: string): void;
+  setDisabled(off: boolean): void;
+  control(): AbstractControl;
+}
+
+const EVENTS = `(contentChange)="events.push('change')" (setMarkdownAfter)="events.push('setMarkdownAfter')"`;
+
+@Component({
+  imports: [KitEditorComponent, ReactiveFormsModule],
+  template: `<kit-editor [formControl]="ctrl" [required]="true" [maxLength]="12" ${EVENTS} /><button id="outside">x</button>`,
+})
+class ControlHost implements FormHost {
+  ctrl = new FormControl('# Start', { nonNullable: true });
+  events: string[] = [];
+  value = () => this.ctrl.value;
+  write = (markdown: string) => this.ctrl.setValue(markdown);
+  setDisabled = (off: boolean) => (off ? this.ctrl.disable() : this.ctrl.enable());
+  control = () => this.ctrl;
+}
+
+@Component({
+  imports: [KitEditorComponent, FormsModule],
+  template: `<kit-editor [(ngModel)]="text" [disabled]="off()" [required]="true" [maxLength]="12" ${EVENTS} />
+    <button id="outside">x</button>`,
+})
+class ModelHost implements FormHost {
+  text = signal('# Start');
+  off = signal(false);
+  events: string[] = [];
+  model = viewChild.required(NgModel);
+  value = () => this.text();
+  write = (markdown: string) => this.text.set(markdown);
+  setDisabled = (off: boolean) => this.off.set(off);
+  control = () => this.model().control;
+}
+
+@Component({
+  imports: [KitEditorComponent, ReactiveFormsModule],
+  template: `@if (shown()) {<kit-editor [formControl]="ctrl" />}`,
+})
+class IfHost {
+  shown = signal(false);
+  ctrl = new FormControl('before', { nonNullable: true });
+}
+
+async function settle(fixture: ComponentFixture<unknown>): Promise<void> {
+  fixture.detectChanges();
+  await fixture.whenStable();
+  fixture.detectChanges();
+  await fixture.whenStable();
+}
+
+const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
+const editorOf = (fixture: ComponentFixture<unknown>) =>
+  fixture.debugElement.query(By.directive(KitEditorComponent)).componentInstance as KitEditorComponent;
+const viewOf = (fixture: ComponentFixture<unknown>) => editorOf(fixture).service.getMarkdownView().view;
+/** A user edit: the transaction CodeMirror dispatches when the user types. */
+const type = (fixture: ComponentFixture<unknown>, text: string, at = 0) =>
+  viewOf(fixture).dispatch({ changes: { from: at, insert: text }, userEvent: 'input.type' });
+
+function formSuite(name: string, hostType: Type<FormHost>): void {
+  describe(name, () => {
+    let fixture: ComponentFixture<FormHost>;
+    let host: FormHost;
+
+    beforeEach(async () => {
+      fixture = TestBed.createComponent(hostType);
+      host = fixture.componentInstance;
+      await settle(fixture);
+    });
+
+    afterEach(() => fixture.destroy());
+
+    it('shows the initial value, pristine and untouched, without a change event', () => {
+      expect(viewOf(fixture).state.doc.toString()).toBe('# Start');
+      expect(editorOf(fixture).service.getMarkdown()).toBe('# Start');
+      expect(host.events).not.toContain('change');
+      expect([host.control().dirty, host.control().touched]).toEqual([false, false]);
+    });
+
+    it('shows a written value, stays pristine and fires no change', async () => {
+      host.write('**written**\n\ntext');
+      await settle(fixture);
+      expect(viewOf(fixture).state.doc.toString()).toBe('**written**\n\ntext');
+      expect(host.events).not.toContain('change');
+      expect(host.control().dirty).toBeFalse();
+      expect(host.value()).toBe('**written**\n\ntext');
+    });
+
+    it('writes a user edit to the value and marks the control dirty', async () => {
+      type(fixture, 'x');
+      await settle(fixture);
+      expect(host.value()).toBe('x# Start');
+      expect(host.events.filter((e) => e === 'change')).toEqual(['change']);
+      expect(host.control().dirty).toBeTrue();
+      type(fixture, '!', viewOf(fixture).state.doc.length);
+      await settle(fixture);
+      expect(host.value()).toBe('x# Start!');
+    });
+
+    it('marks the control touched on blur, not on focus', async () => {
+      const view = viewOf(fixture);
+      view.focus();
+      await tick();
+      expect(view.hasFocus).toBeTrue();
+      expect(host.control().touched).toBeFalse();
+      (fixture.nativeElement.querySelector('#outside') as HTMLElement).focus();
+      await tick();
+      await settle(fixture);
+      expect(host.control().touched).toBeTrue();
+      expect(host.control().dirty).toBeFalse();
+    });
+
+    it('makes CodeMirror (and Quill) read-only while disabled', async () => {
+      host.setDisabled(true);
+      await settle(fixture);
+      const service = editorOf(fixture).service;
+      expect(viewOf(fixture).state.readOnly).toBeTrue();
+      expect(viewOf(fixture).contentDOM.getAttribute('contenteditable')).toBe('false');
+      expect(fixture.nativeElement.querySelector('kit-editor').classList).toContain('kit-editor-readonly');
+      expect(service.getWysiwygView().quill.isEnabled()).toBeFalse();
+      host.setDisabled(false);
+      await settle(fixture);
+      expect(viewOf(fixture).state.readOnly).toBeFalse();
+      expect(service.getWysiwygView().quill.isEnabled()).toBeTrue();
+    });
+
+    it('validates required and maxLength', async () => {
+      expect(host.control().errors).toBeNull();
+      host.write('');
+      await settle(fixture);
+      expect(host.control().errors).toEqual(jasmine.objectContaining({ required: true }));
+      host.write('   ');
+      await settle(fixture);
+      expect(host.control().errors).toEqual(jasmine.objectContaining({ required: true }));
+      host.write('a'.repeat(13));
+      await settle(fixture);
+      expect(host.control().errors as ValidationErrors).toEqual({ maxlength: { requiredLength: 12, actualLength: 13 } });
+      host.write('short');
+      await settle(fixture);
+      expect(host.control().valid).toBeTrue();
+      type(fixture, 'x'.repeat(10));
+      await settle(fixture);
+      expect(host.control().errors).toEqual({ maxlength: { requiredLength: 12, actualLength: 15 } });
+      // The component itself is the validator (NG_VALIDATORS), not only Angular's attribute directives.
+      const editor = editorOf(fixture);
+      expect(editor.validate(new FormControl(''))).toEqual({ required: true });
+      expect(editor.validate(new FormControl('1234567890123'))).toEqual({ maxlength: { requiredLength: 12, actualLength: 13 } });
+      expect(editor.validate(new FormControl('ok'))).toBeNull();
+    });
+
+    it('treats a null form value as empty', async () => {
+      host.write(null as never);
+      await settle(fixture);
+      expect(viewOf(fixture).state.doc.toString()).toBe('');
+      expect(host.events).not.toContain('change');
+    });
+  });
+}
+
+describe('kit-editor in forms (ControlValueAccessor, zoneless)', () => {
+  beforeEach(() => {
+    TestBed.configureTestingModule({ providers: [provideZonelessChangeDetection()] });
+  });
+
+  formSuite('[formControl]', ControlHost);
+  formSuite('[(ngModel)]', ModelHost);
+
+  it('works inside @if: renders the current value when shown, keeps the value when removed', async () => {
+    const fixture = TestBed.createComponent(IfHost);
+    const host = fixture.componentInstance;
+    await settle(fixture);
+    expect(fixture.nativeElement.querySelector('kit-editor')).toBeNull();
+    host.ctrl.setValue('# shown later');
+    host.shown.set(true);
+    await settle(fixture);
+    expect(viewOf(fixture).state.doc.toString()).toBe('# shown later');
+    expect(host.ctrl.pristine).toBeTrue();
+    type(fixture, 'x');
+    await settle(fixture);
+    expect([host.ctrl.value, host.ctrl.dirty]).toEqual(['x# shown later', true]);
+    host.shown.set(false);
+    await settle(fixture);
+    expect(fixture.nativeElement.querySelector('kit-editor')).toBeNull();
+    host.ctrl.setValue('while hidden');
+    host.shown.set(true);
+    await settle(fixture);
+    expect(viewOf(fixture).state.doc.toString()).toBe('while hidden');
+    expect(fixture.nativeElement.querySelectorAll('.cm-editor').length).toBe(1);
+    fixture.destroy();
+  });
+});
