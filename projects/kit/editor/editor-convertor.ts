@@ -1,9 +1,10 @@
 /// <reference path="./joplin-turndown-plugin-gfm.d.ts" />
-import { Marked, type Token, type TokensList } from 'marked';
+import { Marked, type Token, type Tokens, type TokensList } from 'marked';
 import TurndownService from 'turndown';
 // The GFM plugin (tables, strikethrough, task lists) for turndown; a maintained fork of the original.
 import { gfm } from '@joplin/turndown-plugin-gfm';
 import { sanitizeHtml } from './editor-sanitizer';
+import { stashRaw, takeRaw } from './raw-markdown-stash';
 
 /**
  * Converts between markdown and HTML. The editor holds one; the `customConvertor` option
@@ -42,6 +43,22 @@ export interface KitConvertorOptions {
  */
 export class KitDefaultConvertor implements KitConvertor {
   private readonly marked = new Marked({ gfm: true, breaks: false, async: false });
+  /**
+   * The same parser for loading WYSIWYG: raw HTML and hard line breaks come out as marked elements
+   * (kit's blots keep their exact source), which getHtml() never shows.
+   */
+  private readonly wysiwygMarked = new Marked({
+    gfm: true,
+    breaks: false,
+    async: false,
+    renderer: {
+      html: ({ text, block }: Tokens.HTML | Tokens.Tag) =>
+        block
+          ? `<div class="kit-html-block" data-kit-raw-id="${stashRaw(text.replace(/\n+$/, ''))}"></div>`
+          : `<span class="kit-html-inline" data-kit-raw-id="${stashRaw(text)}">${MARKER_TEXT}</span>`,
+      br: ({ raw }: Tokens.Br) => `<span class="kit-hard-break" data-kit-raw-id="${stashRaw(raw)}">${MARKER_TEXT}</span>`,
+    },
+  });
   private turndown: TurndownService | undefined;
 
   constructor(private readonly options: KitConvertorOptions = { strictSanitizer: true }) {}
@@ -71,7 +88,7 @@ export class KitDefaultConvertor implements KitConvertor {
     return blocks.map(({ raw, tokens: blockTokens }) => {
       // Parse each block with the whole document's link definitions, so [text][ref] still resolves.
       const list = Object.assign(blockTokens, { links: tokens.links }) as TokensList;
-      const html = this.marked.parser(list) as string;
+      const html = this.wysiwygMarked.parser(list) as string;
       return { raw, html: sanitizeHtml(html, { strict: this.options.strictSanitizer }).trim() };
     });
   }
@@ -81,6 +98,25 @@ export class KitDefaultConvertor implements KitConvertor {
     // Turndown parses with DOMParser: an inert document, nothing loads or runs while it reads.
     return this.turndown.turndown(html).replace(/\u00a0/g, ' ');
   }
+}
+
+/**
+ * Inline markers hold one zero-width space: turndown treats an empty element as blank and
+ * collapses the spaces around it, which would glue "the <kbd>" into "the<kbd>".
+ */
+export const MARKER_TEXT = '\u200b';
+
+/** The verbatim markdown behind one of kit's markers, or undefined for any other element. */
+function rawMarkdownOf(node: HTMLElement, take = true): string | undefined {
+  const classes = node.classList;
+  if (!classes) return undefined;
+  if (!take) {
+    return classes.contains('kit-html-block') || classes.contains('kit-html-inline') || classes.contains('kit-hard-break') ? '' : undefined;
+  }
+  if (classes.contains('kit-html-block')) return `\n\n${takeRaw(node.getAttribute('data-kit-raw-id')) ?? ''}\n\n`;
+  if (classes.contains('kit-html-inline')) return takeRaw(node.getAttribute('data-kit-raw-id')) ?? '';
+  if (classes.contains('kit-hard-break')) return takeRaw(node.getAttribute('data-kit-raw-id')) || '  \n';
+  return undefined;
 }
 
 function createTurndown(): TurndownService {
@@ -93,6 +129,13 @@ function createTurndown(): TurndownService {
     emDelimiter: '*',
     strongDelimiter: '**',
     linkStyle: 'inlined',
+    // kit's markers for what markdown keeps verbatim (raw HTML, hard breaks) are empty elements,
+    // which turndown hands here rather than to a rule.
+    blankReplacement: (content, node) => rawMarkdownOf(node as HTMLElement) ?? ((node as { isBlock?: boolean }).isBlock ? '\n\n' : ''),
+  });
+  service.addRule('kitVerbatim', {
+    filter: (node) => rawMarkdownOf(node as HTMLElement, false) !== undefined,
+    replacement: (_content, node) => rawMarkdownOf(node as HTMLElement) ?? '',
   });
   service.use(gfm);
   // List items: "- " / "1. " with continuation lines indented to match, and GFM task boxes from

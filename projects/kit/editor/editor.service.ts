@@ -9,6 +9,7 @@ import { KIT_EDITOR_EVENT_NAMES, KitEditorEvents, KitImageBlob } from './editor-
 import { checkContent, checkMode, checkPreviewStyle } from './editor-options';
 import { KitPreview } from './editor-preview';
 import { sanitizeHtml } from './editor-sanitizer';
+import { clearRawStash } from './raw-markdown-stash';
 import type { KitEditorMode, KitEditorState, KitMarkdownRange, KitPreviewStyle } from './editor-types';
 import type { KitEditorView, KitEditorViewEvents } from './editor-view';
 import { KitMarkdownView } from './markdown-view';
@@ -371,6 +372,7 @@ export class EditorService {
     const blocks = markdown ? this.convertor.toHTMLBlocks?.(markdown) : null;
     if (blocks?.length) {
       const starts = view.setBlocks(blocks.map((b) => b.html), cursorToEnd);
+      clearRawStash(); // Quill's blots hold the raw text now
       const contents = view.getContents();
       this.snapshot = { markdown, delta: JSON.stringify(contents.ops), blocks: { contents, starts, raws: blocks.map((b) => b.raw) } };
       return;
@@ -438,7 +440,11 @@ export class EditorService {
   }
 
   private toMarkdown(html: string): string {
-    return this.convertor.toMarkdown(sanitizeHtml(html, { strict: this.strictSanitizer }));
+    try {
+      return this.convertor.toMarkdown(sanitizeHtml(html, { strict: this.strictSanitizer }));
+    } finally {
+      clearRawStash();
+    }
   }
 
   private emitStateChange(force = false): void {
