@@ -1,4 +1,7 @@
+import type * as CodeHighlighter from './code-highlighter';
 import { sanitizeHtml } from './editor-sanitizer';
+
+let highlighter: typeof CodeHighlighter | undefined;
 
 /** What the preview needs from the editor. */
 export interface KitPreviewSource {
@@ -57,7 +60,27 @@ export class KitPreview {
     }
     this.html = html;
     this.element.innerHTML = html; // already clean: sanitized in DOMPurify's inert document
+    if (html.includes('class="language-')) this.highlight();
     this.source.afterRender(html);
+  }
+
+  /**
+   * Highlights fenced code. The highlighter (and each language) is its own chunk, loaded the first
+   * time a preview shows fenced code; until then the code shows plain.
+   */
+  private highlight(): void {
+    const redraw = () => {
+      this.invalidate(); // a language or the highlighter arrived: draw again with it
+      this.renderNow();
+    };
+    if (highlighter) {
+      highlighter.highlightCodeBlocks(this.element, redraw);
+    } else {
+      void import('./code-highlighter').then((module) => {
+        highlighter = module;
+        redraw();
+      });
+    }
   }
 
   /** Forgets what was rendered, so the next render happens even for the same markdown. */

@@ -1,0 +1,46 @@
+import { LanguageDescription } from '@codemirror/language';
+import { languages } from '@codemirror/language-data';
+import { classHighlighter, highlightTree } from '@lezer/highlight';
+
+/**
+ * Highlights fenced code in rendered markdown with CodeMirror's own language parsers (already in
+ * kit, so no second highlighter): each language loads on first use as its own chunk.
+ */
+
+/** Every language the highlighter knows (the default of `codeBlockLanguages`). */
+export function highlightedLanguageNames(): string[] {
+  return languages.map((language) => language.name);
+}
+
+/**
+ * Replaces the text of every `pre > code.language-x` under `root` with highlighted spans
+ * (`tok-keyword`, `tok-string`...). Built with DOM calls from the code's own text, so nothing
+ * is parsed as HTML. Languages not loaded yet start loading; `onLanguageLoaded` is called once
+ * one is there, so the caller can render again.
+ */
+export function highlightCodeBlocks(root: ParentNode, onLanguageLoaded: () => void): void {
+  for (const code of Array.from(root.querySelectorAll<HTMLElement>('pre > code[class*="language-"]'))) {
+    const name = /(?:^|\s)language-(\S+)/.exec(code.className)?.[1];
+    const description = name ? LanguageDescription.matchLanguageName(languages, name, true) : null;
+    if (!description) continue;
+    if (!description.support) {
+      description.load().then(onLanguageLoaded, () => undefined); // an unloadable language stays plain
+      continue;
+    }
+    const text = code.textContent ?? '';
+    const tree = description.support.language.parser.parse(text);
+    const document = code.ownerDocument;
+    const fragment = document.createDocumentFragment();
+    let position = 0;
+    highlightTree(tree, classHighlighter, (from, to, classes) => {
+      if (from > position) fragment.append(text.slice(position, from));
+      const span = document.createElement('span');
+      span.className = classes;
+      span.textContent = text.slice(from, to);
+      fragment.append(span);
+      position = to;
+    });
+    if (position < text.length) fragment.append(text.slice(position));
+    code.replaceChildren(fragment);
+  }
+}
