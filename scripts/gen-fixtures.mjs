@@ -7,6 +7,8 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+/** The share of eligible READMEs in the corpus (about 125 documents with the current lockfile). */
+const CORPUS_SHARE = 0.27;
 const out = join(root, 'projects/kit/editor/fixtures');
 const require = createRequire(import.meta.url);
 mkdirSync(out, { recursive: true });
@@ -14,8 +16,21 @@ mkdirSync(out, { recursive: true });
 const { tests } = require('commonmark-spec');
 writeFileSync(join(out, 'commonmark.json'), JSON.stringify(tests.map(({ markdown, html, section, number }) => ({ markdown, html, section, number }))));
 
-/** README.md files of node_modules, sorted by path; every n-th one, 1–40 KB, up to `count`. */
-function readmes(count) {
+/** FNV-1a: a stable hash of a package path, so the choice does not move when packages come or go. */
+function hash(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/**
+ * README.md files of node_modules (1–40 KB, distinct texts) whose path hashes into a fixed share:
+ * deterministic, and adding or removing a dependency changes only that package's membership.
+ */
+function readmes(share) {
   const found = [];
   const walk = (dir, depth) => {
     let entries;
@@ -43,13 +58,12 @@ function readmes(count) {
     seen.add(text);
     return true;
   });
-  const step = Math.max(1, Math.floor(unique.length / count));
   return unique
-    .filter((_, i) => i % step === 0)
-    .slice(0, count)
-    .map((path) => ({ name: path.slice(join(root, 'node_modules').length + 1), markdown: readFileSync(path, 'utf8') }));
+    .map((path) => path.slice(join(root, 'node_modules').length + 1))
+    .filter((name) => hash(name) % 1000 < share * 1000)
+    .map((name) => ({ name, markdown: readFileSync(join(root, 'node_modules', name), 'utf8') }));
 }
 
-const corpus = readmes(120);
+const corpus = readmes(CORPUS_SHARE);
 writeFileSync(join(out, 'readmes.json'), JSON.stringify(corpus));
 console.log(`Fixtures: ${tests.length} CommonMark examples, ${corpus.length} README documents -> ${out}`);
