@@ -69,6 +69,15 @@ export class KitDefaultConvertor implements KitConvertor {
   }
 
   toHTMLBlocks(markdown: string): KitHtmlBlock[] | null {
+    return this.renderBlocks(markdown, 'wysiwyg');
+  }
+
+  /**
+   * The markdown split into top-level blocks with their HTML, for WYSIWYG (raw HTML and hard
+   * breaks as kit's markers) or for the preview (plain HTML, as getHtml()). `links` adds link
+   * definitions from outside `markdown` (when it is a slice of a longer document).
+   */
+  renderBlocks(markdown: string, target: 'wysiwyg' | 'preview', links?: TokensList['links']): KitHtmlBlock[] | null {
     const source = markdown.replace(/\r\n?/g, '\n');
     const tokens = this.marked.lexer(source);
     if (tokens.map((t) => t.raw).join('') !== source) {
@@ -85,12 +94,19 @@ export class KitDefaultConvertor implements KitConvertor {
         blocks.push({ raw: token.raw, tokens: [token] });
       }
     }
+    const parser = target === 'wysiwyg' ? this.wysiwygMarked : this.marked;
+    const allLinks = { ...links, ...tokens.links };
     return blocks.map(({ raw, tokens: blockTokens }) => {
       // Parse each block with the whole document's link definitions, so [text][ref] still resolves.
-      const list = Object.assign(blockTokens, { links: tokens.links }) as TokensList;
-      const html = this.wysiwygMarked.parser(list) as string;
+      const list = Object.assign(blockTokens, { links: allLinks }) as TokensList;
+      const html = parser.parser(list) as string;
       return { raw, html: sanitizeHtml(html, { strict: this.options.strictSanitizer }).trim() };
     });
+  }
+
+  /** The link definitions of a whole document (for rendering slices of it). */
+  linksOf(markdown: string): TokensList['links'] {
+    return this.marked.lexer(markdown).links;
   }
 
   toMarkdown(html: string): string {

@@ -1,4 +1,6 @@
+import type { TokensList } from 'marked';
 import type * as CodeHighlighter from './code-highlighter';
+import type { KitHtmlBlock } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 
 let highlighter: typeof CodeHighlighter | undefined;
@@ -9,22 +11,42 @@ export interface KitPreviewSource {
   markdown(): string;
   /** Markdown to sanitized HTML. */
   toHTML(markdown: string): string;
+  /** Optional: markdown to sanitized HTML per top-level block (enables incremental rendering). */
+  renderBlocks?(markdown: string, links?: TokensList['links']): KitHtmlBlock[] | null;
+  /** Optional: the link definitions of a document (with `renderBlocks`). */
+  linksOf?(markdown: string): TokensList['links'];
+  /** Whether `previewBeforeHook` handlers exist (they need the whole HTML: no incremental render). */
+  hasBeforeRenderHook(): boolean;
   /** Runs `previewBeforeHook` handlers; returns a replacement, or undefined to keep `html`. */
   beforeRender(html: string): string | undefined;
   /** Called after each render. */
-  afterRender(html: string): void;
+  afterRender(): void;
   /** Whether hook output must pass the strict allow-list. */
   strictSanitizer(): boolean;
 }
 
+/** One rendered top-level block: its source, its HTML and the element that shows it. */
+interface RenderedBlock {
+  raw: string;
+  html: string;
+  element: HTMLElement;
+}
+
+/** A link definition line: changing one may change links anywhere, so it forces a full render. */
+const DEFINITION = /^ {0,3}\[[^\]]+\]:/m;
+
 /**
- * The markdown preview: renders after a debounce, so typing never waits for markdown parsing,
- * and only while it is visible (a hidden Preview tab costs nothing until it is opened).
+ * The markdown preview. It renders after a debounce and only while visible, so typing never
+ * waits for markdown parsing; and it renders incrementally: only the blocks around an edit are
+ * parsed, sanitized and replaced, and blocks off screen skip layout (`content-visibility`).
+ * A `previewBeforeHook` needs the whole HTML, so with one the preview renders whole.
  */
 export class KitPreview {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private rendered: string | undefined;
   private html = '';
+  private blocks: RenderedBlock[] = [];
+  private links: TokensList['links'] = {};
 
   constructor(
     readonly element: HTMLElement,
@@ -33,9 +55,9 @@ export class KitPreview {
     private readonly visible: () => boolean,
   ) {}
 
-  /** The HTML shown (after hooks). */
+  /** The HTML shown (after hooks). Joined on demand, so an incremental render stays cheap. */
   getHTML(): string {
-    return this.html;
+    return this.blocks.length ? this.blocks.map((b) => b.html).join('\n') : this.html;
   }
 
   /** Schedules a render after the debounce delay (restarting it). */
@@ -51,41 +73,28 @@ export class KitPreview {
     if (!this.visible()) return;
     const markdown = this.source.markdown();
     if (markdown === this.rendered) return;
+    const previous = this.rendered;
     this.rendered = markdown;
-    let html = this.source.toHTML(markdown);
-    const replaced = this.source.beforeRender(html);
-    if (replaced !== undefined) {
-      // A hook may return anything; it is shown only after the same sanitizer.
-      html = sanitizeHtml(String(replaced ?? ''), { strict: this.source.strictSanitizer() });
+    if (this.source.renderBlocks && !this.source.hasBeforeRenderHook()) {
+      const patched = previous !== undefined && this.blocks.length ? this.patch(previous, markdown) : null;
+      if (patched) {
+        this.finish(patched);
+        return;
+      }
+      const blocks = this.source.renderBlocks(markdown);
+      if (blocks) {
+        this.links = this.source.linksOf?.(markdown) ?? {};
+        this.finish(this.replaceBlocks(0, this.blocks.length, blocks));
+        return;
+      }
     }
-    this.html = html;
-    this.element.innerHTML = html; // already clean: sanitized in DOMPurify's inert document
-    if (html.includes('class="language-')) this.highlight();
-    this.source.afterRender(html);
-  }
-
-  /**
-   * Highlights fenced code. The highlighter (and each language) is its own chunk, loaded the first
-   * time a preview shows fenced code; until then the code shows plain.
-   */
-  private highlight(): void {
-    const redraw = () => {
-      this.invalidate(); // a language or the highlighter arrived: draw again with it
-      this.renderNow();
-    };
-    if (highlighter) {
-      highlighter.highlightCodeBlocks(this.element, redraw);
-    } else {
-      void import('./code-highlighter').then((module) => {
-        highlighter = module;
-        redraw();
-      });
-    }
+    this.renderWhole(markdown);
   }
 
   /** Forgets what was rendered, so the next render happens even for the same markdown. */
   invalidate(): void {
     this.rendered = undefined;
+    this.blocks = [];
   }
 
   /** Whether a render is scheduled. */
@@ -97,5 +106,104 @@ export class KitPreview {
   destroy(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+  }
+
+  private renderWhole(markdown: string): void {
+    this.blocks = [];
+    let html = this.source.toHTML(markdown);
+    const replaced = this.source.beforeRender(html);
+    if (replaced !== undefined) {
+      // A hook may return anything; it is shown only after the same sanitizer.
+      html = sanitizeHtml(String(replaced ?? ''), { strict: this.source.strictSanitizer() });
+    }
+    this.html = html;
+    this.element.innerHTML = html; // already clean: sanitized in DOMPurify's inert document
+    this.finish([this.element]);
+  }
+
+  /**
+   * Re-renders only the blocks an edit touched (one more on each side, since an edit can join or
+   * split blocks). Returns false when it cannot tell, and the caller renders everything.
+   */
+  private patch(before: string, after: string): HTMLElement[] | null {
+    let start = 0;
+    const shortest = Math.min(before.length, after.length);
+    while (start < shortest && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+    let endBefore = before.length;
+    let endAfter = after.length;
+    while (endBefore > start && endAfter > start && before.charCodeAt(endBefore - 1) === after.charCodeAt(endAfter - 1)) {
+      endBefore--;
+      endAfter--;
+    }
+    if (DEFINITION.test(before.slice(start, endBefore)) || DEFINITION.test(after.slice(start, endAfter))) {
+      return null;
+    }
+    // Blocks [first, last] cover the changed range of `before`, widened by one block each way.
+    let offset = 0;
+    let first = -1;
+    let last = -1;
+    let firstOffset = 0;
+    let lastEnd = 0;
+    for (let i = 0; i < this.blocks.length; i++) {
+      const end = offset + this.blocks[i].raw.length;
+      if (first < 0 && end >= start) {
+        first = Math.max(0, i - 1);
+        firstOffset = first === i ? offset : offset - this.blocks[first].raw.length;
+      }
+      if (end >= endBefore) {
+        last = Math.min(this.blocks.length - 1, i + 1);
+        lastEnd = last === i ? end : end + this.blocks[last].raw.length;
+        break;
+      }
+      offset = end;
+    }
+    if (first < 0 || last < 0) return null;
+    const slice = after.slice(firstOffset, lastEnd + (endAfter - endBefore));
+    const blocks = this.source.renderBlocks!(slice, this.links);
+    return blocks ? this.replaceBlocks(first, last + 1, blocks) : null;
+  }
+
+  /** Replaces rendered blocks [from, to) with `blocks`, touching only their elements; returns the new elements. */
+  private replaceBlocks(from: number, to: number, blocks: KitHtmlBlock[]): HTMLElement[] {
+    const document = this.element.ownerDocument;
+    if (from === 0 && to >= this.blocks.length) this.element.replaceChildren();
+    const anchor = this.blocks[to]?.element ?? null;
+    for (const old of this.blocks.slice(from, to)) old.element.remove();
+    const fresh = blocks.map(({ raw, html }) => {
+      const element = document.createElement('div');
+      element.className = 'kit-preview-block';
+      element.innerHTML = html; // sanitized by the convertor in DOMPurify's inert document
+      return { raw, html, element };
+    });
+    const fragment = document.createDocumentFragment();
+    fragment.append(...fresh.map((b) => b.element));
+    this.element.insertBefore(fragment, anchor);
+    this.blocks.splice(from, to - from, ...fresh);
+    return fresh.map((b) => b.element);
+  }
+
+  /** Highlights what was just drawn and reports the render. */
+  private finish(drawn: HTMLElement[]): void {
+    const code = drawn.filter((element) => element.innerHTML.includes('class="language-'));
+    if (code.length) this.highlight(code);
+    this.source.afterRender();
+  }
+
+  /**
+   * Highlights fenced code. The highlighter (and each language) is its own chunk, loaded the first
+   * time a preview shows fenced code; until then the code shows plain.
+   */
+  private highlight(elements: readonly ParentNode[]): void {
+    // When a language or the highlighter itself arrives, highlight what is on screen now (only
+    // code not highlighted yet is touched); nothing is rendered again.
+    const again = () => this.highlight([this.element]);
+    if (highlighter) {
+      for (const element of elements) highlighter.highlightCodeBlocks(element, again);
+    } else {
+      void import('./code-highlighter').then((module) => {
+        highlighter = module;
+        again();
+      });
+    }
   }
 }

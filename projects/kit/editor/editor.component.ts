@@ -148,12 +148,14 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
 
   private pendingValue: string | undefined;
   private onChange: (value: string) => void = () => {};
+  private formBound = false;
   private onTouched: () => void = () => {};
   private validatorChange: () => void = () => {};
 
   constructor() {
     this.service.on$('change').subscribe(() => {
-      this.onChange(this.service.getMarkdown());
+      // Only a bound form needs the value; copying a large document on every key costs.
+      if (this.formBound) this.onChange(this.service.getMarkdown());
       this.validatorChange();
     });
     this.service.on$('blur').subscribe(() => this.onTouched());
@@ -228,6 +230,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   /** @docs-private */
   registerOnChange(fn: (value: string) => void): void {
     this.onChange = fn;
+    this.formBound = true;
   }
   /** @docs-private */
   registerOnTouched(fn: () => void): void {

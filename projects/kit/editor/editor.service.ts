@@ -143,6 +143,10 @@ export class EditorService {
       {
         markdown: () => this.docState().toString(),
         toHTML: (markdown) => this.convertor.toHTML(markdown),
+        renderBlocks: (markdown, links) =>
+          this.convertor instanceof KitDefaultConvertor ? this.convertor.renderBlocks(markdown, 'preview', links) : null,
+        linksOf: (markdown) => (this.convertor instanceof KitDefaultConvertor ? this.convertor.linksOf(markdown) : {}),
+        hasBeforeRenderHook: () => this.bus.has('previewBeforeHook'),
         beforeRender: (html) => this.runPreviewHook(html),
         afterRender: () => this.emit('previewRenderAfter', { el: hosts.preview, getHTML: () => this.preview?.getHTML() ?? '' }),
         strictSanitizer: () => this.strictSanitizer,

@@ -29,6 +29,12 @@ function record(editor: KitEditor, names: string[]): string[] {
 
 const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
 const previewOf = (el: HTMLElement) => el.querySelector<HTMLElement>('.kit-md-preview')!;
+/** The preview's HTML without the per-block wrappers of the incremental renderer. */
+const previewHtml = (el: HTMLElement) => {
+  const preview = previewOf(el);
+  const blocks = Array.from(preview.querySelectorAll<HTMLElement>(':scope > .kit-preview-block'));
+  return blocks.length ? blocks.map((b) => b.innerHTML).join('') : preview.innerHTML;
+};
 const snapshot = (el: HTMLElement) => ({ attributes: el.getAttributeNames().map((n) => `${n}=${el.getAttribute(n)}`), html: el.innerHTML });
 const cursor = (line: number, ch: number) => ({ start: { line, ch }, end: { line, ch } });
 
@@ -228,7 +234,7 @@ describe('KitEditor (plain class)', () => {
       const el = container();
       const after = jasmine.createSpy('previewRenderAfter');
       const editor = create({ el, previewStyle: 'vertical', previewDelayTime: 0, initialValue: 'start', events: { previewRenderAfter: after } });
-      expect(previewOf(el).innerHTML).toBe('<p>start</p>');
+      expect(previewHtml(el)).toBe('<p>start</p>');
       editor.setMarkdown('# Hello');
       await tick();
       const last = after.calls.mostRecent().args[0];
@@ -237,9 +243,9 @@ describe('KitEditor (plain class)', () => {
       editor.changePreviewStyle('tab');
       editor.setMarkdown('*hi*');
       await tick();
-      expect([previewOf(el).hidden, previewOf(el).innerHTML]).toEqual([true, '<h1>Hello</h1>']);
+      expect([previewOf(el).hidden, previewHtml(el)]).toEqual([true, '<h1>Hello</h1>']);
       Array.from(el.querySelectorAll<HTMLElement>('.kit-editor-tab')).find((b) => b.textContent === 'Preview')!.click();
-      expect([previewOf(el).hidden, previewOf(el).innerHTML]).toEqual([false, '<p><em>hi</em></p>']);
+      expect([previewOf(el).hidden, previewHtml(el)]).toEqual([false, '<p><em>hi</em></p>']);
     });
 
     it('lets previewBeforeHook (option or addHook) replace the HTML, sanitized', async () => {
@@ -262,7 +268,7 @@ describe('KitEditor (plain class)', () => {
       editor.removeHook('previewBeforeHook');
       editor.setMarkdown('plain');
       await tick();
-      expect(previewOf(el).innerHTML).toBe('<p>plain</p>');
+      expect(previewHtml(el)).toBe('<p>plain</p>');
     });
   });
 
