@@ -96,4 +96,6 @@ export function registerCoreCommands(registry: KitCommandRegistry): void {
     registry.add<KitMarkdownView>('markdown', { name, exec: (view) => toggleMarkdownMark(view, mark) });
     registry.add<KitWysiwygView>('wysiwyg', { name, exec: (view) => toggleQuillFormat(view, format) });
   }
+  // WYSIWYG: turn the selected markdown text into formatting; returns whether it did.
+  registry.add<KitWysiwygView>('wysiwyg', { name: 'MarkdownToFormatting', exec: (view) => view.markdownPaste.convertSelection() });
 }

@@ -178,7 +178,12 @@ export class EditorService {
             '(the kit.js bundle does this), or let <kit-editor> load it.',
         );
       }
-      this.wysiwygView = new KitWysiwygView(Quill, this.hosts.wysiwyg, this.viewEvents('wysiwyg'));
+      this.wysiwygView = new KitWysiwygView(
+        Quill,
+        this.hosts.wysiwyg,
+        this.viewEvents('wysiwyg'),
+        (markdown) => this.convertor.toHTMLBlocks?.(markdown) ?? [{ raw: markdown, html: this.convertor.toHTML(markdown) }],
+      );
       if (this.placeholderState()) this.wysiwygView.setPlaceholder(this.placeholderState());
       this.wysiwygView.setReadOnly(this.readOnlyState());
     }

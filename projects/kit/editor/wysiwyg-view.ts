@@ -3,6 +3,8 @@ import type { Delta as DeltaType } from 'quill';
 import type { KitEditorState } from './editor-types';
 import type { KitEditorView, KitEditorViewEvents } from './editor-view';
 import type { QuillClass } from './quill-loader';
+import type { KitHtmlBlock } from './editor-convertor';
+import { KitMarkdownPaste } from './wysiwyg-markdown-paste';
 import { addKitMatchers, registerKitFormats, tablesFromQuill, tablesToQuill } from './wysiwyg-formats';
 
 /**
@@ -16,15 +18,20 @@ export class KitWysiwygView implements KitEditorView {
   readonly quill: QuillType;
   private readonly listeners: [string, EventListener][] = [];
 
+  /** Markdown text pasted or selected becomes formatting (kit's quill-markdown-toolbar). */
+  readonly markdownPaste: KitMarkdownPaste;
+
   constructor(
     Quill: QuillClass,
     parent: HTMLElement,
     private readonly events: KitEditorViewEvents,
+    toBlocks: (markdown: string) => KitHtmlBlock[] | null = () => null,
   ) {
     this.element = parent;
     registerKitFormats(Quill);
     this.quill = new Quill(parent, { modules: { toolbar: false } });
     addKitMatchers(this.quill, Quill);
+    this.markdownPaste = new KitMarkdownPaste(this.quill, Quill, toBlocks);
     this.quill.root.setAttribute('aria-label', 'WYSIWYG editor');
     this.quill.root.setAttribute('aria-multiline', 'true');
     this.quill.root.setAttribute('role', 'textbox');
@@ -170,6 +177,7 @@ export class KitWysiwygView implements KitEditorView {
   }
 
   destroy(): void {
+    this.markdownPaste.destroy();
     for (const [type, listener] of this.listeners) {
       this.quill.root.removeEventListener(type, listener);
     }

@@ -1,0 +1,81 @@
+import type QuillType from 'quill';
+import type { KitHtmlBlock } from './editor-convertor';
+import type { QuillClass } from './quill-loader';
+import { clearRawStash } from './raw-markdown-stash';
+
+/** Markdown-looking plain text: a heading, list, quote or fence line, or inline emphasis, code or a link. */
+const MARKDOWN = /^(?:#{1,6}\s|\s*[-*+]\s|\s*\d+[.)]\s|>\s?|```|~~~|\|.*\|)|\*\*[^*\n]+\*\*|__[^_\n]+__|~~[^~\n]+~~|`[^`\n]+`|\[[^\]\n]+\]\([^)\s]+\)/m;
+
+/** Whether plain text reads as markdown worth converting. */
+export function looksLikeMarkdown(text: string): boolean {
+  return MARKDOWN.test(text);
+}
+
+/**
+ * kit's replacement for quill-markdown-toolbar (which bundles its own Quill 1): plain text pasted
+ * into WYSIWYG that reads as markdown becomes formatting, through the same convertor as the rest
+ * of the editor; and `convertSelection()` turns selected markdown text into formatting. One user
+ * change each. HTML pastes are left to Quill's clipboard (sanitized by it and by kit's matchers).
+ */
+export class KitMarkdownPaste {
+  private readonly onPaste = (event: ClipboardEvent) => this.paste(event);
+
+  constructor(
+    private readonly quill: QuillType,
+    private readonly Quill: QuillClass,
+    private readonly toBlocks: (markdown: string) => KitHtmlBlock[] | null,
+  ) {
+    // Capture phase: before Quill's own paste handler reads the clipboard.
+    quill.root.addEventListener('paste', this.onPaste, true);
+  }
+
+  /** Replaces the selected text with its markdown formatting; returns false if nothing changed. */
+  convertSelection(): boolean {
+    const range = this.quill.getSelection();
+    if (!range || range.length === 0) return false;
+    const text = this.quill.getText(range.index, range.length);
+    if (!looksLikeMarkdown(text)) return false;
+    this.replace(range.index, range.length, text);
+    return true;
+  }
+
+  /** Stops listening. */
+  destroy(): void {
+    this.quill.root.removeEventListener('paste', this.onPaste, true);
+  }
+
+  private paste(event: ClipboardEvent): void {
+    const data = event.clipboardData;
+    if (!data || data.types.includes('text/html') || data.types.includes('Files')) return;
+    const text = data.getData('text/plain');
+    if (!text || !looksLikeMarkdown(text)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const range = this.quill.getSelection(true);
+    this.replace(range.index, range.length, text);
+  }
+
+  private replace(index: number, length: number, markdown: string): void {
+    const Delta = this.Quill.import('delta') as unknown as new () => ReturnType<QuillType['getContents']>;
+    const blocks = this.toBlocks(markdown.replace(/\r\n?/g, '\n')) ?? [];
+    let converted = new Delta();
+    for (const block of blocks) {
+      converted = converted.concat(this.quill.clipboard.convert({ html: block.html }));
+    }
+    clearRawStash(); // the blots hold any raw HTML now
+    // A single line pasted inside a paragraph joins it instead of opening a block of its own.
+    const ops = converted.ops;
+    const last = ops[ops.length - 1];
+    if (blocks.length === 1 && typeof last?.insert === 'string' && last.insert.endsWith('\n') && !last.attributes) {
+      converted = converted.slice(0, converted.length() - 1);
+    }
+    // Blocks pasted in the middle of a line start on a line of their own.
+    const multiline = blocks.length > 1 || converted.ops.some((op) => op.attributes && typeof op.insert === 'string' && op.insert.includes('\n'));
+    if (multiline && index > 0 && this.quill.getText(index - 1, 1) !== '\n') {
+      converted = new Delta().insert('\n').concat(converted);
+    }
+    const change = new Delta().retain(index).delete(length).concat(converted);
+    this.quill.updateContents(change, 'user');
+    this.quill.setSelection(index + converted.length(), 0, 'silent');
+  }
+}
