@@ -2,6 +2,7 @@ import { Component, Type, provideZonelessChangeDetection, signal, viewChild } fr
 import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { By } from '@angular/platform-browser';
 import { AbstractControl, FormControl, FormsModule, NgModel, ReactiveFormsModule, ValidationErrors } from '@angular/forms';
+import { FormField, form } from '@angular/forms/signals';
 import { KitEditorComponent } from './editor.component';
 
 /** What every form host exposes to the shared checks. */
@@ -198,5 +199,33 @@ describe('kit-editor in forms (ControlValueAccessor, zoneless)', () => {
     expect(viewOf(fixture).state.doc.toString()).toBe('while hidden');
     expect(fixture.nativeElement.querySelectorAll('.cm-editor').length).toBe(1);
     fixture.destroy();
+  });
+});
+
+@Component({
+  imports: [KitEditorComponent, FormField],
+  template: `<kit-editor [formField]="articleForm.body" />`,
+})
+class SignalFormHost {
+  article = signal({ body: '# From a signal form' });
+  articleForm = form(this.article);
+}
+
+describe('kit-editor with signal forms ([formField])', () => {
+  beforeEach(() => TestBed.configureTestingModule({ providers: [provideZonelessChangeDetection()] }));
+
+  it('shows the model value and writes user edits back to the model', async () => {
+    const fixture = TestBed.createComponent(SignalFormHost);
+    await settle(fixture);
+    const editor = fixture.debugElement.query(By.directive(KitEditorComponent)).componentInstance as KitEditorComponent;
+    expect(editor.service.getMarkdown()).toBe('# From a signal form');
+    const view = editor.service.getMarkdownView().view;
+    view.dispatch({ changes: { from: view.state.doc.length, insert: '!' }, userEvent: 'input.type' });
+    await settle(fixture);
+    expect(fixture.componentInstance.article().body).toBe('# From a signal form!');
+    expect(fixture.componentInstance.articleForm.body().dirty()).toBeTrue();
+    fixture.componentInstance.article.set({ body: 'replaced' });
+    await settle(fixture);
+    expect(editor.service.getMarkdown()).toBe('replaced');
   });
 });
