@@ -15,24 +15,23 @@ for (const entry of ENTRY_POINTS) {
   });
 }
 
-test('kit-pagination renders its full markup on the server', async () => {
+/** Renders `template` (using `component`) to an HTML string with Angular's server platform. */
+async function renderOnServer(component, template) {
   const { Component, provideZonelessChangeDetection } = await import('@angular/core');
   const { bootstrapApplication } = await import('@angular/platform-browser');
   const { renderApplication, provideServerRendering } = await import('@angular/platform-server');
-  const { KitPaginationComponent } = await import('kit-ui/pagination');
-
   class Host {}
-  Component({
-    selector: 'app-root',
-    imports: [KitPaginationComponent],
-    template: '<kit-pagination [totalItems]="500" [page]="15" />',
-  })(Host);
-
-  const html = await renderApplication(
+  Component({ selector: 'app-root', imports: [component], template })(Host);
+  return renderApplication(
     (context) =>
       bootstrapApplication(Host, { providers: [provideZonelessChangeDetection(), provideServerRendering()] }, context),
     { document: '<!doctype html><html><body><app-root></app-root></body></html>', url: '/' },
   );
+}
+
+test('kit-pagination renders its full markup on the server', async () => {
+  const { KitPaginationComponent } = await import('kit-ui/pagination');
+  const html = await renderOnServer(KitPaginationComponent, '<kit-pagination [totalItems]="500" [page]="15" />');
   const items = [...html.matchAll(/data-kit-item="([a-z-]+)"/g)].map((m) => m[1]);
   assert.deepEqual(items, ['first', 'prev', 'more-prev', ...Array(10).fill('page'), 'more-next', 'next', 'last']);
   assert.match(html, /<strong class="kit-page-btn kit-is-selected"[^>]*aria-current="page"[^>]*>15<\/strong>/);
@@ -40,23 +39,8 @@ test('kit-pagination renders its full markup on the server', async () => {
 });
 
 test('kit-editor renders its frame on the server without touching a DOM API', async () => {
-  const { Component, provideZonelessChangeDetection } = await import('@angular/core');
-  const { bootstrapApplication } = await import('@angular/platform-browser');
-  const { renderApplication, provideServerRendering } = await import('@angular/platform-server');
   const { KitEditorComponent } = await import('kit-ui/editor');
-
-  class Host {}
-  Component({
-    selector: 'app-root',
-    imports: [KitEditorComponent],
-    template: '<kit-editor initialValue="# Hello" previewStyle="vertical" />',
-  })(Host);
-
-  const html = await renderApplication(
-    (context) =>
-      bootstrapApplication(Host, { providers: [provideZonelessChangeDetection(), provideServerRendering()] }, context),
-    { document: '<!doctype html><html><body><app-root></app-root></body></html>', url: '/' },
-  );
+  const html = await renderOnServer(KitEditorComponent, '<kit-editor initialValue="# Hello" previewStyle="vertical" />');
   assert.match(html, /<kit-editor[^>]*class="kit-editor"/);
   assert.match(html, /class="kit-md-editor"/);
   assert.match(html, /aria-pressed="true"[^>]*>Markdown</);

@@ -1,22 +1,10 @@
 import { EditorSelection } from '@codemirror/state';
-import { KitEditor, ready } from './kit-editor';
+import { useEditor } from './editor-spec-helpers';
 
 describe('KitEditor.exec (core commands)', () => {
-  let host: HTMLElement;
-  let editor: KitEditor;
-
-  beforeAll(async () => {
-    await ready;
-  });
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.appendChild(host);
-    editor = new KitEditor({ el: host, initialValue: 'hello world', usageStatistics: false });
-  });
-  afterEach(() => {
-    editor.remove();
-    host.remove();
-  });
+  const current = useEditor({ initialValue: 'hello world' });
+  let editor: ReturnType<typeof current>;
+  beforeEach(() => (editor = current()));
 
   function selectMarkdown(from: number, to: number): void {
     editor.getCodeMirror().dispatch({ selection: EditorSelection.range(from, to) });

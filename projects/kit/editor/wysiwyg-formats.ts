@@ -64,75 +64,56 @@ export function registerKitFormats(Quill: QuillClass): void {
   const Embed = Quill.import('blots/embed') as unknown as AnyClass;
   const RAW = Symbol('kit raw markdown');
   type RawNode = HTMLElement & { [RAW]?: string };
-  /** The raw text of a node: ours carry it; a node from converted markup has it in the stash. */
-  const rawOf = (node: RawNode): { raw: string } => ({ raw: node[RAW] ?? takeRaw(node.getAttribute('data-kit-raw-id')) ?? '' });
-  const rawHtml = (className: string, raw: string) =>
-    className === 'kit-html-block'
-      ? `<div class="${className}" data-kit-raw-id="${stashRaw(raw)}"></div>`
-      : `<span class="${className}" data-kit-raw-id="${stashRaw(raw)}">${MARKER_TEXT}</span>`;
+
+  /**
+   * An embed that keeps a piece of markdown source verbatim (`{raw}` in the Delta) and shows it
+   * with `render`. Its HTML is kit's marker (class + stash id), which the convertor turns back
+   * into the exact source.
+   */
+  const rawEmbed = (base: AnyClass, blotName: string, className: string, render: (node: HTMLElement, raw: string) => void) => {
+    const block = base === BlockEmbed;
+    return class extends base {
+      static blotName = blotName;
+      static tagName = block ? 'DIV' : 'SPAN';
+      static className = className;
+      static create(value: { raw?: string }): HTMLElement {
+        const node = super['create'](value) as RawNode;
+        node[RAW] = value?.raw ?? '';
+        render(node, node[RAW] ?? '');
+        return node;
+      }
+      /** Ours carry the text; a node from converted markup has it in the stash. */
+      static value(node: RawNode): { raw: string } {
+        return { raw: node[RAW] ?? takeRaw(node.getAttribute('data-kit-raw-id')) ?? '' };
+      }
+      html(): string {
+        const id = stashRaw((this['domNode'] as RawNode)[RAW] ?? '');
+        return block
+          ? `<div class="${className}" data-kit-raw-id="${id}"></div>`
+          : `<span class="${className}" data-kit-raw-id="${id}">${MARKER_TEXT}</span>`;
+      }
+    };
+  };
 
   /** A raw HTML block: kept verbatim, shown sanitized, edited as a whole in markdown mode. */
-  class KitHtmlBlock extends BlockEmbed {
-    static blotName = 'html-block';
-    static tagName = 'DIV';
-    static className = 'kit-html-block';
-    static create(value: { raw?: string }): HTMLElement {
-      const node = super['create'](value) as RawNode;
-      node[RAW] = value?.raw ?? '';
-      node.setAttribute('contenteditable', 'false');
-      node.innerHTML = sanitizeHtml(node[RAW] ?? ''); // sanitized in DOMPurify's inert document first
-      return node;
-    }
-    static value(node: RawNode) {
-      return rawOf(node);
-    }
-    html(): string {
-      return rawHtml('kit-html-block', (this['domNode'] as RawNode)[RAW] ?? '');
-    }
-  }
+  const KitHtmlBlock = rawEmbed(BlockEmbed, 'html-block', 'kit-html-block', (node, raw) => {
+    node.setAttribute('contenteditable', 'false');
+    node.innerHTML = sanitizeHtml(raw); // sanitized in DOMPurify's inert document first
+  });
 
   /** Inline raw HTML (a tag such as <kbd> or <a name>): kept verbatim, shown as a sanitized chip. */
-  class KitHtmlInline extends Embed {
-    static blotName = 'html-inline';
-    static tagName = 'SPAN';
-    static className = 'kit-html-inline';
-    static create(value: { raw?: string }): HTMLElement {
-      const node = super['create'](value) as RawNode;
-      const raw = value?.raw ?? '';
-      node[RAW] = raw;
-      node.setAttribute('title', raw);
-      // A lone opening or closing tag renders as nothing; show its text so it can be seen and deleted.
-      const lone = /^<\/?[a-z][^>]*>$/i.test(raw.trim()) && !/^<(img|br|hr|input|wbr)\b/i.test(raw.trim());
-      if (lone) node.textContent = raw;
-      else node.innerHTML = sanitizeHtml(raw);
-      return node;
-    }
-    static value(node: RawNode) {
-      return rawOf(node);
-    }
-    html(): string {
-      return rawHtml('kit-html-inline', (this['domNode'] as RawNode)[RAW] ?? '');
-    }
-  }
+  const KitHtmlInline = rawEmbed(Embed, 'html-inline', 'kit-html-inline', (node, raw) => {
+    node.setAttribute('title', raw);
+    // A lone opening or closing tag renders as nothing; show its text so it can be seen and deleted.
+    const lone = /^<\/?[a-z][^>]*>$/i.test(raw.trim()) && !/^<(img|br|hr|input|wbr)\b/i.test(raw.trim());
+    if (lone) node.textContent = raw;
+    else node.innerHTML = sanitizeHtml(raw);
+  });
 
   /** A hard line break inside a paragraph (two trailing spaces or a backslash in markdown). */
-  class KitHardBreak extends Embed {
-    static blotName = 'hard-break';
-    static tagName = 'SPAN';
-    static className = 'kit-hard-break';
-    static create(value: { raw?: string }): HTMLElement {
-      const node = super['create'](value) as RawNode;
-      node[RAW] = value?.raw || '  \n';
-      node.appendChild(node.ownerDocument.createElement('br'));
-      return node;
-    }
-    static value(node: RawNode) {
-      return rawOf(node);
-    }
-    html(): string {
-      return `<span class="kit-hard-break" data-kit-raw-id="${stashRaw((this['domNode'] as RawNode)[RAW] ?? '  \n')}">${MARKER_TEXT}</span>`;
-    }
-  }
+  const KitHardBreak = rawEmbed(Embed, 'hard-break', 'kit-hard-break', (node) => {
+    node.appendChild(node.ownerDocument.createElement('br'));
+  });
 
   Quill.register(
     {

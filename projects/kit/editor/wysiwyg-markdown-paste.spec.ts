@@ -1,22 +1,10 @@
-import { KitEditor, ready } from './kit-editor';
+import { useEditor } from './editor-spec-helpers';
 import { looksLikeMarkdown } from './wysiwyg-markdown-paste';
 
 describe('WYSIWYG markdown paste (kit\'s quill-markdown-toolbar)', () => {
-  let host: HTMLElement;
-  let editor: KitEditor;
-
-  beforeAll(async () => {
-    await ready;
-  });
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.appendChild(host);
-    editor = new KitEditor({ el: host, initialValue: 'start', initialEditType: 'wysiwyg', usageStatistics: false });
-  });
-  afterEach(() => {
-    editor.remove();
-    host.remove();
-  });
+  const current = useEditor({ initialValue: 'start', initialEditType: 'wysiwyg' });
+  let editor: ReturnType<typeof current>;
+  beforeEach(() => (editor = current()));
 
   function paste(text: string, html?: string): ClipboardEvent {
     const data = new DataTransfer();
