@@ -195,6 +195,11 @@ export class EditorService {
     return !!this.wysiwygView;
   }
 
+  /** The view of the current mode, typed as the concrete adapter. */
+  markdownOrWysiwyg(): KitMarkdownView | KitWysiwygView {
+    return this.modeState() === 'markdown' ? this.getMarkdownView() : this.getWysiwygView();
+  }
+
   /** The view of the current mode. */
   currentView(): KitEditorView {
     return this.modeState() === 'markdown' ? this.getMarkdownView() : this.getWysiwygView();

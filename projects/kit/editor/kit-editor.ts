@@ -5,6 +5,7 @@ import type { KitEditorEvents } from './editor-events';
 import { KitEditorOptions, checkContent, checkEditorOptions, handlerEntries, toCssSize } from './editor-options';
 import type { KitEditorMode, KitMarkdownRange, KitPreviewStyle } from './editor-types';
 import type { KitEditorView } from './editor-view';
+import { KitTextObject, createTextObject } from './editor-text-object';
 import { KitEditorComponent } from './editor.component';
 import { loadQuill } from './quill-loader';
 
@@ -213,6 +214,38 @@ export class KitEditor {
   /** Markdown: `{start:{line,ch}, end:{line,ch}}`; WYSIWYG: a DOM `Range`. */
   getRange(): KitMarkdownRange | Range {
     return this.service.getRange();
+  }
+
+  /**
+   * A text object over `range` (default: the current range): read, expand, replace or delete a
+   * span of the content in the current mode.
+   */
+  getTextObject(range?: KitMarkdownRange | Range): KitTextObject {
+    const view = this.service.markdownOrWysiwyg();
+    return createTextObject(view.textAccess(), range ?? view.getRange());
+  }
+
+  /**
+   * Shows `node` at the end of `selection` (a markdown range or a DOM Range): on its line with
+   * `style` `'over'`, below it with `'bottom'`; `offset` moves it by characters (WYSIWYG).
+   * The node is positioned absolutely in the editor and removed with the editor.
+   */
+  addWidget(selection: KitMarkdownRange | Range, node: Node, style: 'over' | 'bottom' | string, offset?: number): void {
+    const element = node as HTMLElement;
+    const view = this.service.markdownOrWysiwyg();
+    const at =
+      view.mode === 'markdown'
+        ? view.widgetPosition(selection as KitMarkdownRange, style)
+        : view.widgetPosition(selection as Range, style, offset ?? 0);
+    if (!at) return;
+    const host = this.mounted.host;
+    const box = host.getBoundingClientRect();
+    element.style.position = 'absolute';
+    element.style.left = `${at.left - box.left + host.scrollLeft}px`;
+    element.style.top = `${at.top - box.top + host.scrollTop}px`;
+    element.style.zIndex = '10';
+    element.classList?.add('kit-editor-widget');
+    host.appendChild(element);
   }
 
   /** The selected text, or ''. */

@@ -6,7 +6,8 @@ import { HighlightStyle, LanguageSupport, syntaxHighlighting, syntaxTree } from 
 // JavaScript languages for embedded code, about 150 KB we do not need to edit markdown.
 import { markdownLanguage } from '@codemirror/lang-markdown';
 import { tags } from '@lezer/highlight';
-import type { KitEditorState, KitMarkdownRange } from './editor-types';
+import type { KitEditorState, KitMarkdownPosition, KitMarkdownRange } from './editor-types';
+import type { KitTextAccess } from './editor-text-object';
 import type { KitEditorView, KitEditorViewEvents } from './editor-view';
 
 /** Markdown syntax colours, scoped to the editor (class-based, so themable from CSS). */
@@ -158,6 +159,34 @@ export class KitMarkdownView implements KitEditorView {
     this.view.dispatch({
       effects: this.readOnlySlot.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
     });
+  }
+
+  /** Offsets, text and edits for `getTextObject()`. */
+  textAccess(): KitTextAccess {
+    const offset = ({ line, ch }: KitMarkdownPosition) => {
+      const doc = this.view.state.doc;
+      const at = doc.line(Math.min(Math.max(line + 1, 1), doc.lines));
+      return Math.min(at.from + Math.max(ch, 0), at.to);
+    };
+    return {
+      offsetsOf: (range) => {
+        const { start, end } = range as KitMarkdownRange;
+        return [offset(start), offset(end)];
+      },
+      length: () => this.view.state.doc.length,
+      text: (from, to) => this.view.state.sliceDoc(from, to),
+      replace: (from, to, insert) => this.view.dispatch({ changes: { from, to, insert }, userEvent: 'input.type' }),
+    };
+  }
+
+  /**
+   * Places `node` at the end of `range`: on its line (`over`) or below it (`bottom`), positioned
+   * in `layer` (the editing pane).
+   */
+  widgetPosition(range: KitMarkdownRange, style: string): { left: number; top: number } | null {
+    const position = this.textAccess().offsetsOf(range)[1];
+    const coords = this.view.coordsAtPos(position);
+    return coords ? { left: coords.left, top: style === 'over' ? coords.top : coords.bottom } : null;
   }
 
   /** The formatting around the cursor, read from the markdown syntax tree. */

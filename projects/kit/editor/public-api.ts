@@ -8,6 +8,7 @@ export { KitEditor, ready } from './kit-editor';
 export { KitCommandRegistry } from './editor-commands';
 export type { KitCommand, KitCommandContext } from './editor-commands';
 export { KitDefaultConvertor } from './editor-convertor';
+export type { KitTextObject } from './editor-text-object';
 export type { KitConvertor, KitConvertorOptions } from './editor-convertor';
 export { sanitizeHtml } from './editor-sanitizer';
 export type { KitSanitizeOptions } from './editor-sanitizer';

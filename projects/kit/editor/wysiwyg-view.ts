@@ -2,6 +2,7 @@ import type QuillType from 'quill';
 import type { Delta as DeltaType } from 'quill';
 import type { KitEditorState } from './editor-types';
 import type { KitEditorView, KitEditorViewEvents } from './editor-view';
+import type { KitTextAccess } from './editor-text-object';
 import type { QuillClass } from './quill-loader';
 import type { KitHtmlBlock } from './editor-convertor';
 import { KitMarkdownPaste } from './wysiwyg-markdown-paste';
@@ -157,6 +158,38 @@ export class KitWysiwygView implements KitEditorView {
 
   setReadOnly(readOnly: boolean): void {
     this.quill.enable(!readOnly);
+  }
+
+  /** Offsets (Quill indexes), text and edits for `getTextObject()`. */
+  textAccess(): KitTextAccess {
+    return {
+      offsetsOf: (range) => {
+        const { index, length } = this.indexOf(range as Range);
+        return [index, index + length];
+      },
+      length: () => this.quill.getLength() - 1,
+      text: (from, to) => this.quill.getText(from, Math.max(0, to - from)),
+      replace: (from, to, text) => {
+        const Delta = this.quill.getContents().constructor as new () => DeltaType;
+        this.quill.updateContents(new Delta().retain(from).delete(to - from).insert(text), 'user');
+      },
+    };
+  }
+
+  /** Where `range` ends on screen: the top of its line (`over`) or just below it (`bottom`). */
+  widgetPosition(range: Range, style: string, offset = 0): { left: number; top: number } | null {
+    const { index, length } = this.indexOf(range);
+    const bounds = this.quill.getBounds(index + length + offset);
+    if (!bounds) return null;
+    const root = this.quill.container.getBoundingClientRect();
+    return { left: root.left + bounds.left, top: root.top + (style === 'over' ? bounds.top : bounds.bottom) };
+  }
+
+  /** The Quill index and length of a DOM range inside the editing area. */
+  private indexOf(range: Range): { index: number; length: number } {
+    const selection = (this.quill as unknown as { selection: { normalizeNative(r: Range): unknown; normalizedToRange(n: unknown): { index: number; length: number } } }).selection;
+    const normalized = selection.normalizeNative(range);
+    return normalized ? selection.normalizedToRange(normalized) : { index: 0, length: 0 };
   }
 
   /** The formatting at the cursor. */

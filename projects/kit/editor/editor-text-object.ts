@@ -1,0 +1,70 @@
+import type { KitMarkdownRange } from './editor-types';
+
+/**
+ * A span of the content that can be read and rewritten (`getTextObject()`), the same API in both
+ * modes. Offsets are plain character positions: markdown text offsets, or Quill indexes.
+ */
+export interface KitTextObject {
+  /** Moves the span to `range` (the mode's range type). */
+  setRange(range: KitMarkdownRange | Range): void;
+  /** Makes the span end where `range` starts. */
+  setEndBeforeRange(range: KitMarkdownRange | Range): void;
+  /** Moves the start by `offset` characters (negative: further back). */
+  expandStartOffset(offset: number): void;
+  /** Moves the end by `offset` characters. */
+  expandEndOffset(offset: number): void;
+  /** The text of the span. */
+  getTextContent(): string;
+  /** Replaces the span with `text` (a user edit). */
+  replaceContent(text: string): void;
+  /** Deletes the span (a user edit). */
+  deleteContent(): void;
+  /** The `offset` characters before the span. */
+  peekStartBeforeOffset(offset: number): string;
+}
+
+/** What a text object needs from a view: offsets in and out, text, and an edit. */
+export interface KitTextAccess {
+  /** The [from, to) offsets of a range of this mode. */
+  offsetsOf(range: KitMarkdownRange | Range): [number, number];
+  /** The content length. */
+  length(): number;
+  /** The text between two offsets. */
+  text(from: number, to: number): string;
+  /** Replaces [from, to) with `text` as a user edit. */
+  replace(from: number, to: number, text: string): void;
+}
+
+/** Builds a text object over `access`, starting at `range`. */
+export function createTextObject(access: KitTextAccess, range: KitMarkdownRange | Range): KitTextObject {
+  let [from, to] = access.offsetsOf(range);
+  const clamp = (value: number) => Math.min(Math.max(value, 0), access.length());
+  return {
+    setRange(next) {
+      [from, to] = access.offsetsOf(next);
+    },
+    setEndBeforeRange(next) {
+      to = Math.max(from, access.offsetsOf(next)[0]);
+    },
+    expandStartOffset(offset) {
+      from = clamp(from + offset);
+    },
+    expandEndOffset(offset) {
+      to = clamp(to + offset);
+    },
+    getTextContent() {
+      return access.text(from, to);
+    },
+    replaceContent(text) {
+      access.replace(from, to, text);
+      to = from + text.length;
+    },
+    deleteContent() {
+      access.replace(from, to, '');
+      to = from;
+    },
+    peekStartBeforeOffset(offset) {
+      return access.text(clamp(from - offset), from);
+    },
+  };
+}
