@@ -10,6 +10,7 @@ import { checkContent, checkMode, checkPreviewStyle } from './editor-options';
 import { KitPreview } from './editor-preview';
 import { sanitizeHtml } from './editor-sanitizer';
 import { clearRawStash } from './raw-markdown-stash';
+import { serialisedSlices } from './delta-slices';
 import type { KitEditorMode, KitEditorState, KitMarkdownRange, KitPreviewStyle } from './editor-types';
 import type { KitEditorView, KitEditorViewEvents } from './editor-view';
 import { KitMarkdownView } from './markdown-view';
@@ -424,17 +425,17 @@ export class EditorService {
     const before = map.contents;
     const after = view.getContents();
     const change = before.diff(after);
-    const oldEnds = [...map.starts.slice(1), before.length()];
     // Contiguous new ranges. A block's range ends with its last line's newline, so text typed exactly at
     // a block's start is on that block's first line: the start must not move past it (priority = true).
     const newStarts = map.starts.map((start, i) => (i === 0 ? 0 : change.transformPosition(start, true)));
     const newEnds = [...newStarts.slice(1), after.length()];
+    const oldPieces = serialisedSlices(before.ops, map.starts);
+    const newPieces = serialisedSlices(after.ops, newStarts);
     let markdown = '';
     const starts: number[] = [];
     const raws: string[] = [];
     map.raws.forEach((raw, i) => {
-      const same =
-        JSON.stringify(before.slice(map.starts[i], oldEnds[i]).ops) === JSON.stringify(after.slice(newStarts[i], newEnds[i]).ops);
+      const same = oldPieces[i] === newPieces[i];
       let text = raw;
       if (!same) {
         const length = newEnds[i] - newStarts[i];
