@@ -27,8 +27,8 @@ export interface KitConvertor {
 export interface KitHtmlBlock {
   /** The exact source text, including the blank lines after it. */
   raw: string;
-  /** Its sanitized HTML. */
-  html: string;
+  /** Its sanitized HTML (may be computed when first read). */
+  readonly html: string;
 }
 
 /** Options of the default convertor. */
@@ -96,12 +96,21 @@ export class KitDefaultConvertor implements KitConvertor {
     }
     const parser = target === 'wysiwyg' ? this.wysiwygMarked : this.marked;
     const allLinks = { ...links, ...tokens.links };
-    return blocks.map(({ raw, tokens: blockTokens }) => {
-      // Parse each block with the whole document's link definitions, so [text][ref] still resolves.
-      const list = Object.assign(blockTokens, { links: allLinks }) as TokensList;
-      const html = parser.parser(list) as string;
-      return { raw, html: sanitizeHtml(html, { strict: this.options.strictSanitizer }).trim() };
+    const strict = this.options.strictSanitizer;
+    const rendered: KitHtmlBlock[] & { links?: TokensList['links'] } = blocks.map(({ raw, tokens: blockTokens }) => {
+      let html: string | undefined;
+      return {
+        raw,
+        // Parsed and sanitized when first read, so a long document can be drawn a part at a time.
+        get html(): string {
+          // Each block is parsed with the whole document's link definitions ([text][ref] resolves).
+          html ??= sanitizeHtml(parser.parser(Object.assign(blockTokens, { links: allLinks }) as TokensList) as string, { strict }).trim();
+          return html;
+        },
+      };
     });
+    rendered.links = tokens.links; // the document's link definitions, for re-rendering slices later
+    return rendered;
   }
 
   /** The link definitions of a whole document (for rendering slices of it). */

@@ -32,6 +32,31 @@ interface RenderedBlock {
   element: HTMLElement;
 }
 
+/** Work per part when drawing a long document, in ms (under a frame). */
+const PART_BUDGET_MS = 12;
+
+/**
+ * Runs `task` in a new task, letting input and rendering in between. A message channel, because
+ * nested timeouts are clamped to 4 ms each, which would stretch a long document's drawing.
+ */
+function afterYield(task: () => void): { cancel(): void } {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) task();
+  };
+  if (typeof MessageChannel === 'function') {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      run();
+    };
+    channel.port2.postMessage(null);
+  } else {
+    setTimeout(run);
+  }
+  return { cancel: () => (cancelled = true) };
+}
+
 /** A link definition line: changing one may change links anywhere, so it forces a full render. */
 const DEFINITION = /^ {0,3}\[[^\]]+\]:/m;
 
@@ -47,6 +72,9 @@ export class KitPreview {
   private html = '';
   private blocks: RenderedBlock[] = [];
   private links: TokensList['links'] = {};
+  /** Blocks of a long document still to be drawn, a part per task so the page stays responsive. */
+  private backlog: KitHtmlBlock[] = [];
+  private backlogTimer: { cancel(): void } | undefined;
 
   constructor(
     readonly element: HTMLElement,
@@ -73,18 +101,25 @@ export class KitPreview {
     if (!this.visible()) return;
     const markdown = this.source.markdown();
     if (markdown === this.rendered) return;
+    // A long document still being drawn is incomplete: start over rather than patch it.
+    const drawing = this.backlog.length > 0;
+    this.cancelBacklog();
     const previous = this.rendered;
     this.rendered = markdown;
     if (this.source.renderBlocks && !this.source.hasBeforeRenderHook()) {
-      const patched = previous !== undefined && this.blocks.length ? this.patch(previous, markdown) : null;
+      const patched = previous !== undefined && this.blocks.length && !drawing ? this.patch(previous, markdown) : null;
       if (patched) {
         this.finish(patched);
         return;
       }
       const blocks = this.source.renderBlocks(markdown);
       if (blocks) {
-        this.links = this.source.linksOf?.(markdown) ?? {};
-        this.finish(this.replaceBlocks(0, this.blocks.length, blocks));
+        this.links = (blocks as { links?: TokensList['links'] }).links ?? this.source.linksOf?.(markdown) ?? {};
+        const first = this.firstPart(blocks);
+        this.backlog = blocks.slice(first.length);
+        const drawn = this.replaceBlocks(0, this.blocks.length, first);
+        if (this.backlog.length) this.drawBacklog(drawn);
+        else this.finish(drawn);
         return;
       }
     }
@@ -93,6 +128,7 @@ export class KitPreview {
 
   /** Forgets what was rendered, so the next render happens even for the same markdown. */
   invalidate(): void {
+    this.cancelBacklog();
     this.rendered = undefined;
     this.blocks = [];
   }
@@ -106,6 +142,38 @@ export class KitPreview {
   destroy(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.cancelBacklog();
+  }
+
+  /** The blocks to draw at once: as many as fit in a frame's worth of work (at least one). */
+  private firstPart(blocks: KitHtmlBlock[]): KitHtmlBlock[] {
+    const started = performance.now();
+    let count = 0;
+    while (count < blocks.length && (count === 0 || performance.now() - started < PART_BUDGET_MS)) {
+      void blocks[count].html; // parse and sanitize now
+      count++;
+    }
+    return blocks.slice(0, count);
+  }
+
+  /** Appends the next part of the backlog in a later task, until it is empty; then reports the render. */
+  private drawBacklog(drawnSoFar: HTMLElement[]): void {
+    this.backlogTimer = afterYield(() => {
+      const part = this.firstPart(this.backlog);
+      this.backlog = this.backlog.slice(part.length);
+      const drawn = [...drawnSoFar, ...this.replaceBlocks(this.blocks.length, this.blocks.length, part)];
+      if (this.backlog.length) this.drawBacklog(drawn);
+      else {
+        this.backlogTimer = undefined;
+        this.finish(drawn);
+      }
+    });
+  }
+
+  private cancelBacklog(): void {
+    this.backlogTimer?.cancel();
+    this.backlogTimer = undefined;
+    this.backlog = [];
   }
 
   private renderWhole(markdown: string): void {
