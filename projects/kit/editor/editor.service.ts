@@ -1,6 +1,5 @@
 import { Injectable, computed, signal } from '@angular/core';
 import { Text } from '@codemirror/state';
-import type { Delta } from 'quill';
 import { Subject, filter, map } from 'rxjs';
 import { KitEventBus } from 'kit-ui/core';
 import { KitCommandRegistry, registerCoreCommands } from './editor-commands';
@@ -9,13 +8,12 @@ import { KIT_EDITOR_EVENT_NAMES, KitEditorEvents, KitImageBlob } from './editor-
 import { checkContent, checkMode, checkPreviewStyle } from './editor-options';
 import { KitPreview } from './editor-preview';
 import { sanitizeHtml } from './editor-sanitizer';
-import { clearRawStash } from './raw-markdown-stash';
-import { serialisedSlices } from './delta-slices';
 import type { KitEditorMode, KitEditorState, KitMarkdownRange, KitPreviewStyle } from './editor-types';
 import type { KitEditorView, KitEditorViewEvents } from './editor-view';
 import { KitMarkdownView } from './markdown-view';
 import { loadedQuill } from './quill-loader';
 import { KitWysiwygView } from './wysiwyg-view';
+import { KitWysiwygSourceMap } from './wysiwyg-source-map';
 
 /** The elements the component gives the service to render into. */
 export interface KitEditorHosts {
@@ -28,16 +26,6 @@ export interface KitEditorHosts {
 export interface KitEditorEmission {
   type: keyof KitEditorEvents;
   payload: unknown;
-}
-
-/** What the service knows about the WYSIWYG content it loaded, to give markdown back unchanged. */
-interface WysiwygSnapshot {
-  /** The markdown the content was made from. */
-  markdown: string;
-  /** The content as loaded (serialised), to tell cheaply whether anything changed. */
-  delta: string;
-  /** The loaded Delta and where each markdown block starts in it, when the convertor splits blocks. */
-  blocks?: { contents: Delta; starts: number[]; raws: string[] };
 }
 
 /**
@@ -109,7 +97,11 @@ export class EditorService {
   private wysiwygView: KitWysiwygView | undefined;
   private preview: KitPreview | undefined;
   private hosts: KitEditorHosts | undefined;
-  private snapshot: WysiwygSnapshot | undefined;
+  /** What the WYSIWYG content was made from, so markdown comes back unchanged where it is. */
+  private readonly sourceMap = new KitWysiwygSourceMap(
+    () => this.convertor,
+    (html) => this.convertor.toMarkdown(sanitizeHtml(html, { strict: this.strictSanitizer })),
+  );
   private lastState = '';
 
   constructor() {
@@ -245,7 +237,7 @@ export class EditorService {
     const clean = sanitizeHtml(checkContent('setHtml(html)', html), { strict: this.strictSanitizer });
     if (this.modeState() === 'wysiwyg') {
       this.getWysiwygView().setContent(clean, cursorToEnd);
-      this.snapshot = undefined;
+      this.sourceMap.forget();
       return;
     }
     const markdown = this.convertor.toMarkdown(clean);
@@ -257,8 +249,7 @@ export class EditorService {
   reset(): void {
     this.getMarkdownView().setContent('', true);
     if (this.wysiwygView) {
-      this.wysiwygView.setContent('', true);
-      this.snapshot = { markdown: '', delta: this.wysiwygView.getDelta() };
+      this.sourceMap.load(this.wysiwygView, '', true);
     }
   }
 
@@ -383,83 +374,11 @@ export class EditorService {
   }
 
   private loadWysiwyg(markdown: string, cursorToEnd: boolean): void {
-    const view = this.getWysiwygView();
-    const blocks = markdown ? this.convertor.toHTMLBlocks?.(markdown) : null;
-    if (blocks?.length) {
-      const starts = view.setBlocks(blocks.map((b) => b.html), cursorToEnd);
-      clearRawStash(); // Quill's blots hold the raw text now
-      const contents = view.getContents();
-      this.snapshot = { markdown, delta: JSON.stringify(contents.ops), blocks: { contents, starts, raws: blocks.map((b) => b.raw) } };
-      return;
-    }
-    view.setContent(markdown ? this.convertor.toHTML(markdown) : '', cursorToEnd);
-    this.snapshot = { markdown, delta: view.getDelta() };
+    this.sourceMap.load(this.getWysiwygView(), markdown, cursorToEnd);
   }
 
-  /**
-   * Markdown for the WYSIWYG content. Unchanged content gives back the exact markdown it was made
-   * from; after edits, only the blocks whose content changed are converted again, and every other
-   * block keeps its original text.
-   */
   private markdownFromWysiwyg(): string {
-    const view = this.getWysiwygView();
-    const delta = view.getDelta();
-    if (this.snapshot && delta === this.snapshot.delta) {
-      return this.snapshot.markdown;
-    }
-    if (this.snapshot?.blocks) {
-      // Keep a block map for the new content, so the next edit again re-serialises only its own blocks.
-      const { markdown, blocks } = this.reserializeChangedBlocks(view, this.snapshot.blocks);
-      this.snapshot = { markdown, delta, blocks };
-      return markdown;
-    }
-    const markdown = this.toMarkdown(view.getContent());
-    this.snapshot = { markdown, delta };
-    return markdown;
-  }
-
-  private reserializeChangedBlocks(
-    view: KitWysiwygView,
-    map: NonNullable<WysiwygSnapshot['blocks']>,
-  ): { markdown: string; blocks: NonNullable<WysiwygSnapshot['blocks']> } {
-    const before = map.contents;
-    const after = view.getContents();
-    const change = before.diff(after);
-    // Contiguous new ranges. A block's range ends with its last line's newline, so text typed exactly at
-    // a block's start is on that block's first line: the start must not move past it (priority = true).
-    const newStarts = map.starts.map((start, i) => (i === 0 ? 0 : change.transformPosition(start, true)));
-    const newEnds = [...newStarts.slice(1), after.length()];
-    const oldPieces = serialisedSlices(before.ops, map.starts);
-    const newPieces = serialisedSlices(after.ops, newStarts);
-    let markdown = '';
-    const starts: number[] = [];
-    const raws: string[] = [];
-    map.raws.forEach((raw, i) => {
-      const same = oldPieces[i] === newPieces[i];
-      let text = raw;
-      if (!same) {
-        const length = newEnds[i] - newStarts[i];
-        const converted = length > 0 ? this.toMarkdown(view.getHtmlOf(newStarts[i], length)).trim() : '';
-        // Keep the blank lines that followed the block, so its neighbours stay where they were; a last
-        // block without a final newline stays without one.
-        const trailing = /\n*$/.exec(raw)![0] || (i < map.raws.length - 1 ? '\n\n' : '');
-        text = converted ? converted + trailing : '';
-      }
-      if (!text) return; // a deleted block: its (empty or blank) range joins the block before it
-      markdown += text;
-      starts.push(newStarts[i]);
-      raws.push(text);
-    });
-    if (starts.length) starts[0] = 0; // the ranges must still cover the whole document
-    return { markdown, blocks: { contents: after, starts, raws } };
-  }
-
-  private toMarkdown(html: string): string {
-    try {
-      return this.convertor.toMarkdown(sanitizeHtml(html, { strict: this.strictSanitizer }));
-    } finally {
-      clearRawStash();
-    }
+    return this.sourceMap.markdownOf(this.getWysiwygView());
   }
 
   private emitStateChange(force = false): void {
