@@ -41,6 +41,9 @@ export class KitMarkdownView implements KitEditorView {
   /** The CodeMirror view (`getCodeMirror()`). */
   readonly view: EditorView;
   private readonly placeholderSlot = new Compartment();
+  private readonly languageSlot = new Compartment();
+  private codeLanguages: 'off' | 'loading' | 'on' = 'off';
+  private destroyed = false;
   private readonly readOnlySlot = new Compartment();
 
   constructor(
@@ -57,7 +60,7 @@ export class KitMarkdownView implements KitEditorView {
         extensions: [
           history(),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-          new LanguageSupport(markdownLanguage),
+          this.languageSlot.of(new LanguageSupport(markdownLanguage)),
           syntaxHighlighting(markdownHighlight),
           EditorView.lineWrapping,
           this.placeholderSlot.of([]),
@@ -66,6 +69,7 @@ export class KitMarkdownView implements KitEditorView {
           EditorView.updateListener.of((update) => {
             if (update.docChanged) {
               this.onDocChange(update.state.doc);
+              this.loadCodeLanguagesIfFenced();
               const programmatic = update.transactions.some((tr) => tr.isUserEvent(PROGRAMMATIC));
               if (!programmatic) this.events.change();
             }
@@ -83,6 +87,24 @@ export class KitMarkdownView implements KitEditorView {
           }),
         ],
       }),
+    });
+    this.loadCodeLanguagesIfFenced();
+  }
+
+  /**
+   * Switches to the markdown language that highlights fenced code, the first time the document
+   * has a fence (the language list and each language are chunks of their own).
+   */
+  private loadCodeLanguagesIfFenced(): void {
+    if (this.codeLanguages !== 'off') return;
+    const doc = this.view.state.doc;
+    // Look at the start only: enough to catch a fence in most documents without scanning megabytes.
+    const head = doc.sliceString(0, Math.min(doc.length, 200_000));
+    if (!/^ {0,3}(```|~~~)/m.test(head)) return;
+    this.codeLanguages = 'loading';
+    void import('./markdown-code-languages').then(({ markdownWithCodeLanguages }) => {
+      this.codeLanguages = 'on';
+      if (!this.destroyed) this.view.dispatch({ effects: this.languageSlot.reconfigure(markdownWithCodeLanguages()) });
     });
   }
 
@@ -213,6 +235,7 @@ export class KitMarkdownView implements KitEditorView {
   }
 
   destroy(): void {
+    this.destroyed = true;
     this.view.destroy();
   }
 }

@@ -1,0 +1,24 @@
+import { Language, LanguageDescription, LanguageSupport, ParseContext } from '@codemirror/language';
+import { languages } from '@codemirror/language-data';
+import { markdownLanguage } from '@codemirror/lang-markdown';
+import { type MarkdownParser, parseCode } from '@lezer/markdown';
+
+/**
+ * GFM markdown whose fenced code is parsed, and so highlighted, in its own language. Loaded as
+ * its own chunk only when a document has a fence; each language loads on first use, and the
+ * editor re-highlights once it is there.
+ */
+export function markdownWithCodeLanguages(): LanguageSupport {
+  // markdownLanguage's parser is a MarkdownParser (GFM), typed as a plain Parser.
+  const parser = (markdownLanguage.parser as MarkdownParser).configure(
+    parseCode({
+      codeParser: (info) => {
+        const name = info.trim().split(/\s/)[0];
+        const description = name ? LanguageDescription.matchLanguageName(languages, name, true) : null;
+        if (!description) return null;
+        return description.support ? description.support.language.parser : ParseContext.getSkippingParser(description.load());
+      },
+    }),
+  );
+  return new LanguageSupport(new Language(markdownLanguage.data, parser, [], 'markdown'));
+}
