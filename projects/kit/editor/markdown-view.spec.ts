@@ -1,0 +1,17 @@
+import { useEditor } from './editor-spec-helpers';
+
+describe('markdown view', () => {
+  const current = useEditor({ initialValue: '# Code\n\n```js\nconst answer = "42";\n```\n' });
+
+  it('highlights fenced code in its own language once that language has loaded', async () => {
+    const view = current().getCodeMirror();
+    const string = () => view.dom.querySelector('.kit-code-string');
+    const started = performance.now();
+    while (!string() && performance.now() - started < 10000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Only a JavaScript parse marks "42" as a string: markdown alone sees plain code text.
+    expect(string()?.textContent).toBe('"42"');
+    expect(view.dom.querySelector('.kit-code-keyword')?.textContent).toBe('const');
+  });
+});
