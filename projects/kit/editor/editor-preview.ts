@@ -13,6 +13,8 @@ export interface KitPreviewSource {
   toHTML(markdown: string): string;
   /** Optional: markdown to sanitized HTML per top-level block (enables incremental rendering). */
   renderBlocks?(markdown: string, links?: TokensList['links']): KitHtmlBlock[] | null;
+  /** Optional: parses and sanitizes several blocks at once (before their `html` is read). */
+  prepareBlocks?(blocks: readonly KitHtmlBlock[]): void;
   /** Optional: the link definitions of a document (with `renderBlocks`). */
   linksOf?(markdown: string): TokensList['links'];
   /** Whether `previewBeforeHook` handlers exist (they need the whole HTML: no incremental render). */
@@ -32,8 +34,14 @@ interface RenderedBlock {
   element: HTMLElement;
 }
 
-/** Work per part when drawing a long document, in ms (under a frame). */
-const PART_BUDGET_MS = 12;
+/** The most text a patch re-renders synchronously; beyond it, a full (progressive) render. */
+const PATCH_LIMIT = 32 * 1024;
+
+/** Blocks parsed and sanitized together (one DOMPurify call). */
+const BATCH = 96;
+
+/** Work per part when drawing a long document, in ms: about two frames, so input still gets through while larger parts finish sooner. */
+const PART_BUDGET_MS = 30;
 
 /**
  * Runs `task` in a new task, letting input and rendering in between. A message channel, because
@@ -145,13 +153,15 @@ export class KitPreview {
     this.cancelBacklog();
   }
 
-  /** The blocks to draw at once: as many as fit in a frame's worth of work (at least one). */
+  /** The blocks to draw at once: as many as fit in a frame's worth of work (at least one batch). */
   private firstPart(blocks: KitHtmlBlock[]): KitHtmlBlock[] {
     const started = performance.now();
     let count = 0;
     while (count < blocks.length && (count === 0 || performance.now() - started < PART_BUDGET_MS)) {
-      void blocks[count].html; // parse and sanitize now
-      count++;
+      const batch = blocks.slice(count, count + BATCH);
+      this.source.prepareBlocks?.(batch); // one sanitizer pass for the batch
+      for (const block of batch) void block.html; // parse and sanitize what the batch left
+      count += batch.length;
     }
     return blocks.slice(0, count);
   }
@@ -227,6 +237,8 @@ export class KitPreview {
     }
     if (first < 0 || last < 0) return null;
     const slice = after.slice(firstOffset, lastEnd + (endAfter - endBefore));
+    // A large change (a paste, setMarkdown) is drawn progressively by a full render instead.
+    if (slice.length > PATCH_LIMIT) return null;
     const blocks = this.source.renderBlocks!(slice, this.links);
     return blocks ? this.replaceBlocks(first, last + 1, blocks) : null;
   }

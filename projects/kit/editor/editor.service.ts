@@ -3,7 +3,7 @@ import { Text } from '@codemirror/state';
 import { Subject, filter, map } from 'rxjs';
 import { KitEventBus } from 'kit-ui/core';
 import { KitCommandRegistry, registerCoreCommands } from './editor-commands';
-import { KitConvertor, KitDefaultConvertor } from './editor-convertor';
+import { KitConvertor, KitDefaultConvertor, prepareBlocks } from './editor-convertor';
 import { KIT_EDITOR_EVENT_NAMES, KitEditorEvents, KitImageBlob } from './editor-events';
 import { checkContent, checkMode, checkPreviewStyle } from './editor-options';
 import { KitPreview } from './editor-preview';
@@ -139,6 +139,7 @@ export class EditorService {
         renderBlocks: (markdown, links) =>
           this.convertor instanceof KitDefaultConvertor ? this.convertor.renderBlocks(markdown, 'preview', links) : null,
         linksOf: (markdown) => (this.convertor instanceof KitDefaultConvertor ? this.convertor.linksOf(markdown) : {}),
+        prepareBlocks: (blocks) => prepareBlocks(blocks, this.strictSanitizer),
         hasBeforeRenderHook: () => this.bus.has('previewBeforeHook'),
         beforeRender: (html) => this.runPreviewHook(html),
         afterRender: () => this.emit('previewRenderAfter', { el: hosts.preview, getHTML: () => this.preview?.getHTML() ?? '' }),
