@@ -32,6 +32,8 @@ const INPUT_OPTIONS = [
  */
 export class Pagination {
   private readonly mounted: MountedComponent<KitPaginationComponent>;
+  /** True while a method call changes the page: it draws synchronously itself. */
+  private drawing = false;
   private readonly events = new KitEventBus<KitPaginationEvents>(KIT_PAGINATION_EVENT_NAMES, 'Pagination');
 
   /**
@@ -67,7 +69,10 @@ export class Pagination {
       }
     });
     // Clicks move the page outside any method call; draw them now rather than on the next frame.
-    component.page.subscribe(() => queueMicrotask(() => this.refresh()));
+    // (Method calls draw synchronously themselves, so they skip this.)
+    component.page.subscribe(() => {
+      if (!this.drawing) queueMicrotask(() => this.refresh());
+    });
   }
 
   /** The current page. */
@@ -82,30 +87,26 @@ export class Pagination {
    */
   movePageTo(targetPage: number): void {
     const component = this.component;
-    try {
-      component.movePageTo(checkPage('movePageTo(targetPage)', targetPage));
-    } finally {
-      this.mounted.detectChanges();
-    }
+    this.draw(() => component.movePageTo(checkPage('movePageTo(targetPage)', targetPage)));
     this.throwHandlerError();
   }
 
   /** Redraws at page 1, with `totalItems` when given; fires no events. */
   reset(totalItems?: number): void {
-    this.component.reset(totalItems);
-    this.mounted.detectChanges();
+    const component = this.component;
+    this.draw(() => component.reset(totalItems));
   }
 
   /** Sets the item count per page and redraws, keeping the page in range; fires no events. */
   setItemsPerPage(itemCount: number): void {
-    this.component.setItemsPerPage(itemCount);
-    this.mounted.detectChanges();
+    const component = this.component;
+    this.draw(() => component.setItemsPerPage(itemCount));
   }
 
   /** Sets the total item count and redraws, keeping the page in range; fires no events. */
   setTotalItems(itemCount: number): void {
-    this.component.setTotalItems(itemCount);
-    this.mounted.detectChanges();
+    const component = this.component;
+    this.draw(() => component.setTotalItems(itemCount));
   }
 
   /** Binds a handler to `beforeMove` or `afterMove`. A `beforeMove` handler returning `false` cancels the move. */
@@ -156,6 +157,17 @@ export class Pagination {
     const pending = this.handlerError;
     this.handlerError = undefined;
     if (pending) throw pending.error;
+  }
+
+  /** Runs a change and draws it before returning (even when the change throws). */
+  private draw(change: () => void): void {
+    this.drawing = true;
+    try {
+      change();
+    } finally {
+      this.drawing = false;
+      this.mounted.detectChanges();
+    }
   }
 
   private refresh(): void {
