@@ -1,4 +1,4 @@
-import { Compartment, EditorSelection, EditorState, Text } from '@codemirror/state';
+import { type ChangeSet, Compartment, EditorSelection, EditorState, Text } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { HighlightStyle, LanguageSupport, syntaxHighlighting, syntaxTree } from '@codemirror/language';
@@ -26,6 +26,9 @@ const markdownHighlight = HighlightStyle.define([
   { tag: tags.comment, class: 'kit-code-comment' },
   { tag: [tags.number, tags.bool, tags.null], class: 'kit-code-literal' },
 ]);
+
+/** A fence line (``` or ~~~), which is what makes the code languages worth loading. */
+const FENCE = /^ {0,3}(```|~~~)/m;
 
 /** The programmatic-change marker, so `setMarkdown` never looks like a user edit. */
 const PROGRAMMATIC = 'kit.set';
@@ -69,7 +72,7 @@ export class KitMarkdownView implements KitEditorView {
           EditorView.updateListener.of((update) => {
             if (update.docChanged) {
               this.onDocChange(update.state.doc);
-              this.loadCodeLanguagesIfFenced();
+              this.loadCodeLanguagesIfFenced(update.changes);
               const programmatic = update.transactions.some((tr) => tr.isUserEvent(PROGRAMMATIC));
               if (!programmatic) this.events.change();
             }
@@ -95,12 +98,20 @@ export class KitMarkdownView implements KitEditorView {
    * Switches to the markdown language that highlights fenced code, the first time the document
    * has a fence (the language list and each language are chunks of their own).
    */
-  private loadCodeLanguagesIfFenced(): void {
+  private loadCodeLanguagesIfFenced(changes?: ChangeSet): void {
     if (this.codeLanguages !== 'off') return;
     const doc = this.view.state.doc;
-    // Look at the start only: enough to catch a fence in most documents without scanning megabytes.
-    const head = doc.sliceString(0, Math.min(doc.length, 200_000));
-    if (!/^ {0,3}(```|~~~)/m.test(head)) return;
+    let fenced = false;
+    if (!changes) {
+      // The initial document: look at the start, enough for most documents without scanning megabytes.
+      fenced = FENCE.test(doc.sliceString(0, Math.min(doc.length, 200_000)));
+    } else {
+      // An edit: only the lines it touched, so typing never rescans the document.
+      changes.iterChangedRanges((_fromA, _toA, fromB, toB) => {
+        if (!fenced) fenced = FENCE.test(doc.sliceString(doc.lineAt(fromB).from, doc.lineAt(toB).to));
+      });
+    }
+    if (!fenced) return;
     this.codeLanguages = 'loading';
     void import('./markdown-code-languages').then(({ markdownWithCodeLanguages }) => {
       this.codeLanguages = 'on';
