@@ -104,7 +104,11 @@ export class KitDefaultConvertor implements KitConvertor {
    * breaks as kit's markers) or for the preview (plain HTML, as getHtml()). `links` adds link
    * definitions from outside `markdown` (when it is a slice of a longer document).
    */
-  renderBlocks(markdown: string, target: 'wysiwyg' | 'preview', links?: TokensList['links']): KitHtmlBlock[] | null {
+  renderBlocks(
+    markdown: string,
+    target: 'wysiwyg' | 'preview',
+    links?: TokensList['links'],
+  ): (KitHtmlBlock[] & { links?: TokensList['links'] }) | null {
     const source = markdown.replace(/\r\n?/g, '\n');
     const tokens = this.marked.lexer(source);
     if (tokens.map((t) => t.raw).join('') !== source) {
@@ -152,11 +156,6 @@ export class KitDefaultConvertor implements KitConvertor {
   /** Whether this convertor sanitizes with the strict allow-list. */
   get strictSanitizer(): boolean {
     return this.options.strictSanitizer;
-  }
-
-  /** The link definitions of a whole document (for rendering slices of it). */
-  linksOf(markdown: string): TokensList['links'] {
-    return this.marked.lexer(markdown).links;
   }
 
   toMarkdown(html: string): string {

@@ -11,12 +11,13 @@ export interface KitPreviewSource {
   markdown(): string;
   /** Markdown to sanitized HTML. */
   toHTML(markdown: string): string;
-  /** Optional: markdown to sanitized HTML per top-level block (enables incremental rendering). */
-  renderBlocks?(markdown: string, links?: TokensList['links']): KitHtmlBlock[] | null;
+  /**
+   * Optional: markdown to sanitized HTML per top-level block (enables incremental rendering); the
+   * array carries the document's link definitions as `links`.
+   */
+  renderBlocks?(markdown: string, links?: TokensList['links']): (KitHtmlBlock[] & { links?: TokensList['links'] }) | null;
   /** Optional: parses and sanitizes several blocks at once (before their `html` is read). */
   prepareBlocks?(blocks: readonly KitHtmlBlock[]): void;
-  /** Optional: the link definitions of a document (with `renderBlocks`). */
-  linksOf?(markdown: string): TokensList['links'];
   /** Whether `previewBeforeHook` handlers exist (they need the whole HTML: no incremental render). */
   hasBeforeRenderHook(): boolean;
   /** Runs `previewBeforeHook` handlers; returns a replacement, or undefined to keep `html`. */
@@ -122,7 +123,7 @@ export class KitPreview {
       }
       const blocks = this.source.renderBlocks(markdown);
       if (blocks) {
-        this.links = (blocks as { links?: TokensList['links'] }).links ?? this.source.linksOf?.(markdown) ?? {};
+        this.links = blocks.links ?? {};
         const first = this.firstPart(blocks);
         this.backlog = blocks.slice(first.length);
         const drawn = this.replaceBlocks(0, this.blocks.length, first);

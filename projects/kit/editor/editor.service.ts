@@ -138,7 +138,6 @@ export class EditorService {
         toHTML: (markdown) => this.convertor.toHTML(markdown),
         renderBlocks: (markdown, links) =>
           this.convertor instanceof KitDefaultConvertor ? this.convertor.renderBlocks(markdown, 'preview', links) : null,
-        linksOf: (markdown) => (this.convertor instanceof KitDefaultConvertor ? this.convertor.linksOf(markdown) : {}),
         prepareBlocks: (blocks) => prepareBlocks(blocks, this.strictSanitizer),
         hasBeforeRenderHook: () => this.bus.has('previewBeforeHook'),
         beforeRender: (html) => this.runPreviewHook(html),
