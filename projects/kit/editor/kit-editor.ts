@@ -36,7 +36,6 @@ const INPUT_OPTIONS = [
  */
 export class KitEditor {
   private readonly mounted: MountedComponent<KitEditorComponent>;
-  private heightValue: string | number;
   private minHeightValue: string | number;
 
   /** Every live editor, in creation order. */
@@ -65,7 +64,6 @@ export class KitEditor {
     // Without an initial value, the container's own HTML becomes the content (as the original).
     const capturedHtml = checked.initialValue ? '' : el.innerHTML.trim();
     // As height(): a number reads back as 'Npx', and a height other than 'auto' is also the minimum height.
-    this.heightValue = checked.height === undefined ? '300px' : toCssSize('height', checked.height);
     // A height other than 'auto' is also the min-height (as the original), including the default.
     this.minHeightValue = checked.height === 'auto' ? checked.minHeight ?? '200px' : checked.height ?? '300px';
     this.mounted = new MountedComponent(sharedApplication('KitEditor'), KitEditorComponent, el, inputs, 'KitEditor', (ref) => {
@@ -278,14 +276,13 @@ export class KitEditor {
     if (height !== undefined && height !== null) {
       const css = toCssSize('height', height);
       this.service.setHeight(css);
-      this.heightValue = css; // height(400) returns '400px', as the original
       if (height !== 'auto') this.minHeightValue = height;
       this.mounted.detectChanges();
     }
-    return this.heightValue;
+    return this.service.height(); // the CSS value: height(400) returns '400px', as the original
   }
 
-  /** Sets or reads the minimum height. */
+  /** Sets or reads the minimum height (as given: a number stays a number, as the original). */
   minHeight(minHeight?: string | number): string | number {
     if (minHeight !== undefined && minHeight !== null) {
       this.service.setMinHeight(toCssSize('minHeight', minHeight));
