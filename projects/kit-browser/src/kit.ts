@@ -5,13 +5,13 @@
  * exports the same.
  */
 import { setKitUsageReporter } from 'kit-ui/core';
-import { KitEditor, ready } from 'kit-ui/editor';
+import { KitEditor, KitViewer, ready } from 'kit-ui/editor';
 import { Pagination } from 'kit-ui/pagination';
 
 await ready;
 
 /** What `window.kit` holds. */
-const kit = { Pagination, KitEditor, ready, setKitUsageReporter };
+const kit = { Pagination, KitEditor, KitViewer, ready, setKitUsageReporter };
 
 declare global {
   interface Window {
@@ -24,4 +24,4 @@ window.kit = Object.assign(window.kit ?? {}, kit);
 // For classic scripts, which cannot import: `addEventListener('kit:ready', () => new kit.Pagination(...))`.
 window.dispatchEvent(new Event('kit:ready'));
 
-export { KitEditor, Pagination, ready, setKitUsageReporter };
+export { KitEditor, KitViewer, Pagination, ready, setKitUsageReporter };

@@ -12,12 +12,26 @@ interface Binding<T> {
  */
 export class KitEventBus<Events extends object> {
   private readonly bindings = new Map<keyof Events, Binding<never>[]>();
+  private readonly names: (keyof Events & string)[];
 
   /** @param names every event name this bus accepts; used to reject typos loudly. */
   constructor(
-    private readonly names: readonly (keyof Events & string)[],
+    names: readonly (keyof Events & string)[],
     private readonly owner = 'component',
-  ) {}
+  ) {
+    this.names = [...names];
+  }
+
+  /** Accepts one more event name (for custom toolbar events and extensions); known names are kept. */
+  addEventType(name: string): void {
+    if (typeof name !== 'string' || name === '') throw new TypeError(`An event type must be a non-empty string, got ${describe(name)}.`);
+    if (!this.names.includes(name as keyof Events & string)) this.names.push(name as keyof Events & string);
+  }
+
+  /** Whether `name` is an event name this bus accepts. */
+  hasEventType(name: string): boolean {
+    return this.names.includes(name as keyof Events & string);
+  }
 
   /** Binds `handler` to `name`. */
   on<K extends keyof Events & string>(name: K, handler: KitEventHandler<Events[K]>): void {

@@ -21,8 +21,7 @@ export function highlightedLanguageNames(): string[] {
 export function highlightCodeBlocks(root: ParentNode, onLanguagesLoaded: () => void): void {
   const loading = new Set<LanguageDescription>();
   for (const code of Array.from(root.querySelectorAll<HTMLElement>('pre > code[class*="language-"]:not([data-kit-highlighted])'))) {
-    const name = /(?:^|\s)language-(\S+)/.exec(code.className)?.[1];
-    const description = name ? LanguageDescription.matchLanguageName(languages, name, true) : null;
+    const description = findCodeLanguage(/(?:^|\s)language-(\S+)/.exec(code.className)?.[1] ?? '');
     if (!description) {
       code.setAttribute('data-kit-highlighted', 'none');
       continue;
@@ -39,21 +38,61 @@ export function highlightCodeBlocks(root: ParentNode, onLanguagesLoaded: () => v
   }
 }
 
-function highlightElement(code: HTMLElement, description: LanguageDescription): void {
-  const text = code.textContent ?? '';
+/** The highlighter's language for a fence name (`js`, `TypeScript`, `c++`...), or null if it has none. */
+export function findCodeLanguage(name: string): LanguageDescription | null {
+  return name ? LanguageDescription.matchLanguageName(languages, name, true) : null;
+}
+
+/**
+ * `text` highlighted as HTML (its characters escaped, tokens in `tok-*` spans) when the language
+ * is loaded. Otherwise starts loading it (once) and returns null, so synchronous callers can show
+ * plain code now and highlighted code on a later render.
+ */
+export function highlightToHtml(text: string, description: LanguageDescription): string | null {
+  if (!description.support) {
+    void description.load().catch(() => undefined); // an unloadable language just stays plain
+    return null;
+  }
+  let html = '';
+  eachRun(text, description, (run, classes) => {
+    html += classes ? `<span class="${classes}">${escapeHtml(run)}</span>` : escapeHtml(run);
+  });
+  return html;
+}
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Calls `emit` for each run of `text` in order: highlighted tokens with their classes, the rest with ''. */
+function eachRun(text: string, description: LanguageDescription, emit: (run: string, classes: string) => void): void {
   const tree = description.support!.language.parser.parse(text);
-  const document = code.ownerDocument;
-  const fragment = document.createDocumentFragment();
   let position = 0;
   highlightTree(tree, classHighlighter, (from, to, classes) => {
-    if (from > position) fragment.append(text.slice(position, from));
-    const span = document.createElement('span');
-    span.className = classes;
-    span.textContent = text.slice(from, to);
-    fragment.append(span);
+    if (from > position) emit(text.slice(position, from), '');
+    emit(text.slice(from, to), classes);
     position = to;
   });
-  if (position < text.length) fragment.append(text.slice(position));
+  if (position < text.length) emit(text.slice(position), '');
+}
+
+function highlightElement(code: HTMLElement, description: LanguageDescription): void {
+  const text = code.textContent ?? '';
+  const document = code.ownerDocument;
+  const fragment = document.createDocumentFragment();
+  eachRun(text, description, (run, classes) => {
+    if (!classes) {
+      fragment.append(run);
+      return;
+    }
+    const span = document.createElement('span');
+    span.className = classes;
+    span.textContent = run;
+    fragment.append(span);
+  });
   code.replaceChildren(fragment);
   code.setAttribute('data-kit-highlighted', description.name);
 }

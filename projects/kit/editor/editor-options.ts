@@ -1,4 +1,7 @@
 import { describe } from 'kit-ui/core';
+import { kitI18n } from './i18n/i18n';
+import { createToolbarItem } from './toolbar/toolbar-items';
+import { checkExtensions } from './extensions/extension-registry';
 import type { KitConvertor } from './editor-convertor';
 import { KIT_EDITOR_EVENT_NAMES, KIT_EDITOR_HOOK_NAMES, KitEditorEvents } from './editor-events';
 import { KIT_EDITOR_MODES, KIT_PREVIEW_STYLES, KitEditorMode, KitPreviewStyle } from './editor-types';
@@ -39,7 +42,7 @@ export interface KitEditorOptions {
   codeBlockLanguages?: string[];
   /** Consent to usage reporting; kit itself never sends anything. */
   usageStatistics?: boolean;
-  /** Toolbar items (the toolbar follows in a later release). */
+  /** Toolbar items: built-in names in order, `'divider'`, `{type: 'button', options}`, `{type: 'item', options}` or item instances. */
   toolbarItems?: unknown[];
   /** Hides the mode switch. */
   hideModeSwitch?: boolean;
@@ -47,6 +50,8 @@ export interface KitEditorOptions {
   exts?: (string | { name: string; [option: string]: unknown })[];
   /** A convertor object, or a class instantiated with no arguments, replacing the default. */
   customConvertor?: KitConvertor | (new () => KitConvertor) | null;
+  /** `'light'` (default) or `'dark'`. */
+  theme?: 'light' | 'dark';
   /** Placeholder text of the editing areas. */
   placeholder?: string;
   /** Delay between a change and the preview render, in ms (default 100). */
@@ -67,6 +72,13 @@ export function checkPreviewStyle(style: unknown): KitPreviewStyle {
     throw new Error(`Unknown preview style ${describe(style)}. Valid styles: ${KIT_PREVIEW_STYLES.join(', ')}.`);
   }
   return style as KitPreviewStyle;
+}
+
+/** Checks the `theme` option: `'light'` or `'dark'`. */
+export function checkTheme(theme: unknown): 'light' | 'dark' {
+  if (theme === undefined || theme === null) return 'light';
+  if (theme !== 'light' && theme !== 'dark') throw new Error(`Unknown editor theme ${describe(theme)}. Valid themes: light, dark.`);
+  return theme;
 }
 
 /** Checks content for setMarkdown/setHtml: strings pass, null/undefined mean empty. */
@@ -124,6 +136,13 @@ export function checkEditorOptions(options: unknown): KitEditorOptions {
   if (o.initialValue !== undefined) checkContent('KitEditor option "initialValue"', o.initialValue);
   handlerEntries('events', o.events);
   handlerEntries('hooks', o.hooks);
+  if (o.theme !== undefined) checkTheme(o.theme);
+  checkExtensions(o.exts);
+  if (o.language !== undefined) kitI18n().checkCode(o.language);
+  if (o.toolbarItems !== undefined && o.toolbarItems !== null) {
+    if (!Array.isArray(o.toolbarItems)) throw new TypeError(`Editor option "toolbarItems" must be an array, got ${describe(o.toolbarItems)}.`);
+    o.toolbarItems.forEach((item) => createToolbarItem(item)); // throws for an unknown name, listing the valid ones
+  }
   if (o.previewDelayTime !== undefined && !(typeof o.previewDelayTime === 'number' && o.previewDelayTime >= 0)) {
     throw new TypeError(`Editor option "previewDelayTime" must be a number of ms, got ${describe(o.previewDelayTime)}.`);
   }

@@ -2,6 +2,7 @@ import type { TokensList } from 'marked';
 import type * as CodeHighlighter from './code-highlighter';
 import type { KitHtmlBlock } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
+import { sharedCodeBlockReplacers } from './statics/code-block-replacers';
 
 let highlighter: typeof CodeHighlighter | undefined;
 
@@ -26,6 +27,16 @@ export interface KitPreviewSource {
   afterRender(): void;
   /** Whether hook output must pass the strict allow-list. */
   strictSanitizer(): boolean;
+}
+
+/** A drawn preview block and the markdown lines it shows. */
+export interface KitPreviewBlockLines {
+  /** The block's element in the preview. */
+  element: HTMLElement;
+  /** Its first markdown line, 0-based. */
+  line: number;
+  /** How many lines it spans (at least 1). */
+  lines: number;
 }
 
 /** One rendered top-level block: its source, its HTML and the element that shows it. */
@@ -80,6 +91,7 @@ export class KitPreview {
   private rendered: string | undefined;
   private html = '';
   private blocks: RenderedBlock[] = [];
+  private lineMap: KitPreviewBlockLines[] | undefined;
   private links: TokensList['links'] = {};
   /** Blocks of a long document still to be drawn, a part per task so the page stays responsive. */
   private backlog: KitHtmlBlock[] = [];
@@ -140,6 +152,7 @@ export class KitPreview {
     this.cancelBacklog();
     this.rendered = undefined;
     this.blocks = [];
+    this.lineMap = undefined;
   }
 
   /** Whether a render is scheduled. */
@@ -189,6 +202,7 @@ export class KitPreview {
 
   private renderWhole(markdown: string): void {
     this.blocks = [];
+    this.lineMap = undefined;
     let html = this.source.toHTML(markdown);
     const replaced = this.source.beforeRender(html);
     if (replaced !== undefined) {
@@ -260,11 +274,33 @@ export class KitPreview {
     fragment.append(...fresh.map((b) => b.element));
     this.element.insertBefore(fragment, anchor);
     this.blocks.splice(from, to - from, ...fresh);
+    this.lineMap = undefined;
     return fresh.map((b) => b.element);
+  }
+
+  /**
+   * The drawn blocks with the markdown lines each was made from (0-based start line, line count),
+   * for scroll sync. When the whole document is not one list of blocks (a custom convertor, a
+   * `previewBeforeHook`), it is empty.
+   */
+  blockLines(): readonly KitPreviewBlockLines[] {
+    if (!this.lineMap) {
+      let line = 0;
+      this.lineMap = this.blocks.map(({ raw, element }) => {
+        let lines = 0;
+        for (let i = raw.indexOf('\n'); i >= 0; i = raw.indexOf('\n', i + 1)) lines++;
+        const entry = { element, line, lines: Math.max(lines, 1) };
+        line += lines;
+        return entry;
+      });
+    }
+    return this.lineMap;
   }
 
   /** Highlights what was just drawn and reports the render. */
   private finish(drawn: HTMLElement[]): void {
+    // Code-block replacers (charts, diagrams) draw in the preview only, never in getHtml().
+    sharedCodeBlockReplacers.replaceIn(drawn, this.source.strictSanitizer());
     const code = drawn.filter((element) => element.innerHTML.includes('class="language-'));
     if (code.length) this.highlight(code);
     this.source.afterRender();

@@ -51,4 +51,8 @@ export interface KitEditorViewEvents {
   paste(event: ClipboardEvent): void;
   /** The cursor moved or the format under it may have changed. */
   selectionChange(): void;
+  /** A key went down: runs the command whose shortcut matches; true when one ran (stop the key). */
+  shortcut(event: KeyboardEvent): boolean;
+  /** An image was pasted or dropped: hands it to the image hook; true when taken (stop the event). */
+  image(blob: Blob, source: 'drop' | 'paste'): boolean;
 }

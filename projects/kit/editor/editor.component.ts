@@ -12,7 +12,9 @@ import {
   ViewEncapsulation,
   booleanAttribute,
   computed,
+  effect,
   forwardRef,
+  untracked,
   inject,
   input,
   viewChild,
@@ -22,9 +24,14 @@ import { outputFromObservable } from '@angular/core/rxjs-interop';
 import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
 import { reportUsage } from 'kit-ui/core';
 import { KitConvertor, KitDefaultConvertor } from './editor-convertor';
-import { checkContent, checkMode, checkPreviewStyle, toCssSize } from './editor-options';
+import { checkContent, checkMode, checkPreviewStyle, checkTheme, toCssSize } from './editor-options';
 import type { KitEditorMode, KitPreviewStyle } from './editor-types';
 import { EditorService } from './editor.service';
+import { KitEditorApi } from './editor-api';
+import { checkExtensions, runExtensions } from './extensions/extension-registry';
+import { KitEditorPopupComponent } from './popups/editor-popup.component';
+import { KitEditorToolbarComponent } from './toolbar/toolbar.component';
+import { EditorUiState } from './ui/editor-ui-state';
 import { loadQuill, loadedQuill } from './quill-loader';
 
 /**
@@ -34,13 +41,15 @@ import { loadQuill, loadedQuill } from './quill-loader';
  */
 @Component({
   selector: 'kit-editor',
+  imports: [KitEditorToolbarComponent, KitEditorPopupComponent],
   templateUrl: './editor.component.html',
-  styleUrl: './editor.component.css',
+  styleUrls: ['./editor.component.css', './toolbar/toolbar.css', './toolbar/toolbar-icons.css', './popups/popup.css'],
   // CodeMirror, Quill and the preview create their DOM at run time, outside emulated encapsulation.
   encapsulation: ViewEncapsulation.None,
   changeDetection: ChangeDetectionStrategy.OnPush,
   providers: [
     EditorService,
+    EditorUiState,
     { provide: NG_VALUE_ACCESSOR, useExisting: forwardRef(() => KitEditorComponent), multi: true },
     { provide: NG_VALIDATORS, useExisting: forwardRef(() => KitEditorComponent), multi: true },
   ],
@@ -52,11 +61,22 @@ import { loadQuill, loadedQuill } from './quill-loader';
     '[style.height]': "service.height() === 'auto' ? null : service.height()",
     '[style.min-height]': 'service.minHeight()',
     '[attr.data-mode]': 'service.mode()',
+    '[attr.dir]': 'ui.dir()',
+    '[class.kit-theme-dark]': "theme() === 'dark'",
   },
 })
 export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, ControlValueAccessor, Validator {
   /** The state of this editor, for reading from code. */
   readonly service = inject(EditorService);
+  /** The state of the toolbar, mode switch, popups and language. */
+  readonly ui = inject(EditorUiState);
+  private readonly hostElement = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
+  /**
+   * The TOAST UI-style instance API of this editor (`exec`, `getUI`, `getMarkdown`...), for code
+   * and for extensions; usable once the view has rendered.
+   */
+  readonly editor = new KitEditorApi();
+  private destroyed = false;
   private readonly injector = inject(Injector);
   private readonly isBrowser = isPlatformBrowser(inject(PLATFORM_ID));
   private readonly changeDetector = inject(ChangeDetectorRef);
@@ -71,8 +91,8 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   readonly previewStyle = input<KitPreviewStyle, unknown>('tab', { transform: checkPreviewStyle });
   /** `'markdown'` or `'wysiwyg'`. */
   readonly initialEditType = input<KitEditorMode, unknown>('markdown', { transform: checkMode });
-  /** UI language. */
-  readonly language = input('en_US');
+  /** UI language (`'en_US'`, `'de'`, ...); an unknown code throws, listing the available ones. */
+  readonly language = input<string, unknown>('en_US', { transform: (code: unknown) => code as string });
   /** Whether shortcuts run commands. */
   readonly useCommandShortcut = input(true, { transform: booleanAttribute });
   /** The default HTML allow-list; false keeps only the removal of script. */
@@ -81,14 +101,16 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   readonly codeBlockLanguages = input<string[] | undefined>(undefined);
   /** Consent to usage reporting; kit sends nothing itself. */
   readonly usageStatistics = input(true, { transform: booleanAttribute });
-  /** Toolbar items. */
+  /** Toolbar items: built-in names, `'divider'`, `{type: 'button', options}`, items, or `TemplateRef`s. */
   readonly toolbarItems = input<unknown[] | undefined>(undefined);
   /** Hides the Markdown/WYSIWYG switch. */
   readonly hideModeSwitch = input(false, { transform: booleanAttribute });
-  /** Extensions. */
-  readonly exts = input<unknown[] | undefined>(undefined);
+  /** Extensions: names or `{name, ...options}` (see `KitEditor.defineExtension`); unknown names throw. */
+  readonly exts = input<unknown[] | undefined, unknown>(undefined, { transform: (v: unknown) => checkExtensions(v) });
   /** Replaces the markdown/HTML convertor. */
   readonly customConvertor = input<KitConvertor | (new () => KitConvertor) | null>(null);
+  /** `'light'` (default) or `'dark'`; both are sets of CSS custom properties. */
+  readonly theme = input<'light' | 'dark', unknown>('light', { transform: checkTheme });
   /** Placeholder of the editing areas. */
   readonly placeholder = input('');
   /** Preview render delay, ms. */
@@ -141,6 +163,17 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
 
   /** Whether the tab bar (Write/Preview) shows. */
   protected readonly showTabs = computed(() => this.service.mode() === 'markdown' && this.service.previewStyle() === 'tab');
+  /** The open popup, as a list of zero or one, so a new popup is a new component (focus, listeners). */
+  protected readonly openPopups = computed(() => {
+    const popup = this.ui.popup();
+    return popup ? [popup] : [];
+  });
+  /** The WYSIWYG code block at the cursor, for its language button (follows the cursor). */
+  protected readonly codeBlock = computed(() => {
+    this.service.selectionTick();
+    this.service.formatState();
+    return this.service.mode() === 'wysiwyg' ? this.service.codeBlockAt(this.hostElement) : null;
+  });
   /** Whether the markdown editing pane shows. */
   protected readonly showMarkdownPane = computed(
     () => this.service.mode() === 'markdown' && (this.service.previewStyle() === 'vertical' || this.service.previewTab() === 'write'),
@@ -159,6 +192,24 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
       this.validatorChange();
     });
     this.service.on$('blur').subscribe(() => this.onTouched());
+    // A popup closes when the user goes back to writing (as the original).
+    this.service.on$('focus').subscribe(() => this.ui.closePopup(false));
+    this.service.on$('changeMode').subscribe(() => this.ui.closePopup(false));
+    // Toolbar buttons are off while only the preview shows (tab style), as in the original.
+    effect(() => {
+      const previewOnly = this.service.mode() === 'markdown' && this.service.previewStyle() === 'tab' && this.service.previewTab() === 'preview';
+      // Untracked: the toolbar's own items must not re-run this (disableAllButton would be undone).
+      untracked(() => this.ui.setButtonsEnabled(!previewOnly));
+    });
+    // The editing areas' accessible names follow the language.
+    effect(() => {
+      const markdownLabel = this.ui.t('Markdown editor');
+      const wysiwygLabel = this.ui.t('WYSIWYG editor');
+      const mode = this.service.mode(); // the WYSIWYG view is created on the first switch
+      if (!this.service.isAttached()) return;
+      this.service.getMarkdownView().view.contentDOM.setAttribute('aria-label', markdownLabel);
+      if (this.service.hasWysiwygView && mode === 'wysiwyg') this.service.getWysiwygView().quill.root.setAttribute('aria-label', wysiwygLabel);
+    });
     queueMicrotask(() => reportUsage(this.injector, this.usageStatistics(), 'KitEditor'));
   }
 
@@ -175,6 +226,14 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     if ((changes['minHeight'] || changes['height']) && this.height() === 'auto') service.setMinHeight(this.minHeight());
     if (changes['placeholder']) service.setPlaceholder(this.placeholder());
     if (changes['disabled']) service.setReadOnly(this.disabled());
+    if (changes['language']) this.ui.setLanguage(this.language());
+    if (changes['toolbarItems']) this.ui.setToolbarItems(this.toolbarItems());
+    if (changes['hideModeSwitch']) {
+      if (this.hideModeSwitch()) this.ui.modeSwitch.hide();
+      else this.ui.modeSwitch.show();
+    }
+    if (changes['codeBlockLanguages']) this.ui.setCodeBlockLanguages(this.codeBlockLanguages());
+    if (changes['useCommandShortcut']) service.commands.setUseCommandShortcut(this.useCommandShortcut());
     if (!service.attached) return;
     if (changes['previewStyle'] && !changes['previewStyle'].firstChange) service.changePreviewStyle(this.previewStyle());
   }
@@ -182,6 +241,18 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   ngAfterViewInit(): void {
     if (!this.isBrowser) return; // CodeMirror and Quill need a real DOM; the server renders the frame
     const service = this.service;
+    this.ui.attach(this.hostElement);
+    const changeDetector = this.changeDetector;
+    const component = this;
+    this.editor.bindHost({
+      service,
+      ui: this.ui,
+      element: this.hostElement,
+      detectChanges: () => changeDetector.detectChanges(),
+      get destroyed() {
+        return component.destroyed;
+      },
+    });
     service.attach(
       { markdown: this.markdownHost().nativeElement, preview: this.previewHost().nativeElement, wysiwyg: this.wysiwygHost().nativeElement },
       this.pendingValue ?? this.initialValue(),
@@ -194,18 +265,31 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     } else {
       void loadQuill(); // warm up, so a later switch to WYSIWYG is instant
     }
+    // Extensions run after the UI and the content, before `load` (built-in commands already exist).
+    runExtensions(service.owner instanceof KitEditorApi ? service.owner : this.editor, this.exts());
     service.emit('setMarkdownAfter', service.getMarkdown());
     service.emit('load', service.owner === service ? this : service.owner);
   }
 
   ngOnDestroy(): void {
     this.service.emit('removeEditor', undefined);
+    this.destroyed = true;
+    this.ui.destroy();
     this.service.destroy();
   }
 
   /** Shows the Write or Preview tab. */
   protected selectTab(tab: 'write' | 'preview'): void {
     this.service.selectPreviewTab(tab);
+  }
+
+  /** Arrow keys move between the Write and Preview tabs (one tab stop, as the ARIA tabs pattern). */
+  protected onTabKey(event: KeyboardEvent): void {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = this.service.previewTab() === 'write' ? 'preview' : 'write';
+    this.selectTab(next);
+    this.hostElement.querySelectorAll<HTMLElement>('.kit-editor-tab')[next === 'write' ? 0 : 1]?.focus();
   }
 
   /** Switches mode from the mode switch (focus goes to the editor). */

@@ -2,7 +2,9 @@ import { Injectable, computed, signal } from '@angular/core';
 import { Text } from '@codemirror/state';
 import { Subject, filter, map } from 'rxjs';
 import { KitEventBus } from 'kit-ui/core';
-import { KitCommandRegistry, registerCoreCommands } from './editor-commands';
+import { CommandManager } from './commands/command-manager';
+import { WwCodeBlockManager } from './commands/ww-code-block-manager';
+import { registerBuiltInCommands } from './editor-commands';
 import { KitConvertor, KitDefaultConvertor, prepareBlocks } from './editor-convertor';
 import { KIT_EDITOR_EVENT_NAMES, KitEditorEvents, KitImageBlob } from './editor-events';
 import { checkContent, checkMode, checkPreviewStyle } from './editor-options';
@@ -49,6 +51,13 @@ export class EditorService {
   private readonly placeholderState = signal('');
   private readonly readOnlyState = signal(false);
   private readonly emissions = new Subject<KitEditorEmission>();
+  private readonly formatStateValue = signal<KitEditorState>({
+    bold: false, italic: false, strike: false, code: false, codeBlock: false, quote: false, list: false, task: false, source: 'markdown',
+  });
+  private readonly codeLanguageNames = signal<readonly string[]>([]);
+  private codeLanguagesRequested = false;
+  /** Whether the built-in image hook (embed as a data: URL) still runs: `addHook`/`removeHook` drop it. */
+  private defaultImageHook = true;
 
   /** The markdown document as CodeMirror `Text` (cheap to read on every keystroke). */
   readonly doc = this.docState.asReadonly();
@@ -70,6 +79,11 @@ export class EditorService {
   readonly placeholder = this.placeholderState.asReadonly();
   /** Whether both modes are read-only (forms `disabled`). */
   readonly readOnly = this.readOnlyState.asReadonly();
+  /** The format at the cursor (the last `stateChange` payload). */
+  readonly formatState = this.formatStateValue.asReadonly();
+  private readonly selectionTickState = signal(0);
+  /** Bumped when the WYSIWYG cursor moves, for chrome that follows it (the code-block language button). */
+  readonly selectionTick = this.selectionTickState.asReadonly();
   /** Whether the preview pane is visible. */
   readonly previewVisible = computed(
     () => this.modeState() === 'markdown' && (this.previewStyleState() === 'vertical' || this.previewTabState() === 'preview'),
@@ -81,7 +95,10 @@ export class EditorService {
   readonly emissions$ = this.emissions.asObservable();
 
   /** The commands of both modes; built-ins are registered before anything else can run (Part C 9). */
-  readonly commands = new KitCommandRegistry();
+  readonly commands = new CommandManager({
+    isMarkdownMode: () => this.modeState() === 'markdown',
+    getCommandContext: (type) => (type === 'markdown' ? this.getMarkdownView() : type === 'wysiwyg' ? this.getWysiwygView() : this.owner),
+  });
   /** The markdown → HTML → markdown convertor (`customConvertor` replaces it). */
   convertor: KitConvertor = new KitDefaultConvertor();
   /** The DOMPurify allow-list (true) or only script removal (`useDefaultHTMLSanitizer: false`). */
@@ -105,13 +122,66 @@ export class EditorService {
   private lastState = '';
 
   constructor() {
-    registerCoreCommands(this.commands);
+    registerBuiltInCommands(this.commands);
   }
 
   /** Runs the current mode's command `name` and returns its result. */
   exec(name: unknown, args: unknown[]): unknown {
-    const mode = this.modeState();
-    return this.commands.exec(mode, mode === 'markdown' ? this.getMarkdownView() : this.getWysiwygView(), name, args);
+    return this.commands.exec(name as string, ...args);
+  }
+
+  /** Focuses the current mode's editing area (after a toolbar button or a popup). */
+  focusCurrentView(): void {
+    if (this.attached) this.currentView().focus();
+  }
+
+  /** Emits a custom event (a toolbar button's `event`), registering its name if needed. */
+  fireCustomEvent(name: string): void {
+    this.bus.addEventType(name);
+    this.emit(name as keyof KitEditorEvents, undefined as never);
+  }
+
+  /** The languages kit's highlighter knows, lower-cased; filled once its list has loaded. */
+  supportedCodeLanguages(): readonly string[] {
+    if (!this.codeLanguagesRequested) {
+      this.codeLanguagesRequested = true;
+      void import('./code-highlighter').then(({ highlightedLanguageNames }) =>
+        this.codeLanguageNames.set([...new Set(highlightedLanguageNames().map((name) => name.toLowerCase()))]),
+      );
+    }
+    return this.codeLanguageNames();
+  }
+
+  /** The language of the WYSIWYG code block at the cursor, or ''. */
+  codeBlockLanguageAtCursor(): string {
+    if (this.modeState() !== 'wysiwyg' || !this.wysiwygView) return '';
+    const value = this.wysiwygView.quill.getFormat()['code-block'];
+    return typeof value === 'string' ? value : '';
+  }
+
+  /**
+   * Where the WYSIWYG code block at the cursor is, relative to `frame` (the editor element), and its
+   * language; null outside a code block.
+   */
+  codeBlockAt(frame: HTMLElement): { top: number; right: number; language: string } | null {
+    if (this.modeState() !== 'wysiwyg' || !this.wysiwygView) return null;
+    const quill = this.wysiwygView.quill;
+    const range = quill.getSelection();
+    if (!range) return null;
+    const value = quill.getFormat(range.index, 0)['code-block'];
+    if (!value) return null;
+    const [line] = quill.getLine(range.index);
+    const block = (line as { domNode?: HTMLElement } | null)?.domNode?.parentElement;
+    if (!block) return null;
+    const box = block.getBoundingClientRect();
+    const outer = frame.getBoundingClientRect();
+    return { top: box.top - outer.top + 4, right: outer.right - box.right + 4, language: typeof value === 'string' ? value : '' };
+  }
+
+  /** Sets the language of the whole WYSIWYG code block at the cursor (a user edit). */
+  setCodeBlockLanguage(language: string): void {
+    if (this.modeState() !== 'wysiwyg' || !this.wysiwygView) return;
+    new WwCodeBlockManager(this.wysiwygView).setLanguage(language.trim() || null);
   }
 
   /** Emissions of one event type, for `outputFromObservable`. */
@@ -148,12 +218,17 @@ export class EditorService {
       () => this.previewVisible() && this.visibleState(),
     );
     if (this.placeholderState()) this.markdownView.setPlaceholder(this.placeholderState());
+    this.attachedState.set(true);
   }
 
   /** Whether the views exist (false on the server and before the first render). */
   get attached(): boolean {
     return !!this.markdownView;
   }
+
+  private readonly attachedState = signal(false);
+  /** Whether the views exist, as a signal (for effects that touch the views). */
+  readonly isAttached = this.attachedState.asReadonly();
 
   /** The CodeMirror view adapter. */
   getMarkdownView(): KitMarkdownView {
@@ -347,16 +422,34 @@ export class EditorService {
 
   /** Replaces every handler of a hook (or event) type with `handler`. */
   addHook(type: keyof KitEditorEvents, handler: (...args: never[]) => unknown): void {
+    if (type === 'addImageBlobHook') this.defaultImageHook = false;
     this.bus.off(type);
     this.bus.on(type, handler as never);
   }
 
-  /** Runs the image-blob hook: `(blob, callback, source)`. */
-  runImageBlobHook(image: KitImageBlob): void {
+  /** Removes every handler of a hook, the built-in image hook included. */
+  removeHook(type: keyof KitEditorEvents): void {
+    if (type === 'addImageBlobHook') this.defaultImageHook = false;
+    this.bus.off(type);
+  }
+
+  /**
+   * Hands an image to the `addImageBlobHook` handlers: `(blob, callback(url, altText), source)`.
+   * The callback inserts the image with the current mode's `AddImage`; without an alt text it uses
+   * `altFallback` (the image popup's description), the file name, or 'image'. The built-in handler
+   * embeds the image as a `data:` URL.
+   */
+  runImageBlobHook(blob: Blob, source: KitImageBlob['source'], altFallback = ''): void {
+    const name = (blob as File).name ?? '';
+    const callback = (url: string, altText?: string) => {
+      if (typeof url !== 'string' || !url) return;
+      this.exec('AddImage', [{ imageUrl: url, altText: altText || altFallback || (source === 'ui' ? '' : name) || 'image' }]);
+    };
+    if (this.defaultImageHook) void readAsDataUrl(blob).then((url) => callback(url));
     this.bus.invoke('addImageBlobHook', (handler) =>
-      (handler as unknown as (b: Blob, c: KitImageBlob['callback'], s: string) => unknown)(image.blob, image.callback, image.source),
+      (handler as unknown as (b: Blob, c: KitImageBlob['callback'], s: string) => unknown)(blob, callback, source),
     );
-    this.emissions.next({ type: 'addImageBlobHook', payload: image });
+    this.emissions.next({ type: 'addImageBlobHook', payload: { blob, callback, source } });
   }
 
   /** Releases the views and timers. */
@@ -388,12 +481,15 @@ export class EditorService {
     const key = JSON.stringify(state);
     if (!force && key === this.lastState) return;
     this.lastState = key;
+    this.formatStateValue.set(state);
     this.emit('stateChange', state);
   }
 
   private viewEvents(source: 'markdown' | 'wysiwyg'): KitEditorViewEvents {
     const active = () => this.modeState() === source;
     return {
+      shortcut: (event) => active() && !this.readOnlyState() && this.commands.keydown(event),
+      image: (blob, from) => active() && !this.readOnlyState() && (this.runImageBlobHook(blob, from), true),
       change: () => active() && this.emit('change', { source }),
       focus: () => {
         if (!active()) return;
@@ -409,8 +505,22 @@ export class EditorService {
       keyup: (data) => active() && this.emit('keyup', { source, data }),
       scroll: (data) => active() && this.emit('scroll', { source, data }),
       paste: (data) => active() && this.emit('paste', { source, data }),
-      selectionChange: () => active() && this.emitStateChange(),
+      selectionChange: () => {
+        if (!active()) return;
+        this.emitStateChange();
+        if (source === 'wysiwyg') this.selectionTickState.update((n) => n + 1);
+      },
     };
   }
 }
 
+
+/** Reads a blob as a `data:` URL (the built-in image hook). */
+function readAsDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}

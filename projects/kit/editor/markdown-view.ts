@@ -1,4 +1,4 @@
-import { type ChangeSet, Compartment, EditorSelection, EditorState, Text } from '@codemirror/state';
+import { type ChangeSet, Compartment, EditorSelection, EditorState, Prec, Text } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { HighlightStyle, LanguageSupport, syntaxHighlighting, syntaxTree } from '@codemirror/language';
@@ -9,6 +9,8 @@ import { tags } from '@lezer/highlight';
 import type { KitEditorState, KitMarkdownPosition, KitMarkdownRange } from './editor-types';
 import type { KitTextAccess } from './editor-text-object';
 import type { KitEditorView, KitEditorViewEvents } from './editor-view';
+import { markdownEditingKeymap } from './commands/markdown-editing';
+import { gfmTable, imageFileOf, tableRowsOf } from './paste/clipboard-table';
 
 /** Markdown syntax colours, scoped to the editor (class-based, so themable from CSS). */
 const markdownHighlight = HighlightStyle.define([
@@ -62,7 +64,7 @@ export class KitMarkdownView implements KitEditorView {
         doc: initial,
         extensions: [
           history(),
-          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          markdownEditingKeymap(), keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           this.languageSlot.of(new LanguageSupport(markdownLanguage)),
           syntaxHighlighting(markdownHighlight),
           EditorView.lineWrapping,
@@ -82,12 +84,27 @@ export class KitMarkdownView implements KitEditorView {
               else this.events.blur();
             }
           }),
-          EditorView.domEventHandlers({
-            keydown: (event) => void this.events.keydown(event),
-            keyup: (event) => void this.events.keyup(event),
-            paste: (event) => void this.events.paste(event),
-            scroll: (event) => void this.events.scroll(event),
-          }),
+          // Highest precedence: kit's shortcuts (Ctrl+B...) win over CodeMirror's defaults (Ctrl+I selects the parent node).
+          Prec.highest(
+            EditorView.domEventHandlers({
+              keydown: (event) => {
+                this.events.keydown(event);
+                return this.events.shortcut(event);
+              },
+              keyup: (event) => void this.events.keyup(event),
+              paste: (event) => {
+                this.events.paste(event);
+                return this.pasteSpecial(event);
+              },
+              drop: (event) => {
+                const image = imageFileOf(event.dataTransfer);
+                if (!image || !this.events.image(image, 'drop')) return false;
+                event.preventDefault();
+                return true;
+              },
+              scroll: (event) => void this.events.scroll(event),
+            }),
+          ),
         ],
       }),
     });
@@ -117,6 +134,36 @@ export class KitMarkdownView implements KitEditorView {
       this.codeLanguages = 'on';
       if (!this.destroyed) this.view.dispatch({ effects: this.languageSlot.reconfigure(markdownWithCodeLanguages()) });
     });
+  }
+
+  /**
+   * An image goes to the image hook; a table copied from a spreadsheet becomes a GFM table.
+   * Returns true when the paste was handled here.
+   */
+  private pasteSpecial(event: ClipboardEvent): boolean {
+    const data = event.clipboardData;
+    const image = imageFileOf(data);
+    if (image) {
+      if (!this.events.image(image, 'paste')) return false;
+      event.preventDefault();
+      return true;
+    }
+    const rows = tableRowsOf(data);
+    if (!rows || this.view.state.readOnly) return false;
+    event.preventDefault();
+    const { state } = this.view;
+    const { from, to } = state.selection.main;
+    const line = state.doc.lineAt(from);
+    // A table must start on its own line and be followed by a blank line to end it.
+    const before = from > line.from ? '\n\n' : '';
+    const table = before + gfmTable(rows) + '\n';
+    this.view.dispatch({
+      changes: { from, to, insert: table },
+      selection: { anchor: from + table.length },
+      userEvent: 'input.paste',
+      scrollIntoView: true,
+    });
+    return true;
   }
 
   /** The current document as CodeMirror `Text`. */

@@ -45,7 +45,9 @@ export function registerKitFormats(Quill: QuillClass): void {
     static create(value: unknown): HTMLElement {
       const node = super['create'](value) as HTMLElement;
       const language = cleanLanguage(value);
+      // Quill's (syntax module) code block writes any truthy value, `true` included, as the language.
       if (language) node.setAttribute('data-language', language);
+      else node.removeAttribute('data-language');
       return node;
     }
 
@@ -55,6 +57,15 @@ export function registerKitFormats(Quill: QuillClass): void {
   }
   (KitCodeBlockContainer as AnyClass)['allowedChildren'] = [KitCodeBlock];
   (KitCodeBlock as AnyClass)['requiredContainer'] = KitCodeBlockContainer;
+
+  // Quill's align format has no 'left' (left is its default), but a GFM column can be explicitly
+  // left-aligned (`:--`); this attributor keeps it, so the alignment row round-trips.
+  const Parchment = Quill.import('parchment') as unknown as { ClassAttributor: AnyClass; Scope: Record<string, number> };
+  const KitAlign = new Parchment.ClassAttributor('align', 'ql-align', {
+    scope: Parchment.Scope['BLOCK'],
+    whitelist: ['left', 'right', 'center', 'justify'],
+  });
+  Quill.register({ 'formats/align': KitAlign, 'attributors/class/align': KitAlign }, true);
 
   class KitDivider extends BlockEmbed {
     static blotName = 'divider';
@@ -166,7 +177,7 @@ export function addKitMatchers(quill: any, Quill: QuillClass): void {
 /**
  * Quill tables have no header row and keep alignment as `ql-align-*` classes, while marked writes
  * `<thead><th align>`. Before loading: header cells become ordinary cells and `align` becomes a
- * text-align style (which Quill's clipboard reads). After reading: the first row is the header again
+ * `ql-align-*` class (which Quill's clipboard reads through kit's align format). After reading: the first row is the header again
  * and the classes become `align` (which turndown's GFM table rule reads). Both run on inert documents.
  */
 export function tablesToQuill(html: string): string {
@@ -180,7 +191,8 @@ export function tablesToQuill(html: string): string {
       target.append(...Array.from(cell.childNodes));
       cell.replaceWith(target);
     }
-    if (align) target.style.textAlign = align;
+    // A class, not a text-align style: Quill's style attributor has no 'left', kit's class one has.
+    if (align && /^(left|center|right)$/.test(align)) target.classList.add(`ql-align-${align}`);
   }
   for (const table of Array.from(doc.querySelectorAll('table'))) {
     // One tbody, no whitespace between rows and cells: Quill would split the table at a text node.

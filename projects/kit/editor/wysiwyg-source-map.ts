@@ -85,22 +85,33 @@ export class KitWysiwygSourceMap {
     let markdown = '';
     const starts: number[] = [];
     const raws: string[] = [];
-    map.raws.forEach((raw, i) => {
-      const same = oldPieces[i] === newPieces[i];
-      let text = raw;
-      if (!same) {
-        const length = newEnds[i] - newStarts[i];
-        const converted = length > 0 ? this.toMarkdown(view.getHtmlOf(newStarts[i], length)).trim() : '';
-        // Keep the blank lines that followed the block, so its neighbours stay where they were; a last
-        // block without a final newline stays without one.
-        const trailing = /\n*$/.exec(raw)![0] || (i < map.raws.length - 1 ? '\n\n' : '');
-        text = converted ? converted + trailing : '';
+    const count = map.raws.length;
+    for (let i = 0; i < count; ) {
+      if (oldPieces[i] === newPieces[i]) {
+        markdown += map.raws[i];
+        starts.push(newStarts[i]);
+        raws.push(map.raws[i]);
+        i++;
+        continue;
       }
-      if (!text) return; // a deleted block: its (empty or blank) range joins the block before it
-      markdown += text;
-      starts.push(newStarts[i]);
-      raws.push(text);
-    });
+      // Changed neighbours convert together: paragraphs turned into one list or one code block must
+      // come back as one list or one fence, not one per former block.
+      let last = i;
+      while (last + 1 < count && oldPieces[last + 1] !== newPieces[last + 1]) last++;
+      const length = newEnds[last] - newStarts[i];
+      const converted = length > 0 ? this.toMarkdown(view.getHtmlOf(newStarts[i], length)).trim() : '';
+      // Keep the blank lines that followed the run, so its neighbours stay where they were; a last
+      // block without a final newline stays without one.
+      const trailing = /\n*$/.exec(map.raws[last])![0] || (last < count - 1 ? '\n\n' : '');
+      const text = converted ? converted + trailing : '';
+      if (text) {
+        // (A deleted run is skipped: its empty range joins the block before it.)
+        markdown += text;
+        starts.push(newStarts[i]);
+        raws.push(text);
+      }
+      i = last + 1;
+    }
     if (starts.length) starts[0] = 0; // the ranges must still cover the whole document
     return { markdown, blocks: { contents: after, starts, raws } };
   }

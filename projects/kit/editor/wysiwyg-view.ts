@@ -7,6 +7,8 @@ import type { QuillClass } from './quill-loader';
 import type { KitHtmlBlock } from './editor-convertor';
 import { KitMarkdownPaste } from './wysiwyg-markdown-paste';
 import { addKitMatchers, registerKitFormats, tablesFromQuill, tablesToQuill } from './wysiwyg-formats';
+import { htmlTable, imageFileOf, tableRowsOf } from './paste/clipboard-table';
+import { sanitizeHtml } from './editor-sanitizer';
 
 /**
  * The WYSIWYG view: a Quill 2 editor with no Quill toolbar (kit draws its own). It loads only
@@ -18,6 +20,7 @@ export class KitWysiwygView implements KitEditorView {
   /** The Quill instance (`getSquire()`: our rich-text engine). */
   readonly quill: QuillType;
   private readonly listeners: [string, EventListener][] = [];
+  private readonly captureListeners: [string, EventListener][] = [];
 
   /** Markdown text pasted or selected becomes formatting (kit's quill-markdown-toolbar). */
   readonly markdownPaste: KitMarkdownPaste;
@@ -30,7 +33,7 @@ export class KitWysiwygView implements KitEditorView {
   ) {
     this.element = parent;
     registerKitFormats(Quill);
-    this.quill = new Quill(parent, { modules: { toolbar: false } });
+    this.quill = new Quill(parent, { modules: { toolbar: false, table: true } });
     addKitMatchers(this.quill, Quill);
     this.markdownPaste = new KitMarkdownPaste(this.quill, Quill, toBlocks);
     this.quill.root.setAttribute('aria-label', 'WYSIWYG editor');
@@ -45,6 +48,18 @@ export class KitWysiwygView implements KitEditorView {
       this.events.selectionChange();
     });
     this.listen('keydown', (e) => this.events.keydown(e as KeyboardEvent));
+    // Capture on the container: kit's shortcuts and image/table paste run before Quill's own handlers.
+    this.listenCapture('keydown', (e) => {
+      if (this.events.shortcut(e as KeyboardEvent)) e.stopPropagation();
+    });
+    this.listenCapture('paste', (e) => this.pasteSpecial(e as ClipboardEvent));
+    this.listenCapture('drop', (e) => {
+      const image = imageFileOf((e as DragEvent).dataTransfer);
+      if (image && this.events.image(image, 'drop')) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    });
     this.listen('keyup', (e) => this.events.keyup(e as KeyboardEvent));
     this.listen('paste', (e) => this.events.paste(e as ClipboardEvent));
     this.listen('scroll', (e) => this.events.scroll(e));
@@ -209,14 +224,55 @@ export class KitWysiwygView implements KitEditorView {
     };
   }
 
+  /** An image goes to the image hook; tab-separated text from a spreadsheet becomes a table. */
+  private pasteSpecial(event: ClipboardEvent): void {
+    const data = event.clipboardData;
+    const image = imageFileOf(data);
+    if (image) {
+      if (this.events.image(image, 'paste')) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+      return;
+    }
+    if (!this.quill.isEnabled()) return;
+    const html = data?.getData('text/html');
+    if (html) {
+      // Pasted HTML is untrusted whatever the sanitizer option: clean it with DOMPurify first (in its
+      // inert document), give tables kit's header/alignment shape, then let Quill's clipboard convert it.
+      event.preventDefault();
+      event.stopPropagation();
+      const range = this.quill.getSelection(true);
+      this.quill.clipboard.onPaste(range, { html: tablesToQuill(sanitizeHtml(html, { strict: true })), text: data?.getData('text/plain') ?? '' });
+      return;
+    }
+    const rows = tableRowsOf(data);
+    if (!rows) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const range = this.quill.getSelection(true);
+    const table = this.quill.clipboard.convert({ html: tablesToQuill(htmlTable(rows)) });
+    const Delta = this.quill.getContents().constructor as new () => DeltaType;
+    this.quill.updateContents(new Delta().retain(range.index).delete(range.length).concat(table), 'user');
+    this.quill.setSelection(range.index + table.length(), 0, 'silent');
+  }
+
   destroy(): void {
     this.markdownPaste.destroy();
     for (const [type, listener] of this.listeners) {
       this.quill.root.removeEventListener(type, listener);
     }
+    for (const [type, listener] of this.captureListeners) {
+      this.element.removeEventListener(type, listener, true);
+    }
     this.quill.off('text-change');
     this.quill.off('selection-change');
     this.element.replaceChildren();
+  }
+
+  private listenCapture(type: string, listener: EventListener): void {
+    this.element.addEventListener(type, listener, true);
+    this.captureListeners.push([type, listener]);
   }
 
   private listen(type: string, listener: EventListener): void {

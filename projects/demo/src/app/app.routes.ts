@@ -12,5 +12,10 @@ export const routes: Routes = [
     title: 'kit: editor',
     loadComponent: () => import('./editor/editor-page').then((m) => m.EditorPage),
   },
+  {
+    path: 'editor-features',
+    title: 'kit: editor features',
+    loadComponent: () => import('./editor-features/editor-features-page').then((m) => m.EditorFeaturesPage),
+  },
   { path: '**', redirectTo: 'pagination' },
 ];

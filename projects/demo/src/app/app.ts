@@ -12,6 +12,7 @@ import { RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
       <nav aria-label="Demos">
         <a routerLink="/pagination" routerLinkActive="active" ariaCurrentWhenActive="page">Pagination</a>
         <a routerLink="/editor" routerLinkActive="active" ariaCurrentWhenActive="page">Editor</a>
+        <a routerLink="/editor-features" routerLinkActive="active" ariaCurrentWhenActive="page">Editor features</a>
         <a href="plain.html">Plain pagination (kit.js)</a>
         <a href="plain-editor.html">Plain editor (kit.js)</a>
       </nav>

@@ -1,0 +1,149 @@
+import { describe } from 'kit-ui/core';
+import { KitCommand, KitCommandProps, KitCommandTypeName } from './command';
+import { keyMapIndexOf, shortcutOf } from './key-mapper';
+
+/** What a `CommandManager` runs commands against: usually the editor. */
+export interface KitCommandBase {
+  /** Whether the editor is in markdown mode (else WYSIWYG). */
+  isMarkdownMode(): boolean;
+  /**
+   * The context a command of `type` receives: the markdown view, the WYSIWYG view, or the editor
+   * for global commands. Without it, every command receives the base itself.
+   */
+  getCommandContext?(type: KitCommandTypeName): unknown;
+}
+
+/** Options of `new CommandManager(base, options)`. */
+export interface KitCommandManagerOptions {
+  /** Whether shortcuts run commands (default true). */
+  useCommandShortcut?: boolean;
+  /** Use the Mac column of key maps (default: detected from the platform). */
+  isMac?: boolean;
+}
+
+const TYPE_NAMES: KitCommandTypeName[] = ['markdown', 'wysiwyg', 'global'];
+
+/**
+ * Holds an editor's commands per mode and runs them: `exec(name, ...args)` runs the current mode's
+ * command (or a global one) and returns its result; `keydown` runs the command whose shortcut
+ * matches. An unknown command name throws, listing the valid ones (Part C item 7).
+ */
+export class CommandManager {
+  private readonly byType: Map<string, KitCommand>[] = [new Map(), new Map(), new Map()];
+  private useShortcuts: boolean;
+  private readonly mac: boolean;
+
+  /** Builds a command of `type` from `{name, keyMap?, exec}` (TOAST UI's `CommandManager.command`). */
+  static command<C>(type: KitCommandTypeName, props: KitCommandProps<C>): KitCommand<C> {
+    return KitCommand.factory(type, props);
+  }
+
+  /**
+   * @param base What commands run against (see `KitCommandBase`).
+   * @param options `useCommandShortcut: false` turns shortcuts off.
+   */
+  constructor(
+    private readonly base: KitCommandBase,
+    options: KitCommandManagerOptions = {},
+  ) {
+    this.useShortcuts = options.useCommandShortcut ?? true;
+    this.mac = options.isMac ?? isMacPlatform();
+  }
+
+  /** Turns shortcuts on or off (`useCommandShortcut`). */
+  setUseCommandShortcut(use: boolean): void {
+    this.useShortcuts = use;
+  }
+
+  /**
+   * Adds (or replaces) a command and returns it: `addCommand(command)` or
+   * `addCommand(type, {name, keyMap, exec})`.
+   */
+  addCommand<C>(command: KitCommand<C>): KitCommand<C>;
+  addCommand<C>(type: KitCommandTypeName, props: KitCommandProps<C>): KitCommand<C>;
+  addCommand<C>(commandOrType: KitCommand<C> | KitCommandTypeName, props?: KitCommandProps<C>): KitCommand<C> {
+    const command = typeof commandOrType === 'string' ? KitCommand.factory(commandOrType, props as KitCommandProps<C>) : commandOrType;
+    if (!(command instanceof KitCommand)) {
+      throw new TypeError(`addCommand expects a command (CommandManager.command(type, props)) or (type, props), got ${describe(command)}.`);
+    }
+    this.byType[command.getType()].set(command.getName(), command);
+    return command;
+  }
+
+  /** The command `name` of the current mode, else the global one, else undefined. */
+  getCommand(name: string, mode: 'markdown' | 'wysiwyg' = this.currentMode()): KitCommand | undefined {
+    return this.byType[mode === 'markdown' ? 0 : 1].get(name) ?? this.byType[2].get(name);
+  }
+
+  /** Whether `mode` has a command named `name` (its own or a global one). */
+  has(mode: 'markdown' | 'wysiwyg', name: string): boolean {
+    return !!this.getCommand(name, mode);
+  }
+
+  /** The command names available in `mode`, global ones included. */
+  names(mode: 'markdown' | 'wysiwyg' = this.currentMode()): string[] {
+    return [...new Set([...this.byType[mode === 'markdown' ? 0 : 1].keys(), ...this.byType[2].keys()])];
+  }
+
+  /**
+   * Runs the current mode's command `name` with `args` and returns its result.
+   * @throws Error naming the unknown command and the valid ones.
+   */
+  exec(name: string, ...args: unknown[]): unknown {
+    const mode = this.currentMode();
+    const command = typeof name === 'string' ? this.getCommand(name, mode) : undefined;
+    if (!command) {
+      throw new Error(`Unknown ${mode} command ${describe(name)}. Valid commands: ${this.names(mode).join(', ')}.`);
+    }
+    const type = TYPE_NAMES[command.getType()];
+    const context = this.base.getCommandContext ? this.base.getCommandContext(type) : this.base;
+    return command.exec(context, ...args);
+  }
+
+  /**
+   * Runs the command whose shortcut matches `event` in the current mode, preventing the browser's
+   * default. Returns whether a command ran. Does nothing when shortcuts are off.
+   */
+  keydown(event: KeyboardEvent): boolean {
+    if (!this.useShortcuts || event.isComposing) return false;
+    const shortcut = shortcutOf(event);
+    if (!shortcut) return false;
+    const command = this.commandForShortcut(shortcut);
+    if (!command) return false;
+    event.preventDefault();
+    this.exec(command.getName());
+    return true;
+  }
+
+  /** The shortcut text of command `name` on this platform (`'Ctrl+B'`, `'⌘B'` style is not used), or ''. */
+  shortcutLabel(name: string): string {
+    const keys = this.getCommand(name)?.getKeyMap();
+    if (!keys) return '';
+    return keys[keyMapIndexOf(this.mac)]
+      .split('+')
+      .map((part) => (part.length === 1 ? part : part[0] + part.slice(1).toLowerCase()))
+      .join('+');
+  }
+
+  private commandForShortcut(shortcut: string): KitCommand | undefined {
+    const index = keyMapIndexOf(this.mac);
+    const own = this.byType[this.currentMode() === 'markdown' ? 0 : 1];
+    for (const map of [own, this.byType[2]]) {
+      for (const command of map.values()) {
+        if (command.getKeyMap()?.[index] === shortcut) return command;
+      }
+    }
+    return undefined;
+  }
+
+  private currentMode(): 'markdown' | 'wysiwyg' {
+    return this.base.isMarkdownMode() ? 'markdown' : 'wysiwyg';
+  }
+}
+
+/** Whether the page runs on a Mac (Meta instead of Ctrl); false on the server. */
+function isMacPlatform(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
+  return /mac|iphone|ipad/i.test(platform);
+}

@@ -1,0 +1,382 @@
+import { EditorSelection, EditorState, StateEffect, Transaction } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { undo } from '@codemirror/commands';
+import { syntaxTree } from '@codemirror/language';
+import { useEditor } from '../editor-spec-helpers';
+import type { KitMarkdownView } from '../markdown-view';
+import { MARKDOWN_COMMANDS, markdownTable } from './markdown-commands';
+
+// Text notation of the specs: «» mark a selected range, ‸ a cursor.
+const OPEN = '«';
+const CLOSE = '»';
+const CURSOR = '‸';
+
+/** The document and selection a marked-up string stands for. */
+function parseMarked(marked: string): { doc: string; selection: EditorSelection } {
+  let doc = '';
+  let start = -1;
+  const ranges = [];
+  for (const char of marked) {
+    if (char === OPEN) start = doc.length;
+    else if (char === CLOSE) ranges.push(EditorSelection.range(start, doc.length));
+    else if (char === CURSOR) ranges.push(EditorSelection.cursor(doc.length));
+    else doc += char;
+  }
+  return { doc, selection: EditorSelection.create(ranges.length ? ranges : [EditorSelection.cursor(0)]) };
+}
+
+/** The view's document with its selection marked up. */
+function marked(view: EditorView): string {
+  let text = view.state.doc.toString();
+  for (const range of [...view.state.selection.ranges].reverse()) {
+    const inside = range.empty ? CURSOR : OPEN + text.slice(range.from, range.to) + CLOSE;
+    text = text.slice(0, range.from) + inside + text.slice(range.to);
+  }
+  return text;
+}
+
+describe('MARKDOWN_COMMANDS', () => {
+  const current = useEditor({ initialValue: '' });
+  let markdown: KitMarkdownView;
+  let view: EditorView;
+
+  beforeEach(() => {
+    markdown = current().getCurrentModeEditor() as KitMarkdownView;
+    view = markdown.view;
+  });
+
+  /** Sets document and selection outside the history, as if the user had typed them long ago. */
+  function load(text: string): void {
+    const { doc, selection } = parseMarked(text);
+    if (selection.ranges.length > 1 && !view.state.facet(EditorState.allowMultipleSelections)) {
+      // The editor keeps one range; commands still handle several (an extension may allow them).
+      view.dispatch({ effects: StateEffect.appendConfig.of(EditorState.allowMultipleSelections.of(true)) });
+    }
+    view.dispatch({
+      changes: { from: 0, to: view.state.doc.length, insert: doc },
+      selection,
+      annotations: Transaction.addToHistory.of(false),
+    });
+  }
+
+  /** Runs a markdown command directly on the markdown view. */
+  function run(name: string, ...args: unknown[]): unknown {
+    const command = MARKDOWN_COMMANDS.find((c) => c.name === name);
+    if (!command) throw new Error(`no command ${name}`);
+    return command.exec(markdown, ...args);
+  }
+
+  /** The transactions the view applies from now on. */
+  function recordTransactions(): Transaction[] {
+    const transactions: Transaction[] = [];
+    view.dispatch({ effects: StateEffect.appendConfig.of(EditorView.updateListener.of((u) => transactions.push(...u.transactions))) });
+    transactions.length = 0;
+    return transactions;
+  }
+
+  it('lists the commands with their TOAST UI names and default shortcuts', () => {
+    expect(MARKDOWN_COMMANDS.map((c) => c.name)).toEqual([
+      'Bold', 'Italic', 'Strike', 'Code', 'CodeBlock', 'HR', 'Blockquote', 'UL', 'OL', 'Task',
+      'Heading', 'Paragraph', 'AddLink', 'AddImage', 'Indent', 'Outdent', 'Table',
+    ]);
+    const keys = Object.fromEntries(MARKDOWN_COMMANDS.filter((c) => c.keyMap).map((c) => [c.name, c.keyMap]));
+    expect(keys).toEqual({
+      Bold: ['CTRL+B', 'META+B'], Italic: ['CTRL+I', 'META+I'], Strike: ['CTRL+S', 'META+S'],
+      Code: ['SHIFT+CTRL+C', 'SHIFT+META+C'], CodeBlock: ['SHIFT+CTRL+P', 'SHIFT+META+P'], HR: ['CTRL+L', 'META+L'],
+      Blockquote: ['ALT+Q', 'ALT+Q'], UL: ['CTRL+U', 'META+U'], OL: ['CTRL+O', 'META+O'], Task: ['ALT+T', 'ALT+T'],
+    });
+  });
+
+  // [command, arguments, before, after]
+  const cases: [string, unknown[], string, string][] = [
+    // Inline marks
+    ['Bold', [], 'a «b» c', 'a **«b»** c'],
+    ['Bold', [], 'a **«b»** c', 'a «b» c'],
+    ['Bold', [], 'a «**b**» c', 'a «b» c'],
+    ['Bold', [], 'a __«b»__ c', 'a «b» c'],
+    ['Bold', [], 'a ‸', 'a **‸**'],
+    ['Bold', [], 'a **‸**', 'a ‸'],
+    ['Bold', [], '«hello »world', '**«hello»** world'],
+    ['Bold', [], '«a» and «b»', '**«a»** and **«b»**'],
+    ['Bold', [], '«***b***»', '«*b*»'],
+    ['Bold', [], '«**a** and **b**»', '«a and b»'],
+    ['Bold', [], '**a«b»c**', '**a**«b»**c**'],
+    ['Italic', [], 'a «b» c', 'a *«b»* c'],
+    ['Italic', [], 'a *«b»* c', 'a «b» c'],
+    ['Italic', [], 'a «_b_» c', 'a «b» c'],
+    ['Italic', [], '**«b»**', '***«b»***'],
+    ['Italic', [], '***«b»***', '**«b»**'],
+    ['Italic', [], '‸', '*‸*'],
+    ['Italic', [], '«*a* and *b*»', '«a and b»'],
+    ['Italic', [], '«**a *b* c**»', '«**a b c**»'],
+    ['Strike', [], 'a «b» c', 'a ~~«b»~~ c'],
+    ['Strike', [], 'a ~~«b»~~ c', 'a «b» c'],
+    ['Strike', [], 'a «~~b~~» c', 'a «b» c'],
+    ['Code', [], 'a «b» c', 'a `«b»` c'],
+    ['Code', [], 'a `«b»` c', 'a «b» c'],
+    ['Code', [], 'a «`b`» c', 'a «b» c'],
+    ['Code', [], 'a «x`y» c', 'a ``«x`y»`` c'],
+    ['Code', [], 'a ``«x`y»`` c', 'a «x`y» c'],
+    ['Code', [], '«`x»', '`` «`x» ``'],
+    ['Code', [], '`` «`x» ``', '«`x»'],
+    ['Code', [], '«`` `x ``»', '«`x»'],
+    ['Code', [], '«`a` and `b`»', '«a and b»'],
+    // CodeBlock
+    ['CodeBlock', [], 'a\n«b\nc»\nd', 'a\n```\n«b\nc»\n```\nd'],
+    ['CodeBlock', [], 'a\nb«b\nc»c\nd', 'a\n```\nb«b\nc»c\n```\nd'],
+    ['CodeBlock', ['js'], '«x = 1»', '```js\n«x = 1»\n```'],
+    ['CodeBlock', [], '‸', '```\n‸\n```'],
+    ['CodeBlock', ['ts'], 'text‸', 'text\n\n```ts\n‸\n```'],
+    ['CodeBlock', [], 'text‸\nmore', 'text\n\n```\n‸\n```\n\nmore'],
+    ['CodeBlock', [], '«```\nx\n```»', '````\n«```\nx\n```»\n````'],
+    ['CodeBlock', [], '* item\n  «code»', '* item\n  ```\n  «code»\n  ```'],
+    // HR
+    ['HR', [], 'a‸', 'a\n\n***\n‸'],
+    ['HR', [], 'a‸\nb', 'a\n\n***\n‸\nb'],
+    ['HR', [], 'a\n‸\nb', 'a\n\n***\n‸\nb'],
+    ['HR', [], '‸', '***\n‸'],
+    ['HR', [], 'a‸\n\nb', 'a\n\n***\n‸\nb'],
+    // Blockquote
+    ['Blockquote', [], 'a‸', '> a‸'],
+    ['Blockquote', [], '‸', '> ‸'],
+    ['Blockquote', [], '«a\n\nb»', '«> a\n>\n> b»'],
+    ['Blockquote', [], '> «a\n>\n> b»', '«a\n\nb»'],
+    ['Blockquote', [], '> «a\nb»', '> «a\n> b»'],
+    ['Blockquote', [], '«a\n»b', '«> a\n»b'],
+    ['Blockquote', [], '«a» «b»\n‸c', '«> a» «b»\n> ‸c'],
+    // Lists
+    ['UL', [], '«a\nb»', '«* a\n* b»'],
+    ['UL', [], '* «a\n* b»', '«a\nb»'],
+    ['UL', [], '- «a\n- b»', '«a\nb»'],
+    ['UL', [], '‸', '* ‸'],
+    ['UL', [], '«a\n\nb»', '«* a\n\n* b»'],
+    ['UL', [], '«1. a\n   1. b»', '«* a\n  * b»'],
+    ['UL', [], '- «a\n2. b»', '- «a\n- b»'],
+    ['UL', [], '«a\n- b»', '«- a\n- b»'],
+    ['UL', [], '+ x\n«a»', '+ x\n«+ a»'],
+    ['UL', [], '«* [x] a»', '«* a»'],
+    ['UL', [], '«* a\n  more»', '«a\nmore»'],
+    ['UL', [], '«1. a\n   more»', '«* a\n  more»'],
+    ['UL', [], '> «a\n> b»', '> «* a\n> * b»'],
+    ['UL', [], '  «a»', '  * «a»'],
+    ['UL', [], '«***\na»', '«***\n* a»'],
+    ['OL', [], '«a\nb\nc»', '«1. a\n2. b\n3. c»'],
+    ['OL', [], '«1. a\n2. b»', '«a\nb»'],
+    ['OL', [], '1. x\n«a\nb»', '1. x\n«2. a\n3. b»'],
+    ['OL', [], '«* a\n  * b\n* c»', '«1. a\n   1. b\n2. c»'],
+    ['OL', [], '«1. a\n* b\n7. c»', '«1. a\n2. b\n3. c»'],
+    ['OL', [], '«1) a\nb»', '«1) a\n2) b»'],
+    ['OL', [], '«1. a\n1) b\nc»', '«1. a\n2. b\n3. c»'],
+    ['Task', [], '«a\n* b\n1. c»', '«* [ ] a\n* [ ] b\n* [ ] c»'],
+    ['Task', [], '«* [ ] a\n- [x] b»', '«a\nb»'],
+    ['Task', [], '«- [x] a\nb»', '«- [x] a\n- [ ] b»'],
+    ['Task', [], '‸', '* [ ] ‸'],
+    // Heading / Paragraph
+    ['Heading', [2], 'a‸', '## a‸'],
+    ['Heading', [1], '### a‸', '# a‸'],
+    ['Heading', [6], '#a‸', '###### #a‸'],
+    ['Heading', [3], '«a\n\nb»', '«### a\n\n### b»'],
+    ['Heading', [2], '‸', '## ‸'],
+    ['Heading', [2], '> * a‸', '> * ## a‸'],
+    ['Paragraph', [], '«# a\n> b\n* c\n1. d\n- [ ] e\n> * ## f»', '«a\nb\nc\nd\ne\nf»'],
+    ['Paragraph', [], '## a ##‸', 'a‸'],
+    ['Paragraph', [], '«***\n# a»', '«***\na»'],
+    ['Paragraph', [], '*emphasis*‸', '*emphasis*‸'],
+    // Links and images
+    ['AddLink', [{ linkText: 'kit', url: 'https://example.com' }], 'see «here»', 'see [kit](https://example.com)‸'],
+    ['AddLink', [{ linkText: 'a [b]', url: 'http://x.y/a b(c)' }], '‸', '[a \\[b\\]](http://x.y/a%20b%28c%29)‸'],
+    ['AddLink', [{ linkText: 'end\\', url: 'u' }], '‸', '[end\\\\](u)‸'],
+    ['AddLink', [{ linkText: 'x\\[', url: 'u' }], '‸', '[x\\[](u)‸'],
+    ['AddLink', [{ url: 'https://example.com' }], 'see «here»', 'see [here](https://example.com)‸'],
+    ['AddLink', [{ url: 'https://example.com' }], '‸', '[https://example.com](https://example.com)‸'],
+    ['AddImage', [{ imageUrl: 'img.png', altText: 'a cat' }], 'x ‸', 'x ![a cat](img.png)‸'],
+    ['AddImage', [{ imageUrl: 'my img.png' }], '‸', '![](my%20img.png)‸'],
+    // Indent / Outdent
+    ['Indent', [], '* a\n* b‸', '* a\n  * b‸'],
+    ['Outdent', [], '* a\n  * b‸', '* a\n* b‸'],
+    ['Indent', [], '1. a\n2. b‸', '1. a\n   2. b‸'],
+    ['Outdent', [], '1. a\n   1. b‸', '1. a\n1. b‸'],
+    ['Indent', [], '- [ ] a\n- [ ] b‸', '- [ ] a\n  - [ ] b‸'],
+    ['Indent', [], '* a\n* b‸\n  * c\n* d', '* a\n  * b‸\n    * c\n* d'],
+    ['Indent', [], '* a\n«* b\n* c»', '* a\n«  * b\n  * c»'],
+    ['Outdent', [], '* a\n  * b‸\n    * c', '* a\n* b‸\n  * c'],
+    ['Outdent', [], '> * a\n>   * b‸', '> * a\n> * b‸'],
+    ['Indent', [], '* a\n* b\n  text‸', '* a\n  * b\n    text‸'],
+    ['Indent', [], 'a‸', '    a‸'],
+    ['Outdent', [], '      a‸', '  a‸'],
+    ['Indent', [], '«a\nb»', '«    a\n    b»'],
+    // Table
+    ['Table', [2, 3], '‸', '| ‸    |     |\n| --- | --- |\n|     |     |\n|     |     |'],
+    ['Table', [2, 2, ['Name', 'Qty', 'apple', '3']], '‸', '| ‸Name  | Qty |\n| ----- | --- |\n| apple | 3   |'],
+    ['Table', [1, 1], 'text‸\nmore', 'text\n\n| ‸    |\n| --- |\n\nmore'],
+    ['Table', [2, 2, ['a|b', 'c\nd', 'e\\|f']], '‸', '| ‸a\\|b | c d |\n| ---- | --- |\n| e\\|f |     |'],
+  ];
+
+  for (const [name, args, before, after] of cases) {
+    describe(`${name}(${args.map((a) => JSON.stringify(a)).join(', ')}) on ${JSON.stringify(before)}`, () => {
+      it(`gives ${JSON.stringify(after)}`, () => {
+        load(before);
+        run(name, ...args);
+        expect(marked(view)).toBe(after);
+      });
+
+      if (before !== after) {
+        it('is one user edit: one change event, one transaction, one undo step', () => {
+          load(before);
+          const change = jasmine.createSpy('change');
+          current().on('change', change);
+          const transactions = recordTransactions();
+          run(name, ...args);
+          expect(change).toHaveBeenCalledTimes(1);
+          expect(transactions.length).toBe(1);
+          expect(transactions[0].isUserEvent('input')).withContext('userEvent').toBeTrue();
+          expect(transactions[0].scrollIntoView).withContext('scrollIntoView').toBeTrue();
+          expect(undo(view)).toBeTrue();
+          expect(marked(view)).toBe(before);
+          expect(undo(view)).toBeFalse();
+        });
+      }
+    });
+  }
+
+  it('undoes two commands in a row one at a time', () => {
+    load('«a»');
+    run('Bold');
+    run('UL');
+    expect(marked(view)).toBe('* **«a»**');
+    undo(view);
+    expect(marked(view)).toBe('**«a»**');
+    undo(view);
+    expect(marked(view)).toBe('«a»');
+  });
+
+  it('fires no change for a command that changes nothing', () => {
+    const change = jasmine.createSpy('change');
+    current().on('change', change);
+    load('* a‸');
+    change.calls.reset();
+    run('Indent'); // a first item has nothing to nest under
+    expect(change).not.toHaveBeenCalled();
+    expect(marked(view)).toBe('* a‸');
+    load('plain‸');
+    change.calls.reset();
+    run('Paragraph');
+    expect(change).not.toHaveBeenCalled();
+    expect(marked(view)).toBe('plain‸');
+  });
+
+  it('does nothing in a read-only editor', () => {
+    load('«a»');
+    markdown.setReadOnly(true);
+    const args: Record<string, unknown[]> = { Heading: [2], AddLink: [{ url: 'u' }], AddImage: [{ imageUrl: 'u' }], Table: [2, 2] };
+    for (const command of MARKDOWN_COMMANDS) run(command.name, ...(args[command.name] ?? []));
+    expect(marked(view)).toBe('«a»');
+  });
+
+  it('produces links, images and tables the markdown parser reads as one node', () => {
+    load('‸');
+    run('AddLink', { linkText: 'a [b] (c)', url: 'http://x.y/a b(c)' });
+    const nodes: string[] = [];
+    syntaxTree(view.state).iterate({ enter: (node) => void nodes.push(node.name) });
+    expect(nodes.filter((name) => name === 'Link').length).toBe(1);
+    expect(nodes).not.toContain('Image');
+
+    load('‸');
+    run('Table', 3, 3);
+    const tree = syntaxTree(view.state);
+    expect(tree.topNode.firstChild?.name).toBe('Table');
+    expect(tree.topNode.firstChild?.to).toBe(view.state.doc.length);
+  });
+
+  it('lines table columns up', () => {
+    expect(markdownTable(3, 2, ['a', 'bbbbb', 'c', 'dd'])).toBe(
+      ['| a   | bbbbb | c   |', '| --- | ----- | --- |', '| dd  |       |     |'].join('\n'),
+    );
+  });
+
+  describe('argument errors', () => {
+    beforeEach(() => load('a‸'));
+
+    for (const level of [0, 7, 1.5, '2', undefined, null]) {
+      it(`Heading(${JSON.stringify(level)}) throws naming the value`, () => {
+        const shown = level === '2' ? '"2"' : String(level);
+        expect(() => run('Heading', level)).toThrowError(`Heading level must be an integer from 1 to 6, got ${shown}.`);
+        expect(marked(view)).toBe('a‸');
+      });
+    }
+
+    it('AddLink without a url throws naming url', () => {
+      expect(() => run('AddLink', { linkText: 'x' })).toThrowError(/AddLink needs url, a non-empty string, got undefined/);
+      expect(() => run('AddLink', { linkText: 'x', url: ' ' })).toThrowError(/AddLink needs url/);
+      expect(() => run('AddLink')).toThrowError(/AddLink needs \{linkText, url\}, got undefined/);
+      expect(() => run('AddLink', { url: 'u', linkText: 3 })).toThrowError(/linkText to be a string, got 3/);
+      expect(marked(view)).toBe('a‸');
+    });
+
+    it('AddImage without an imageUrl throws naming imageUrl', () => {
+      expect(() => run('AddImage', { altText: 'x' })).toThrowError(/AddImage needs imageUrl, a non-empty string, got undefined/);
+      expect(() => run('AddImage', 'img.png')).toThrowError(/AddImage needs \{altText, imageUrl\}, got "img.png"/);
+    });
+
+    it('Table with bad sizes or data throws naming the value', () => {
+      expect(() => run('Table', 0, 2)).toThrowError(/Table cols must be a positive integer, got 0/);
+      expect(() => run('Table', 2, 1.5)).toThrowError(/Table rows must be a positive integer, got 1.5/);
+      expect(() => run('Table', 2, '3')).toThrowError(/Table rows must be a positive integer, got "3"/);
+      expect(() => run('Table')).toThrowError(/Table cols must be a positive integer, got undefined/);
+      expect(() => run('Table', 2, 2, 'cells')).toThrowError(/Table data must be an array of strings, got "cells"/);
+      expect(() => run('Table', 2, 2, [1, 2])).toThrowError(/Table data must be an array of strings, got \[1,2\]/);
+      expect(marked(view)).toBe('a‸');
+    });
+
+    it('CodeBlock with a bad language throws naming the value', () => {
+      expect(() => run('CodeBlock', 'a`b')).toThrowError(/CodeBlock language must be .*, got "a`b"/);
+      expect(() => run('CodeBlock', 42)).toThrowError(/got 42/);
+      expect(marked(view)).toBe('a‸');
+    });
+  });
+
+  describe('editing keys', () => {
+    /** Presses a key the way the browser would deliver it to CodeMirror. */
+    function press(key: string, init: KeyboardEventInit = {}): boolean {
+      const keyCode = { Enter: 13, Backspace: 8, Tab: 9 }[key] ?? 0;
+      const event = new KeyboardEvent('keydown', { key, keyCode, bubbles: true, cancelable: true, ...init });
+      view.contentDOM.dispatchEvent(event);
+      return event.defaultPrevented;
+    }
+
+    const keys: [string, KeyboardEventInit, string, string][] = [
+      ['Enter', {}, '* a‸', '* a\n* ‸'],
+      ['Enter', {}, '- [x] done‸', '- [x] done\n- [ ] ‸'],
+      ['Enter', {}, '> a‸', '> a\n> ‸'],
+      ['Enter', {}, '* a\n* ‸', '* a\n‸'],
+      ['Enter', {}, '* ‸', '‸'],
+      ['Enter', {}, '1. a‸\n2. b', '1. a\n2. ‸\n3. b'],
+      ['Enter', {}, '  * a\n    1. b‸', '  * a\n    1. b\n    2. ‸'],
+      ['Enter', {}, 'plain‸', 'plain\n‸'],
+      ['Backspace', {}, '> ‸', '‸'],
+      ['Backspace', {}, '* a\n* ‸', '* a\n  ‸'],
+      ['Backspace', {}, 'ab‸', 'a‸'],
+      ['Tab', {}, '* a\n* b‸', '* a\n  * b‸'],
+      ['Tab', {}, '1. a\n2. b‸', '1. a\n   2. b‸'],
+      ['Tab', { shiftKey: true }, '* a\n  * b‸', '* a\n* b‸'],
+      ['Tab', {}, 'text‸', '  text‸'],
+      ['Tab', {}, '```\n1. a\n2. b‸\n```', '```\n1. a\n  2. b‸\n```'],
+    ];
+
+    for (const [key, init, before, after] of keys) {
+      it(`${init.shiftKey ? 'Shift-' : ''}${key} on ${JSON.stringify(before)} gives ${JSON.stringify(after)}`, () => {
+        load(before);
+        view.focus();
+        expect(press(key, init)).withContext('handled by the keymap').toBeTrue();
+        expect(marked(view)).toBe(after);
+      });
+    }
+
+    it('Tab on list items is one undo step', () => {
+      load('* a\n* b‸');
+      press('Tab');
+      undo(view);
+      expect(marked(view)).toBe('* a\n* b‸');
+    });
+  });
+});

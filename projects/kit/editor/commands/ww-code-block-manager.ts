@@ -1,0 +1,170 @@
+import type QuillType from 'quill';
+import { describe } from 'kit-ui/core';
+import { cleanLanguage } from '../wysiwyg-formats';
+import type { KitWysiwygView } from '../wysiwyg-view';
+import { type KitQuillRange, currentSelection } from './ww-table-selection-manager';
+import { deltaClass } from './ww-table-manager';
+
+/** A Quill line blot, as far as this class reads it. */
+interface LineBlot {
+  statics: { blotName: string };
+  parent: LineBlot | null;
+  domNode: HTMLElement;
+  length(): number;
+  formats(): Record<string, unknown>;
+}
+
+/** The blot names of the lines that can become code (text lines that are not table cells). */
+const TEXT_LINES = new Set(['block', 'header', 'list', 'blockquote', 'code-block']);
+
+/**
+ * Checks a fence language: undefined, null or `''` means none (`true`, Quill's own value for a
+ * code block); anything else must be a word such as `ts`, `c++`, `objective-c`.
+ */
+function checkLanguage(language: unknown, method: string): string | true {
+  if (language == null || language === '') return true;
+  const clean = cleanLanguage(language);
+  if (!clean) throw new Error(`${method} needs a language such as "ts" or "c++", got ${describe(language)}.`);
+  return clean;
+}
+
+/**
+ * Code blocks in WYSIWYG mode. A Quill code block is one `code-block` line per code line inside a
+ * container (`.ql-code-block-container`); kit's code-block format keeps the fence language on the
+ * lines (`data-language`), and the container writes `<pre><code class="language-x">`, which
+ * becomes a fence with that language in markdown. Each change is one user edit (one `change`
+ * event); changes do nothing when the editor is read-only and return whether they ran.
+ */
+export class WwCodeBlockManager {
+  /** @param view The WYSIWYG view to read and edit. */
+  constructor(private readonly view: KitWysiwygView) {}
+
+  /**
+   * Whether the start of `range` (default: the selection) is in a code block.
+   * @param range A Quill range to read instead of the current selection.
+   */
+  isInCodeBlock(range: KitQuillRange | null = currentSelection(this.view.quill)): boolean {
+    return !!range && this.containerAt(range.index) !== null;
+  }
+
+  /**
+   * The fence language of the code block at `range` (default: the selection); null outside a code
+   * block or for a block without one.
+   * @param range A Quill range to read instead of the current selection.
+   */
+  getLanguage(range: KitQuillRange | null = currentSelection(this.view.quill)): string | null {
+    const line = range ? this.lineAt(range.index) : null;
+    if (line?.statics.blotName !== 'code-block') return null;
+    const value = line.formats()['code-block'];
+    return typeof value === 'string' ? value : null;
+  }
+
+  /**
+   * Sets the language of the whole code block at the selection (null or `''` removes it).
+   * Returns false outside a code block.
+   * @throws Error naming the value when it is not a language word.
+   */
+  setLanguage(language: string | null): boolean {
+    const value = checkLanguage(language, 'setLanguage');
+    const quill = this.view.quill;
+    if (!quill.isEnabled()) return false;
+    const container = this.containerAt(quill.getSelection(true).index);
+    if (!container) return false;
+    const index = quill.getIndex(container as never);
+    const length = container.length();
+    if (value === true) {
+      // Quill's code-block blot (from its syntax module) writes any truthy value into
+      // data-language, `true` included, so a language is removed by making the lines new code
+      // lines: off as an 'api' change (no `change` event; history merges it with the next), on as
+      // the user's.
+      quill.formatLine(index, length, 'code-block', false, 'api');
+    }
+    quill.formatLine(index, length, 'code-block', value, 'user');
+    return true;
+  }
+
+  /**
+   * Turns the selected lines into one code block with `language` (optional), dropping their other
+   * block formats and their inline formatting (a code block holds plain text). Table cells,
+   * dividers and embedded HTML are left as they are. The selection stays on the same text.
+   * Returns false when no line could be converted.
+   * @throws Error naming the value when `language` is not a language word.
+   */
+  convertToCodeBlock(language?: string | null): boolean {
+    const value = checkLanguage(language, 'convertToCodeBlock');
+    const quill = this.view.quill;
+    if (!quill.isEnabled()) return false;
+    const range = quill.getSelection(true);
+    const lines = this.textLines(range);
+    if (!lines.length) return false;
+    let delta = new (deltaClass(quill))();
+    let done = 0;
+    for (const line of lines) {
+      // Without a language, code lines keep theirs (and Quill would write `true` as one).
+      if (value === true && line.statics.blotName === 'code-block') continue;
+      const end = quill.getIndex(line as never) + line.length() - 1;
+      // Block formats sit on the line's newline; indent would survive the change of blot.
+      delta = delta.retain(end - done).retain(1, { 'code-block': value, indent: null });
+      done = end + 1;
+    }
+    if (!delta.ops.length) return false;
+    quill.updateContents(delta, 'user');
+    return true;
+  }
+
+  /**
+   * Turns the code blocks the selection touches back into paragraphs, all of each block (a code
+   * block is edited as a unit). Returns false when the selection touches no code block.
+   */
+  removeCodeBlock(): boolean {
+    const quill = this.view.quill;
+    if (!quill.isEnabled()) return false;
+    const range = quill.getSelection(true);
+    const containers = [...new Set(this.textLines(range).map((line) => this.containerOf(line)).filter((c) => c !== null))];
+    if (!containers.length) return false;
+    let delta = new (deltaClass(quill))();
+    let done = 0;
+    for (const container of containers) {
+      const start = quill.getIndex(container as never);
+      delta = delta.retain(start - done).retain(container.length(), { 'code-block': null });
+      done = start + container.length();
+    }
+    quill.updateContents(delta, 'user');
+    return true;
+  }
+
+  /**
+   * The code in the block at `range` (default: the selection), lines joined with `\n`, without the
+   * final newline; null outside a code block.
+   * @param range A Quill range to read instead of the current selection.
+   */
+  getCodeText(range: KitQuillRange | null = currentSelection(this.view.quill)): string | null {
+    const container = range ? this.containerAt(range.index) : null;
+    if (!container) return null;
+    return this.view.quill.getText(this.view.quill.getIndex(container as never), container.length() - 1);
+  }
+
+  /** The selected lines that are text lines (not table cells or block embeds). */
+  private textLines(range: KitQuillRange): LineBlot[] {
+    const lines = this.view.quill.getLines(range.index, Math.max(range.length, 1)) as unknown as LineBlot[];
+    return lines.filter((line) => TEXT_LINES.has(line.statics.blotName));
+  }
+
+  /** The line blot at `index`. */
+  private lineAt(index: number): LineBlot | null {
+    const quill: QuillType = this.view.quill;
+    const [line] = quill.getLine(Math.max(0, Math.min(index, quill.getLength() - 1)));
+    return line as unknown as LineBlot | null;
+  }
+
+  /** The code-block container of the line at `index`, or null. */
+  private containerAt(index: number): LineBlot | null {
+    const line = this.lineAt(index);
+    return line ? this.containerOf(line) : null;
+  }
+
+  /** The code-block container of `line`, or null when it is not a code line. */
+  private containerOf(line: LineBlot): LineBlot | null {
+    return line.statics.blotName === 'code-block' && line.parent?.statics.blotName === 'code-block-container' ? line.parent : null;
+  }
+}

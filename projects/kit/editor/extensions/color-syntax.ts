@@ -1,0 +1,126 @@
+import { describe } from 'kit-ui/core';
+import type { KitEditorApi } from '../editor-api';
+import type { KitMarkdownView } from '../markdown-view';
+import type { KitWysiwygView } from '../wysiwyg-view';
+import { KitToolbarButton } from '../toolbar/toolbar-item';
+
+/** Options of `{name: 'colorSyntax', ...}`. */
+export interface KitColorSyntaxOptions {
+  /** The palette shown in the popup (CSS colours). */
+  preset?: string[];
+  /** Write `{color:#f00}text{color}` in markdown instead of `<span style="color:#f00">text</span>`. */
+  useCustomSyntax?: boolean;
+}
+
+const DEFAULT_PRESET = ['#181818', '#292929', '#393939', '#999999', '#ee2323', '#f89009', '#009a87', '#006dd7', '#8a3db6', '#781b33', '#5733b1', '#953b34'];
+const CSS_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
+
+/** Normalises `rgb(r, g, b)` to `#rrggbb`; other values pass through lower-cased. */
+export function toHexColor(color: string): string {
+  const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})/i.exec(color.trim());
+  if (!rgb) return color.trim().toLowerCase();
+  return '#' + rgb.slice(1, 4).map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0')).join('');
+}
+
+function checkColor(color: unknown): string | null {
+  if (!color) return null; // a falsy colour does nothing, as the original
+  if (typeof color !== 'string' || !CSS_COLOR.test(color.trim())) throw new Error(`color(value) expects a CSS colour, got ${describe(color)}.`);
+  return toHexColor(color);
+}
+
+/** Wraps the markdown selection in a colour span (or the custom syntax), as one user edit. */
+function colorMarkdown(view: KitMarkdownView, color: string, customSyntax: boolean): void {
+  const editor = view.view;
+  if (editor.state.readOnly) return;
+  const open = customSyntax ? `{color:${color}}` : `<span style="color:${color}">`;
+  const close = customSyntax ? '{color}' : '</span>';
+  editor.dispatch(
+    editor.state.changeByRange((range) => ({
+      changes: [
+        { from: range.from, insert: open },
+        { from: range.to, insert: close },
+      ],
+      range: { from: range.from + open.length, to: range.to + open.length, anchor: range.from + open.length, head: range.to + open.length } as never,
+    })),
+    { userEvent: 'input.format', scrollIntoView: true },
+  );
+}
+
+/** Colours the WYSIWYG selection with Quill's colour format. */
+function colorWysiwyg(view: KitWysiwygView, color: string): void {
+  const quill = view.quill;
+  if (!quill.isEnabled()) return;
+  const range = quill.getSelection(true);
+  if (range.length) quill.formatText(range.index, range.length, 'color', color, 'user');
+  else quill.format('color', color, 'user');
+}
+
+/**
+ * `colorSyntax`: a "Text color" toolbar button (index 3) with a palette popup, and a `color`
+ * command in both modes. Markdown gets an HTML colour span (`useCustomSyntax`: `{color:x}…{color}`);
+ * WYSIWYG colours the text.
+ */
+export function colorSyntaxExtension(editor: KitEditorApi & { isViewer(): boolean }, options: { name: string } & KitColorSyntaxOptions = { name: 'colorSyntax' }): void {
+  if (editor.isViewer()) return;
+  const custom = !!options.useCustomSyntax;
+  const preset = Array.isArray(options.preset) && options.preset.length ? options.preset : DEFAULT_PRESET;
+  const manager = editor.commandManager;
+  manager.addCommand<KitMarkdownView>('markdown', {
+    name: 'color',
+    exec: (view, color: unknown) => {
+      const value = checkColor(color);
+      if (value) colorMarkdown(view, value, custom);
+    },
+  });
+  manager.addCommand<KitWysiwygView>('wysiwyg', {
+    name: 'color',
+    exec: (view, color: unknown) => {
+      const value = checkColor(color);
+      if (value) colorWysiwyg(view, value);
+    },
+  });
+
+  const ui = editor.getUI();
+  const text = (key: string) => editor.i18n.get(key, editor.getLanguage());
+  const doc = ui.el.ownerDocument;
+  const palette = doc.createElement('div');
+  palette.className = 'kit-color-palette';
+  palette.setAttribute('role', 'group');
+  palette.setAttribute('aria-label', text('Text color'));
+  for (const color of preset) {
+    const swatch = doc.createElement('button');
+    swatch.type = 'button';
+    swatch.className = 'kit-color-swatch';
+    swatch.style.background = color;
+    swatch.dataset['color'] = color;
+    swatch.setAttribute('aria-label', color);
+    swatch.title = color;
+    palette.appendChild(swatch);
+  }
+  const customLabel = doc.createElement('label');
+  customLabel.className = 'kit-color-custom';
+  const customInput = doc.createElement('input');
+  customInput.type = 'color';
+  customLabel.append(customInput, doc.createTextNode(' ' + text('Custom color')));
+  palette.appendChild(customLabel);
+
+  const popup = ui.createPopup({ title: text('Text color'), content: palette, className: 'kit-color-popup' });
+  const apply = (color: string) => {
+    popup.hide();
+    editor.focus();
+    editor.exec('color', color);
+  };
+  palette.addEventListener('mousedown', (event) => {
+    if ((event.target as HTMLElement).closest('.kit-color-swatch')) event.preventDefault(); // keep the editor's selection
+  });
+  palette.addEventListener('click', (event) => {
+    const swatch = (event.target as HTMLElement).closest<HTMLElement>('.kit-color-swatch');
+    if (swatch?.dataset['color']) apply(swatch.dataset['color']);
+  });
+  customInput.addEventListener('change', () => apply(customInput.value));
+  editor.on('removeEditor', () => popup.remove());
+
+  ui.getToolbar().insertItem(3, new KitToolbarButton({ name: 'colorSyntax', icon: 'color', tooltipKey: 'Text color', event: 'colorSyntaxOpen' }));
+  editor.eventManager.addEventType('colorSyntaxOpen');
+  editor.on('colorSyntaxOpen' as never, () => (popup.isShow() ? popup.hide() : popup.show()));
+}

@@ -1,0 +1,81 @@
+import { describe } from 'kit-ui/core';
+import { colorSyntaxExtension } from './color-syntax';
+import { scrollSyncExtension } from './scroll-sync';
+import { tableExtension } from './table';
+import { taskCounterExtension } from './task-counter';
+
+/** kit's built-in extensions by name. */
+const KIT_BUILT_IN_EXTENSIONS: Record<string, KitExtension> = {
+  scrollSync: scrollSyncExtension,
+  colorSyntax: colorSyntaxExtension,
+  table: tableExtension,
+  taskCounter: taskCounterExtension,
+};
+
+/**
+ * An extension: called once per editor or viewer whose `exts` option names it, with the instance
+ * (the editor API, or a viewer) and, for an `{name, ...options}` entry, that whole object. It can
+ * add commands (`editor.commandManager.addCommand`), toolbar items (`editor.getUI().getToolbar()`),
+ * event handlers (`editor.on`) and code-block renderers (`codeBlockManager.setReplacer`).
+ * Extensions check `instance.isViewer()` themselves when they only make sense in one of them.
+ */
+export type KitExtension<I = any> = (instance: I, options?: { name: string; [option: string]: unknown }) => void;
+
+/** An `exts` entry: a name, or `{name, ...options}`. */
+export type KitExtensionEntry = string | { name: string; [option: string]: unknown };
+
+const registry = new Map<string, KitExtension>();
+let builtInsDefined = false;
+
+/** Defines kit's own extensions on first use (apps may replace them with `defineExtension`). */
+function defineBuiltIns(): void {
+  if (builtInsDefined) return;
+  builtInsDefined = true;
+  for (const [name, extension] of Object.entries(KIT_BUILT_IN_EXTENSIONS)) registry.set(name, extension);
+}
+
+/**
+ * Defines (or replaces) an extension for every editor and viewer of the page
+ * (`KitEditor.defineExtension(name, ext)`).
+ */
+export function defineExtension(name: string, extension: KitExtension): void {
+  defineBuiltIns();
+  if (typeof name !== 'string' || name === '') throw new TypeError(`defineExtension(name) expects a non-empty string, got ${describe(name)}.`);
+  if (typeof extension !== 'function') {
+    throw new TypeError(`defineExtension("${name}", ext) expects a function (instance, options) => void, got ${describe(extension)}.`);
+  }
+  registry.set(name, extension);
+}
+
+/** The names of every defined extension. */
+export function extensionNames(): string[] {
+  defineBuiltIns();
+  return [...registry.keys()];
+}
+
+/**
+ * Checks an `exts` option.
+ * @throws Error for an entry that is not a name or `{name}`, or names no defined extension
+ *   (the original skipped it silently; kit names the valid ones, Part C item 7).
+ */
+export function checkExtensions(exts: unknown): KitExtensionEntry[] {
+  if (exts == null) return [];
+  if (!Array.isArray(exts)) throw new TypeError(`Editor option "exts" must be an array, got ${describe(exts)}.`);
+  defineBuiltIns();
+  return exts.map((entry) => {
+    const name = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? (entry as { name?: unknown }).name : undefined;
+    if (typeof name !== 'string') throw new TypeError(`An "exts" entry must be a name or {name, ...options}, got ${describe(entry)}.`);
+    if (!registry.has(name)) throw new Error(`Unknown extension ${describe(name)}. Defined extensions: ${[...registry.keys()].join(', ')}.`);
+    return entry as KitExtensionEntry;
+  });
+}
+
+/** Runs the extensions of `exts` on `instance`, in order. */
+export function runExtensions(instance: unknown, exts: unknown): void {
+  for (const entry of checkExtensions(exts)) {
+    const name = typeof entry === 'string' ? entry : entry.name;
+    const extension = registry.get(name)!;
+    if (typeof entry === 'string') extension(instance);
+    else extension(instance, entry);
+  }
+}

@@ -1,0 +1,132 @@
+import { signal } from '@angular/core';
+import type { EditorView } from '@codemirror/view';
+import type { KitEditorApi } from '../editor-api';
+import type { KitPreviewBlockLines } from '../editor-preview';
+import { KitToolbarButton, KitToolbarDivider } from '../toolbar/toolbar-item';
+
+/** How long a scroll we caused ourselves is ignored on the other side, ms. */
+const ECHO_MS = 120;
+
+/** The block whose lines contain `line` (blocks are in order). */
+function blockAtLine(blocks: readonly KitPreviewBlockLines[], line: number): KitPreviewBlockLines | undefined {
+  let low = 0;
+  let high = blocks.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (blocks[mid].line <= line) low = mid;
+    else high = mid - 1;
+  }
+  return blocks[low];
+}
+
+/** The block shown at `top` px of the preview. */
+function blockAtOffset(blocks: readonly KitPreviewBlockLines[], top: number): KitPreviewBlockLines | undefined {
+  let low = 0;
+  let high = blocks.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (blocks[mid].element.offsetTop <= top) low = mid;
+    else high = mid - 1;
+  }
+  return blocks[low];
+}
+
+/** The markdown line (fractional, 0-based) at the top of the CodeMirror viewport. */
+function topLineOf(view: EditorView): number {
+  const top = view.scrollDOM.scrollTop;
+  const block = view.lineBlockAtHeight(top);
+  const line = view.state.doc.lineAt(block.from).number - 1;
+  return line + (block.height > 0 ? (top - block.top) / block.height : 0);
+}
+
+/**
+ * `scrollSync`: in markdown mode with the vertical preview, the preview follows the editor and the
+ * editor follows the preview, block by block (each preview block knows its markdown lines). A
+ * toolbar toggle (shown only there) and the markdown command `scrollSyncToggle` turn it off and on.
+ */
+export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean }): void {
+  if (editor.isViewer()) return;
+  const service = editor.getService();
+  const enabled = signal(true);
+  let ignoreEditorUntil = 0;
+  let ignorePreviewUntil = 0;
+  let frame = 0;
+
+  const syncPreview = () => {
+    const preview = service.getPreview();
+    const blocks = preview?.blockLines() ?? [];
+    if (!blocks.length || !preview) return;
+    const view = editor.getCodeMirror();
+    const line = topLineOf(view);
+    const block = blockAtLine(blocks, Math.floor(line))!;
+    const fraction = Math.min(Math.max((line - block.line) / block.lines, 0), 1);
+    const container = preview.element;
+    // The preview is the blocks' offset parent, so offsetTop is a scroll position.
+    const target = view.scrollDOM.scrollTop <= 0 ? 0 : block.element.offsetTop + fraction * block.element.offsetHeight;
+    ignorePreviewUntil = performance.now() + ECHO_MS;
+    container.scrollTop = target;
+  };
+
+  const syncEditor = () => {
+    const preview = service.getPreview();
+    const blocks = preview?.blockLines() ?? [];
+    if (!blocks.length || !preview) return;
+    const container = preview.element;
+    const block = blockAtOffset(blocks, container.scrollTop)!;
+    const height = block.element.offsetHeight || 1;
+    const fraction = Math.min(Math.max((container.scrollTop - block.element.offsetTop) / height, 0), 1);
+    const view = editor.getCodeMirror();
+    const doc = view.state.doc;
+    const lineNumber = Math.min(block.line + Math.floor(fraction * block.lines), doc.lines - 1) + 1;
+    const lineBlock = view.lineBlockAt(doc.line(lineNumber).from);
+    const within = fraction * block.lines - Math.floor(fraction * block.lines);
+    ignoreEditorUntil = performance.now() + ECHO_MS;
+    view.scrollDOM.scrollTop = container.scrollTop <= 0 ? 0 : lineBlock.top + within * lineBlock.height;
+  };
+
+  const active = () => enabled() && service.mode() === 'markdown' && service.previewStyle() === 'vertical';
+  const schedule = (sync: () => void) => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(sync);
+  };
+  const onEditorScroll = () => {
+    if (active() && performance.now() > ignoreEditorUntil) schedule(syncPreview);
+  };
+  const onPreviewScroll = () => {
+    if (active() && performance.now() > ignorePreviewUntil) schedule(syncEditor);
+  };
+  const scroller = editor.getCodeMirror().scrollDOM;
+  const previewElement = service.getPreview()?.element;
+  scroller.addEventListener('scroll', onEditorScroll, { passive: true });
+  previewElement?.addEventListener('scroll', onPreviewScroll, { passive: true });
+  // After a render the blocks moved: line the preview up with the editor again.
+  editor.on('previewRenderAfter', () => {
+    if (active()) schedule(syncPreview);
+  });
+  editor.on('removeEditor', () => {
+    cancelAnimationFrame(frame);
+    scroller.removeEventListener('scroll', onEditorScroll);
+    previewElement?.removeEventListener('scroll', onPreviewScroll);
+  });
+
+  const toggle = () => {
+    enabled.update((on) => !on);
+    if (active()) syncPreview();
+    return enabled();
+  };
+  editor.commandManager.addCommand('markdown', { name: 'scrollSyncToggle', exec: toggle });
+  const shown = () => service.mode() === 'markdown' && service.previewStyle() === 'vertical';
+  const toolbar = editor.getUI().getToolbar();
+  toolbar.addItem(new KitToolbarDivider());
+  toolbar.addItem(
+    new KitToolbarButton({
+      name: 'scrollSync',
+      icon: 'scrollsync',
+      tooltipKey: 'Auto scroll enabled',
+      tooltipKeyOff: 'Auto scroll disabled',
+      command: 'scrollSyncToggle',
+      pressed: () => enabled(),
+      shown,
+    }),
+  );
+}

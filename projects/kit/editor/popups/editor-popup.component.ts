@@ -1,0 +1,81 @@
+import { AfterViewInit, ChangeDetectionStrategy, Component, ElementRef, OnDestroy, computed, inject } from '@angular/core';
+import { EditorUiState } from '../ui/editor-ui-state';
+import { KitCodeLanguagePopupComponent } from './code-language-popup.component';
+import { KitHeadingPopupComponent } from './heading-popup.component';
+import { KitImagePopupComponent } from './image-popup.component';
+import { KitLinkPopupComponent } from './link-popup.component';
+import { KitTablePopupComponent } from './table-popup.component';
+
+const TITLES = {
+  heading: 'Headings',
+  table: 'Insert table',
+  image: 'Insert image',
+  link: 'Insert link',
+  codeBlockLanguage: 'Choose language',
+} as const;
+
+/**
+ * The frame of the open popup: a labelled, non-modal dialog placed below the control that opened
+ * it. Escape or a click outside closes it; closing returns focus to the editor.
+ */
+@Component({
+  selector: 'kit-editor-popup',
+  imports: [KitLinkPopupComponent, KitImagePopupComponent, KitTablePopupComponent, KitHeadingPopupComponent, KitCodeLanguagePopupComponent],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  host: {
+    class: 'kit-popup',
+    role: 'dialog',
+    '[attr.aria-label]': 'title()',
+    '[attr.data-kind]': 'service.popup()?.kind',
+    '[style.left.px]': 'position().left',
+    '[style.top.px]': 'position().top',
+    '(keydown.escape)': '$event.stopPropagation(); service.closePopup()',
+  },
+  template: `
+    <div class="kit-popup-header">
+      <span class="kit-popup-title">{{ title() }}</span>
+      <button type="button" class="kit-popup-close" [attr.aria-label]="service.t('Close')" [attr.title]="service.t('Close')"
+              (click)="service.closePopup()">×</button>
+    </div>
+    <div class="kit-popup-body">
+      @switch (service.popup()?.kind) {
+        @case ('link') { <kit-link-popup /> }
+        @case ('image') { <kit-image-popup /> }
+        @case ('table') { <kit-table-popup /> }
+        @case ('heading') { <kit-heading-popup /> }
+        @case ('codeBlockLanguage') { <kit-code-language-popup /> }
+      }
+    </div>
+  `,
+})
+export class KitEditorPopupComponent implements AfterViewInit, OnDestroy {
+  protected readonly service = inject(EditorUiState);
+  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
+  protected readonly title = computed(() => {
+    const kind = this.service.popup()?.kind;
+    return kind ? this.service.t(TITLES[kind]) : '';
+  });
+  /** Below the anchor, inside the editor (the editor is the positioned ancestor). */
+  protected readonly position = computed(() => {
+    const anchor = this.service.popup()?.anchor;
+    const editor = this.host.parentElement;
+    if (!anchor || !editor) return { left: 8, top: 8 };
+    const box = anchor.getBoundingClientRect();
+    const frame = editor.getBoundingClientRect();
+    return { left: Math.max(0, box.left - frame.left), top: box.bottom - frame.top + 4 };
+  });
+  private readonly outside = (event: MouseEvent) => {
+    const target = event.target as Node;
+    const anchor = this.service.popup()?.anchor;
+    if (!this.host.contains(target) && !anchor?.contains(target)) this.service.closePopup(false);
+  };
+
+  ngAfterViewInit(): void {
+    this.host.querySelector<HTMLElement>('[data-kit-autofocus]')?.focus();
+    this.host.ownerDocument.addEventListener('mousedown', this.outside, true);
+  }
+
+  ngOnDestroy(): void {
+    this.host.ownerDocument.removeEventListener('mousedown', this.outside, true);
+  }
+}

@@ -1,0 +1,56 @@
+import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
+import { EditorUiState } from '../ui/editor-ui-state';
+
+const URL_LIKE = /^(?:[a-z][a-z\d+.-]*:\/\/|www\.|mailto:)\S+$/i;
+
+/**
+ * Add link: URL and link text, prefilled from the selection (the URL too when the selection looks
+ * like one); both are required, and a missing one is marked and explained.
+ */
+@Component({
+  selector: 'kit-link-popup',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <form class="kit-popup-form" (submit)="$event.preventDefault(); submit()" novalidate>
+      <label class="kit-popup-label" [attr.for]="id + '-url'">{{ service.t('URL') }}</label>
+      <input class="kit-popup-input" [id]="id + '-url'" type="url" autocomplete="off" data-kit-autofocus
+             [value]="url()" (input)="url.set($any($event.target).value)"
+             [class.kit-is-invalid]="urlError()" [attr.aria-invalid]="urlError() || null"
+             [attr.aria-describedby]="urlError() ? id + '-url-error' : null" />
+      @if (urlError()) { <p class="kit-popup-error" [id]="id + '-url-error'">{{ service.t('Enter a URL.') }}</p> }
+      <label class="kit-popup-label" [attr.for]="id + '-text'">{{ service.t('Link text') }}</label>
+      <input class="kit-popup-input" [id]="id + '-text'" type="text" autocomplete="off"
+             [value]="text()" (input)="text.set($any($event.target).value)"
+             [class.kit-is-invalid]="textError()" [attr.aria-invalid]="textError() || null"
+             [attr.aria-describedby]="textError() ? id + '-text-error' : null" />
+      @if (textError()) { <p class="kit-popup-error" [id]="id + '-text-error'">{{ service.t('Enter the link text.') }}</p> }
+      <div class="kit-popup-buttons">
+        <button type="submit" class="kit-popup-ok">{{ service.t('OK') }}</button>
+        <button type="button" class="kit-popup-cancel" (click)="service.closePopup()">{{ service.t('Cancel') }}</button>
+      </div>
+    </form>
+  `,
+})
+export class KitLinkPopupComponent {
+  protected readonly service = inject(EditorUiState);
+  protected readonly id = this.service.uid('link');
+  protected readonly url = signal('');
+  protected readonly text = signal('');
+  protected readonly urlError = signal(false);
+  protected readonly textError = signal(false);
+
+  constructor() {
+    const selected = this.service.selectedTextForPopup().trim();
+    this.text.set(selected);
+    if (URL_LIKE.test(selected)) this.url.set(selected);
+  }
+
+  protected submit(): void {
+    const url = this.url().trim();
+    const linkText = this.text().trim();
+    this.urlError.set(!url);
+    this.textError.set(!linkText);
+    if (!url || !linkText) return;
+    this.service.runPopupCommand('AddLink', { linkText, url });
+  }
+}

@@ -1,0 +1,9 @@
+/** The editor's built-in popups. */
+export type KitPopupKind = 'heading' | 'table' | 'image' | 'link' | 'codeBlockLanguage';
+
+/** The open popup and what opened it. */
+export interface KitOpenPopup {
+  kind: KitPopupKind;
+  /** The control it belongs to (it is placed below it), or null to place it at the top. */
+  anchor: HTMLElement | null;
+}

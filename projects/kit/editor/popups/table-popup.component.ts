@@ -1,0 +1,61 @@
+import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
+import { EditorUiState } from '../ui/editor-ui-state';
+
+const MAX_COLS = 10;
+const MAX_ROWS = 8;
+
+/**
+ * Insert table: a grid picker (pointer or arrow keys, Enter inserts) with the size spoken as it
+ * changes. Rows count the header row, as the `Table` command does.
+ */
+@Component({
+  selector: 'kit-table-popup',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <div class="kit-table-grid" tabindex="0" role="group" data-kit-autofocus
+         [attr.aria-label]="service.t('Table size')" [attr.aria-describedby]="id + '-size'"
+         (keydown)="onKeydown($event)" (mouseleave)="null">
+      @for (row of rowIndexes; track row) {
+        <div class="kit-table-grid-row">
+          @for (col of colIndexes; track col) {
+            <span class="kit-table-grid-cell" [class.kit-is-selected]="col < cols() && row < rows()"
+                  (mouseenter)="cols.set(col + 1); rows.set(row + 1)" (click)="insert()"></span>
+          }
+        </div>
+      }
+    </div>
+    <p class="kit-table-size" [id]="id + '-size'" aria-live="polite">{{ label() }}</p>
+  `,
+})
+export class KitTablePopupComponent {
+  protected readonly service = inject(EditorUiState);
+  protected readonly id = this.service.uid('table');
+  protected readonly colIndexes = Array.from({ length: MAX_COLS }, (_, i) => i);
+  protected readonly rowIndexes = Array.from({ length: MAX_ROWS }, (_, i) => i);
+  protected readonly cols = signal(2);
+  protected readonly rows = signal(2);
+  protected readonly label = computed(
+    () => `${this.service.t('Columns')}: ${this.cols()} × ${this.service.t('Rows')}: ${this.rows()}`,
+  );
+
+  protected onKeydown(event: KeyboardEvent): void {
+    const moves: Record<string, [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      this.cols.set(clamp(this.cols() + move[0], 1, MAX_COLS));
+      this.rows.set(clamp(this.rows() + move[1], 1, MAX_ROWS));
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      this.insert();
+    }
+  }
+
+  protected insert(): void {
+    this.service.runPopupCommand('Table', this.cols(), this.rows());
+  }
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(value, min), max);
+}

@@ -1,0 +1,63 @@
+import { Marked, type Tokens } from 'marked';
+import { checkContent } from '../editor-options';
+import { KitSanitizeOptions, sanitizeHtml } from '../editor-sanitizer';
+import { KitCodeBlockManager, codeBlockManager } from './code-block-manager';
+
+/**
+ * A markdown parser (kit's `marked` with GFM: tables, task lists, strikethrough, autolinks) whose
+ * `parse` always returns sanitized HTML. Two shared instances exist: `markdownParser` (plain,
+ * what `getHtml()` produces) and `markdownParserHighlight` (code blocks go through the code
+ * block manager: replacers and highlighting, what the viewer shows). They stand in for TOAST UI
+ * Editor's `markdownit` / `markdownitHighlight` statics (reference Part C item 12).
+ */
+export class KitMarkdownParser {
+  /**
+   * The underlying `marked` instance. Extensions added with `marked.use(...)` change what `parse`
+   * returns (and, for `markdownParserHighlight`, what every viewer shows); keep them synchronous.
+   */
+  readonly marked: Marked;
+  /** The sanitizer mode of the `parse` call in progress, for replacer output. */
+  private strict = true;
+
+  /** @param codeBlocks the manager that renders fenced code, or null for marked's plain code blocks. */
+  constructor(codeBlocks: KitCodeBlockManager | null = null) {
+    this.marked = new Marked({ gfm: true, breaks: false, async: false });
+    if (codeBlocks) {
+      this.marked.use({
+        renderer: {
+          // false falls back to marked's own rendering (no language, or one kit cannot highlight).
+          code: ({ text, lang }: Tokens.Code) => {
+            const language = /^\S*/.exec(lang ?? '')?.[0] ?? '';
+            return language ? (codeBlocks.renderCodeBlock(language, text, { strict: this.strict }) ?? false) : false;
+          },
+        },
+      });
+    }
+  }
+
+  /**
+   * Markdown to sanitized HTML. `options.strict: false` keeps only the removal of script (as
+   * `useDefaultHTMLSanitizer: false`); nothing that runs script ever passes.
+   * @throws TypeError naming the value when `markdown` is not a string (null/undefined mean '').
+   */
+  parse(markdown: string, options: KitSanitizeOptions = { strict: true }): string {
+    const text = checkContent('parse(markdown)', markdown);
+    this.strict = options.strict;
+    try {
+      const html = this.marked.parse(text, { async: false }) as string;
+      return sanitizeHtml(html, options).trim();
+    } finally {
+      this.strict = true;
+    }
+  }
+}
+
+/** The plain shared parser: markdown to sanitized HTML, code blocks as `<pre><code class="language-x">`. */
+export const markdownParser = new KitMarkdownParser();
+
+/**
+ * The highlighting shared parser: like `markdownParser`, but fenced code goes through
+ * `codeBlockManager` (a replacer's output, or highlighted code for the languages kit knows).
+ * The viewer renders with it.
+ */
+export const markdownParserHighlight = new KitMarkdownParser(codeBlockManager);

@@ -1,0 +1,202 @@
+import { Injectable, computed, inject, signal } from '@angular/core';
+import { describe } from 'kit-ui/core';
+import { EditorService } from '../editor.service';
+import { kitI18n } from '../i18n/i18n';
+import type { KitOpenPopup, KitPopupKind } from '../popups/popup-types';
+import { KitToolbar } from '../toolbar/toolbar';
+import { KitToolbarButton } from '../toolbar/toolbar-item';
+import { KIT_DEFAULT_TOOLBAR_ITEMS } from '../toolbar/toolbar-items';
+import { KitEditorUI } from './editor-ui';
+import { KitModeSwitch } from './mode-switch';
+
+let nextId = 0;
+
+/**
+ * The state of one editor's chrome: language, toolbar, mode switch and the open popup. Kept apart
+ * from `EditorService` (the document and its views) so each stays one concern; the toolbar and
+ * popups read it, and it runs commands through the editor service.
+ */
+@Injectable()
+export class EditorUiState {
+  /** The editor this UI belongs to. */
+  readonly editor = inject(EditorService);
+  private readonly i18n = kitI18n();
+  private readonly languageState = signal('en_US');
+  private readonly popupState = signal<KitOpenPopup | null>(null);
+  private readonly toolbarState = signal(new KitToolbar(KIT_DEFAULT_TOOLBAR_ITEMS));
+  private readonly codeBlockLanguagesState = signal<readonly string[] | null>(null);
+  private uiObject: KitEditorUI | undefined;
+  private rootElement: HTMLElement | undefined;
+
+  /** The UI language code. */
+  readonly language = this.languageState.asReadonly();
+  /** `'rtl'` for right-to-left languages, else null (inherit). */
+  readonly dir = computed(() => (this.i18n.isRtl(this.languageState()) ? 'rtl' : null));
+  /** The open popup, if any (one at a time). */
+  readonly popup = this.popupState.asReadonly();
+  /** The toolbar the editor draws. */
+  readonly toolbar = this.toolbarState.asReadonly();
+  /** The Markdown/WYSIWYG switch. */
+  readonly modeSwitch = new KitModeSwitch(true);
+  /** The languages offered for code blocks (`codeBlockLanguages`, default: the highlighter's). */
+  readonly codeBlockLanguages = computed(() => this.codeBlockLanguagesState() ?? this.editor.supportedCodeLanguages());
+
+  /** The text of an i18n key in this editor's language (English when missing). */
+  t(key: string): string {
+    this.i18n.version(); // re-read when an app adds or overrides a language
+    return this.i18n.get(key, this.languageState());
+  }
+
+  /**
+   * Sets the UI language.
+   * @throws Error naming the unknown code and the available ones.
+   */
+  setLanguage(code: unknown): void {
+    this.languageState.set(this.i18n.checkCode(code));
+  }
+
+  /** Replaces the toolbar items (`toolbarItems`); unknown names throw before anything changes. */
+  setToolbarItems(items: readonly unknown[] | null | undefined): void {
+    this.toolbarState().setItems(items ?? KIT_DEFAULT_TOOLBAR_ITEMS);
+  }
+
+  /** Draws another toolbar (`getUI().setToolbar`). */
+  setToolbar(toolbar: KitToolbar): void {
+    this.toolbarState.set(toolbar);
+  }
+
+  /** Sets the code-block languages (null: the highlighter's list). */
+  setCodeBlockLanguages(languages: readonly string[] | null | undefined): void {
+    if (languages != null && (!Array.isArray(languages) || languages.some((l) => typeof l !== 'string'))) {
+      throw new TypeError(`Editor option "codeBlockLanguages" must be an array of strings, got ${describe(languages)}.`);
+    }
+    this.codeBlockLanguagesState.set(languages ?? null);
+  }
+
+  /** The UI object (`getUI()`), created on first use. */
+  ui(): KitEditorUI {
+    if (!this.rootElement) throw new Error('The editor is not rendered yet (or runs on the server).');
+    return (this.uiObject ??= new KitEditorUI({
+      element: this.rootElement,
+      toolbar: () => this.toolbarState(),
+      setToolbar: (toolbar) => this.setToolbar(toolbar),
+      modeSwitch: this.modeSwitch,
+      t: (key) => this.t(key),
+      setVisible: (visible) => this.editor.setVisible(visible),
+    }));
+  }
+
+  /** Replaces the UI object (`setUI`). */
+  setUi(ui: KitEditorUI): void {
+    if (typeof ui !== 'object' || ui === null) throw new TypeError(`setUI(ui) expects a UI object, got ${describe(ui)}.`);
+    this.uiObject = ui;
+  }
+
+  /** Gives the UI its root element (the component's host). */
+  attach(root: HTMLElement): void {
+    this.rootElement = root;
+  }
+
+  /** Closes the popup and removes popups made with `createPopup`. */
+  destroy(): void {
+    this.popupState.set(null);
+    this.uiObject?.remove();
+  }
+
+  /** A unique id prefix for labels inside popups. */
+  uid(prefix: string): string {
+    return `kit-${prefix}-${++nextId}`;
+  }
+
+  // ---- toolbar ----
+
+  /** Runs a toolbar button: its command, its event, or its popup. */
+  runToolbarButton(button: KitToolbarButton, anchor: HTMLElement | null): void {
+    const { command, event, popup } = button.spec;
+    if (command) {
+      this.closePopup(false);
+      this.editor.exec(command, []);
+      this.editor.focusCurrentView();
+    } else if (event) {
+      this.closePopup(false);
+      this.editor.fireCustomEvent(event);
+    } else if (popup) {
+      this.togglePopup(popup, anchor);
+    }
+  }
+
+  /** Shows the toolbar's buttons as disabled or enabled (the Preview tab disables them all). */
+  setButtonsEnabled(enabled: boolean): void {
+    if (enabled) this.toolbarState().enableAllButton();
+    else this.toolbarState().disableAllButton();
+  }
+
+  // ---- popups ----
+
+  /** Opens a popup (closing any other). */
+  openPopup(kind: KitPopupKind, anchor: HTMLElement | null = null): void {
+    this.popupState.set({ kind, anchor });
+  }
+
+  /** Opens the popup, or closes it when it is the one open. */
+  togglePopup(kind: KitPopupKind, anchor: HTMLElement | null = null): void {
+    if (this.popupState()?.kind === kind) this.closePopup();
+    else this.openPopup(kind, anchor);
+  }
+
+  /** Closes the open popup; focus goes back to the editor unless `returnFocus` is false. */
+  closePopup(returnFocus = true): void {
+    if (!this.popupState()) return;
+    this.popupState.set(null);
+    if (returnFocus) this.editor.focusCurrentView();
+  }
+
+  /** Runs a command chosen in a popup, closes it and returns focus to the editor. */
+  runPopupCommand(name: string, ...args: unknown[]): void {
+    this.popupState.set(null);
+    this.editor.focusCurrentView();
+    this.editor.exec(name, args);
+  }
+
+  /** The selected text, to prefill the link popup. */
+  selectedTextForPopup(): string {
+    return this.editor.attached ? this.editor.currentView().getSelectedText() : '';
+  }
+
+  /** The language of the WYSIWYG code block at the cursor, or ''. */
+  codeBlockLanguageAtCursor(): string {
+    return this.editor.codeBlockLanguageAtCursor();
+  }
+
+  /** Sets the language of the WYSIWYG code block at the cursor, then closes the picker. */
+  setCodeBlockLanguage(language: string): void {
+    this.popupState.set(null);
+    this.editor.setCodeBlockLanguage(language);
+    this.editor.focusCurrentView();
+  }
+
+  /** Runs the image hook for a file chosen in the image popup. */
+  runImageBlobHook(file: File, source: 'ui', description: string): void {
+    this.editor.runImageBlobHook(file, source, description);
+  }
+
+  /** The shortcut label of command `name` on this platform, or ''. */
+  shortcutLabel(name: string): string {
+    return this.editor.commands.shortcutLabel(name);
+  }
+
+  /** The format at the cursor, for pressed buttons. */
+  formatState() {
+    return this.editor.formatState();
+  }
+
+  /** Whether the editor is read-only (buttons disabled). */
+  readOnly(): boolean {
+    return this.editor.readOnly();
+  }
+
+  /** The object handed to toolbar templates as `$implicit`. */
+  get owner(): unknown {
+    return this.editor.owner;
+  }
+}

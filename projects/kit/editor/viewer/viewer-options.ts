@@ -1,0 +1,101 @@
+import { describe } from 'kit-ui/core';
+import type { KitConvertor } from '../editor-convertor';
+import { KIT_EDITOR_EVENT_NAMES } from '../editor-events';
+import type { KitEditorHandler } from '../editor-options';
+import { checkContent } from '../editor-options';
+import { KIT_VIEWER_EVENT_NAMES, KitViewerEvents } from './viewer-events';
+
+/** `{eventName: handler}`, or an array of such objects (as the editor's `events`/`hooks`). */
+export type KitViewerHandlerMap =
+  | Partial<Record<keyof KitViewerEvents, KitEditorHandler>>
+  | Partial<Record<keyof KitViewerEvents, KitEditorHandler>>[];
+
+/**
+ * A convertor for the viewer: `toHTML`, or preferably `toHTMLWithCodeHighlight` (the original's
+ * misspelt `toHTMLWithCodeHightlight` is accepted too). Its output is sanitized again.
+ */
+export type KitViewerConvertor = Pick<KitConvertor, 'toHTML'> & {
+  toHTMLWithCodeHighlight?(markdown: string): string;
+  toHTMLWithCodeHightlight?(markdown: string): string;
+};
+
+/**
+ * Options of `new KitViewer(options)` (reference Part B §11). Editor-only options (height,
+ * language, toolbar...) may be passed, as `KitEditor.factory({viewer: true, ...})` does, and are
+ * ignored.
+ */
+export interface KitViewerOptions {
+  /** The container element (required). */
+  el: HTMLElement;
+  /** Markdown to show. Without it (or with ''), the container's own HTML is shown, sanitized. */
+  initialValue?: string;
+  /** Event handlers, `{load: fn, change: fn, ...}`. Editor events a viewer never emits are accepted and never fire. */
+  events?: KitViewerHandlerMap;
+  /** Hook handlers, `{previewBeforeHook: fn}`. */
+  hooks?: KitViewerHandlerMap;
+  /** The default HTML allow-list (true, default); false keeps only the removal of script. */
+  useDefaultHTMLSanitizer?: boolean;
+  /** A convertor object, or a class instantiated with no arguments, replacing kit's markdown rendering. */
+  customConvertor?: KitViewerConvertor | (new () => KitViewerConvertor) | null;
+  /** Extensions (accepted; the viewer runs none yet). */
+  exts?: (string | { name: string; [option: string]: unknown })[];
+  /** Languages listed for code blocks (only relevant to extensions). */
+  codeBlockLanguages?: string[];
+}
+
+/**
+ * Whether the viewer emits `name`. Editor event names it never emits give false (binding them is
+ * harmless, as in the original, where every editor event could be bound on a viewer).
+ * @throws Error naming `name` and the viewer's events when it is no editor event at all.
+ */
+export function isViewerEventName(name: unknown): name is keyof KitViewerEvents {
+  if ((KIT_VIEWER_EVENT_NAMES as readonly unknown[]).includes(name)) return true;
+  if ((KIT_EDITOR_EVENT_NAMES as readonly unknown[]).includes(name)) return false;
+  throw new Error(`Unknown viewer event ${describe(name)}. Valid events: ${KIT_VIEWER_EVENT_NAMES.join(', ')}.`);
+}
+
+/** Flattens the `events`/`hooks` option, checks every name and handler, and drops editor-only names. */
+export function viewerHandlerEntries(option: 'events' | 'hooks', value: unknown): [keyof KitViewerEvents, KitEditorHandler][] {
+  if (value == null) return [];
+  const entries: [keyof KitViewerEvents, KitEditorHandler][] = [];
+  for (const map of Array.isArray(value) ? value : [value]) {
+    if (typeof map !== 'object' || map === null) {
+      throw new TypeError(`Viewer option "${option}" must be an object of handlers, got ${describe(map)}.`);
+    }
+    for (const [name, handler] of Object.entries(map)) {
+      if (typeof handler !== 'function') {
+        throw new TypeError(`The "${option}.${name}" handler must be a function, got ${describe(handler)}.`);
+      }
+      if (isViewerEventName(name)) entries.push([name, handler as KitEditorHandler]);
+    }
+  }
+  return entries;
+}
+
+/** Checks the options before anything is built, so bad input leaves the container untouched. */
+export function checkViewerOptions(options: unknown): KitViewerOptions {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`KitViewer options must be an object with an "el" element, got ${describe(options)}.`);
+  }
+  const o = options as KitViewerOptions;
+  if (!o.el || (o.el as Node).nodeType !== 1) {
+    throw new Error(`KitViewer option "el" must be an element, got ${describe(o.el)}.`);
+  }
+  if (o.initialValue !== undefined) checkContent('KitViewer option "initialValue"', o.initialValue);
+  viewerHandlerEntries('events', o.events);
+  viewerHandlerEntries('hooks', o.hooks);
+  // A class is instantiated (and checked) by the viewer itself, once.
+  if (typeof o.customConvertor !== 'function') checkConvertor(o.customConvertor);
+  return o;
+}
+
+/** Checks a custom convertor (an object or a class) and returns it as an instance, or null. */
+export function checkConvertor(value: unknown): KitViewerConvertor | null {
+  if (value == null) return null;
+  const convertor = typeof value === 'function' ? new (value as new () => KitViewerConvertor)() : value;
+  const c = convertor as Partial<KitViewerConvertor>;
+  if (typeof c !== 'object' || (typeof c.toHTML !== 'function' && typeof c.toHTMLWithCodeHighlight !== 'function' && typeof c.toHTMLWithCodeHightlight !== 'function')) {
+    throw new TypeError(`The "customConvertor" must have a toHTML(markdown) method, got ${describe(value)}.`);
+  }
+  return convertor as KitViewerConvertor;
+}

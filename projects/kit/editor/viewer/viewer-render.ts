@@ -1,0 +1,104 @@
+import { sanitizeHtml } from '../editor-sanitizer';
+import { sharedCodeBlockReplacers } from '../statics/code-block-replacers';
+import { markdownParserHighlight } from '../statics/markdown-parsers';
+import type { KitViewerConvertor } from './viewer-options';
+
+/** What rendering markdown for the viewer needs. */
+export interface KitViewerRenderSource {
+  /** A custom convertor, or null for kit's highlighting parser. */
+  readonly convertor: KitViewerConvertor | null;
+  /** The default allow-list (true) or only script removal (false). */
+  readonly strict: boolean;
+  /** Runs `previewBeforeHook`; a non-undefined result replaces the HTML. */
+  beforeRender(html: string): unknown;
+}
+
+/**
+ * Markdown to the sanitized HTML the viewer shows: kit's highlighting parser (code-block
+ * replacers and highlighting) or the custom convertor, then `previewBeforeHook`. Everything that
+ * comes back from user code (convertor, hook) is sanitized again.
+ */
+export function renderViewerHtml(markdown: string, source: KitViewerRenderSource): string {
+  const options = { strict: source.strict };
+  let html = source.convertor
+    ? sanitizeHtml(String(convert(source.convertor, markdown) ?? ''), options).trim()
+    : markdownParserHighlight.parse(markdown, options);
+  const replaced = source.beforeRender(html);
+  if (replaced !== undefined) {
+    // '' and null blank the viewer, as in the original.
+    html = sanitizeHtml(String(replaced ?? ''), options);
+  }
+  return html;
+}
+
+function convert(convertor: KitViewerConvertor, markdown: string): unknown {
+  if (convertor.toHTMLWithCodeHighlight) return convertor.toHTMLWithCodeHighlight(markdown);
+  if (convertor.toHTMLWithCodeHightlight) return convertor.toHTMLWithCodeHightlight(markdown);
+  return convertor.toHTML(markdown);
+}
+
+/**
+ * Shows sanitized `html` in `contents`, then applies code-block replacers (to blocks a custom
+ * convertor or a hook produced) and turns task items into working checkboxes.
+ */
+export function showViewerHtml(contents: HTMLElement, html: string, strict: boolean): void {
+  contents.innerHTML = html; // already sanitized, in DOMPurify's inert document
+  sharedCodeBlockReplacers.replaceIn([contents], strict);
+  decorateTaskItems(contents);
+}
+
+/** The class TOAST UI Editor gives task items; kept so existing CSS and content keep working. */
+const TASK_ITEM_CLASS = 'task-list-item';
+
+/**
+ * Makes every task item's checkbox a real control: enabled, focusable, named after the item's
+ * text, with the item's `task-list-item`/`checked` classes in sync. Items saved by TOAST UI Editor
+ * (`li.task-list-item` drawn with CSS, no input) get a checkbox too.
+ */
+export function decorateTaskItems(root: ParentNode): void {
+  for (const item of Array.from(root.querySelectorAll<HTMLLIElement>('li'))) {
+    let box = taskCheckboxIn(item);
+    if (!box && item.classList.contains(TASK_ITEM_CLASS)) {
+      box = item.ownerDocument.createElement('input');
+      box.type = 'checkbox';
+      if (item.classList.contains('checked')) box.setAttribute('checked', '');
+      item.prepend(box, ' ');
+    }
+    if (!box) continue;
+    box.disabled = false;
+    box.removeAttribute('disabled');
+    box.checked = box.hasAttribute('checked');
+    box.setAttribute('aria-label', taskLabel(item));
+    box.classList.add('kit-task-checkbox');
+    item.classList.add(TASK_ITEM_CLASS);
+    item.classList.toggle('checked', box.checked);
+  }
+}
+
+/** The task checkbox of `item`: first in the item, or first in its first paragraph (loose lists). */
+function taskCheckboxIn(item: HTMLLIElement): HTMLInputElement | null {
+  return item.querySelector<HTMLInputElement>(':scope > input[type="checkbox"], :scope > p:first-child > input[type="checkbox"]');
+}
+
+/** The item's own text (without nested lists), for the checkbox's accessible name. */
+function taskLabel(item: HTMLLIElement): string {
+  const copy = item.cloneNode(true) as HTMLLIElement;
+  for (const nested of Array.from(copy.querySelectorAll('ul, ol'))) nested.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim() || 'Task';
+}
+
+/** The task checkbox an event happened on, if it is one of `root`'s. */
+export function taskCheckboxOf(target: EventTarget | null, root: HTMLElement): HTMLInputElement | null {
+  const element = target as Element | null;
+  if (!element || element.nodeType !== 1 || !element.classList.contains('kit-task-checkbox') || !root.contains(element)) return null;
+  return element as HTMLInputElement;
+}
+
+/**
+ * Records a checkbox's state on its item: the `checked` attribute (so the HTML says it too) and
+ * the item's `checked` class.
+ */
+export function syncTaskItem(box: HTMLInputElement): void {
+  box.toggleAttribute('checked', box.checked);
+  box.closest('li')?.classList.toggle('checked', box.checked);
+}

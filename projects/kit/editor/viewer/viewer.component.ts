@@ -1,0 +1,108 @@
+import {
+  AfterViewInit,
+  ChangeDetectionStrategy,
+  Component,
+  ElementRef,
+  OnChanges,
+  OnDestroy,
+  PLATFORM_ID,
+  SimpleChanges,
+  ViewEncapsulation,
+  booleanAttribute,
+  inject,
+  input,
+  viewChild,
+} from '@angular/core';
+import { isPlatformBrowser } from '@angular/common';
+import { outputFromObservable } from '@angular/core/rxjs-interop';
+import { checkContent } from '../editor-options';
+import { KitViewerConvertor, checkConvertor } from './viewer-options';
+import { ViewerService } from './viewer.service';
+
+/**
+ * A read-only markdown viewer (TOAST UI Editor's Viewer): sanitized HTML with highlighted code,
+ * code-block replacers and task checkboxes that toggle (emitting `contentChange`). It reuses the
+ * editor preview's classes (`kit-editor-contents`, `kit-md-preview`), so it looks like the preview.
+ * Rendering is synchronous and happens outside change detection, so it suits zoneless apps.
+ *
+ * ```html
+ * <kit-viewer [initialValue]="markdown()" (contentChange)="onTaskToggled($event)" />
+ * ```
+ */
+@Component({
+  selector: 'kit-viewer',
+  template: `<div #contents class="kit-md-preview kit-editor-contents kit-viewer-contents"
+    (click)="service.handleEvent($event)" (keydown)="service.handleEvent($event)" (keyup)="service.handleEvent($event)"></div>`,
+  // The editor's stylesheet styles the rendered content; the viewer's own one trims the editor frame.
+  styleUrls: ['../editor.component.css', './viewer.component.css'],
+  // The content is created at run time, outside emulated encapsulation.
+  encapsulation: ViewEncapsulation.None,
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  providers: [ViewerService],
+  host: { class: 'kit-editor kit-viewer' },
+})
+export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
+  /** The state of this viewer, for reading from code. */
+  readonly service = inject(ViewerService);
+  private readonly isBrowser = isPlatformBrowser(inject(PLATFORM_ID));
+
+  /** The markdown to show; changing it re-renders. */
+  readonly initialValue = input<string, unknown>('', { transform: (v: unknown) => checkContent('initialValue', v) });
+  /** The default HTML allow-list; false keeps only the removal of script. */
+  readonly useDefaultHTMLSanitizer = input(true, { transform: booleanAttribute });
+  /** Replaces kit's markdown rendering (an object, or a class instantiated with no arguments). */
+  readonly customConvertor = input<KitViewerConvertor | null, unknown>(null, { transform: checkConvertor });
+  /** Extensions (accepted; the viewer runs none yet). */
+  readonly exts = input<unknown[] | undefined>(undefined);
+
+  /** The viewer has rendered its initial content (payload: the component, or the plain `KitViewer`). */
+  readonly viewerLoad = outputFromObservable(this.service.on$('load'));
+  /** A task checkbox was toggled. */
+  readonly contentChange = outputFromObservable(this.service.on$('change'));
+  /** The content was rendered. */
+  readonly previewRenderAfter = outputFromObservable(this.service.on$('previewRenderAfter'));
+  /** After the markdown was set (payload: the markdown). */
+  readonly setMarkdownAfter = outputFromObservable(this.service.on$('setMarkdownAfter'));
+  /** The viewer is being removed. */
+  readonly removeEditor = outputFromObservable(this.service.on$('removeEditor'));
+
+  private readonly contents = viewChild.required<ElementRef<HTMLElement>>('contents');
+  /** HTML to show without markdown (the plain class gives the container's own HTML). */
+  private fallbackHtml = '';
+
+  /** @docs-private Sets the HTML shown when there is no initial markdown (used by `KitViewer`). */
+  setFallbackHtml(html: string): void {
+    this.fallbackHtml = html;
+  }
+
+  ngOnChanges(changes: SimpleChanges): void {
+    const service = this.service;
+    if (changes['useDefaultHTMLSanitizer']) service.strictSanitizer = this.useDefaultHTMLSanitizer();
+    if (changes['customConvertor']) service.convertor = this.customConvertor();
+    if (!service.attached) return; // the first render happens in ngAfterViewInit
+    if (changes['initialValue']) service.setMarkdown(this.initialValue());
+    else if (changes['useDefaultHTMLSanitizer'] || changes['customConvertor']) this.renderAgain();
+  }
+
+  ngAfterViewInit(): void {
+    if (!this.isBrowser) return; // the sanitizer needs a DOM; the server renders the empty frame
+    const service = this.service;
+    service.attach(this.contents().nativeElement);
+    // As the original: an initial value is set (setMarkdownAfter fires before load); without one
+    // the container's own HTML shows, with no hook and no events.
+    if (this.initialValue()) service.setMarkdown(this.initialValue());
+    else service.showHtml(this.fallbackHtml);
+    service.emit('load', service.owner === service ? this : service.owner);
+  }
+
+  ngOnDestroy(): void {
+    this.service.emit('removeEditor', undefined);
+    this.service.destroy();
+  }
+
+  /** Renders what is shown again, with the new sanitizer or convertor. */
+  private renderAgain(): void {
+    if (this.service.showsMarkdown) this.service.render();
+    else this.service.showHtml(this.fallbackHtml);
+  }
+}
