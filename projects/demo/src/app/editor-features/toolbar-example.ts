@@ -1,5 +1,5 @@
 import { ChangeDetectionStrategy, Component, TemplateRef, signal, viewChild } from '@angular/core';
-import { KitEditorComponent } from 'kit-ui/editor';
+import { KitEditorComponent, KitEditorState } from 'kit-ui/editor';
 
 /** A custom toolbar: built-in names, dividers, an Angular template button and a command button. */
 @Component({
@@ -14,7 +14,7 @@ import { KitEditorComponent } from 'kit-ui/editor';
         Shift+Ctrl+C, Ctrl+U, Ctrl+O, Alt+T, Alt+Q, Ctrl+L. The last button is an Angular template.
       </p>
       <ng-template #stamp let-editor>
-        <button type="button" class="demo-stamp" (mousedown)="$event.preventDefault()" (click)="stamp(editor)">Insert date</button>
+        <button type="button" class="demo-stamp" (mousedown)="$event.preventDefault()" (click)="insertDate(editor)">Insert date</button>
       </ng-template>
       <kit-editor
         #editor
@@ -37,14 +37,15 @@ export class ToolbarExample {
   protected readonly initial = '# Toolbar\n\nSelect some text and press **Bold**, or try the heading menu.\n';
   protected readonly stampTemplate = viewChild.required<TemplateRef<unknown>>('stamp');
   private readonly editorComponent = viewChild.required<KitEditorComponent>('editor');
-  protected readonly state = signal<Record<string, unknown>>({});
+  protected readonly state = signal<KitEditorState | null>(null);
 
   protected formats(): string {
     const state = this.state();
-    return Object.keys(state).filter((key) => state[key] === true).join(', ') || 'none';
+    if (!state) return 'none';
+    return Object.entries(state).filter(([, on]) => on === true).map(([key]) => key).join(', ') || 'none';
   }
 
-  protected stamp(editor: { insertText(text: string): void }): void {
+  protected insertDate(editor: { insertText(text: string): void }): void {
     editor.insertText(new Date().toISOString().slice(0, 10));
   }
 
