@@ -12,6 +12,11 @@ export function highlightedLanguageNames(): string[] {
   return languages.map((language) => language.name);
 }
 
+/** Every name a fence may use for a language the highlighter knows: names and aliases (`js`, `py`). */
+export function highlightedLanguageAliases(): string[] {
+  return languages.flatMap((language) => [language.name, ...language.alias]);
+}
+
 /**
  * Replaces the text of every not yet highlighted `pre > code.language-x` under `root` with
  * highlighted spans (`tok-keyword`, `tok-string`...). Built with DOM calls from the code's own

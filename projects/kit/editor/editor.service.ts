@@ -145,8 +145,8 @@ export class EditorService {
   supportedCodeLanguages(): readonly string[] {
     if (!this.codeLanguagesRequested) {
       this.codeLanguagesRequested = true;
-      void import('./code-highlighter').then(({ highlightedLanguageNames }) =>
-        this.codeLanguageNames.set([...new Set(highlightedLanguageNames().map((name) => name.toLowerCase()))]),
+      void import('./code-highlighter').then(({ highlightedLanguageAliases }) =>
+        this.codeLanguageNames.set([...new Set(highlightedLanguageAliases().map((name) => name.toLowerCase()))].sort()),
       );
     }
     return this.codeLanguageNames();

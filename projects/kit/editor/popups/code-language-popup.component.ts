@@ -10,6 +10,7 @@ import { cleanLanguage } from '../wysiwyg-formats';
   selector: 'kit-code-language-popup',
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
+    <div class="kit-popup-form">
     <label class="kit-popup-label" [attr.for]="id + '-input'">{{ service.t('Choose language') }}</label>
     <input class="kit-popup-input" [id]="id + '-input'" type="text" role="combobox" autocomplete="off" data-kit-autofocus
            aria-autocomplete="list" [attr.aria-controls]="id + '-list'" aria-expanded="true"
@@ -22,6 +23,7 @@ import { cleanLanguage } from '../wysiwyg-formats';
             [class.kit-is-active]="i === active()" (mousedown)="$event.preventDefault()" (click)="pick(language)">{{ language }}</li>
       }
     </ul>
+    </div>
   `,
 })
 export class KitCodeLanguagePopupComponent {
@@ -32,7 +34,12 @@ export class KitCodeLanguagePopupComponent {
   protected readonly invalid = signal(false);
   protected readonly matches = computed(() => {
     const query = this.query().trim().toLowerCase();
-    return this.service.codeBlockLanguages().filter((language) => language.toLowerCase().includes(query)).slice(0, 50);
+    const rank = (language: string) => (language === query ? 0 : language.startsWith(query) ? 1 : 2);
+    return this.service
+      .codeBlockLanguages()
+      .filter((language) => language.toLowerCase().includes(query))
+      .sort((a, b) => rank(a.toLowerCase()) - rank(b.toLowerCase()))
+      .slice(0, 50);
   });
 
   protected onKeydown(event: KeyboardEvent): void {

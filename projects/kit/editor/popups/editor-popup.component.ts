@@ -28,6 +28,7 @@ const TITLES = {
     '[attr.aria-label]': 'title()',
     '[attr.data-kind]': 'service.popup()?.kind',
     '[style.left.px]': 'position().left',
+    '[style.right.px]': 'position().right',
     '[style.top.px]': 'position().top',
     '(keydown.escape)': '$event.stopPropagation(); service.closePopup()',
   },
@@ -59,10 +60,15 @@ export class KitEditorPopupComponent implements AfterViewInit, OnDestroy {
   protected readonly position = computed(() => {
     const anchor = this.service.popup()?.anchor;
     const editor = this.host.parentElement;
-    if (!anchor || !editor) return { left: 8, top: 8 };
+    if (!anchor || !editor) return { left: 8, right: null, top: 8 };
     const box = anchor.getBoundingClientRect();
     const frame = editor.getBoundingClientRect();
-    return { left: Math.max(0, box.left - frame.left), top: box.bottom - frame.top + 4 };
+    const top = box.bottom - frame.top + 4;
+    // Open towards the editor's middle, so the popup never sticks out of the editor (or the page).
+    const towardsRight = box.left - frame.left < frame.width / 2;
+    return towardsRight
+      ? { left: Math.max(0, box.left - frame.left), right: null, top }
+      : { left: null, right: Math.max(0, frame.right - box.right), top };
   });
   private readonly outside = (event: MouseEvent) => {
     const target = event.target as Node;
