@@ -29,7 +29,8 @@ const SEED = 20240521;
 const TYPING_INTERVAL = [50, 150]; // ms between keystrokes, seeded: a fast typist with pauses
 
 const SYSTEMS = {
-  kit: { name: 'kit', page: 'bench/pages/kit.html' },
+  // Pagination scenarios load kit-pagination.js (the bar alone), editor scenarios kit.js.
+  kit: { name: 'kit', page: 'bench/pages/kit.html', paginationPage: 'bench/pages/kit-pagination.html' },
   tui: { name: 'tui-pagination 3.4.1', page: 'bench/pages/tui.html' },
   toastui: { name: '@toast-ui/editor 3.2.2', page: 'bench/pages/toastui.html' },
   baseline: { name: 'textarea (floor)', page: 'bench/pages/baseline.html' },
@@ -107,7 +108,7 @@ async function launch() {
 }
 
 /** Opens a system's page in a new context; only 127.0.0.1 is reachable. */
-async function open(system, { onResponse } = {}) {
+async function open(system, { onResponse, pagination = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route('**/*', (route) => (route.request().url().startsWith(server.url) || route.request().url().startsWith('data:') ? route.continue() : route.abort()));
   const page = await context.newPage();
@@ -116,7 +117,8 @@ async function open(system, { onResponse } = {}) {
   if (onResponse) page.on('response', onResponse);
   const crash = new Promise((_, reject) => page.once('crash', () => reject(new Outcome('crashed', 'crashed'))));
   crash.catch(() => {});
-  await page.goto(`${server.url}/${SYSTEMS[system].page}`);
+  const target = (pagination && SYSTEMS[system].paginationPage) || SYSTEMS[system].page;
+  await page.goto(`${server.url}/${target}`);
   await page.waitForFunction(() => window.bench, null, { timeout: 60000 });
   return { system, context, page, errors, crash };
 }
@@ -218,7 +220,7 @@ const scenarios = {
   async 'pagination-bytes'() {
     for (const system of PAGINATION) {
       const counter = byteCounter();
-      const handle = await open(system, { onResponse: (r) => counter.onResponse(r) });
+      const handle = await open(system, { onResponse: (r) => counter.onResponse(r), pagination: true });
       try {
         await run(handle, 'plainPagination');
         const bytes = await counter.settle(handle);
@@ -234,7 +236,7 @@ const scenarios = {
     const options = { totalItems: 1_000_000, itemsPerPage: 10, visiblePages: 10, page: 1 };
     for (const i of repeats('pagination-construct', CONFIG.constructPages)) {
       for (const system of order(PAGINATION, i)) {
-        const handle = await open(system);
+        const handle = await open(system, { pagination: true });
         try {
           const { samples } = await run(handle, 'paginationConstruct', { count: CONFIG.constructsPerPage, options });
           record('pg.construct.cold', system, samples[0]);
@@ -250,7 +252,7 @@ const scenarios = {
     const options = { totalItems: 1_000_000, itemsPerPage: 10, visiblePages: 10, page: 1 };
     for (const i of repeats('pagination-move', CONFIG.moveRuns)) {
       for (const system of order(PAGINATION, i)) {
-        const handle = await open(system);
+        const handle = await open(system, { pagination: true });
         try {
           const { samples, wrong, total } = await run(handle, 'paginationMoves', { moves: CONFIG.moves, seed: SEED + i, options });
           record('pg.move', system, samples, { note: wrong ? `${wrong} moves left the DOM on another page` : undefined });

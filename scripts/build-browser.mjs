@@ -1,33 +1,49 @@
-// Builds dist/kit-browser: kit.js (an ES module that defines window.kit) and kit.css.
+// Builds dist/kit-browser: kit.js (an ES module that defines window.kit) and kit.css, plus
+// kit-pagination.js and kit-pagination.css (the pagination bar alone, for pages that need only it).
 // The Angular application builder names its entry main.js; plain pages expect kit.js.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const out = new URL('../dist/kit-browser/', import.meta.url).pathname;
 
-export function buildBrowserBundle() {
-  const result = spawnSync('npx', ['ng', 'build', 'kit-browser'], {
-    stdio: 'inherit',
-    env: { ...process.env, NG_CLI_ANALYTICS: 'false' },
-  });
+const paginationOut = new URL('../dist/kit-browser-pagination/', import.meta.url).pathname;
+
+/** Runs `ng build kit-browser` (optionally a configuration) and renames its main.js to `name`. */
+function buildEntry(dir, name, configuration) {
+  const args = ['ng', 'build', 'kit-browser', ...(configuration ? ['--configuration', configuration] : [])];
+  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, NG_CLI_ANALYTICS: 'false' } });
   if (result.status !== 0) {
-    throw new Error('The kit-browser build failed.');
+    throw new Error(`The kit-browser build${configuration ? ` (${configuration})` : ''} failed.`);
   }
-  const main = join(out, 'main.js');
+  const main = join(dir, 'main.js');
   if (!existsSync(main)) {
     throw new Error(`Expected ${main} from the kit-browser build.`);
   }
   // Chunks import each other, never the entry; check, so a rename can never break an import.
-  for (const file of readdirSync(out).filter((f) => f.endsWith('.js') && f !== 'main.js')) {
-    if (readFileSync(join(out, file), 'utf8').includes('./main.js')) {
-      throw new Error(`${file} imports main.js; kit.js cannot be a plain rename.`);
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.js') && f !== 'main.js')) {
+    if (readFileSync(join(dir, file), 'utf8').includes('./main.js')) {
+      throw new Error(`${file} imports main.js; ${name} cannot be a plain rename.`);
     }
   }
-  renameSync(main, join(out, 'kit.js'));
-  rmSync(join(out, 'prerendered-routes.json'), { force: true });
-  rmSync(join(out, '3rdpartylicenses.txt'), { force: true });
-  console.log(`Wrote ${join(out, 'kit.js')} and ${join(out, 'kit.css')}`);
+  renameSync(main, join(dir, name));
+  rmSync(join(dir, 'prerendered-routes.json'), { force: true });
+  rmSync(join(dir, '3rdpartylicenses.txt'), { force: true });
+}
+
+/**
+ * Builds kit.js (everything) and kit-pagination.js (the pagination bar only) into dist/kit-browser.
+ * Chunk names are content hashes, so the two builds' chunks can share one folder.
+ */
+export function buildBrowserBundle() {
+  buildEntry(out, 'kit.js');
+  buildEntry(paginationOut, 'kit-pagination.js', 'pagination');
+  for (const file of readdirSync(paginationOut)) {
+    if (!existsSync(join(out, file))) copyFileSync(join(paginationOut, file), join(out, file));
+    else if (!file.startsWith('chunk-')) throw new Error(`${file} exists in both browser builds.`);
+  }
+  rmSync(paginationOut, { recursive: true, force: true });
+  console.log(`Wrote ${join(out, 'kit.js')}, kit.css, kit-pagination.js and kit-pagination.css`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
