@@ -1,9 +1,7 @@
 // The documents the editor scenarios use: deterministic, the same for every system.
 import { createRequire } from 'node:module';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readmeCorpus as sharedReadmeCorpus } from '../../scripts/readme-corpus.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
 
 /** A small README-like document: what a page typically starts an editor with (~2 KB). */
@@ -84,53 +82,12 @@ export function commonmarkExamples() {
   return tests.map(({ markdown, html, section, number }) => ({ markdown, html, section, number }));
 }
 
-/** FNV-1a, as scripts/gen-fixtures.mjs. */
-function hash(text) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
 /**
- * The real-world corpus of the round-trip fidelity test: README.md files (1–40 KB, distinct) of
- * installed packages whose path hashes into a fixed share — the same selection rule as
- * scripts/gen-fixtures.mjs (computed here, so the bench writes nothing under projects/).
+ * The README corpus of the test fixtures (`scripts/readme-corpus.mjs`, the same share), with
+ * newlines normalised for the pages.
  */
 export function readmeCorpus(share = 0.27) {
-  const found = [];
-  const walk = (dir, depth) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory() && depth < 4 && entry.name !== '.bin' && entry.name !== '.cache') walk(path, depth + 1);
-      else if (entry.isFile() && /^readme\.md$/i.test(entry.name)) {
-        const size = statSync(path).size;
-        if (size >= 1024 && size <= 40 * 1024) found.push(path);
-      }
-    }
-  };
-  const modules = join(root, 'node_modules');
-  walk(modules, 0);
-  found.sort();
-  const seen = new Set();
-  const unique = found.filter((path) => {
-    const text = readFileSync(path, 'utf8');
-    if (seen.has(text)) return false;
-    seen.add(text);
-    return true;
-  });
-  return unique
-    .map((path) => path.slice(modules.length + 1))
-    .filter((name) => hash(name) % 1000 < share * 1000)
-    .map((name) => ({ name, markdown: readFileSync(join(modules, name), 'utf8').replace(/\r\n?/g, '\n') }));
+  return sharedReadmeCorpus(share).map(({ name, markdown }) => ({ name, markdown: markdown.replace(/\r\n?/g, '\n') }));
 }
 
 /** mulberry32, as the pages' benchUtil.rng. */
