@@ -113,6 +113,12 @@ export class KitWysiwygSourceMap {
       i = last + 1;
     }
     if (starts.length) starts[0] = 0; // the ranges must still cover the whole document
+    else {
+      // Everything was deleted: one empty block still covers the (empty) document, so the next edit
+      // has a range to land in.
+      starts.push(0);
+      raws.push('');
+    }
     return { markdown, blocks: { contents: after, starts, raws } };
   }
 
