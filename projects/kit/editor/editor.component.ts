@@ -210,7 +210,9 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
       this.service.getMarkdownView().view.contentDOM.setAttribute('aria-label', markdownLabel);
       if (this.service.hasWysiwygView && mode === 'wysiwyg') this.service.getWysiwygView().quill.root.setAttribute('aria-label', wysiwygLabel);
     });
-    queueMicrotask(() => reportUsage(this.injector, this.usageStatistics(), 'KitEditor'));
+    queueMicrotask(() => {
+      if (!this.destroyed) reportUsage(this.injector, this.usageStatistics(), 'KitEditor');
+    });
   }
 
   ngOnChanges(changes: SimpleChanges): void {

@@ -15,6 +15,12 @@ export interface KitColorSyntaxOptions {
 const DEFAULT_PRESET = ['#181818', '#292929', '#393939', '#999999', '#ee2323', '#f89009', '#009a87', '#006dd7', '#8a3db6', '#781b33', '#5733b1', '#953b34'];
 const CSS_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
 
+/** Whether the browser takes `value` as a colour (a named colour must be a real one). */
+function isCssColor(value: string): boolean {
+  if (!CSS_COLOR.test(value)) return false;
+  return typeof CSS === 'undefined' || typeof CSS.supports !== 'function' || CSS.supports('color', value);
+}
+
 /** Normalises `rgb(r, g, b)` to `#rrggbb`; other values pass through lower-cased. */
 export function toHexColor(color: string): string {
   const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})/i.exec(color.trim());
@@ -24,7 +30,7 @@ export function toHexColor(color: string): string {
 
 function checkColor(color: unknown): string | null {
   if (!color) return null; // a falsy colour does nothing, as the original
-  if (typeof color !== 'string' || !CSS_COLOR.test(color.trim())) throw new Error(`color(value) expects a CSS colour, got ${describe(color)}.`);
+  if (typeof color !== 'string' || !isCssColor(color.trim())) throw new Error(`color(value) expects a CSS colour, got ${describe(color)}.`);
   return toHexColor(color);
 }
 
@@ -118,9 +124,18 @@ export function colorSyntaxExtension(editor: KitEditorApi & { isViewer(): boolea
     if (swatch?.dataset['color']) apply(swatch.dataset['color']);
   });
   customInput.addEventListener('change', () => apply(customInput.value));
-  editor.on('removeEditor', () => popup.remove());
+  const service = editor.getService();
+  // The editor's own streams, not on(): an app's off() must not break the extension (Part C 4).
+  service.on$('removeEditor').subscribe(() => popup.remove());
+  // One popup at a time, and none once the user is back in the text or in the other mode.
+  const hide = () => popup.isShow() && popup.hide();
+  // Focus entering the editing panes (not the popup, which also lives in the editor element).
+  const panes = ui.el.querySelector('.kit-editor-main');
+  panes?.addEventListener('focusin', hide);
+  service.on$('removeEditor').subscribe(() => panes?.removeEventListener('focusin', hide));
+  service.on$('changeMode').subscribe(hide);
 
   ui.getToolbar().insertItem(3, new KitToolbarButton({ name: 'colorSyntax', icon: 'color', tooltipKey: 'Text color', event: 'colorSyntaxOpen' }));
   editor.eventManager.addEventType('colorSyntaxOpen');
-  editor.on('colorSyntaxOpen' as never, () => (popup.isShow() ? popup.hide() : popup.show()));
+  service.on$('colorSyntaxOpen' as never).subscribe(() => (popup.isShow() ? popup.hide() : popup.show()));
 }

@@ -4,6 +4,13 @@ import type { KitEditorApi } from '../editor-api';
 import type { KitPreviewBlockLines } from '../editor-preview';
 import { KitToolbarButton, KitToolbarDivider } from '../toolbar/toolbar-item';
 
+/** A divider that shows only with the toggle after it. */
+class KitToolbarButtonDivider extends KitToolbarDivider {
+  constructor(readonly shown: () => boolean) {
+    super();
+  }
+}
+
 /** How long a scroll we caused ourselves is ignored on the other side, ms. */
 const ECHO_MS = 120;
 
@@ -52,7 +59,12 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
   let ignorePreviewUntil = 0;
   let frame = 0;
 
-  const syncPreview = () => {
+  /**
+   * Lines the preview up with the editor. Blocks near the target may still have placeholder heights
+   * (content-visibility) and grow once drawn, moving the target: so it checks again for a few
+   * frames until the position holds (a jump, such as dragging the scrollbar).
+   */
+  const syncPreview = (settle = 4) => {
     const preview = service.getPreview();
     const blocks = preview?.blockLines() ?? [];
     if (!blocks.length || !preview) return;
@@ -64,7 +76,9 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
     // The preview is the blocks' offset parent, so offsetTop is a scroll position.
     const target = view.scrollDOM.scrollTop <= 0 ? 0 : block.element.offsetTop + fraction * block.element.offsetHeight;
     ignorePreviewUntil = performance.now() + ECHO_MS;
+    const before = container.scrollTop;
     container.scrollTop = target;
+    if (settle > 0 && Math.abs(before - target) > 1) frame = requestAnimationFrame(() => syncPreview(settle - 1));
   };
 
   const syncEditor = () => {
@@ -87,7 +101,7 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
   const active = () => enabled() && service.mode() === 'markdown' && service.previewStyle() === 'vertical';
   const schedule = (sync: () => void) => {
     cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(sync);
+    frame = requestAnimationFrame(() => sync());
   };
   const onEditorScroll = () => {
     if (active() && performance.now() > ignoreEditorUntil) schedule(syncPreview);
@@ -100,10 +114,11 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
   scroller.addEventListener('scroll', onEditorScroll, { passive: true });
   previewElement?.addEventListener('scroll', onPreviewScroll, { passive: true });
   // After a render the blocks moved: line the preview up with the editor again.
-  editor.on('previewRenderAfter', () => {
+  // The editor's own event stream, not on(): an app's off('previewRenderAfter') must not turn sync off (Part C 4).
+  service.on$('previewRenderAfter').subscribe(() => {
     if (active()) schedule(syncPreview);
   });
-  editor.on('removeEditor', () => {
+  service.on$('removeEditor').subscribe(() => {
     cancelAnimationFrame(frame);
     scroller.removeEventListener('scroll', onEditorScroll);
     previewElement?.removeEventListener('scroll', onPreviewScroll);
@@ -117,7 +132,7 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
   editor.commandManager.addCommand('markdown', { name: 'scrollSyncToggle', exec: toggle });
   const shown = () => service.mode() === 'markdown' && service.previewStyle() === 'vertical';
   const toolbar = editor.getUI().getToolbar();
-  toolbar.addItem(new KitToolbarDivider());
+  toolbar.addItem(new KitToolbarButtonDivider(shown));
   toolbar.addItem(
     new KitToolbarButton({
       name: 'scrollSync',

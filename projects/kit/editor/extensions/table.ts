@@ -13,7 +13,10 @@ const MERGE_PREFIX = /^@(cols|rows)=(\d{1,3}):/;
 type Renderable = {
   on(type: 'previewRenderAfter', handler: (event: { el: HTMLElement }) => void): void;
   /** Editors: the preview drawn before the extension ran. */
-  getService?(): { getPreview(): { element: HTMLElement } | undefined };
+  getService?(): {
+    getPreview(): { element: HTMLElement } | undefined;
+    on$(type: 'previewRenderAfter'): { subscribe(next: (event: { el: HTMLElement }) => void): unknown };
+  };
   /** Viewers: their rendered content. */
   getElement?(): HTMLElement;
 };
@@ -74,7 +77,10 @@ function isEmpty(cell: HTMLTableCellElement): boolean {
 
 /** The `table` extension: merged cells wherever markdown is rendered (preview, viewer). */
 export function tableExtension(instance: Renderable): void {
-  instance.on('previewRenderAfter', ({ el }) => applyMergedCells(el));
+  // Editors: the editor's own stream, so an app's off('previewRenderAfter') keeps merging (Part C 4).
+  const service = instance.getService?.();
+  if (service) service.on$('previewRenderAfter').subscribe(({ el }) => applyMergedCells(el));
+  else instance.on('previewRenderAfter', ({ el }) => applyMergedCells(el));
   // What was drawn before extensions ran (the first render) is merged now.
   const drawn = instance.getService?.().getPreview()?.element ?? instance.getElement?.();
   if (drawn) applyMergedCells(drawn);

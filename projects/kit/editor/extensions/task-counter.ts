@@ -6,16 +6,28 @@ export interface KitTaskCounter {
   getCheckedTaskCount(): number;
 }
 
-const TASK_LINE = /^[ \t]*(?:>[ \t]*)*(?:[*+-]|\d{1,9}[.)])[ \t]+\[([ xX])\](?=[ \t]|$)/gm;
+// A box needs text after it (the renderer shows no checkbox otherwise).
+const TASK_LINE = /^([ \t]*)(?:>[ \t]*)*(?:[*+-]|\d{1,9}[.)])[ \t]+\[([ xX])\][ \t]+\S/gm;
 
 /** Counts `[ ]` / `[x]` task items in markdown (fenced code left out). */
 export function countMarkdownTasks(markdown: string): { total: number; checked: number } {
   const withoutCode = markdown.replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^\1\2[`~]*[ \t]*$|(?![\s\S]))/gm, '');
   let total = 0;
   let checked = 0;
-  for (const match of withoutCode.matchAll(TASK_LINE)) {
-    total++;
-    if (match[1] !== ' ') checked++;
+  let listIndent = -1; // the indentation of the list we are in, or -1 outside one
+  let previousBlank = true;
+  for (const line of withoutCode.split('\n')) {
+    const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
+    const match = new RegExp(TASK_LINE.source).exec(line);
+    // Four more spaces than any list (after a blank line or a paragraph) is an indented code block.
+    const isCode = indent >= 4 && (listIndent < 0 || indent - listIndent >= 8);
+    if (match && !isCode) {
+      total++;
+      if (match[2] !== ' ') checked++;
+    }
+    if (/^\s*(?:[*+-]|\d{1,9}[.)])\s/.test(line) && !isCode) listIndent = indent;
+    else if (!line.trim() && previousBlank) listIndent = -1;
+    previousBlank = !line.trim();
   }
   return { total, checked };
 }

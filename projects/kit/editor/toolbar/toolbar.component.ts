@@ -84,7 +84,8 @@ export class KitEditorToolbarComponent {
 
   /** Whether an item shows now (toggles such as scroll sync show only where they apply). */
   protected isShown(item: KitToolbarItem): boolean {
-    return !(item instanceof KitToolbarButton) || (item.spec.shown?.() ?? true);
+    const shown = item instanceof KitToolbarButton ? item.spec.shown : (item as { shown?: () => boolean }).shown;
+    return shown?.() ?? true;
   }
 
   protected onKeydown(event: KeyboardEvent): void {

@@ -135,6 +135,7 @@ export class EditorUiState {
 
   /** Opens a popup (closing any other). */
   openPopup(kind: KitPopupKind, anchor: HTMLElement | null = null): void {
+    this.uiObject?.hidePopups();
     this.popupState.set({ kind, anchor });
   }
 

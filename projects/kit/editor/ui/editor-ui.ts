@@ -79,6 +79,11 @@ export class KitEditorUI {
     return popup;
   }
 
+  /** Hides every popup created through this UI (another popup is opening: one at a time). */
+  hidePopups(): void {
+    for (const popup of this.popups) if (popup.isShow()) popup.hide();
+  }
+
   /** Removes every popup created through this UI. */
   remove(): void {
     for (const popup of [...this.popups]) popup.remove();

@@ -1,0 +1,350 @@
+import { undo } from '@codemirror/commands';
+import { KitEditor, ready } from '../kit-editor';
+import type { KitEditorOptions } from '../editor-options';
+import { KitViewer } from '../viewer/kit-viewer';
+
+let containers: HTMLElement[] = [];
+let owned: { remove(): void }[] = [];
+
+function container(): HTMLElement {
+  const el = document.body.appendChild(document.createElement('div'));
+  containers.push(el);
+  return el;
+}
+
+function create(options: Partial<KitEditorOptions> = {}): KitEditor {
+  const editor = new KitEditor({ el: container(), usageStatistics: false, previewDelayTime: 0, previewStyle: 'vertical', exts: ['colorSyntax'], ...options } as KitEditorOptions);
+  owned.push(editor);
+  return editor;
+}
+
+function waitFor(condition: () => boolean, ms = 5000): Promise<void> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (condition()) resolve();
+      else if (performance.now() - started > ms) reject(new Error('timed out'));
+      else setTimeout(check, 10);
+    };
+    check();
+  });
+}
+
+const RED = 'rgb(255, 0, 0)';
+const rootOf = (e: KitEditor) => e.getUI().el;
+const previewOf = (e: KitEditor) => rootOf(e).querySelector<HTMLElement>('.kit-md-preview')!;
+const colorButton = (e: KitEditor) => rootOf(e).querySelector<HTMLElement>('kit-editor-toolbar [data-kit-toolbar-button][data-name="colorSyntax"]')!;
+const popupOf = (e: KitEditor) => rootOf(e).ownerDocument.querySelector<HTMLElement>('.kit-color-popup');
+const swatches = (e: KitEditor) => Array.from(popupOf(e)!.querySelectorAll<HTMLElement>('.kit-color-swatch'));
+/** The element around the first occurrence of `text` under `root`. */
+function elementWithText(root: HTMLElement, text: string): HTMLElement | null {
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent!.includes(text)) return node.parentElement;
+  return null;
+}
+const colorOf = (root: HTMLElement, text: string) => {
+  const el = elementWithText(root, text);
+  return el ? getComputedStyle(el).color : null;
+};
+/** Selects `text` in the markdown editor. */
+function selectMarkdown(e: KitEditor, text: string): void {
+  const view = e.getCodeMirror();
+  const from = view.state.doc.toString().indexOf(text);
+  view.dispatch({ selection: { anchor: from, head: from + text.length } });
+}
+/** Selects `text` in the WYSIWYG editor. */
+function selectWysiwyg(e: KitEditor, text: string): void {
+  const quill = e.getSquire();
+  quill.setSelection(quill.getText().indexOf(text), text.length, 'user');
+}
+/** A user's click: mousedown, mouseup, click. */
+function click(el: HTMLElement): void {
+  el.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+  el.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, cancelable: true }));
+  el.click();
+}
+
+describe('colorSyntax extension', () => {
+  beforeAll(async () => {
+    await ready;
+  });
+
+  afterEach(() => {
+    for (const instance of owned) {
+      try {
+        instance.remove();
+      } catch {
+        // removed by the test
+      }
+    }
+    for (const el of containers) el.remove();
+    owned = [];
+    containers = [];
+  });
+
+  describe("markdown: exec('color', value)", () => {
+    it('wraps the selection in a colour span, keeps it selected, and the preview shows it red', async () => {
+      const editor = create({ initialValue: 'hello world' });
+      const change = jasmine.createSpy('change');
+      editor.on('change', change);
+      selectMarkdown(editor, 'world');
+      editor.exec('color', '#ff0000');
+      expect(editor.getMarkdown()).toBe('hello <span style="color:#ff0000">world</span>');
+      expect(editor.getSelectedText()).toBe('world');
+      expect(change).toHaveBeenCalledTimes(1);
+      await waitFor(() => colorOf(previewOf(editor), 'world') === RED);
+      expect(colorOf(previewOf(editor), 'hello')).not.toBe(RED);
+      expect(previewOf(editor).textContent).not.toContain('<span');
+    });
+
+    it('is one undo step', () => {
+      const editor = create({ initialValue: 'hello world' });
+      selectMarkdown(editor, 'hello');
+      editor.exec('color', '#00ff00');
+      expect(editor.getMarkdown()).toBe('<span style="color:#00ff00">hello</span> world');
+      undo(editor.getCodeMirror());
+      expect(editor.getMarkdown()).toBe('hello world');
+    });
+
+    it('with useCustomSyntax writes {color:#ff0000}…{color}', () => {
+      const editor = create({ initialValue: 'hello world', exts: [{ name: 'colorSyntax', useCustomSyntax: true }] });
+      selectMarkdown(editor, 'world');
+      editor.exec('color', '#ff0000');
+      expect(editor.getMarkdown()).toBe('hello {color:#ff0000}world{color}');
+      expect(editor.getSelectedText()).toBe('world');
+    });
+
+    it('writes rgb(255, 0, 0) as #ff0000 and upper-case hex in lower case', () => {
+      const editor = create({ initialValue: 'one two' });
+      selectMarkdown(editor, 'one');
+      editor.exec('color', 'rgb(255, 0, 0)');
+      selectMarkdown(editor, 'two');
+      editor.exec('color', '#00AAFF');
+      expect(editor.getMarkdown()).toBe('<span style="color:#ff0000">one</span> <span style="color:#00aaff">two</span>');
+    });
+
+    it('a falsy colour does nothing (no change, no event)', () => {
+      const editor = create({ initialValue: 'hello world' });
+      const change = jasmine.createSpy('change');
+      editor.on('change', change);
+      selectMarkdown(editor, 'world');
+      for (const value of ['', null, undefined, 0, false]) editor.exec('color', value);
+      editor.exec('color');
+      expect(editor.getMarkdown()).toBe('hello world');
+      expect(change).not.toHaveBeenCalled();
+    });
+
+    it('a value that is not a colour throws, naming it, and changes nothing', () => {
+      const editor = create({ initialValue: 'hello world' });
+      selectMarkdown(editor, 'world');
+      expect(() => editor.exec('color', 'red; background: url(x)')).toThrowError(/CSS colou?r.*red; background/);
+      expect(() => editor.exec('color', '"><img src=x onerror=alert(1)>')).toThrowError(/CSS colou?r/);
+      expect(() => editor.exec('color', 42)).toThrowError(/42/);
+      expect(() => editor.exec('color', { color: 'red' })).toThrowError(/CSS colou?r/);
+      expect(editor.getMarkdown()).toBe('hello world');
+    });
+
+    it('a word that is no CSS colour name throws too', () => {
+      const editor = create({ initialValue: 'hello world' });
+      selectMarkdown(editor, 'world');
+      expect(() => editor.exec('color', 'banana')).toThrowError(/banana/);
+      expect(editor.getMarkdown()).toBe('hello world');
+    });
+
+    it('a named CSS colour is accepted', () => {
+      const editor = create({ initialValue: 'hello world' });
+      selectMarkdown(editor, 'world');
+      editor.exec('color', 'RebeccaPurple');
+      expect(editor.getMarkdown()).toBe('hello <span style="color:rebeccapurple">world</span>');
+    });
+
+    it('does nothing while the editor is read-only', () => {
+      const editor = create({ initialValue: 'hello world' });
+      editor.getService().setReadOnly(true);
+      selectMarkdown(editor, 'world');
+      editor.exec('color', '#ff0000');
+      expect(editor.getMarkdown()).toBe('hello world');
+    });
+
+    // BUG: colorSyntax has no conversion for the custom syntax: the preview shows the literal
+    // "{color:#ff0000}world{color}" instead of a red "world" (the original converted it in the preview).
+    xit('with useCustomSyntax the preview shows the text coloured, without the markers', async () => {
+      const editor = create({ initialValue: 'hello {color:#ff0000}world{color}', exts: [{ name: 'colorSyntax', useCustomSyntax: true }] });
+      await waitFor(() => previewOf(editor).textContent!.includes('world'));
+      expect(previewOf(editor).textContent!.trim()).toBe('hello world');
+      expect(colorOf(previewOf(editor), 'world')).toBe(RED);
+    });
+  });
+
+  describe("WYSIWYG: exec('color', value)", () => {
+    it('colours the Quill selection (format color), shown red', () => {
+      const editor = create({ initialValue: 'hello world', initialEditType: 'wysiwyg' });
+      const change = jasmine.createSpy('change');
+      editor.on('change', change);
+      selectWysiwyg(editor, 'world');
+      editor.exec('color', 'rgb(255, 0, 0)');
+      const quill = editor.getSquire();
+      expect(quill.getFormat(6, 5)['color']).toBe('#ff0000');
+      expect(quill.getFormat(0, 5)['color']).toBeUndefined();
+      expect(colorOf(quill.root, 'world')).toBe(RED);
+      expect(change).toHaveBeenCalledTimes(1);
+    });
+
+    it('a falsy colour does nothing; a bad one throws', () => {
+      const editor = create({ initialValue: 'hello world', initialEditType: 'wysiwyg' });
+      selectWysiwyg(editor, 'world');
+      editor.exec('color', '');
+      expect(() => editor.exec('color', 'nope!')).toThrowError(/CSS colou?r/);
+      expect(editor.getSquire().getFormat(6, 5)['color']).toBeUndefined();
+    });
+
+    // BUG: markdown's <span style="color:#ff0000">world</span> shows uncoloured in WYSIWYG (the colour is
+    // dropped on the way into Quill, and so lost when switching back); the original kept the colour.
+    xit('a colour span written in markdown shows coloured in WYSIWYG', () => {
+      const editor = create({ initialValue: 'hello <span style="color:#ff0000">world</span>' });
+      editor.changeMode('wysiwyg');
+      expect(editor.getSquire().getText()).toBe('hello world\n');
+      expect(colorOf(editor.getSquire().root, 'world')).toBe(RED);
+      expect(colorOf(editor.getSquire().root, 'hello')).not.toBe(RED);
+    });
+
+    it('text coloured in WYSIWYG comes back to markdown as a colour span', () => {
+      const editor = create({ initialValue: 'hello world', initialEditType: 'wysiwyg' });
+      selectWysiwyg(editor, 'world');
+      editor.exec('color', '#ff0000');
+      expect(editor.getMarkdown()).toBe('hello <span style="color:#ff0000">world</span>');
+      editor.changeMode('markdown');
+      expect(editor.getMarkdown()).toBe('hello <span style="color:#ff0000">world</span>');
+    });
+
+    // BUG: with useCustomSyntax, WYSIWYG colour comes back to markdown as an HTML span, and
+    // {color:…}…{color} markdown shows its markers in WYSIWYG; the original converted both ways.
+    xit('with useCustomSyntax, WYSIWYG colour round-trips as {color:…}…{color}', () => {
+      const editor = create({ initialValue: 'hello {color:#ff0000}world{color}', exts: [{ name: 'colorSyntax', useCustomSyntax: true }] });
+      editor.changeMode('wysiwyg');
+      expect(editor.getSquire().getText()).toBe('hello world\n');
+      expect(colorOf(editor.getSquire().root, 'world')).toBe(RED);
+      editor.changeMode('markdown');
+      expect(editor.getMarkdown()).toBe('hello {color:#ff0000}world{color}');
+    });
+  });
+
+  describe('the Text color toolbar button and popup', () => {
+    it('is the 4th toolbar item, a labelled button', () => {
+      const editor = create({ initialValue: 'x' });
+      expect(editor.getUI().getToolbar().getItems()[3].getName()).toBe('colorSyntax');
+      const drawn = Array.from(rootOf(editor).querySelectorAll<HTMLElement>('kit-editor-toolbar [data-name]')).map((el) => el.dataset['name']);
+      expect(drawn.slice(0, 5)).toEqual(['heading', 'bold', 'italic', 'colorSyntax', 'strike']);
+      expect(colorButton(editor).getAttribute('aria-label')).toBe('Text color');
+      expect(popupOf(editor)!.hidden).toBeTrue();
+    });
+
+    it('opens a palette popup (default 12 colours plus a custom one); clicking again closes it', () => {
+      const editor = create({ initialValue: 'x' });
+      click(colorButton(editor));
+      const popup = popupOf(editor)!;
+      expect(popup.hidden).toBeFalse();
+      expect(popup.getAttribute('role')).toBe('dialog');
+      expect(popup.textContent).toContain('Text color');
+      expect(swatches(editor).length).toBe(12);
+      expect(popup.querySelector('input[type="color"]')).not.toBeNull();
+      click(colorButton(editor));
+      expect(popup.hidden).toBeTrue();
+    });
+
+    it('a swatch colours the markdown selection and closes the popup', async () => {
+      const editor = create({ initialValue: 'hello world' });
+      selectMarkdown(editor, 'world');
+      click(colorButton(editor));
+      const red = swatches(editor).find((s) => s.dataset['color'] === '#ee2323')!;
+      expect(red.getAttribute('aria-label')).toBe('#ee2323');
+      click(red);
+      expect(editor.getMarkdown()).toBe('hello <span style="color:#ee2323">world</span>');
+      expect(popupOf(editor)!.hidden).toBeTrue();
+      await waitFor(() => colorOf(previewOf(editor), 'world') === 'rgb(238, 35, 35)');
+    });
+
+    it('a swatch colours the WYSIWYG selection', () => {
+      const editor = create({ initialValue: 'hello world', initialEditType: 'wysiwyg' });
+      selectWysiwyg(editor, 'world');
+      click(colorButton(editor));
+      click(swatches(editor).find((s) => s.dataset['color'] === '#006dd7')!);
+      expect(editor.getSquire().getFormat(6, 5)['color']).toBe('#006dd7');
+      expect(colorOf(editor.getSquire().root, 'world')).toBe('rgb(0, 109, 215)');
+      expect(editor.getSquire().getFormat(0, 5)['color']).toBeUndefined();
+    });
+
+    it('the custom colour input applies its colour', () => {
+      const editor = create({ initialValue: 'hello world' });
+      selectMarkdown(editor, 'hello');
+      click(colorButton(editor));
+      const input = popupOf(editor)!.querySelector<HTMLInputElement>('input[type="color"]')!;
+      input.value = '#00ff00';
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      expect(editor.getMarkdown()).toBe('<span style="color:#00ff00">hello</span> world');
+    });
+
+    it('the preset option sets the palette', () => {
+      const editor = create({ initialValue: 'hello world', exts: [{ name: 'colorSyntax', preset: ['#123456', 'rgb(1, 2, 3)'] }] });
+      click(colorButton(editor));
+      expect(swatches(editor).map((s) => s.dataset['color'])).toEqual(['#123456', 'rgb(1, 2, 3)']);
+      selectMarkdown(editor, 'world');
+      click(swatches(editor)[1]);
+      expect(editor.getMarkdown()).toBe('hello <span style="color:#010203">world</span>');
+    });
+
+    it('Escape closes the popup', () => {
+      const editor = create({ initialValue: 'x' });
+      click(colorButton(editor));
+      const popup = popupOf(editor)!;
+      popup.querySelector('.kit-color-swatch')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      expect(popup.hidden).toBeTrue();
+    });
+
+    it('closes when another toolbar popup opens', () => {
+      const editor = create({ initialValue: 'x' });
+      click(colorButton(editor));
+      click(rootOf(editor).querySelector<HTMLElement>('kit-editor-toolbar [data-name="link"]')!);
+      expect(popupOf(editor)!.hidden).toBeTrue();
+    });
+
+    it('closes when the user goes back to the editor', () => {
+      const editor = create({ initialValue: 'x' });
+      click(colorButton(editor));
+      expect(popupOf(editor)!.hidden).toBeFalse();
+      editor.focus();
+      expect(popupOf(editor)!.hidden).toBeTrue();
+    });
+
+    it('is removed with the editor, which gives its container back', () => {
+      const el = container();
+      el.innerHTML = '<p>before</p>';
+      const before = el.outerHTML;
+      const editor = new KitEditor({ el, usageStatistics: false, exts: ['colorSyntax'] });
+      click(colorButton(editor));
+      const popup = popupOf(editor)!;
+      expect(popup.isConnected).toBeTrue();
+      editor.remove();
+      expect(popup.isConnected).toBeFalse();
+      expect(document.querySelector('.kit-color-popup')).toBeNull();
+      expect(el.outerHTML).toBe(before);
+    });
+  });
+
+  describe('in a viewer', () => {
+    it('colour spans written by the editor show coloured', () => {
+      const el = container();
+      owned.push(new KitViewer({ el, initialValue: 'hello <span style="color:#ff0000">world</span>', exts: ['colorSyntax'] } as never));
+      expect(colorOf(el, 'world')).toBe(RED);
+    });
+
+    // BUG: the extension returns at once in a viewer, so {color:…}…{color} shows literally; the
+    // original viewer converted the custom syntax to coloured text.
+    xit('the custom syntax shows coloured text without its markers', () => {
+      const el = container();
+      owned.push(new KitViewer({ el, initialValue: 'hello {color:#ff0000}world{color}', exts: [{ name: 'colorSyntax', useCustomSyntax: true }] } as never));
+      expect(el.textContent!.trim()).toBe('hello world');
+      expect(colorOf(el, 'world')).toBe(RED);
+    });
+  });
+});

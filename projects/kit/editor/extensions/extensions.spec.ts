@@ -1,0 +1,339 @@
+import { Component, provideZonelessChangeDetection, signal } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { KitEditor, ready } from '../kit-editor';
+import type { KitEditorApi } from '../editor-api';
+import type { KitEditorOptions } from '../editor-options';
+import { KitEditorComponent } from '../editor.component';
+import { KitToolbarButton } from '../toolbar/toolbar-item';
+import { KitViewer } from '../viewer/kit-viewer';
+import { KitExtension, defineExtension, extensionNames } from './extension-registry';
+import { taskCounterExtension } from './task-counter';
+
+const BUILT_INS = ['scrollSync', 'colorSyntax', 'table', 'taskCounter'];
+
+let containers: HTMLElement[] = [];
+let owned: { remove(): void }[] = [];
+
+/** A container in document.body (with some content of its own), removed after each test. */
+function container(html = ''): HTMLElement {
+  const el = document.body.appendChild(document.createElement('div'));
+  el.innerHTML = html;
+  containers.push(el);
+  return el;
+}
+
+function editor(options: Partial<KitEditorOptions> = {}): KitEditor {
+  const created = new KitEditor({ el: container(), usageStatistics: false, ...options } as KitEditorOptions);
+  owned.push(created);
+  return created;
+}
+
+function viewer(options: Record<string, unknown> = {}): KitViewer {
+  const created = new KitViewer({ el: container(), ...options } as never);
+  owned.push(created);
+  return created;
+}
+
+const rootOf = (e: KitEditor) => e.getUI().el;
+const toolbarButton = (e: KitEditor, name: string) =>
+  rootOf(e).querySelector<HTMLElement>(`kit-editor-toolbar [data-kit-toolbar-button][data-name="${name}"]`);
+
+/** A unique extension name per test (the registry is global to the page). */
+let counter = 0;
+const uniqueName = (base: string) => `${base}${++counter}`;
+
+describe('Editor extensions: registry and the exts option', () => {
+  beforeAll(async () => {
+    await ready;
+  });
+
+  afterEach(() => {
+    for (const instance of owned) {
+      try {
+        instance.remove();
+      } catch {
+        // removed by the test
+      }
+    }
+    for (const el of containers) el.remove();
+    owned = [];
+    containers = [];
+  });
+
+  describe('defineExtension', () => {
+    it('ships scrollSync, colorSyntax, table and taskCounter', () => {
+      expect(extensionNames()).toEqual(jasmine.arrayContaining(BUILT_INS));
+    });
+
+    it('rejects a name that is not a non-empty string, naming the value', () => {
+      const ext: KitExtension = () => undefined;
+      expect(() => KitEditor.defineExtension('', ext)).toThrowError(TypeError, /non-empty string/);
+      expect(() => KitEditor.defineExtension(42 as never, ext)).toThrowError(TypeError, /42/);
+      expect(() => KitEditor.defineExtension(undefined as never, ext)).toThrowError(TypeError, /undefined/);
+    });
+
+    it('rejects an extension that is not a function, and defines nothing then', () => {
+      const name = uniqueName('notAFunction');
+      expect(() => KitEditor.defineExtension(name, 'hello' as never)).toThrowError(TypeError, new RegExp(`"${name}".*function`));
+      expect(() => KitEditor.defineExtension(name, { name } as never)).toThrowError(TypeError, /function/);
+      expect(extensionNames()).not.toContain(name);
+      expect(() => editor({ exts: [name] })).toThrowError(new RegExp(`Unknown extension "${name}"`));
+    });
+
+    it('defines for editors and viewers alike (one registry), and redefining replaces', () => {
+      const name = uniqueName('shared');
+      const first = jasmine.createSpy('first');
+      const second = jasmine.createSpy('second');
+      KitViewer.defineExtension(name, first);
+      const e = editor({ exts: [name] });
+      expect(first).toHaveBeenCalledOnceWith(e);
+      KitEditor.defineExtension(name, second);
+      const v = viewer({ initialValue: 'x', exts: [name] });
+      expect(second).toHaveBeenCalledOnceWith(v);
+      expect(first).toHaveBeenCalledTimes(1);
+    });
+
+    it('can replace a built-in extension (and the built-in can be put back)', () => {
+      const mine = jasmine.createSpy('my taskCounter').and.callFake((instance: KitEditorApi & { getTaskCount?: () => number }) => {
+        instance.getTaskCount = () => 42;
+      });
+      KitEditor.defineExtension('taskCounter', mine);
+      try {
+        const e = editor({ initialValue: '- [ ] one', exts: ['taskCounter'] }) as KitEditor & { getTaskCount(): number; getCheckedTaskCount?: () => number };
+        expect(mine).toHaveBeenCalledTimes(1);
+        expect(e.getTaskCount()).toBe(42);
+        expect(e.getCheckedTaskCount).toBeUndefined();
+      } finally {
+        KitEditor.defineExtension('taskCounter', taskCounterExtension);
+      }
+      const restored = editor({ initialValue: '- [ ] one', exts: ['taskCounter'] }) as KitEditor & { getTaskCount(): number };
+      expect(restored.getTaskCount()).toBe(1);
+    });
+  });
+
+  describe('exts', () => {
+    it('a name: the extension gets only the editor', () => {
+      const name = uniqueName('byName');
+      const ext = jasmine.createSpy('ext');
+      KitEditor.defineExtension(name, ext);
+      const e = editor({ exts: [name] });
+      expect(ext).toHaveBeenCalledTimes(1);
+      expect(ext.calls.argsFor(0).length).toBe(1);
+      expect(ext.calls.argsFor(0)[0]).toBe(e);
+    });
+
+    it('{name, ...options}: the extension gets the editor and the whole object, name included', () => {
+      const name = uniqueName('withOptions');
+      const ext = jasmine.createSpy('ext');
+      KitEditor.defineExtension(name, ext);
+      const entry = { name, palette: ['#fff'], size: 3 };
+      const e = editor({ exts: [entry] });
+      expect(ext).toHaveBeenCalledTimes(1);
+      const [instance, options] = ext.calls.argsFor(0);
+      expect(instance).toBe(e);
+      expect(options).toEqual({ name, palette: ['#fff'], size: 3 });
+    });
+
+    it('runs the extensions in the order of exts, once per entry', () => {
+      const calls: string[] = [];
+      const a = uniqueName('a');
+      const b = uniqueName('b');
+      KitEditor.defineExtension(a, (_i, options) => calls.push(`a${options ? ':' + options['n'] : ''}`));
+      KitEditor.defineExtension(b, () => calls.push('b'));
+      editor({ exts: [b, { name: a, n: 1 }, a] });
+      expect(calls).toEqual(['b', 'a:1', 'a']);
+    });
+
+    it('an editor without exts runs no extension (no built-in is on by default)', () => {
+      const e = editor({ initialValue: 'x' }) as KitEditor & { getTaskCount?: unknown };
+      expect(e.getTaskCount).toBeUndefined();
+      expect(toolbarButton(e, 'colorSyntax')).toBeNull();
+      expect(toolbarButton(e, 'scrollSync')).toBeNull();
+    });
+
+    it('an unknown name throws, naming it and the defined ones, and leaves the container untouched', () => {
+      const el = container('<p class="mine">keep <b>me</b></p>');
+      el.setAttribute('data-x', '1');
+      el.style.color = 'red';
+      const before = el.outerHTML;
+      const instancesBefore = KitEditor.getInstances().length;
+      let error: Error | undefined;
+      try {
+        owned.push(new KitEditor({ el, usageStatistics: false, exts: ['scrollSync', 'nope'] }));
+      } catch (e) {
+        error = e as Error;
+      }
+      expect(error).toBeDefined();
+      expect(error!.message).toContain('"nope"');
+      for (const name of BUILT_INS) expect(error!.message).toContain(name);
+      expect(el.outerHTML).toBe(before);
+      expect(el.querySelector('kit-editor, .kit-editor')).toBeNull();
+      expect(KitEditor.getInstances().length).toBe(instancesBefore);
+    });
+
+    it('an unknown {name} throws too; an entry without a name is a TypeError', () => {
+      expect(() => editor({ exts: [{ name: 'alsoNope' }] })).toThrowError(/Unknown extension "alsoNope"/);
+      expect(() => editor({ exts: [{ preset: [] }] as never })).toThrowError(TypeError, /name/);
+      expect(() => editor({ exts: [42] as never })).toThrowError(TypeError, /42/);
+      expect(() => editor({ exts: 'taskCounter' as never })).toThrowError(TypeError, /array/);
+    });
+
+    it('a viewer with an unknown name throws and leaves its container untouched', () => {
+      const el = container('<p>original</p>');
+      const before = el.outerHTML;
+      expect(() => owned.push(new KitViewer({ el, initialValue: '# hi', exts: ['nope'] } as never))).toThrowError(/Unknown extension "nope".*taskCounter/);
+      expect(el.outerHTML).toBe(before);
+    });
+  });
+
+  describe('what an extension can do', () => {
+    const name = uniqueName('hello');
+    beforeAll(() => {
+      KitEditor.defineExtension(name, (instance: KitEditorApi) => {
+        const greeting = 'Hello';
+        instance.commandManager.addCommand('markdown', { name: 'sayHello', exec: () => instance.insertText(greeting) });
+        instance.commandManager.addCommand('wysiwyg', { name: 'sayHello', exec: () => instance.insertText(greeting) });
+        instance.getUI().getToolbar().addItem(new KitToolbarButton({ name: 'hello', text: 'Hi!', tooltip: 'Say hello', command: 'sayHello' }));
+        instance.eventManager.addEventType('helloShown');
+        instance.on('change', () => instance.eventManager.emit('helloShown', instance.getMarkdown()));
+      });
+    });
+
+    it('adds a command, a toolbar button running it and an event handler', async () => {
+      const e = editor({ initialValue: 'x', exts: [name] });
+      const shown = jasmine.createSpy('helloShown');
+      e.on('helloShown' as never, shown);
+      const button = toolbarButton(e, 'hello')!;
+      expect(button).not.toBeNull();
+      expect(button.textContent!.trim()).toBe('Hi!');
+      expect(button.getAttribute('aria-label')).toBe('Say hello');
+      e.moveCursorToEnd();
+      button.click();
+      expect(e.getMarkdown()).toBe('xHello');
+      expect(shown).toHaveBeenCalledWith('xHello');
+      e.exec('sayHello');
+      expect(e.getMarkdown()).toBe('xHelloHello');
+    });
+
+    it('its command works in WYSIWYG too', async () => {
+      const e = editor({ initialValue: 'x', exts: [name], initialEditType: 'wysiwyg' });
+      expect(e.isWysiwygMode()).toBeTrue();
+      e.moveCursorToEnd();
+      e.exec('sayHello');
+      expect(e.getSquire().getText()).toBe('xHello\n');
+    });
+
+    it('runs before load: a load handler already sees its command and toolbar item', () => {
+      const seen: string[] = [];
+      const e = editor({
+        initialValue: 'x',
+        exts: [name],
+        events: {
+          load: (loaded: KitEditorApi) => {
+            seen.push(loaded.getUI().getToolbar().indexOfItem('hello') >= 0 ? 'toolbar' : 'no toolbar');
+            loaded.moveCursorToEnd();
+            loaded.exec('sayHello');
+            seen.push(loaded.getMarkdown());
+          },
+        } as never,
+      });
+      expect(seen).toEqual(['toolbar', 'xHello']);
+      expect(e.getMarkdown()).toBe('xHello');
+      expect(toolbarButton(e, 'hello')).not.toBeNull();
+    });
+
+    it('runs after the initial content is set (it can read it)', () => {
+      const read = uniqueName('reader');
+      let content = '';
+      KitEditor.defineExtension(read, (instance: KitEditorApi) => (content = instance.getMarkdown()));
+      editor({ initialValue: '# Title', exts: [read] });
+      expect(content).toBe('# Title');
+    });
+
+    it('a viewer gets itself, already rendered (isViewer(), getElement())', () => {
+      const seen = uniqueName('seen');
+      let html = '';
+      let isViewer: boolean | undefined;
+      KitViewer.defineExtension(seen, (instance: KitViewer) => {
+        isViewer = instance.isViewer();
+        html = instance.getElement().innerHTML;
+      });
+      viewer({ initialValue: '# Title', exts: [seen] });
+      expect(isViewer).toBeTrue();
+      expect(html).toContain('Title</h1>');
+    });
+
+    it('built-ins meant only for editors do nothing in a viewer (no error, no toolbar)', () => {
+      const v = viewer({ initialValue: '# x', exts: ['scrollSync', 'colorSyntax'] });
+      expect(v.getElement().querySelector('h1')!.textContent).toBe('x');
+      expect(v.getElement().querySelector('[data-kit-toolbar-button]')).toBeNull();
+    });
+  });
+
+  describe('the kit-editor exts input (Angular)', () => {
+    const name = uniqueName('angularExt');
+    const received: unknown[] = [];
+    beforeAll(() => {
+      KitEditor.defineExtension(name, (instance: KitEditorApi, options?: Record<string, unknown>) => {
+        received.push(instance, options);
+        instance.commandManager.addCommand('markdown', { name: 'shout', exec: () => instance.insertText(String(options?.['word'] ?? '!')) });
+      });
+    });
+
+    @Component({
+      imports: [KitEditorComponent],
+      template: `<kit-editor #ed [exts]="exts" initialValue="x" (editorLoad)="onLoad(ed)" />`,
+    })
+    class Host {
+      readonly exts = [{ name, word: 'HEY' }];
+      readonly loaded = signal('');
+      onLoad(component: KitEditorComponent): void {
+        component.editor.moveCursorToEnd();
+        component.editor.exec('shout'); // the extension ran before load
+        this.loaded.set(component.editor.getMarkdown());
+      }
+    }
+
+    it('runs the extensions with the component editor API and the whole entry, before editorLoad', async () => {
+      TestBed.configureTestingModule({ providers: [provideZonelessChangeDetection()] });
+      const fixture = TestBed.createComponent(Host);
+      fixture.detectChanges();
+      await fixture.whenStable();
+      const component = fixture.debugElement.children[0].componentInstance as KitEditorComponent;
+      expect(received[0]).toBe(component.editor);
+      expect(received[1]).toEqual({ name, word: 'HEY' });
+      expect(fixture.componentInstance.loaded()).toBe('xHEY');
+      expect((fixture.nativeElement as HTMLElement).querySelector('.cm-content')!.textContent).toBe('xHEY');
+      fixture.destroy();
+    });
+
+    @Component({
+      imports: [KitEditorComponent],
+      template: `<kit-editor [exts]="['noSuchExtension']" />`,
+    })
+    class BadHost {}
+
+    it('an unknown name in the input throws, naming the defined ones', async () => {
+      TestBed.configureTestingModule({ providers: [provideZonelessChangeDetection()] });
+      expect(() => {
+        const fixture = TestBed.createComponent(BadHost);
+        fixture.detectChanges();
+      }).toThrowError(/Unknown extension "noSuchExtension".*colorSyntax/);
+      await new Promise((resolve) => setTimeout(resolve)); // let the editor's queued work run before TestBed tears down
+    });
+
+    it('a kit-editor created and destroyed in the same task raises no error afterwards', async () => {
+      TestBed.configureTestingModule({ providers: [provideZonelessChangeDetection()] });
+      const errors: unknown[] = [];
+      const onError = (event: ErrorEvent) => errors.push(event.error);
+      window.addEventListener('error', onError);
+      const fixture = TestBed.createComponent(Host);
+      fixture.detectChanges();
+      fixture.destroy();
+      TestBed.resetTestingModule();
+      await new Promise((resolve) => setTimeout(resolve));
+      window.removeEventListener('error', onError);
+      expect(errors).toEqual([]);
+    });
+  });
+});
