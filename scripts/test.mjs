@@ -1,6 +1,8 @@
 // `npm test`: every test suite, then one closing line "N passed, N failed" over all of them.
 //   1. Karma + Jasmine in headless Chromium (finds or installs Chromium first), single run;
-//   2. Node's test runner on tests/node against the built library: SSR-safe imports, server render.
+//   2. Node's test runner on tests/node against the built library: SSR-safe imports, server render;
+//   3. the end-to-end suite (e2e/run.mjs, also `npm run e2e`): the built demo and plain pages in
+//      headless Chromium, with an axe-core audit; it writes its counts to tmp/e2e-summary.json.
 // Extra arguments go to `ng test` (e.g. `npm test -- --include=pagination/pagination.spec.ts`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -60,9 +62,26 @@ function nodeTests() {
   return status === 0 && tap !== '';
 }
 
+function e2e() {
+  console.log('\nEnd-to-end tests (e2e/run.mjs)');
+  const summary = `${root}tmp/e2e-summary.json`;
+  rmSync(summary, { force: true });
+  const status = run('node', ['e2e/run.mjs']);
+  if (!existsSync(summary)) {
+    console.error('The end-to-end suite wrote no result summary: it stopped before reporting.');
+    return false;
+  }
+  const counts = JSON.parse(readFileSync(summary, 'utf8'));
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  return status === 0 && counts.failed === 0;
+}
+
 const karmaOk = karma();
 const nodeOk = nodeTests();
-const ok = karmaOk && nodeOk;
+const e2eOk = e2e();
+const ok = karmaOk && nodeOk && e2eOk;
 if (!ok && totals.failed === 0) totals.failed = 1; // a suite that could not run counts as a failure
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);
