@@ -150,15 +150,11 @@ test('WYSIWYG: typing, Bold button on a selection, Ctrl+B and Ctrl+I', async ({ 
   await page.keyboard.press('Shift+Home');
   await button('bold').click();
   await expectText(ww.locator('strong').filter({ hasText: 'wysiwyg words' }), 'wysiwyg words');
-  // KNOWN: in WYSIWYG, a format command on a selection does not refresh the toolbar state
-  // (aria-pressed/.kit-is-active) until the selection moves; markdown mode refreshes at once.
-  await known(
-    'WYSIWYG: Bold on a selection leaves the Bold button aria-pressed="false" until the cursor moves (stateChange not emitted after a format command)',
-    () =>
-      eventually(async () => (await button('bold').getAttribute('aria-pressed')) === 'true', {
-        timeout: 1500,
-      }),
-  );
+  // The toolbar state follows a format command at once.
+  await eventually(async () => (await button('bold').getAttribute('aria-pressed')) === 'true', {
+    timeout: 1500,
+    message: 'Bold shows pressed right after Bold on a WYSIWYG selection',
+  });
   await page.keyboard.press('ArrowLeft');
   await eventually(async () => (await button('bold').getAttribute('aria-pressed')) === 'true', {
     message: 'Bold shows pressed once the cursor is in bold text',

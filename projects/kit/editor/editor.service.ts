@@ -127,7 +127,10 @@ export class EditorService {
 
   /** Runs the current mode's command `name` and returns its result. */
   exec(name: unknown, args: unknown[]): unknown {
-    return this.commands.exec(name as string, ...args);
+    const result = this.commands.exec(name as string, ...args);
+    // A format applied to a selection changes the state at the cursor without moving it.
+    this.emitStateChange();
+    return result;
   }
 
   /** Focuses the current mode's editing area (after a toolbar button or a popup). */

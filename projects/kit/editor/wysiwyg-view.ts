@@ -21,6 +21,8 @@ export class KitWysiwygView implements KitEditorView {
   readonly quill: QuillType;
   private readonly listeners: [string, EventListener][] = [];
   private readonly captureListeners: [string, EventListener][] = [];
+  /** Escape was the last key: the next Tab moves focus out instead of indenting. */
+  private escaped = false;
 
   /** Markdown text pasted or selected becomes formatting (kit's quill-markdown-toolbar). */
   readonly markdownPaste: KitMarkdownPaste;
@@ -50,6 +52,15 @@ export class KitWysiwygView implements KitEditorView {
     this.listen('keydown', (e) => this.events.keydown(e as KeyboardEvent));
     // Capture on the container: kit's shortcuts and image/table paste run before Quill's own handlers.
     this.listenCapture('keydown', (e) => {
+      const key = (e as KeyboardEvent).key;
+      // Escape then Tab leaves the text (as in CodeMirror): otherwise Quill keeps Tab for indenting
+      // and keyboard users are trapped (WCAG 2.1.2).
+      if (key === 'Tab' && this.escaped) {
+        this.escaped = false;
+        e.stopPropagation();
+        return;
+      }
+      this.escaped = key === 'Escape';
       if (this.events.shortcut(e as KeyboardEvent)) e.stopPropagation();
     });
     this.listenCapture('paste', (e) => this.pasteSpecial(e as ClipboardEvent));

@@ -295,11 +295,13 @@ describe('Editor extensions: registry and the exts option', () => {
     }
 
     it('runs the extensions with the component editor API and the whole entry, before editorLoad', async () => {
+      received.length = 0; // only this test's editor
       TestBed.configureTestingModule({ providers: [provideZonelessChangeDetection()] });
       const fixture = TestBed.createComponent(Host);
       fixture.detectChanges();
       await fixture.whenStable();
       const component = fixture.debugElement.children[0].componentInstance as KitEditorComponent;
+      expect(received.length).toBe(2);
       expect(received[0]).toBe(component.editor);
       expect(received[1]).toEqual({ name, word: 'HEY' });
       expect(fixture.componentInstance.loaded()).toBe('xHEY');

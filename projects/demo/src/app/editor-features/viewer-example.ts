@@ -26,6 +26,6 @@ export class ViewerExample {
 export const answer: number = 42;
 \`\`\`
 
-<img src="x" onerror="alert('never runs')"> ← an \`onerror\` handler, removed by the sanitizer.
+<img src="x" alt="broken on purpose" onerror="alert('never runs')"> ← an \`onerror\` handler, removed by the sanitizer.
 `;
 }
