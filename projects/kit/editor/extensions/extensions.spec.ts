@@ -1,6 +1,7 @@
 import { Component, provideZonelessChangeDetection, signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { KitEditor, ready } from '../kit-editor';
+import { SpecInstances } from './extension-spec-helpers';
 import type { KitEditorApi } from '../editor-api';
 import type { KitEditorOptions } from '../editor-options';
 import { KitEditorComponent } from '../editor.component';
@@ -11,27 +12,18 @@ import { taskCounterExtension } from './task-counter';
 
 const BUILT_INS = ['scrollSync', 'colorSyntax', 'table', 'taskCounter'];
 
-let containers: HTMLElement[] = [];
-let owned: { remove(): void }[] = [];
+const instances = new SpecInstances();
 
 /** A container in document.body (with some content of its own), removed after each test. */
-function container(html = ''): HTMLElement {
-  const el = document.body.appendChild(document.createElement('div'));
-  el.innerHTML = html;
-  containers.push(el);
-  return el;
-}
 
 function editor(options: Partial<KitEditorOptions> = {}): KitEditor {
-  const created = new KitEditor({ el: container(), usageStatistics: false, ...options } as KitEditorOptions);
-  owned.push(created);
-  return created;
+  const created = new KitEditor({ el: instances.container(), usageStatistics: false, ...options } as KitEditorOptions);
+  return instances.track(created);
 }
 
 function viewer(options: Record<string, unknown> = {}): KitViewer {
-  const created = new KitViewer({ el: container(), ...options } as never);
-  owned.push(created);
-  return created;
+  const created = new KitViewer({ el: instances.container(), ...options } as never);
+  return instances.track(created);
 }
 
 const rootOf = (e: KitEditor) => e.getUI().el;
@@ -47,18 +39,7 @@ describe('Editor extensions: registry and the exts option', () => {
     await ready;
   });
 
-  afterEach(() => {
-    for (const instance of owned) {
-      try {
-        instance.remove();
-      } catch {
-        // removed by the test
-      }
-    }
-    for (const el of containers) el.remove();
-    owned = [];
-    containers = [];
-  });
+  afterEach(() => instances.cleanup());
 
   describe('defineExtension', () => {
     it('ships scrollSync, colorSyntax, table and taskCounter', () => {
@@ -152,14 +133,14 @@ describe('Editor extensions: registry and the exts option', () => {
     });
 
     it('an unknown name throws, naming it and the defined ones, and leaves the container untouched', () => {
-      const el = container('<p class="mine">keep <b>me</b></p>');
+      const el = instances.container('<p class="mine">keep <b>me</b></p>');
       el.setAttribute('data-x', '1');
       el.style.color = 'red';
       const before = el.outerHTML;
       const instancesBefore = KitEditor.getInstances().length;
       let error: Error | undefined;
       try {
-        owned.push(new KitEditor({ el, usageStatistics: false, exts: ['scrollSync', 'nope'] }));
+        instances.track(new KitEditor({ el, usageStatistics: false, exts: ['scrollSync', 'nope'] }));
       } catch (e) {
         error = e as Error;
       }
@@ -179,9 +160,9 @@ describe('Editor extensions: registry and the exts option', () => {
     });
 
     it('a viewer with an unknown name throws and leaves its container untouched', () => {
-      const el = container('<p>original</p>');
+      const el = instances.container('<p>original</p>');
       const before = el.outerHTML;
-      expect(() => owned.push(new KitViewer({ el, initialValue: '# hi', exts: ['nope'] } as never))).toThrowError(/Unknown extension "nope".*taskCounter/);
+      expect(() => instances.track(new KitViewer({ el, initialValue: '# hi', exts: ['nope'] } as never))).toThrowError(/Unknown extension "nope".*taskCounter/);
       expect(el.outerHTML).toBe(before);
     });
   });

@@ -1,30 +1,16 @@
 import { EditorView } from '@codemirror/view';
 import { KitEditor, ready } from '../kit-editor';
 import type { KitEditorOptions } from '../editor-options';
+import { SpecInstances, waitFor } from './extension-spec-helpers';
 
-let containers: HTMLElement[] = [];
-let editors: KitEditor[] = [];
+const instances = new SpecInstances();
 
 function create(options: Partial<KitEditorOptions> = {}): KitEditor {
-  const el = document.body.appendChild(document.createElement('div'));
+  const el = instances.container();
   el.style.width = '900px';
-  containers.push(el);
-  const editor = new KitEditor({ el, usageStatistics: false, previewDelayTime: 0, height: '400px', ...options } as KitEditorOptions);
-  editors.push(editor);
-  return editor;
+  return instances.track(new KitEditor({ el, usageStatistics: false, previewDelayTime: 0, height: '400px', ...options } as KitEditorOptions));
 }
 
-function waitFor(condition: () => boolean, ms = 5000): Promise<void> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (condition()) resolve();
-      else if (performance.now() - started > ms) reject(new Error('timed out'));
-      else setTimeout(check, 10);
-    };
-    check();
-  });
-}
 const frames = (count = 3) =>
   new Promise<void>((resolve) => {
     const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
@@ -139,12 +125,7 @@ describe('scrollSync extension', () => {
     await ready;
   });
 
-  afterEach(() => {
-    for (const editor of editors) if (KitEditor.getInstances().includes(editor)) editor.remove();
-    for (const el of containers) el.remove();
-    editors = [];
-    containers = [];
-  });
+  afterEach(() => instances.cleanup());
 
   async function longEditor(options: Partial<KitEditorOptions> = {}): Promise<KitEditor> {
     const editor = create({ previewStyle: 'vertical', initialValue: longDocument(), exts: ['scrollSync'], ...options });

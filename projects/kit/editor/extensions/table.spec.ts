@@ -1,39 +1,21 @@
 import { KitEditor, ready } from '../kit-editor';
+import { SpecInstances, waitFor } from './extension-spec-helpers';
 import type { KitEditorOptions } from '../editor-options';
 import { KitViewer } from '../viewer/kit-viewer';
 
-let containers: HTMLElement[] = [];
-let owned: { remove(): void }[] = [];
+const instances = new SpecInstances();
 
-function container(): HTMLElement {
-  const el = document.body.appendChild(document.createElement('div'));
-  containers.push(el);
-  return el;
-}
 
 function create(options: Partial<KitEditorOptions> = {}): KitEditor {
-  const editor = new KitEditor({ el: container(), usageStatistics: false, previewDelayTime: 0, previewStyle: 'vertical', exts: ['table'], ...options } as KitEditorOptions);
-  owned.push(editor);
-  return editor;
+  const editor = new KitEditor({ el: instances.container(), usageStatistics: false, previewDelayTime: 0, previewStyle: 'vertical', exts: ['table'], ...options } as KitEditorOptions);
+  return instances.track(editor);
 }
 
 function viewer(markdown: string, exts: unknown[] = ['table']): KitViewer {
-  const created = new KitViewer({ el: container(), initialValue: markdown, exts } as never);
-  owned.push(created);
-  return created;
+  const created = new KitViewer({ el: instances.container(), initialValue: markdown, exts } as never);
+  return instances.track(created);
 }
 
-function waitFor(condition: () => boolean, ms = 5000): Promise<void> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (condition()) resolve();
-      else if (performance.now() - started > ms) reject(new Error('timed out'));
-      else setTimeout(check, 10);
-    };
-    check();
-  });
-}
 
 const previewOf = (e: KitEditor) => e.getUI().el.querySelector<HTMLElement>('.kit-md-preview')!;
 
@@ -54,18 +36,7 @@ describe('table extension (merged cells)', () => {
     await ready;
   });
 
-  afterEach(() => {
-    for (const instance of owned) {
-      try {
-        instance.remove();
-      } catch {
-        // removed by the test
-      }
-    }
-    for (const el of containers) el.remove();
-    owned = [];
-    containers = [];
-  });
+  afterEach(() => instances.cleanup());
 
   describe('in the preview', () => {
     it('@cols=2: spans two columns, without the prefix text', async () => {

@@ -1,42 +1,24 @@
 import { KitEditor, ready } from '../kit-editor';
+import { SpecInstances, waitFor } from './extension-spec-helpers';
 import type { KitEditorOptions } from '../editor-options';
 import { KitViewer } from '../viewer/kit-viewer';
 import type { KitTaskCounter } from './task-counter';
 
 type Counting = KitEditor & KitTaskCounter;
 
-let containers: HTMLElement[] = [];
-let owned: { remove(): void }[] = [];
+const instances = new SpecInstances();
 
-function container(): HTMLElement {
-  const el = document.body.appendChild(document.createElement('div'));
-  containers.push(el);
-  return el;
-}
 
 function create(options: Partial<KitEditorOptions> = {}): Counting {
-  const editor = new KitEditor({ el: container(), usageStatistics: false, previewDelayTime: 0, previewStyle: 'vertical', exts: ['taskCounter'], ...options } as KitEditorOptions);
-  owned.push(editor);
-  return editor as Counting;
+  const editor = new KitEditor({ el: instances.container(), usageStatistics: false, previewDelayTime: 0, previewStyle: 'vertical', exts: ['taskCounter'], ...options } as KitEditorOptions);
+  return instances.track(editor) as Counting;
 }
 
 function viewer(markdown: string): KitViewer & KitTaskCounter {
-  const created = new KitViewer({ el: container(), initialValue: markdown, exts: ['taskCounter'] } as never);
-  owned.push(created);
-  return created as KitViewer & KitTaskCounter;
+  const created = new KitViewer({ el: instances.container(), initialValue: markdown, exts: ['taskCounter'] } as never);
+  return instances.track(created) as KitViewer & KitTaskCounter;
 }
 
-function waitFor(condition: () => boolean, ms = 5000): Promise<void> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (condition()) resolve();
-      else if (performance.now() - started > ms) reject(new Error('timed out'));
-      else setTimeout(check, 10);
-    };
-    check();
-  });
-}
 
 const previewOf = (e: KitEditor) => e.getUI().el.querySelector<HTMLElement>('.kit-md-preview')!;
 /** The task checkboxes the preview shows: [all, checked]. */
@@ -76,18 +58,7 @@ describe('taskCounter extension', () => {
     await ready;
   });
 
-  afterEach(() => {
-    for (const instance of owned) {
-      try {
-        instance.remove();
-      } catch {
-        // removed by the test
-      }
-    }
-    for (const el of containers) el.remove();
-    owned = [];
-    containers = [];
-  });
+  afterEach(() => instances.cleanup());
 
   describe('markdown mode', () => {
     it('counts task items and the checked ones, leaving fenced code out', async () => {
