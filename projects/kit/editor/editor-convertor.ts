@@ -205,7 +205,7 @@ function createTurndown(): TurndownService {
   // Coloured text (WYSIWYG's colour format, the colorSyntax extension) stays a colour span in markdown.
   service.addRule('kitColor', {
     filter: (node) => node.nodeName === 'SPAN' && !!(node as HTMLElement).style?.color,
-    replacement: (content, node) => (content ? `<span style="color:${hexColor((node as HTMLElement).style.color)}">${content}</span>` : ''),
+    replacement: (content, node) => (content ? `<span style="color:${toHexColor((node as HTMLElement).style.color)}">${content}</span>` : ''),
   });
   service.use(gfm);
   // List items: "- " / "1. " with continuation lines indented to match, and GFM task boxes from
@@ -254,8 +254,8 @@ function createTurndown(): TurndownService {
   return service;
 }
 
-/** `rgb(r, g, b)` as `#rrggbb` (how colour spans are written in markdown); other values as given. */
-function hexColor(color: string): string {
+/** `rgb(r, g, b)` as `#rrggbb` (how colour spans are written in markdown); other values trimmed and lower-cased. */
+export function toHexColor(color: string): string {
   const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})/i.exec(color.trim());
   return rgb ? '#' + rgb.slice(1, 4).map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0')).join('') : color.trim().toLowerCase();
 }

@@ -171,8 +171,9 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   /** The WYSIWYG code block at the cursor, for its language button (follows the cursor). */
   protected readonly codeBlock = computed(() => {
     this.service.selectionTick();
-    this.service.formatState();
-    return this.service.mode() === 'wysiwyg' ? this.service.codeBlockAt(this.hostElement) : null;
+    // Cheap checks first: the layout is read only while the cursor is in a WYSIWYG code block.
+    if (this.service.mode() !== 'wysiwyg' || !this.service.formatState().codeBlock) return null;
+    return this.service.codeBlockAt(this.hostElement);
   });
   /** Whether the markdown editing pane shows. */
   protected readonly showMarkdownPane = computed(

@@ -224,14 +224,14 @@ export class EditorService {
     this.attachedState.set(true);
   }
 
+  private readonly attachedState = signal(false);
+  /** Whether the views exist (false on the server and before the first render); a signal for effects. */
+  readonly isAttached = this.attachedState.asReadonly();
+
   /** Whether the views exist (false on the server and before the first render). */
   get attached(): boolean {
-    return !!this.markdownView;
+    return this.attachedState();
   }
-
-  private readonly attachedState = signal(false);
-  /** Whether the views exist, as a signal (for effects that touch the views). */
-  readonly isAttached = this.attachedState.asReadonly();
 
   /** The CodeMirror view adapter. */
   getMarkdownView(): KitMarkdownView {

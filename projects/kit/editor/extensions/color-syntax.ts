@@ -1,4 +1,5 @@
 import { describe } from 'kit-ui/core';
+import { toHexColor } from '../editor-convertor';
 import type { KitEditorApi } from '../editor-api';
 import type { KitMarkdownView } from '../markdown-view';
 import type { KitWysiwygView } from '../wysiwyg-view';
@@ -21,12 +22,6 @@ function isCssColor(value: string): boolean {
   return typeof CSS === 'undefined' || typeof CSS.supports !== 'function' || CSS.supports('color', value);
 }
 
-/** Normalises `rgb(r, g, b)` to `#rrggbb`; other values pass through lower-cased. */
-export function toHexColor(color: string): string {
-  const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})/i.exec(color.trim());
-  if (!rgb) return color.trim().toLowerCase();
-  return '#' + rgb.slice(1, 4).map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0')).join('');
-}
 
 function checkColor(color: unknown): string | null {
   if (!color) return null; // a falsy colour does nothing, as the original

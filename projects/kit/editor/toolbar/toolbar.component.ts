@@ -73,11 +73,6 @@ export class KitEditorToolbarComponent {
     event.preventDefault();
   }
 
-  /** Tracks items for @for: by instance. */
-  protected trackItem(_index: number, item: KitToolbarItem): KitToolbarItem {
-    return item;
-  }
-
   protected isButton(item: KitToolbarItem): item is KitToolbarButton {
     return item instanceof KitToolbarButton;
   }
