@@ -3,6 +3,7 @@ import { Marked, type Token, type Tokens, type TokensList } from 'marked';
 import TurndownService from 'turndown';
 // The GFM plugin (tables, strikethrough, task lists) for turndown; a maintained fork of the original.
 import { gfm } from '@joplin/turndown-plugin-gfm';
+import { colorSpanExtension, colorSpanMarkdown } from './color-span';
 import { sanitizeHtml } from './editor-sanitizer';
 import { stashRaw, takeRaw } from './raw-markdown-stash';
 
@@ -62,6 +63,11 @@ export interface KitHtmlBlock {
 export interface KitConvertorOptions {
   /** The default DOMPurify allow-list (true) or only script removal (false). */
   strictSanitizer: boolean;
+  /**
+   * Whether coloured text is written (and read) as `{color:#f00}text{color}` instead of an HTML
+   * colour span, asked on every conversion (the colorSyntax extension's `useCustomSyntax`).
+   */
+  customColorSyntax?: () => boolean;
 }
 
 /**
@@ -69,7 +75,7 @@ export interface KitConvertorOptions {
  * autolinks) to HTML, DOMPurify on the result, and `turndown` with GFM rules back to markdown.
  */
 export class KitDefaultConvertor implements KitConvertor {
-  private readonly marked = new Marked({ gfm: true, breaks: false, async: false });
+  private readonly marked = new Marked({ gfm: true, breaks: false, async: false }).use(colorSpanExtension(() => this.customColor));
   /**
    * The same parser for loading WYSIWYG: raw HTML and hard line breaks come out as marked elements
    * (kit's blots keep their exact source), which getHtml() never shows.
@@ -85,7 +91,7 @@ export class KitDefaultConvertor implements KitConvertor {
           : `<span class="kit-html-inline" data-kit-raw-id="${stashRaw(text)}">${MARKER_TEXT}</span>`,
       br: ({ raw }: Tokens.Br) => `<span class="kit-hard-break" data-kit-raw-id="${stashRaw(raw)}">${MARKER_TEXT}</span>`,
     },
-  });
+  }).use(colorSpanExtension(() => this.customColor));
   private turndown: TurndownService | undefined;
 
   constructor(private readonly options: KitConvertorOptions = { strictSanitizer: true }) {}
@@ -158,8 +164,12 @@ export class KitDefaultConvertor implements KitConvertor {
     return this.options.strictSanitizer;
   }
 
+  private get customColor(): boolean {
+    return !!this.options.customColorSyntax?.();
+  }
+
   toMarkdown(html: string): string {
-    this.turndown ??= createTurndown();
+    this.turndown ??= createTurndown(() => this.customColor);
     // Turndown parses with DOMParser: an inert document, nothing loads or runs while it reads.
     return this.turndown.turndown(html).replace(/\u00a0/g, ' ');
   }
@@ -184,7 +194,7 @@ function rawMarkdownOf(node: HTMLElement, take = true): string | undefined {
   return undefined;
 }
 
-function createTurndown(): TurndownService {
+function createTurndown(customColorSyntax: () => boolean): TurndownService {
   const service = new TurndownService({
     headingStyle: 'atx',
     hr: '---',
@@ -205,7 +215,7 @@ function createTurndown(): TurndownService {
   // Coloured text (WYSIWYG's colour format, the colorSyntax extension) stays a colour span in markdown.
   service.addRule('kitColor', {
     filter: (node) => node.nodeName === 'SPAN' && !!(node as HTMLElement).style?.color,
-    replacement: (content, node) => (content ? `<span style="color:${toHexColor((node as HTMLElement).style.color)}">${content}</span>` : ''),
+    replacement: (content, node) => colorSpanMarkdown(toHexColor((node as HTMLElement).style.color), content, customColorSyntax()),
   });
   service.use(gfm);
   // List items: "- " / "1. " with continuation lines indented to match, and GFM task boxes from

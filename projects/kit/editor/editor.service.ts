@@ -100,9 +100,19 @@ export class EditorService {
     getCommandContext: (type) => (type === 'markdown' ? this.getMarkdownView() : type === 'wysiwyg' ? this.getWysiwygView() : this.owner),
   });
   /** The markdown → HTML → markdown convertor (`customConvertor` replaces it). */
-  convertor: KitConvertor = new KitDefaultConvertor();
+  convertor: KitConvertor = this.defaultConvertor();
+  /**
+   * Whether kit's convertor reads and writes coloured text as `{color:…}…{color}` rather than an
+   * HTML span (the colorSyntax extension's `useCustomSyntax` sets it with `setCustomColorSyntax`).
+   */
+  private customColorSyntax = false;
   /** The DOMPurify allow-list (true) or only script removal (`useDefaultHTMLSanitizer: false`). */
   strictSanitizer = true;
+
+  /** kit's own convertor for this editor's sanitizer and colour syntax. */
+  defaultConvertor(): KitDefaultConvertor {
+    return new KitDefaultConvertor({ strictSanitizer: this.strictSanitizer ?? true, customColorSyntax: () => this.customColorSyntax });
+  }
   /** Debounce of the preview render, ms. */
   previewDelayTime = 100;
   /** The object passed as payload of `load`, `hide`, `show` (the plain class sets itself). */
@@ -367,6 +377,19 @@ export class EditorService {
     this.previewTabState.set(tab);
     this.render();
     if (tab === 'preview') this.preview?.renderNow();
+  }
+
+  /**
+   * Reads and writes coloured text as `{color:…}…{color}` (true) or as HTML colour spans, and
+   * shows what is already on screen again in that light (no `change`: the markdown is the same).
+   */
+  setCustomColorSyntax(custom: boolean): void {
+    if (this.customColorSyntax === custom) return;
+    const markdown = this.getMarkdown();
+    this.customColorSyntax = custom;
+    this.preview?.invalidate();
+    this.preview?.renderNow();
+    if (this.modeState() === 'wysiwyg' && this.wysiwygView) this.loadWysiwyg(markdown, false);
   }
 
   /** Renders the preview now if it is visible (after the view shows the pane). */

@@ -1,6 +1,9 @@
 import { describe } from 'kit-ui/core';
 import { toHexColor } from '../editor-convertor';
 import type { KitEditorApi } from '../editor-api';
+import { codeBlockManager } from '../statics/code-block-manager';
+import { KitMarkdownParser } from '../statics/markdown-parsers';
+import type { KitViewer } from '../viewer/kit-viewer';
 import type { KitMarkdownView } from '../markdown-view';
 import type { KitWysiwygView } from '../wysiwyg-view';
 import { KitToolbarButton } from '../toolbar/toolbar-item';
@@ -61,9 +64,19 @@ function colorWysiwyg(view: KitWysiwygView, color: string): void {
  * command in both modes. Markdown gets an HTML colour span (`useCustomSyntax`: `{color:x}…{color}`);
  * WYSIWYG colours the text.
  */
-export function colorSyntaxExtension(editor: KitEditorApi & { isViewer(): boolean }, options: { name: string } & KitColorSyntaxOptions = { name: 'colorSyntax' }): void {
-  if (editor.isViewer()) return;
+export function colorSyntaxExtension(editor: KitEditorApi | KitViewer, options: { name: string } & KitColorSyntaxOptions = { name: 'colorSyntax' }): void {
   const custom = !!options.useCustomSyntax;
+  if (editor.isViewer()) {
+    // A viewer only reads colour; HTML colour spans it reads anyway, the custom syntax needs its parser.
+    if (custom) {
+      const service = (editor as KitViewer).getService();
+      service.parser = new KitMarkdownParser(codeBlockManager, { customColorSyntax: true });
+      service.render();
+    }
+    return;
+  }
+  editor = editor as KitEditorApi;
+  if (custom) editor.getService().setCustomColorSyntax(true);
   const preset = Array.isArray(options.preset) && options.preset.length ? options.preset : DEFAULT_PRESET;
   const manager = editor.commandManager;
   manager.addCommand<KitMarkdownView>('markdown', {

@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from 'marked';
+import { colorSpanExtension } from '../color-span';
 import { checkContent } from '../editor-options';
 import { KitSanitizeOptions, sanitizeHtml } from '../editor-sanitizer';
 import { KitCodeBlockManager, codeBlockManager } from './code-block-manager';
@@ -19,9 +20,13 @@ export class KitMarkdownParser {
   /** The sanitizer mode of the `parse` call in progress, for replacer output. */
   private strict = true;
 
-  /** @param codeBlocks the manager that renders fenced code, or null for marked's plain code blocks. */
-  constructor(codeBlocks: KitCodeBlockManager | null = null) {
-    this.marked = new Marked({ gfm: true, breaks: false, async: false });
+  /**
+   * @param codeBlocks the manager that renders fenced code, or null for marked's plain code blocks.
+   * @param options.customColorSyntax also read `{color:#f00}text{color}` as coloured text (colorSyntax's `useCustomSyntax`).
+   */
+  constructor(codeBlocks: KitCodeBlockManager | null = null, options: { customColorSyntax?: boolean } = {}) {
+    const customColor = !!options.customColorSyntax;
+    this.marked = new Marked({ gfm: true, breaks: false, async: false }).use(colorSpanExtension(() => customColor));
     if (codeBlocks) {
       this.marked.use({
         renderer: {

@@ -85,6 +85,11 @@ export class KitViewer {
     return this.mounted.ref.location.nativeElement as HTMLElement;
   }
 
+  /** The viewer's state service (markdown, parser, hooks): for extensions and advanced use. */
+  getService(): ViewerService {
+    return this.service;
+  }
+
   // ---- events and hooks ----
 
   /**

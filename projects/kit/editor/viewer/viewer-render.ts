@@ -1,12 +1,14 @@
 import { sanitizeHtml } from '../editor-sanitizer';
 import { sharedCodeBlockReplacers } from '../statics/code-block-replacers';
-import { markdownParserHighlight } from '../statics/markdown-parsers';
+import { KitMarkdownParser, markdownParserHighlight } from '../statics/markdown-parsers';
 import type { KitViewerConvertor } from './viewer-options';
 
 /** What rendering markdown for the viewer needs. */
 export interface KitViewerRenderSource {
   /** A custom convertor, or null for kit's highlighting parser. */
   readonly convertor: KitViewerConvertor | null;
+  /** kit's parser to use without a custom convertor (default `markdownParserHighlight`). */
+  readonly parser?: KitMarkdownParser;
   /** The default allow-list (true) or only script removal (false). */
   readonly strict: boolean;
   /** Runs `previewBeforeHook`; a non-undefined result replaces the HTML. */
@@ -22,7 +24,7 @@ export function renderViewerHtml(markdown: string, source: KitViewerRenderSource
   const options = { strict: source.strict };
   let html = source.convertor
     ? sanitizeHtml(String(convert(source.convertor, markdown) ?? ''), options).trim()
-    : markdownParserHighlight.parse(markdown, options);
+    : (source.parser ?? markdownParserHighlight).parse(markdown, options);
   const replaced = source.beforeRender(html);
   if (replaced !== undefined) {
     // '' and null blank the viewer, as in the original.

@@ -6,6 +6,7 @@ import { checkContent } from '../editor-options';
 import { sanitizeHtml } from '../editor-sanitizer';
 import { KIT_VIEWER_EVENT_NAMES, KitViewerEvents } from './viewer-events';
 import type { KitViewerConvertor } from './viewer-options';
+import type { KitMarkdownParser } from '../statics/markdown-parsers';
 import { renderViewerHtml, showViewerHtml, syncTaskItem, taskCheckboxOf } from './viewer-render';
 
 /** An emitted viewer event, for the component's outputs. */
@@ -40,6 +41,8 @@ export class ViewerService {
   strictSanitizer = true;
   /** A custom convertor, or null for kit's highlighting parser. */
   convertor: KitViewerConvertor | null = null;
+  /** kit's parser when there is no custom convertor; extensions may give the viewer its own. */
+  parser: KitMarkdownParser | undefined;
   /** The payload of `load` (the plain class sets itself). */
   owner: unknown = this;
 
@@ -97,6 +100,7 @@ export class ViewerService {
     if (!contents) return;
     const html = renderViewerHtml(this.markdownState(), {
       convertor: this.convertor,
+      parser: this.parser,
       strict: this.strictSanitizer,
       beforeRender: (h) => this.runPreviewHook(h),
     });
