@@ -218,6 +218,17 @@ function createTurndown(customColorSyntax: () => boolean): TurndownService {
     replacement: (content, node) => colorSpanMarkdown(toHexColor((node as HTMLElement).style.color), content, customColorSyntax()),
   });
   service.use(gfm);
+  // The GFM plugin drops one-cell tables as layout; a one-cell table with a header (as marked and
+  // WYSIWYG write it) is a real GFM table.
+  service.addRule('kitOneCellTable', {
+    filter: (node) => node.nodeName === 'TABLE' && !!(node as HTMLTableElement).tHead && (node as HTMLTableElement).rows.length === 1 && (node as HTMLTableElement).rows[0].cells.length === 1,
+    replacement: (content, node) => {
+      const align = (node as HTMLTableElement).rows[0].cells[0].getAttribute('align');
+      const border = align === 'left' ? ':---' : align === 'center' ? ':---:' : align === 'right' ? '---:' : '---';
+      const text = content.trim().replace(/\n+/g, ' ').replace(/(^|[^\\])\|/g, '$1\\|');
+      return `\n\n| ${text} |\n| ${border} |\n\n`;
+    },
+  });
   // List items: "- " / "1. " with continuation lines indented to match, and GFM task boxes from
   // Quill's data-list="checked|unchecked" or a checkbox input.
   service.addRule('kitListItem', {

@@ -418,12 +418,16 @@ describe('WYSIWYG commands', () => {
       expect(editor.getMarkdown()).toMatch(/\| 4 +\| 5 +\| 6 +\|\n\n\| n1  \| n2  \|\n\| --- \| --- \|\n\nafter$/);
     });
 
-    // BUG: turndown's GFM plugin drops one-cell tables (layout tables in its eyes), so a 1×1 table
-    // comes back as a paragraph; kit's convertor would need its own table rule.
-    xit('a 1×1 table stays a table in markdown', () => {
+    it('a 1×1 table stays a table in markdown', () => {
       load('before', 0);
       run('Table', 1, 1, ['only']);
       expect(editor.getMarkdown()).toBe('before\n\n| only |\n| --- |');
+    });
+
+    it('an edited 1×1 table keeps its alignment and escapes a pipe', () => {
+      load('| one |\n| :---: |\n\nafter', 'one');
+      quill.insertText(quill.getText().indexOf('one') + 3, ' | two', 'user');
+      expect(editor.getMarkdown()).toBe('| one \\| two |\n| :---: |\n\nafter');
     });
 
     it('loads markdown tables in the form the table module edits', () => {
