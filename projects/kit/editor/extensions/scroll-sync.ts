@@ -26,13 +26,21 @@ function blockAtLine(blocks: readonly KitPreviewBlockLines[], line: number): Kit
   return blocks[low];
 }
 
+/**
+ * Where `element` starts in `container`'s scrolled content, px. Measured, not `offsetTop`: blocks
+ * sit in part elements, so their offset parent is not the preview.
+ */
+function topIn(container: HTMLElement, element: HTMLElement): number {
+  return element.getBoundingClientRect().top - container.getBoundingClientRect().top - container.clientTop + container.scrollTop;
+}
+
 /** The block shown at `top` px of the preview. */
-function blockAtOffset(blocks: readonly KitPreviewBlockLines[], top: number): KitPreviewBlockLines | undefined {
+function blockAtOffset(container: HTMLElement, blocks: readonly KitPreviewBlockLines[], top: number): KitPreviewBlockLines | undefined {
   let low = 0;
   let high = blocks.length - 1;
   while (low < high) {
     const mid = (low + high + 1) >> 1;
-    if (blocks[mid].element.offsetTop <= top) low = mid;
+    if (topIn(container, blocks[mid].element) <= top) low = mid;
     else high = mid - 1;
   }
   return blocks[low];
@@ -73,8 +81,7 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
     const block = blockAtLine(blocks, Math.floor(line))!;
     const fraction = Math.min(Math.max((line - block.line) / block.lines, 0), 1);
     const container = preview.element;
-    // The preview is the blocks' offset parent, so offsetTop is a scroll position.
-    const target = view.scrollDOM.scrollTop <= 0 ? 0 : block.element.offsetTop + fraction * block.element.offsetHeight;
+    const target = view.scrollDOM.scrollTop <= 0 ? 0 : topIn(container, block.element) + fraction * block.element.offsetHeight;
     ignorePreviewUntil = performance.now() + ECHO_MS;
     const before = container.scrollTop;
     container.scrollTop = target;
@@ -86,9 +93,9 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
     const blocks = preview?.blockLines() ?? [];
     if (!blocks.length || !preview) return;
     const container = preview.element;
-    const block = blockAtOffset(blocks, container.scrollTop)!;
+    const block = blockAtOffset(container, blocks, container.scrollTop)!;
     const height = block.element.offsetHeight || 1;
-    const fraction = Math.min(Math.max((container.scrollTop - block.element.offsetTop) / height, 0), 1);
+    const fraction = Math.min(Math.max((container.scrollTop - topIn(container, block.element)) / height, 0), 1);
     const view = editor.getCodeMirror();
     const doc = view.state.doc;
     const lineNumber = Math.min(block.line + Math.floor(fraction * block.lines), doc.lines - 1) + 1;
