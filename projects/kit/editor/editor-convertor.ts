@@ -1,5 +1,5 @@
 /// <reference path="./joplin-turndown-plugin-gfm.d.ts" />
-import { Marked, type Token, type Tokens, type TokensList } from 'marked';
+import { Marked, type MarkedExtension, type Token, type Tokens, type TokensList } from 'marked';
 import TurndownService from 'turndown';
 // The GFM plugin (tables, strikethrough, task lists) for turndown; a maintained fork of the original.
 import { gfm } from '@joplin/turndown-plugin-gfm';
@@ -162,6 +162,13 @@ export class KitDefaultConvertor implements KitConvertor {
   /** Whether this convertor sanitizes with the strict allow-list. */
   get strictSanitizer(): boolean {
     return this.options.strictSanitizer;
+  }
+
+  /** Adds markdown syntax (a synchronous `marked` extension) to what this convertor reads, in every target. */
+  use(extension: MarkedExtension): this {
+    this.marked.use(extension);
+    this.wysiwygMarked.use(extension);
+    return this;
   }
 
   private get customColor(): boolean {

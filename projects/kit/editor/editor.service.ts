@@ -1,6 +1,7 @@
 import { Injectable, computed, signal } from '@angular/core';
 import { Text } from '@codemirror/state';
 import { Subject, filter, map } from 'rxjs';
+import type { MarkedExtension } from 'marked';
 import { KitEventBus } from 'kit-ui/core';
 import { CommandManager } from './commands/command-manager';
 import { WwCodeBlockManager } from './commands/ww-code-block-manager';
@@ -109,9 +110,26 @@ export class EditorService {
   /** The DOMPurify allow-list (true) or only script removal (`useDefaultHTMLSanitizer: false`). */
   strictSanitizer = true;
 
-  /** kit's own convertor for this editor's sanitizer and colour syntax. */
+  /** Markdown syntax extensions added with `useMarkdownExtension`, for every convertor kit makes. */
+  private readonly markdownExtensions: MarkedExtension[] = [];
+
+  /** kit's own convertor for this editor's sanitizer, colour syntax and markdown extensions. */
   defaultConvertor(): KitDefaultConvertor {
-    return new KitDefaultConvertor({ strictSanitizer: this.strictSanitizer ?? true, customColorSyntax: () => this.customColorSyntax });
+    const convertor = new KitDefaultConvertor({ strictSanitizer: this.strictSanitizer ?? true, customColorSyntax: () => this.customColorSyntax });
+    for (const extension of this.markdownExtensions ?? []) convertor.use(extension);
+    return convertor;
+  }
+
+  /**
+   * Adds markdown syntax (a synchronous `marked` extension) to this editor's preview, WYSIWYG
+   * loading and getHtml(), and shows the content again with it. The hook point for extensions
+   * (table's merged header); a `customConvertor` is left alone.
+   */
+  useMarkdownExtension(extension: MarkedExtension): void {
+    const markdown = this.getMarkdown();
+    this.markdownExtensions.push(extension);
+    if (this.convertor instanceof KitDefaultConvertor) this.convertor.use(extension);
+    this.redraw(markdown);
   }
   /** Debounce of the preview render, ms. */
   previewDelayTime = 100;
@@ -387,6 +405,11 @@ export class EditorService {
     if (this.customColorSyntax === custom) return;
     const markdown = this.getMarkdown();
     this.customColorSyntax = custom;
+    this.redraw(markdown);
+  }
+
+  /** Draws `markdown` (the unchanged content) again after the way it is read changed. */
+  private redraw(markdown: string): void {
     this.preview?.invalidate();
     this.preview?.renderNow();
     if (this.modeState() === 'wysiwyg' && this.wysiwygView) this.loadWysiwyg(markdown, false);

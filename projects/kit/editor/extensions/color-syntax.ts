@@ -1,8 +1,7 @@
 import { describe } from 'kit-ui/core';
 import { toHexColor } from '../editor-convertor';
 import type { KitEditorApi } from '../editor-api';
-import { codeBlockManager } from '../statics/code-block-manager';
-import { KitMarkdownParser } from '../statics/markdown-parsers';
+import { colorSpanExtension } from '../color-span';
 import type { KitViewer } from '../viewer/kit-viewer';
 import type { KitMarkdownView } from '../markdown-view';
 import type { KitWysiwygView } from '../wysiwyg-view';
@@ -68,11 +67,7 @@ export function colorSyntaxExtension(editor: KitEditorApi | KitViewer, options: 
   const custom = !!options.useCustomSyntax;
   if (editor.isViewer()) {
     // A viewer only reads colour; HTML colour spans it reads anyway, the custom syntax needs its parser.
-    if (custom) {
-      const service = (editor as KitViewer).getService();
-      service.parser = new KitMarkdownParser(codeBlockManager, { customColorSyntax: true });
-      service.render();
-    }
+    if (custom) (editor as KitViewer).getService().useMarkdownExtension(colorSpanExtension(() => true));
     return;
   }
   editor = editor as KitEditorApi;

@@ -8,18 +8,13 @@
  * unchanged) and the MergeCells/UnmergeCells commands do not exist.
  */
 
-const MERGE_PREFIX = /^@(cols|rows)=(\d{1,3}):/;
+import type { MarkedExtension } from 'marked';
+import type { Observable } from 'rxjs';
+import type { KitEditorApi } from '../editor-api';
+import type { KitViewer } from '../viewer/kit-viewer';
+import { mergedHeaderTableExtension } from './table-merged-header';
 
-type Renderable = {
-  on(type: 'previewRenderAfter', handler: (event: { el: HTMLElement }) => void): void;
-  /** Editors: the preview drawn before the extension ran. */
-  getService?(): {
-    getPreview(): { element: HTMLElement } | undefined;
-    on$(type: 'previewRenderAfter'): { subscribe(next: (event: { el: HTMLElement }) => void): unknown };
-  };
-  /** Viewers: their rendered content. */
-  getElement?(): HTMLElement;
-};
+const MERGE_PREFIX = /^@(cols|rows)=(\d{1,3}):/;
 
 /** Applies `@cols=N:` / `@rows=N:` to every table under `root` (already sanitized HTML). */
 export function applyMergedCells(root: ParentNode): void {
@@ -76,12 +71,14 @@ function isEmpty(cell: HTMLTableCellElement): boolean {
 }
 
 /** The `table` extension: merged cells wherever markdown is rendered (preview, viewer). */
-export function tableExtension(instance: Renderable): void {
-  // Editors: the editor's own stream, so an app's off('previewRenderAfter') keeps merging (Part C 4).
-  const service = instance.getService?.();
-  if (service) service.on$('previewRenderAfter').subscribe(({ el }) => applyMergedCells(el));
-  else instance.on('previewRenderAfter', ({ el }) => applyMergedCells(el));
-  // What was drawn before extensions ran (the first render) is merged now.
-  const drawn = instance.getService?.().getPreview()?.element ?? instance.getElement?.();
-  if (drawn) applyMergedCells(drawn);
+export function tableExtension(instance: KitEditorApi | KitViewer): void {
+  // The instances' own streams, not on(): an app's off('previewRenderAfter') keeps merging (Part C 4).
+  const service: {
+    on$(type: 'previewRenderAfter'): Observable<{ el: HTMLElement }>;
+    useMarkdownExtension(extension: MarkedExtension): void;
+  } = instance.isViewer() ? (instance as KitViewer).getService() : (instance as KitEditorApi).getService();
+  service.on$('previewRenderAfter').subscribe(({ el }) => applyMergedCells(el));
+  // TOAST UI writes a merged header cell as one cell over several delimiter cells: read it as a
+  // table. This draws the content again, so what was drawn before the extension ran is merged too.
+  service.useMarkdownExtension(mergedHeaderTableExtension());
 }

@@ -20,13 +20,9 @@ export class KitMarkdownParser {
   /** The sanitizer mode of the `parse` call in progress, for replacer output. */
   private strict = true;
 
-  /**
-   * @param codeBlocks the manager that renders fenced code, or null for marked's plain code blocks.
-   * @param options.customColorSyntax also read `{color:#f00}text{color}` as coloured text (colorSyntax's `useCustomSyntax`).
-   */
-  constructor(codeBlocks: KitCodeBlockManager | null = null, options: { customColorSyntax?: boolean } = {}) {
-    const customColor = !!options.customColorSyntax;
-    this.marked = new Marked({ gfm: true, breaks: false, async: false }).use(colorSpanExtension(() => customColor));
+  /** @param codeBlocks the manager that renders fenced code, or null for marked's plain code blocks. */
+  constructor(codeBlocks: KitCodeBlockManager | null = null) {
+    this.marked = new Marked({ gfm: true, breaks: false, async: false }).use(colorSpanExtension(() => false));
     if (codeBlocks) {
       this.marked.use({
         renderer: {

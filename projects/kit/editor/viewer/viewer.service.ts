@@ -6,7 +6,9 @@ import { checkContent } from '../editor-options';
 import { sanitizeHtml } from '../editor-sanitizer';
 import { KIT_VIEWER_EVENT_NAMES, KitViewerEvents } from './viewer-events';
 import type { KitViewerConvertor } from './viewer-options';
-import type { KitMarkdownParser } from '../statics/markdown-parsers';
+import type { MarkedExtension } from 'marked';
+import { codeBlockManager } from '../statics/code-block-manager';
+import { KitMarkdownParser } from '../statics/markdown-parsers';
 import { renderViewerHtml, showViewerHtml, syncTaskItem, taskCheckboxOf } from './viewer-render';
 
 /** An emitted viewer event, for the component's outputs. */
@@ -41,8 +43,8 @@ export class ViewerService {
   strictSanitizer = true;
   /** A custom convertor, or null for kit's highlighting parser. */
   convertor: KitViewerConvertor | null = null;
-  /** kit's parser when there is no custom convertor; extensions may give the viewer its own. */
-  parser: KitMarkdownParser | undefined;
+  /** This viewer's own parser, once an extension added markdown syntax; else the shared one. */
+  private parser: KitMarkdownParser | undefined;
   /** The payload of `load` (the plain class sets itself). */
   owner: unknown = this;
 
@@ -64,6 +66,16 @@ export class ViewerService {
   addHook(type: keyof KitViewerEvents, handler: (...args: never[]) => unknown): void {
     this.bus.off(type);
     this.bus.on(type, handler as never);
+  }
+
+  /**
+   * Adds markdown syntax (a synchronous `marked` extension) to this viewer only, and renders again.
+   * The hook point for extensions such as colorSyntax and table.
+   */
+  useMarkdownExtension(extension: MarkedExtension): void {
+    this.parser ??= new KitMarkdownParser(codeBlockManager);
+    this.parser.marked.use(extension);
+    this.render();
   }
 
   /** Gives the service the element to render into (once, in the browser). */
