@@ -70,7 +70,8 @@ export class KitMarkdownView implements KitEditorView {
           EditorView.lineWrapping,
           this.placeholderSlot.of([]),
           this.readOnlySlot.of(EditorState.readOnly.of(false)),
-          EditorView.contentAttributes.of({ 'aria-label': 'Markdown', 'aria-multiline': 'true' }),
+          // tabindex: axe counts the scroller as keyboard-reachable only with a tab stop inside it.
+          EditorView.contentAttributes.of({ 'aria-label': 'Markdown', 'aria-multiline': 'true', tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) {
               this.onDocChange(update.state.doc);
