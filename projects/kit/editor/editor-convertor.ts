@@ -6,6 +6,7 @@ import { gfm } from '@joplin/turndown-plugin-gfm';
 import { colorSpanExtension, colorSpanMarkdown } from './color-span';
 import { sanitizeHtml } from './editor-sanitizer';
 import { stashRaw, takeRaw } from './raw-markdown-stash';
+import { taskCheckboxLabels } from './task-checkbox-label';
 
 /**
  * Converts between markdown and HTML. The editor holds one; the `customConvertor` option
@@ -94,7 +95,9 @@ export class KitDefaultConvertor implements KitConvertor {
   }).use(colorSpanExtension(() => this.customColor));
   private turndown: TurndownService | undefined;
 
-  constructor(private readonly options: KitConvertorOptions = { strictSanitizer: true }) {}
+  constructor(private readonly options: KitConvertorOptions = { strictSanitizer: true }) {
+    this.marked.use(taskCheckboxLabels()); // preview and getHtml(): task checkboxes named after their item
+  }
 
   toHTML(markdown: string): string {
     const html = this.marked.parse(markdown, { async: false }) as string;
