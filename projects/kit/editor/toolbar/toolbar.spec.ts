@@ -465,4 +465,78 @@ describe('Editor toolbar', () => {
       expect(el.querySelector('kit-editor-toolbar')!.getAttribute('role')).toBe('toolbar');
     });
   });
+
+  describe('roving tabindex over a template item\'s controls', () => {
+    @Component({
+      imports: [KitEditorComponent],
+      template: `<ng-template #mine>
+          <button type="button" class="app-mine">Mine</button>
+          <input class="app-field" aria-label="Field" value="abc">
+          <span class="app-skip" tabindex="-1">not a stop</span>
+          <button type="button" class="app-off" disabled>Off</button>
+        </ng-template>
+        <kit-editor [toolbarItems]="['bold', 'divider', mine, 'italic']" />`,
+    })
+    class Host {}
+
+    let fixture: ComponentFixture<Host>;
+    let root: HTMLElement;
+    const q = (selector: string) => root.querySelector<HTMLElement>(`kit-editor-toolbar ${selector}`)!;
+    /** The toolbar's elements with tabindex 0 (the tab stops), by data-name or class. */
+    const tabStops = () =>
+      Array.from(root.querySelectorAll<HTMLElement>('kit-editor-toolbar [tabindex="0"]'), (e) => e.dataset['name'] ?? e.className);
+
+    beforeEach(async () => {
+      TestBed.configureTestingModule({ providers: [provideZonelessChangeDetection()] });
+      fixture = TestBed.createComponent(Host);
+      fixture.detectChanges();
+      await fixture.whenStable();
+      root = fixture.nativeElement;
+      document.body.appendChild(root); // focus needs a connected element
+    });
+
+    afterEach(() => {
+      fixture.destroy();
+      root.remove();
+    });
+
+    it('keeps the toolbar one tab stop: the template\'s controls start at tabindex -1', () => {
+      expect(tabStops()).toEqual(['bold']);
+      expect(q('.app-mine').getAttribute('tabindex')).toBe('-1');
+      expect(q('.app-field').getAttribute('tabindex')).toBe('-1');
+      // The app's own tabindex="-1" and disabled controls are not stops.
+      expect(q('.app-skip').getAttribute('tabindex')).toBe('-1');
+      expect(q('.app-off').hasAttribute('tabindex')).toBe(false);
+    });
+
+    it('ArrowRight / ArrowLeft / End / Home reach the template\'s controls, which take the tab stop', () => {
+      q('[data-name="bold"]').focus();
+      key(q('[data-name="bold"]'), 'ArrowRight');
+      expect(document.activeElement).toBe(q('.app-mine'));
+      expect(tabStops()).toEqual(['app-mine']);
+      expect(q('[data-name="bold"]').getAttribute('tabindex')).toBe('-1');
+      key(q('.app-mine'), 'ArrowRight');
+      expect(document.activeElement).toBe(q('.app-field'));
+      // A text field keeps its own arrow keys; focus stays in it.
+      key(q('.app-field'), 'ArrowRight');
+      expect(document.activeElement).toBe(q('.app-field'));
+      q('.app-mine').focus();
+      key(q('.app-mine'), 'ArrowLeft');
+      expect(document.activeElement).toBe(q('[data-name="bold"]'));
+      key(q('[data-name="bold"]'), 'End');
+      expect(document.activeElement).toBe(q('[data-name="italic"]'));
+      expect(tabStops()).toEqual(['italic']);
+      key(q('[data-name="italic"]'), 'Home');
+      expect(document.activeElement).toBe(q('[data-name="bold"]'));
+      expect(tabStops()).toEqual(['bold']);
+    });
+
+    it('focusing a template control (a click, a script) moves the tab stop to it', async () => {
+      q('.app-mine').focus();
+      expect(tabStops()).toEqual(['app-mine']);
+      fixture.detectChanges(); // a render keeps it
+      await fixture.whenStable();
+      expect(tabStops()).toEqual(['app-mine']);
+    });
+  });
 });
