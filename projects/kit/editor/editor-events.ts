@@ -37,6 +37,8 @@ export interface KitEditorEvents<Editor = unknown> {
   keyup: KitSourceEvent<KeyboardEvent>;
   scroll: KitSourceEvent<Event>;
   paste: KitSourceEvent<ClipboardEvent>;
+  /** A right-click (or the context-menu key) in a WYSIWYG table: kit opens the table menu. */
+  openPopupTableUtils: MouseEvent;
   afterAddedCommand: Editor;
   /** Hook: receives the preview HTML; a non-undefined return replaces it. */
   previewBeforeHook: string;
@@ -70,6 +72,7 @@ export const KIT_EDITOR_EVENT_NAMES = [
   'keyup',
   'scroll',
   'paste',
+  'openPopupTableUtils',
   'afterAddedCommand',
   'previewBeforeHook',
   'addImageBlobHook',

@@ -55,4 +55,6 @@ export interface KitEditorViewEvents {
   shortcut(event: KeyboardEvent): boolean;
   /** An image was pasted or dropped: hands it to the image hook; true when taken (stop the event). */
   image(blob: Blob, source: 'drop' | 'paste'): boolean;
+  /** A context menu was asked for inside a table (WYSIWYG); true when kit shows its own (stop the event). */
+  tableContextMenu(event: MouseEvent): boolean;
 }

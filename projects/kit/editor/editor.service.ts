@@ -554,6 +554,11 @@ export class EditorService {
       keyup: (data) => active() && this.emit('keyup', { source, data }),
       scroll: (data) => active() && this.emit('scroll', { source, data }),
       paste: (data) => active() && this.emit('paste', { source, data }),
+      tableContextMenu: (event) => {
+        if (!active() || source !== 'wysiwyg' || this.readOnlyState()) return false;
+        this.emit('openPopupTableUtils', event);
+        return true;
+      },
       selectionChange: () => {
         if (!active()) return;
         this.emitStateChange();

@@ -74,6 +74,9 @@ export class KitWysiwygView implements KitEditorView {
     this.listen('keyup', (e) => this.events.keyup(e as KeyboardEvent));
     this.listen('paste', (e) => this.events.paste(e as ClipboardEvent));
     this.listen('scroll', (e) => this.events.scroll(e));
+    this.listen('contextmenu', (e) => {
+      if (this.selectTableCellOf(e.target as Node) && this.events.tableContextMenu(e as MouseEvent)) e.preventDefault();
+    });
   }
 
   /** Loads sanitized HTML. */
@@ -233,6 +236,24 @@ export class KitWysiwygView implements KitEditorView {
       task: format['list'] === 'checked' || format['list'] === 'unchecked',
       source: 'wysiwyg',
     };
+  }
+
+  /**
+   * Whether `target` is in a table cell (a right-click) or the cursor is (the context-menu key);
+   * a right-click puts the cursor in the clicked cell unless the selection is already there.
+   */
+  private selectTableCellOf(target: Node): boolean {
+    const cell = (target instanceof Element ? target : target.parentElement)?.closest('td');
+    if (!cell || !this.quill.root.contains(cell)) {
+      const range = this.quill.getSelection();
+      return !!range && !!this.quill.getFormat(range.index, 0)['table'];
+    }
+    const blot = (this.quill.constructor as unknown as { find(node: Node): { length(): number } | null }).find(cell);
+    if (!blot) return false;
+    const start = this.quill.getIndex(blot as never);
+    const range = this.quill.getSelection();
+    if (!range || range.index < start || range.index > start + blot.length() - 1) this.quill.setSelection(start + blot.length() - 1, 0, 'user');
+    return true;
   }
 
   /** An image goes to the image hook; tab-separated text from a spreadsheet becomes a table. */

@@ -5,6 +5,7 @@ import { KitHeadingPopupComponent } from './heading-popup.component';
 import { KitImagePopupComponent } from './image-popup.component';
 import { KitLinkPopupComponent } from './link-popup.component';
 import { KitTablePopupComponent } from './table-popup.component';
+import { KitTableUtilsPopupComponent } from './table-utils-popup.component';
 
 const TITLES = {
   heading: 'Headings',
@@ -12,6 +13,7 @@ const TITLES = {
   image: 'Insert image',
   link: 'Insert link',
   codeBlockLanguage: 'Choose language',
+  tableUtils: 'Table options',
 } as const;
 
 /**
@@ -20,7 +22,7 @@ const TITLES = {
  */
 @Component({
   selector: 'kit-editor-popup',
-  imports: [KitLinkPopupComponent, KitImagePopupComponent, KitTablePopupComponent, KitHeadingPopupComponent, KitCodeLanguagePopupComponent],
+  imports: [KitLinkPopupComponent, KitImagePopupComponent, KitTablePopupComponent, KitHeadingPopupComponent, KitCodeLanguagePopupComponent, KitTableUtilsPopupComponent],
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: {
     class: 'kit-popup',
@@ -45,6 +47,7 @@ const TITLES = {
         @case ('table') { <kit-table-popup /> }
         @case ('heading') { <kit-heading-popup /> }
         @case ('codeBlockLanguage') { <kit-code-language-popup /> }
+        @case ('tableUtils') { <kit-table-utils-popup /> }
       }
     </div>
   `,
@@ -58,8 +61,13 @@ export class KitEditorPopupComponent implements AfterViewInit, OnDestroy {
   });
   /** Below the anchor, inside the editor (the editor is the positioned ancestor). */
   protected readonly position = computed(() => {
-    const anchor = this.service.popup()?.anchor;
+    const { anchor, point } = this.service.popup() ?? {};
     const editor = this.host.parentElement;
+    if (point && editor) {
+      // A context menu: at the pointer, kept inside the editor.
+      const frame = editor.getBoundingClientRect();
+      return { left: Math.max(0, Math.min(point.x - frame.left, frame.width - 180)), right: null, top: Math.max(0, point.y - frame.top) };
+    }
     if (!anchor || !editor) return { left: 8, right: null, top: 8 };
     const box = anchor.getBoundingClientRect();
     const frame = editor.getBoundingClientRect();

@@ -1,5 +1,6 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 import { describe } from 'kit-ui/core';
+import { WwTableManager } from '../commands/ww-table-manager';
 import { EditorService } from '../editor.service';
 import { kitI18n } from '../i18n/i18n';
 import type { KitOpenPopup, KitPopupKind } from '../popups/popup-types';
@@ -40,6 +41,11 @@ export class EditorUiState {
   readonly modeSwitch = new KitModeSwitch(true);
   /** The languages offered for code blocks (`codeBlockLanguages`, default: the highlighter's). */
   readonly codeBlockLanguages = computed(() => this.codeBlockLanguagesState() ?? this.editor.supportedCodeLanguages());
+
+  constructor() {
+    // A right-click opens the menu where the pointer is; the context-menu key, at the cursor.
+    this.editor.on$('openPopupTableUtils').subscribe((event) => this.openTableMenu(event.button === 2 ? { x: event.clientX, y: event.clientY } : undefined));
+  }
 
   /** The text of an i18n key in this editor's language (English when missing). */
   t(key: string): string {
@@ -83,6 +89,11 @@ export class EditorUiState {
       modeSwitch: this.modeSwitch,
       t: (key) => this.t(key),
       setVisible: (visible) => this.editor.setVisible(visible),
+      tableMenu: {
+        show: (point) => this.openTableMenu(point),
+        hide: () => this.popupState()?.kind === 'tableUtils' && this.closePopup(),
+        isShow: () => this.popupState()?.kind === 'tableUtils',
+      },
     }));
   }
 
@@ -133,10 +144,37 @@ export class EditorUiState {
 
   // ---- popups ----
 
-  /** Opens a popup (closing any other). */
-  openPopup(kind: KitPopupKind, anchor: HTMLElement | null = null): void {
+  /** Opens a popup (closing any other); `point` places it there instead of below `anchor`. */
+  openPopup(kind: KitPopupKind, anchor: HTMLElement | null = null, point?: { x: number; y: number }): void {
     this.uiObject?.hidePopups();
-    this.popupState.set({ kind, anchor });
+    this.popupState.set({ kind, anchor, point });
+  }
+
+  /**
+   * Opens the table menu at `point` (client coordinates; default: at the cursor) when the WYSIWYG
+   * cursor is in a table; returns whether it opened.
+   */
+  openTableMenu(point?: { x: number; y: number }): boolean {
+    if (!this.tableCellAtCursor()) return false;
+    this.openPopup('tableUtils', null, point ?? this.wysiwygCursorPoint());
+    return true;
+  }
+
+  /** Just below the WYSIWYG cursor, in client coordinates. */
+  private wysiwygCursorPoint(): { x: number; y: number } | undefined {
+    const quill = this.editor.getWysiwygView().quill;
+    const range = quill.getSelection();
+    const bounds = range && quill.getBounds(range.index);
+    if (!bounds) return undefined;
+    const box = quill.container.getBoundingClientRect();
+    return { x: box.left + bounds.left, y: box.top + bounds.bottom };
+  }
+
+  /** The row and column of the WYSIWYG table cell at the cursor, or null outside a table. */
+  tableCellAtCursor(): { row: number; col: number } | null {
+    if (this.editor.mode() !== 'wysiwyg' || !this.editor.hasWysiwygView) return null;
+    const info = new WwTableManager(this.editor.getWysiwygView()).getTableInfo();
+    return info ? { row: info.row, col: info.col } : null;
   }
 
   /** Opens the popup, or closes it when it is the one open. */

@@ -15,6 +15,21 @@ export interface KitEditorUiHost {
   /** Text of an i18n key in the editor's language. */
   t(key: string): string;
   setVisible(visible: boolean): void;
+  /** The WYSIWYG table menu. */
+  readonly tableMenu: KitTableUtilsPopup;
+}
+
+/**
+ * The WYSIWYG table menu (`getPopupTableUtils()`, TOAST UI's PopupTableUtils), which opens on a
+ * right-click or the context-menu key in a table.
+ */
+export interface KitTableUtilsPopup {
+  /** Opens it at `point` (client coordinates; default: at the cursor) if the cursor is in a table; whether it opened. */
+  show(point?: { x: number; y: number }): boolean;
+  /** Closes it (focus returns to the editor). */
+  hide(): void;
+  /** Whether it is open. */
+  isShow(): boolean;
 }
 
 /**
@@ -69,6 +84,11 @@ export class KitEditorUI {
   /** Shows the editor. */
   show(): void {
     this.host.setVisible(true);
+  }
+
+  /** The WYSIWYG table menu (right-click in a table). */
+  getPopupTableUtils(): KitTableUtilsPopup {
+    return this.host.tableMenu;
   }
 
   /** Creates a popup (starts hidden; see `KitLayerPopupOptions`). It is removed with the editor. */

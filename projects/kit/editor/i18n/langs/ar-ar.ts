@@ -63,4 +63,5 @@ export const arAR: KitLanguageStrings = {
   'Enter the link text.': 'أدخل نص الرابط.',
   'Choose an image file or enter an image URL.': 'اختر ملف صورة أو أدخل رابط صورة.',
   'Custom color': 'لون مخصص',
+  'Table options': 'خيارات الجدول',
 };

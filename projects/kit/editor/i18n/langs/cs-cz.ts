@@ -64,4 +64,5 @@ export const csCZ: KitLanguageStrings = {
   'Choose an image file or enter an image URL.':
     'Vyberte soubor s obrázkem nebo zadejte URL obrázku.',
   'Custom color': 'Vlastní barva',
+  'Table options': 'Možnosti tabulky',
 };

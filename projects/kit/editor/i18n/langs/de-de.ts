@@ -65,4 +65,5 @@ export const deDE: KitLanguageStrings = {
   'Choose an image file or enter an image URL.':
     'Wählen Sie eine Bilddatei aus oder geben Sie eine Bild-URL ein.',
   'Custom color': 'Benutzerdefinierte Farbe',
+  'Table options': 'Tabellenoptionen',
 };

@@ -63,4 +63,5 @@ export const enUS: KitLanguageStrings = {
   'Enter the link text.': 'Enter the link text.',
   'Choose an image file or enter an image URL.': 'Choose an image file or enter an image URL.',
   'Custom color': 'Custom color',
+  'Table options': 'Table options',
 };

@@ -64,4 +64,5 @@ export const esES: KitLanguageStrings = {
   'Choose an image file or enter an image URL.':
     'Elige un archivo de imagen o introduce la URL de una imagen.',
   'Custom color': 'Color personalizado',
+  'Table options': 'Opciones de tabla',
 };

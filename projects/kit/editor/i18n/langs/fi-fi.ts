@@ -63,4 +63,5 @@ export const fiFI: KitLanguageStrings = {
   'Enter the link text.': 'Anna linkin teksti.',
   'Choose an image file or enter an image URL.': 'Valitse kuvatiedosto tai anna kuvan URL-osoite.',
   'Custom color': 'Mukautettu väri',
+  'Table options': 'Taulukon asetukset',
 };

@@ -64,4 +64,5 @@ export const frFR: KitLanguageStrings = {
   'Choose an image file or enter an image URL.':
     "Choisissez un fichier image ou saisissez l'URL d'une image.",
   'Custom color': 'Couleur personnalisée',
+  'Table options': 'Options du tableau',
 };

@@ -64,4 +64,5 @@ export const glES: KitLanguageStrings = {
   'Choose an image file or enter an image URL.':
     'Escolle un ficheiro de imaxe ou introduce o URL dunha imaxe.',
   'Custom color': 'Cor personalizada',
+  'Table options': 'Opcións da táboa',
 };

@@ -64,4 +64,5 @@ export const itIT: KitLanguageStrings = {
   'Choose an image file or enter an image URL.':
     "Scegli un file immagine o inserisci l'URL di un'immagine.",
   'Custom color': 'Colore personalizzato',
+  'Table options': 'Opzioni tabella',
 };

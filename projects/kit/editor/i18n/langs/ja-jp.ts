@@ -64,4 +64,5 @@ export const jaJP: KitLanguageStrings = {
   'Choose an image file or enter an image URL.':
     '画像ファイルを選択するか、画像のURLを入力してください。',
   'Custom color': 'カスタムカラー',
+  'Table options': '表のオプション',
 };

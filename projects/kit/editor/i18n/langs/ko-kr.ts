@@ -64,4 +64,5 @@ export const koKR: KitLanguageStrings = {
   'Choose an image file or enter an image URL.':
     '이미지 파일을 선택하거나 이미지 주소를 입력하세요.',
   'Custom color': '사용자 지정 색상',
+  'Table options': '표 옵션',
 };

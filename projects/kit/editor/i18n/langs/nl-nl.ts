@@ -65,4 +65,5 @@ export const nlNL: KitLanguageStrings = {
   'Choose an image file or enter an image URL.':
     'Kies een afbeeldingsbestand of voer een afbeeldings-URL in.',
   'Custom color': 'Aangepaste kleur',
+  'Table options': 'Tabelopties',
 };

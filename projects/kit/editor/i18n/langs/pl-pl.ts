@@ -63,4 +63,5 @@ export const plPL: KitLanguageStrings = {
   'Enter the link text.': 'Wpisz tekst linku.',
   'Choose an image file or enter an image URL.': 'Wybierz plik obrazu lub wpisz adres URL obrazu.',
   'Custom color': 'Kolor niestandardowy',
+  'Table options': 'Opcje tabeli',
 };

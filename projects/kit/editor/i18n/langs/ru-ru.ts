@@ -64,4 +64,5 @@ export const ruRU: KitLanguageStrings = {
   'Choose an image file or enter an image URL.':
     'Выберите файл изображения или введите URL изображения.',
   'Custom color': 'Другой цвет',
+  'Table options': 'Параметры таблицы',
 };

@@ -63,4 +63,5 @@ export const svSE: KitLanguageStrings = {
   'Enter the link text.': 'Ange länktexten.',
   'Choose an image file or enter an image URL.': 'Välj en bildfil eller ange en bild-URL.',
   'Custom color': 'Anpassad färg',
+  'Table options': 'Tabellalternativ',
 };

@@ -64,4 +64,5 @@ export const trTR: KitLanguageStrings = {
   'Choose an image file or enter an image URL.':
     "Bir görsel dosyası seçin veya görselin URL'sini girin.",
   'Custom color': 'Özel renk',
+  'Table options': 'Tablo seçenekleri',
 };

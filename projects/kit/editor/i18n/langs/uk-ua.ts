@@ -64,4 +64,5 @@ export const ukUA: KitLanguageStrings = {
   'Choose an image file or enter an image URL.':
     'Виберіть файл зображення або введіть URL зображення.',
   'Custom color': 'Власний колір',
+  'Table options': 'Параметри таблиці',
 };

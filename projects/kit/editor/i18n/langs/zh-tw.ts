@@ -62,4 +62,5 @@ export const zhTW: KitLanguageStrings = {
   'Enter the link text.': '請輸入連結文字。',
   'Choose an image file or enter an image URL.': '請選擇圖片檔案或輸入圖片網址。',
   'Custom color': '自訂顏色',
+  'Table options': '表格選項',
 };
