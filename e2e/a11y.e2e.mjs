@@ -8,96 +8,20 @@ import {
   eventually,
   focused,
   focusInside,
-  known,
   tabFrom,
   test,
 } from './harness.mjs';
 
 const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
 
-// KNOWN: serious/critical axe findings in kit's own markup (and one in the demo's content), reported
-// to the team. Each entry matches a rule and a substring of the node's selector or markup; every
-// other serious or critical node still fails its test. Remove an entry once the fix lands.
+// KNOWN: serious/critical axe findings in kit's own markup, reported to the team. Each entry matches
+// a rule and a substring of the node's selector or markup; every other serious or critical node
+// still fails its test. Remove an entry once the fix lands.
 const KNOWN = [
   {
     rule: 'label-content-name-mismatch',
     match: 'data-kit-item',
     note: 'pagination items: aria-label replaces the visible text ("prev" icon text vs "Previous page"; template text "6p" vs "Page 6", "‹ Prev" vs "Previous page") — projects/kit/pagination',
-  },
-  {
-    rule: 'color-contrast',
-    match: 'kit-mode-button',
-    note: 'inactive mode-switch button #777 on #fafafa = 4.29:1 (needs 4.5) — editor.component.css',
-  },
-  {
-    rule: 'color-contrast',
-    match: 'kit-editor-tab',
-    note: 'inactive Write/Preview tab #777 on #fff = 4.47:1 — editor.component.css',
-  },
-  {
-    rule: 'color-contrast',
-    match: 'kit-md-mark',
-    note: 'markdown markup in the source (table delimiter rows) #777 on #fff = 4.47:1 — markdown-view highlight style',
-  },
-  {
-    rule: 'color-contrast',
-    match: 'kit-code-',
-    note: 'fenced-code highlighting in the markdown source (#50a14f strings 3.2:1) — markdown-view highlight style',
-  },
-  {
-    rule: 'color-contrast',
-    match: 'tok-',
-    note: 'preview/viewer code highlighting on #f6f7f9: #50a14f 2.99, #c18401 2.98, #e45649 3.42, #4078f2 3.77 — code-highlighter palette',
-  },
-  {
-    rule: 'color-contrast',
-    match: '> blockquote',
-    note: 'WYSIWYG blockquote text #777 on #fff = 4.47:1 — editor.component.css',
-  },
-  {
-    rule: 'color-contrast',
-    match: 'kit-popup-label',
-    note: 'popup field labels #777 on #fff = 4.47:1 — popups/popup.css',
-  },
-  {
-    rule: 'color-contrast',
-    match: 'kit-table-size',
-    note: 'table popup size label #777 on #fff = 4.47:1 — popups/popup.css',
-  },
-  {
-    rule: 'color-contrast',
-    match: 'kit-color-custom',
-    note: 'colour popup "Custom color" label #777 on #fff = 4.47:1 — color-syntax popup css',
-  },
-  {
-    rule: 'color-contrast',
-    match: 'kit-language-option',
-    note: 'active language option #515ce6 on #e4e7fb = 4.25:1 — popups/popup.css',
-  },
-  {
-    rule: 'label',
-    match: 'disabled="" type="checkbox"',
-    note: 'task-list checkboxes in the preview (disabled <input type=checkbox>) have no accessible name — editor-preview / convertor',
-  },
-  {
-    rule: 'scrollable-region-focusable',
-    match: 'kit-md-preview',
-    note: 'the scrolling preview region cannot be reached or scrolled by keyboard (needs tabindex="0")',
-  },
-  {
-    rule: 'scrollable-region-focusable',
-    match: '<pre>',
-    note: 'preview code blocks that scroll sideways are not focusable (tabindex="0" on <pre>, or wrap)',
-  },
-  {
-    rule: 'scrollable-region-focusable',
-    match: 'cm-scroller',
-    note: 'CodeMirror scroller: axe does not count the contenteditable .cm-content as focusable; EditorView.contentAttributes.of({tabindex: "0"}) satisfies it',
-  },
-  {
-    rule: 'image-alt',
-    match: 'src="x"',
-    note: 'demo content, not kit: the viewer example\'s sample <img src="x"> has no alt (projects/demo viewer-example.ts)',
   },
 ];
 const assertAccessible = (page, label, options = {}) =>
@@ -221,15 +145,28 @@ test('axe: plain pages (pagination; editor in markdown and WYSIWYG)', async ({ o
   await assertAccessible(page, '/plain-editor.html WYSIWYG');
 });
 
+/** A toolbar stop as `walkToolbar` names it: a button's data-name, a template control's name. */
+const stopOf = (f) => f?.dataName ?? f?.name;
+
 /**
- * Walks a toolbar by keyboard: Tab into it, Home, then ArrowRight to the end. Every button must be
- * visited, show visible focus and have a name; the toolbar must be a single tab stop.
+ * Walks a toolbar by keyboard: Tab into it, Home, then ArrowRight to the end. Every button and
+ * every control of a template item must be visited, show visible focus and have a name; the
+ * toolbar must be a single tab stop.
  */
 async function walkToolbar(page, section) {
   const toolbar = section.locator('kit-editor-toolbar').first();
-  const expected = await toolbar
-    .locator('[data-kit-toolbar-button]:visible')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-name')));
+  // The stops in order: the buttons (by data-name) and the controls inside template items (by name).
+  const expected = await toolbar.evaluate((bar) => {
+    const stops = [];
+    for (const el of bar.querySelectorAll('[data-kit-toolbar-button], [data-kit-toolbar-content]')) {
+      if (!el.checkVisibility()) continue;
+      if (el.hasAttribute('data-kit-toolbar-button')) stops.push(el.getAttribute('data-name'));
+      else
+        for (const c of el.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea'))
+          stops.push(c.getAttribute('aria-label') || c.textContent.trim());
+    }
+    return stops;
+  });
   assert.ok(expected.length > 3, 'the toolbar has buttons');
   await tabFrom(page, section.locator(':scope > h2'));
   let f = await focused(page);
@@ -245,17 +182,17 @@ async function walkToolbar(page, section) {
   const visited = [];
   for (let i = 0; i < expected.length + 2; i++) {
     f = await assertVisibleFocus(page, `toolbar button ${visited.length + 1}`);
-    if (visited.length && (visited.at(-1) === f.dataName || visited[0] === f.dataName)) break; // stops or wraps
-    visited.push(f.dataName);
+    if (visited.length && (visited.at(-1) === stopOf(f) || visited[0] === stopOf(f))) break; // stops or wraps
+    visited.push(stopOf(f));
     await page.keyboard.press('ArrowRight');
   }
-  assert.deepEqual(visited, expected, 'ArrowRight visits every toolbar button, in order');
+  assert.deepEqual(visited, expected, 'ArrowRight visits every toolbar button and template control, in order');
   await page.keyboard.press('Home');
-  assert.equal((await focused(page)).dataName, expected[0], 'Home goes to the first button');
+  assert.equal(stopOf(await focused(page)), expected[0], 'Home goes to the first button');
   await page.keyboard.press('End');
-  assert.equal((await focused(page)).dataName, expected.at(-1), 'End goes to the last button');
+  assert.equal(stopOf(await focused(page)), expected.at(-1), 'End goes to the last stop');
   await page.keyboard.press('ArrowLeft');
-  assert.equal((await focused(page)).dataName, expected.at(-2), 'ArrowLeft goes back');
+  assert.equal(stopOf(await focused(page)), expected.at(-2), 'ArrowLeft goes back');
   // One tab stop: Tab leaves the toolbar. (The roving tabindex follows focus on the next frame.)
   await eventually(
     () => page.evaluate(() => document.activeElement?.getAttribute('tabindex') === '0'),
@@ -263,22 +200,6 @@ async function walkToolbar(page, section) {
   );
   await page.keyboard.press('Tab');
   f = await focused(page);
-  if (f?.path.includes('kit-toolbar-template')) {
-    // KNOWN: a TemplateRef toolbar item keeps its own tab stop and the arrow keys skip it, so the
-    // toolbar is two tab stops; the ARIA toolbar pattern wants one tab stop with arrows over all.
-    const where = f.path;
-    await known(
-      'toolbar: a TemplateRef item (demo "Insert date") is a second tab stop, skipped by the arrow keys',
-      () =>
-        assert.ok(
-          !where.includes('kit-toolbar-template'),
-          `Tab leaves the toolbar (focus is on ${where})`,
-        ),
-    );
-    await assertVisibleFocus(page, 'template item'); // reachable by Tab, at least
-    await page.keyboard.press('Tab');
-    f = await focused(page);
-  }
   assert.ok(
     !f?.path.includes('kit-editor-toolbar'),
     `Tab leaves the toolbar (focus is on ${f?.path})`,
