@@ -1,5 +1,8 @@
+import { ChangeDetectionStrategy, Component, input } from '@angular/core';
 import { INVALID_CONTAINER_MESSAGE, resolveContainer } from './container';
 import { KitEventBus, describe as describeValue } from './event-bus';
+import { MountedComponent } from './mounted-component';
+import { sharedApplication, whenKitReady } from './shared-application';
 
 interface TestEvents {
   save: { id: number };
@@ -224,5 +227,73 @@ describe('describe (values in error messages)', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic['self'] = cyclic;
     expect(describeValue(cyclic)).toBe('[object Object]');
+  });
+});
+
+@Component({
+  selector: 'kit-core-spec-box',
+  template: '<b>mounted</b>',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  host: { class: 'kit-spec-box', '[class.kit-spec-on]': 'on()' },
+})
+class SpecBoxComponent {
+  readonly on = input(false);
+}
+
+describe('MountedComponent', () => {
+  let el: HTMLElement;
+
+  beforeAll(async () => {
+    await whenKitReady();
+  });
+
+  beforeEach(() => {
+    el = document.createElement('div');
+    el.className = 'page-own second-pagination';
+    el.setAttribute('data-user', 'yes');
+    el.innerHTML = '<p>own child</p>';
+    document.body.appendChild(el);
+  });
+
+  afterEach(() => el.remove());
+
+  it("adds the component's host classes to the container's own, and restores the class attribute on destroy", () => {
+    const mounted = new MountedComponent(sharedApplication('Spec'), SpecBoxComponent, el, { on: true }, 'Spec');
+    expect(Array.from(el.classList).sort()).toEqual(['kit-spec-box', 'kit-spec-on', 'page-own', 'second-pagination']);
+    expect(document.querySelector('.second-pagination')).toBe(el);
+    expect(el.textContent).toBe('mounted');
+    mounted.ref.setInput('on', false);
+    mounted.detectChanges();
+    expect(Array.from(el.classList).sort()).toEqual(['kit-spec-box', 'page-own', 'second-pagination']);
+    mounted.destroy();
+    expect(el.getAttribute('class')).toBe('page-own second-pagination');
+    expect(el.getAttribute('data-user')).toBe('yes');
+    expect(el.innerHTML).toBe('<p>own child</p>');
+    expect(el.isConnected).toBeTrue();
+  });
+
+  it('refuses a second component on a mounted container, and frees it on destroy', () => {
+    const first = new MountedComponent(sharedApplication('Spec'), SpecBoxComponent, el, {}, 'Spec');
+    expect(() => new MountedComponent(sharedApplication('Spec'), SpecBoxComponent, el, {}, 'Spec')).toThrowError(
+      /Spec: the container already holds a kit component/,
+    );
+    first.destroy();
+    const second = new MountedComponent(sharedApplication('Spec'), SpecBoxComponent, el, {}, 'Spec');
+    expect(el.classList).toContain('page-own');
+    second.destroy();
+    expect(el.getAttribute('class')).toBe('page-own second-pagination');
+  });
+
+  it('puts the container back as it was when creation throws', () => {
+    expect(
+      () =>
+        new MountedComponent(sharedApplication('Spec'), SpecBoxComponent, el, {}, 'Spec', () => {
+          throw new Error('before render failed');
+        }),
+    ).toThrowError('before render failed');
+    expect(el.getAttribute('class')).toBe('page-own second-pagination');
+    expect(el.innerHTML).toBe('<p>own child</p>');
+    // And the container is free again.
+    new MountedComponent(sharedApplication('Spec'), SpecBoxComponent, el, {}, 'Spec').destroy();
   });
 });

@@ -1,44 +1,18 @@
 import { ApplicationRef, ComponentRef, Type, createComponent } from '@angular/core';
-
-/** Containers that currently host a kit component, so a second mount fails loudly. */
-const occupied = new WeakSet<Element>();
-
-interface ContainerSnapshot {
-  readonly children: DocumentFragment;
-  readonly attributes: readonly (readonly [string, string])[];
-}
-
-function takeSnapshot(host: HTMLElement): ContainerSnapshot {
-  const attributes = Array.from(host.attributes, (a) => [a.name, a.value] as const);
-  const children = host.ownerDocument.createDocumentFragment();
-  // Moving (not cloning) keeps the user's nodes, and any listeners on them, intact for restore.
-  while (host.firstChild) {
-    children.appendChild(host.firstChild);
-  }
-  return { children, attributes };
-}
-
-function restoreSnapshot(host: HTMLElement, snapshot: ContainerSnapshot): void {
-  host.replaceChildren(snapshot.children);
-  for (const name of host.getAttributeNames()) {
-    host.removeAttribute(name);
-  }
-  for (const [name, value] of snapshot.attributes) {
-    host.setAttribute(name, value);
-  }
-}
+import { ContainerLease } from './container-lease';
 
 /**
  * A component attached to the shared application with a user's element as its host.
  * Creation is all-or-nothing: if anything throws, the container is put back as it was.
  * `beforeFirstRender` runs after the inputs are set and before the first render (to bind handlers
  * that must see construction-time events).
- * `destroy()` puts back the container's own children and attributes.
+ * The container keeps its own classes while mounted (the component's host classes are added to
+ * them); `destroy()` puts back the container's own children and attributes.
  */
 export class MountedComponent<C> {
   /** The component, for setting inputs and reading outputs. */
   readonly ref: ComponentRef<C>;
-  private readonly snapshot: ContainerSnapshot;
+  private readonly lease: ContainerLease;
   private destroyed = false;
 
   constructor(
@@ -49,13 +23,13 @@ export class MountedComponent<C> {
     className: string,
     beforeFirstRender?: (ref: ComponentRef<C>) => void,
   ) {
-    if (occupied.has(host)) {
-      throw new Error(`${className}: the container already holds a kit component; call destroy() on it first.`);
-    }
-    this.snapshot = takeSnapshot(host);
+    this.lease = new ContainerLease(host, className);
     let ref: ComponentRef<C> | undefined;
     try {
       ref = createComponent(type, { environmentInjector: app.injector, hostElement: host });
+      // Angular writes the host's static classes as the whole class attribute; the page's own
+      // classes (its selectors and styles) must keep matching while the component is mounted.
+      this.lease.keepOwnClasses();
       for (const [name, value] of Object.entries(inputs)) {
         if (value !== undefined) {
           ref.setInput(name, value);
@@ -66,11 +40,10 @@ export class MountedComponent<C> {
       app.attachView(ref.hostView);
     } catch (error) {
       ref?.destroy();
-      restoreSnapshot(host, this.snapshot);
+      this.lease.release();
       throw error;
     }
     this.ref = ref;
-    occupied.add(host);
   }
 
   /** True once `destroy()` has run. */
@@ -98,7 +71,6 @@ export class MountedComponent<C> {
     if (parent && this.host.parentNode !== parent) {
       parent.insertBefore(this.host, next && next.parentNode === parent ? next : null);
     }
-    restoreSnapshot(this.host, this.snapshot);
-    occupied.delete(this.host);
+    this.lease.release();
   }
 }

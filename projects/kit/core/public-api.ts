@@ -3,6 +3,7 @@
  * classes, container lookup, the event bus, usage-statistics consent).
  */
 export * from './container';
+export * from './container-lease';
 export * from './event-bus';
 export * from './mounted-component';
 export * from './shared-application';

@@ -18,13 +18,14 @@ export function setKitUsageReporter(reporter: KitUsageReporter | undefined): voi
 
 /**
  * Calls the registered reporter once for a new component instance, when the user consented.
+ * `injector` is null outside Angular (the plain-page bundle): only `setKitUsageReporter` counts.
  * A reporter that throws is the app's bug, not the component's: it is logged and ignored.
  */
-export function reportUsage(injector: Injector, consent: boolean, component: string): void {
+export function reportUsage(injector: Injector | null, consent: boolean, component: string): void {
   if (!consent) {
     return;
   }
-  const reporter = injector.get(KIT_USAGE_REPORTER, null, { optional: true }) ?? globalReporter;
+  const reporter = injector?.get(KIT_USAGE_REPORTER, null, { optional: true }) ?? globalReporter;
   const hostname = typeof location === 'undefined' ? '' : location.hostname;
   try {
     reporter?.(hostname, component);

@@ -1,57 +1,15 @@
 import { Injectable } from '@angular/core';
 import { Subject } from 'rxjs';
+import { KitPaginationTexts } from './pagination-texts';
+
+export { KitPaginationTexts } from './pagination-texts';
 
 /**
  * Every text the pagination bar shows or announces. Provide a subclass (or override fields and
  * call `changes.next()`) to localise it, like Material's `MatPaginatorIntl`.
  */
 @Injectable({ providedIn: 'root' })
-export class KitPaginationIntl {
+export class KitPaginationIntl extends KitPaginationTexts {
   /** Emit after changing a text so live bars redraw. */
   readonly changes = new Subject<void>();
-
-  /** Accessible name of the navigation landmark. */
-  navigationLabel = 'Pagination';
-  /** Name of the first-page button. */
-  firstPageLabel = 'First page';
-  /** Name of the previous-page button. */
-  previousPageLabel = 'Previous page';
-  /** Name of the next-page button. */
-  nextPageLabel = 'Next page';
-  /** Name of the last-page button. */
-  lastPageLabel = 'Last page';
-  /** Label of the optional page-size selector. */
-  itemsPerPageLabel = 'Items per page';
-  /** Label of the optional jump-to-page input. */
-  jumpToPageLabel = 'Go to page';
-  /** Locale used to format numbers (`undefined`: the browser's). */
-  locale: string | undefined = undefined;
-
-  /** Name of a page link. */
-  pageLabel(page: number): string {
-    return `Page ${this.formatNumber(page)}`;
-  }
-
-  /** Name of an ellipsis button, which jumps to `page`. */
-  moreLabel(type: 'prev' | 'next', page: number): string {
-    return `${type === 'prev' ? 'Previous' : 'Next'} pages, go to page ${this.formatNumber(page)}`;
-  }
-
-  /** What the live region announces after a move. */
-  pageAnnouncement(page: number, lastPage: number | null): string {
-    return lastPage === null
-      ? `Page ${this.formatNumber(page)}`
-      : `Page ${this.formatNumber(page)} of ${this.formatNumber(lastPage)}`;
-  }
-
-  /** The optional range label, e.g. "21–30 of 1,234"; `total` is null when unknown. */
-  rangeLabel(start: number, end: number, total: number | null): string {
-    const range = `${this.formatNumber(start)}–${this.formatNumber(end)}`;
-    return total === null ? range : `${range} of ${this.formatNumber(total)}`;
-  }
-
-  /** Formats a number in `locale`. */
-  formatNumber(value: number): string {
-    return value.toLocaleString(this.locale);
-  }
 }

@@ -1,5 +1,6 @@
 import { DOCUMENT, Directive, ElementRef, EmbeddedViewRef, OnChanges, OnDestroy, ViewContainerRef, inject, input } from '@angular/core';
 import { PaginationItemHost } from './pagination-item-host';
+import { PaginationMarkup } from './pagination-markup';
 import { RenderedPaginationItem, decorateItem, sameRendering } from './pagination-rendered-item';
 
 /**
@@ -16,6 +17,7 @@ export class KitPaginationItemOutlet implements OnChanges, OnDestroy {
   private readonly anchor = inject<ElementRef<Comment>>(ElementRef).nativeElement;
   private readonly viewContainer = inject(ViewContainerRef);
   private readonly document = inject(DOCUMENT);
+  private readonly markup = inject(PaginationMarkup);
   private current: RenderedPaginationItem | undefined;
   private element: Element | undefined;
   private view: EmbeddedViewRef<unknown> | undefined;
@@ -39,7 +41,7 @@ export class KitPaginationItemOutlet implements OnChanges, OnDestroy {
         throw new Error(`Pagination template "${rendered.slot}" (ng-template) rendered no element.`);
       }
     } else if (rendered.prototype) {
-      this.element = rendered.prototype.cloneNode(true) as Element;
+      this.element = this.markup.create(rendered.prototype, rendered.values);
       this.anchor.parentNode?.insertBefore(this.element, this.anchor);
     }
     if (!this.element) {

@@ -1,7 +1,8 @@
-import { TemplateRef } from '@angular/core';
+import type { TemplateRef } from '@angular/core';
+import type { KitPaginationTexts } from './pagination-texts';
 import { PaginationItem } from './pagination-layout';
-import { KitPaginationSlot } from './pagination-options';
-import { KitPaginationTemplateContext } from './pagination-template.directive';
+import { KIT_PAGINATION_DEFAULT_TEMPLATES, KitPaginationSlot, KitPaginationTemplates, KitTemplate } from './pagination-options';
+import type { KitPaginationTemplateContext } from './pagination-template.directive';
 
 /** Everything needed to draw one item: what to clone or stamp, and what kit adds to it. */
 export interface RenderedPaginationItem {
@@ -9,6 +10,8 @@ export interface RenderedPaginationItem {
   readonly slot: KitPaginationSlot;
   /** Parsed, sanitized markup to clone (string and function templates). */
   readonly prototype: Element | null;
+  /** The values a string template's prototype gets when it is cloned (`PaginationPrototypes.create`). */
+  readonly values: object | null;
   /** An Angular template to stamp instead. */
   readonly template: TemplateRef<KitPaginationTemplateContext> | null;
   readonly context: KitPaginationTemplateContext;
@@ -22,22 +25,186 @@ export interface RenderedPaginationItem {
   readonly classes: readonly string[];
 }
 
+/** The template slot that draws `item`. */
+export function slotOf(item: PaginationItem): KitPaginationSlot {
+  switch (item.kind) {
+    case 'page':
+      return item.current ? 'currentPage' : 'page';
+    case 'more':
+      return 'moreButton';
+    case 'move':
+      return item.enabled ? 'moveButton' : 'disabledMoveButton';
+  }
+}
+
+/** The accessible name kit gives `item` (before the visible text is merged in, see `decorateItem`). */
+export function labelOf(item: PaginationItem, intl: KitPaginationTexts): string {
+  if (item.kind === 'page') return intl.pageLabel(item.page);
+  if (item.kind === 'more') return intl.moreLabel(item.type, item.page);
+  switch (item.type) {
+    case 'first':
+      return intl.firstPageLabel;
+    case 'prev':
+      return intl.previousPageLabel;
+    case 'next':
+      return intl.nextPageLabel;
+    case 'last':
+      return intl.lastPageLabel;
+  }
+}
+
+/** Splits a class option (`firstItemClassName`...) into class names. */
+export function classNames(value: string): string[] {
+  return value ? value.split(/\s+/).filter(Boolean) : [];
+}
+
+/** What `renderItems` needs besides the items; everything is read once per render. */
+export interface RenderSettings {
+  readonly intl: KitPaginationTexts;
+  /** The user's templates; missing (or null) slots use the defaults. */
+  readonly templates: KitPaginationTemplates;
+  /** Angular templates by slot (the component's `ng-template`s); they win over `templates`. */
+  readonly custom?: ReadonlyMap<KitPaginationSlot, TemplateRef<KitPaginationTemplateContext>>;
+  /** The sanitized link target of a page, or null without `hrefTemplate`. */
+  readonly hrefOf: ((page: number) => string) | null;
+  readonly disabled: boolean;
+  readonly firstClasses: readonly string[];
+  readonly lastClasses: readonly string[];
+  /** The sanitized, cached prototype for a template and its data (`PaginationPrototypes.of`). */
+  readonly prototypeOf: (slot: KitPaginationSlot, template: KitTemplate<object>, data: object) => Element;
+}
+
+/**
+ * Everything needed to draw each item; shared by the component and the plain-page class so both
+ * draw the same markup. Throws when a template throws or yields no element.
+ */
+export function renderItems(items: readonly PaginationItem[], settings: RenderSettings): RenderedPaginationItem[] {
+  const { templates, custom, hrefOf, disabled, firstClasses, lastClasses, intl } = settings;
+  return items.map((item) => {
+    const slot = slotOf(item);
+    const type = item.kind === 'page' ? null : item.type;
+    const context = { $implicit: type ?? item.page, page: item.page, type };
+    const template = custom?.get(slot) ?? null;
+    let prototype: Element | null = null;
+    let values: object | null = null;
+    if (!template) {
+      const data = item.kind === 'page' ? { page: item.page } : { type: item.type };
+      const source = (templates[slot] ?? KIT_PAGINATION_DEFAULT_TEMPLATES[slot]) as KitTemplate<object>;
+      prototype = settings.prototypeOf(slot, source, data);
+      if (typeof source === 'string') values = data;
+    }
+    const interactive =
+      !disabled && !(item.kind === 'page' && item.current) && !(item.kind === 'move' && !item.enabled);
+    let classes: readonly string[] = NO_CLASSES;
+    if (item.edge.isFirst && firstClasses.length) classes = firstClasses;
+    if (item.edge.isLast && lastClasses.length) classes = classes.length ? [...classes, ...lastClasses] : lastClasses;
+    return {
+      item,
+      slot,
+      prototype,
+      values,
+      template,
+      context,
+      interactive,
+      label: labelOf(item, intl),
+      href: hrefOf === null ? null : hrefOf(item.page),
+      classes,
+    };
+  });
+}
+
+const NO_CLASSES: readonly string[] = [];
+
 /** True when two renderings would produce the same element, so the DOM can be left alone. */
 export function sameRendering(a: RenderedPaginationItem | undefined, b: RenderedPaginationItem): boolean {
   return (
     !!a &&
     a.prototype === b.prototype &&
     a.template === b.template &&
-    a.context.page === b.context.page &&
     a.context.type === b.context.type &&
+    // A move or more button's markup does not show its target page (its name and href do, and
+    // are compared below); page items and Angular templates may show it.
+    (a.context.page === b.context.page || (a.template === null && a.item.kind !== 'page')) &&
     a.interactive === b.interactive &&
     a.label === b.label &&
     a.href === b.href &&
     a.item.kind === b.item.kind &&
     (a.item.kind !== 'page' || b.item.kind !== 'page' || a.item.current === b.item.current) &&
-    a.classes.join(' ') === b.classes.join(' ')
+    sameClasses(a.classes, b.classes)
   );
 }
+
+function sameClasses(a: readonly string[], b: readonly string[]): boolean {
+  return a === b || (a.length === b.length && a.every((name, i) => name === b[i]));
+}
+
+/**
+ * The words of a text as axe-core's `label-content-name-mismatch` compares them (WCAG 2.5.3):
+ * lower case, parentheticals dropped, anything but letters and digits a separator.
+ */
+function wordsOf(text: string): string[] {
+  let rest = text.toLowerCase();
+  if (!ASCII.test(rest)) rest = rest.normalize('NFKD');
+  if (rest.includes('(')) {
+    let previous: string;
+    do {
+      previous = rest;
+      rest = rest.replace(/\([^()]*\)/g, '');
+    } while (rest !== previous);
+  }
+  return rest.split(NON_WORD).filter(Boolean);
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+const NON_WORD = /[^\p{L}\p{N}]+/u;
+
+/** Whether the words of `visible` appear, in order and together, among the words of `name`. */
+export function nameContainsText(name: string, visible: string): boolean {
+  const needle = wordsOf(visible);
+  if (!needle.length) return true;
+  const haystack = wordsOf(name);
+  for (let i = 0; i + needle.length <= haystack.length; i++) {
+    if (needle.every((word, j) => word === haystack[i + j])) return true;
+  }
+  return false;
+}
+
+/** Icon elements (`kit-ico-*`): their text is for screen readers, the eye sees a CSS glyph. */
+const ICON = /(?:^|\s)kit-ico-/;
+
+/** The text a sighted user reads on an item: its text without the text of icon elements. */
+export function visibleTextOf(element: Element): string {
+  let text = '';
+  const walk = (node: Node): void => {
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3) text += child.nodeValue;
+      else if (child.nodeType === 1 && !ICON.test((child as Element).getAttribute('class') ?? '')) walk(child);
+    }
+  };
+  walk(element);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The accessible name of an item: kit's label when it already contains the visible text (the
+ * default markup: "3" in "Page 3", icons only on move buttons), otherwise the visible text first,
+ * then kit's label ("6p, Page 6", "‹ Prev, Previous page"). Voice-control users say what they
+ * see (WCAG 2.5.3, label in name) and screen-reader users still hear where the item goes.
+ */
+export function accessibleNameOf(element: Element, label: string): string {
+  const visible = visibleTextOf(element);
+  const key = `${label}\u0000${visible}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    name = nameContainsText(label, visible) ? label : label ? `${visible}, ${label}` : visible;
+    if (names.size >= 512) names.delete(names.keys().next().value as string);
+    names.set(key, name);
+  }
+  return name;
+}
+
+/** Accessible names by label and visible text (a move redraws the same few again and again). */
+const names = new Map<string, string>();
 
 const NATIVE_CONTROLS = new Set(['A', 'BUTTON']);
 
@@ -50,7 +217,7 @@ export function decorateItem(element: Element, rendered: RenderedPaginationItem)
   if (rendered.classes.length) {
     element.classList.add(...rendered.classes);
   }
-  element.setAttribute('aria-label', rendered.label);
+  element.setAttribute('aria-label', accessibleNameOf(element, rendered.label));
   // A stable hook for tests and harnesses that does not depend on the (user's) markup or language.
   element.setAttribute('data-kit-item', item.kind === 'page' ? 'page' : item.kind === 'more' ? `more-${item.type}` : item.type);
   if (item.kind === 'page' && item.current) {

@@ -28,34 +28,21 @@ import { KIT_PAGINATION_DEFAULT_OPTIONS } from './pagination-default-options';
 import { KitPaginationIntl } from './pagination-intl';
 import { PaginationItemHost } from './pagination-item-host';
 import { KitPaginationItemOutlet } from './pagination-item-outlet.directive';
-import { PaginationItem } from './pagination-layout';
 import { PaginationMarkup } from './pagination-markup';
 import {
   KIT_PAGINATION_DEFAULTS,
-  KIT_PAGINATION_DEFAULT_TEMPLATES,
   KitHrefTemplate,
-  KitPaginationSlot,
   KitPaginationTemplates,
+  KitTemplate,
   checkCount,
   checkPage,
   checkPageSizeOptions,
   checkTemplates,
   checkTotalItems,
 } from './pagination-options';
-import { RenderedPaginationItem } from './pagination-rendered-item';
+import { RenderedPaginationItem, classNames, renderItems } from './pagination-rendered-item';
 import { PaginationConfig, PaginationService } from './pagination.service';
 import { KitPaginationTemplate } from './pagination-template.directive';
-
-function slotOf(item: PaginationItem): KitPaginationSlot {
-  switch (item.kind) {
-    case 'page':
-      return item.current ? 'currentPage' : 'page';
-    case 'more':
-      return 'moreButton';
-    case 'move':
-      return item.enabled ? 'moveButton' : 'disabledMoveButton';
-  }
-}
 
 /**
  * A pagination bar: page links, first/prev/next/last and ellipsis buttons (tui-pagination
@@ -158,43 +145,24 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
     return this.intlState().rangeLabel(start, end, this.service.totalItems());
   });
 
+  private readonly firstClasses = computed(() => classNames(this.firstItemClassName()));
+  private readonly lastClasses = computed(() => classNames(this.lastItemClassName()));
+  private readonly customTemplates = computed(() => new Map(this.slotTemplates().map((t) => [t.slot(), t.templateRef])));
+  private readonly prototypeOf = (slot: string, template: KitTemplate<object>, data: object) =>
+    this.markup.prototypeOf(slot, template, data);
+
   /** The items to draw; reading it validates templates (a throwing template throws here). */
   protected readonly view = computed<RenderedPaginationItem[]>(() => {
-    const intl = this.intlState();
-    const templates = { ...KIT_PAGINATION_DEFAULT_TEMPLATES, ...this.template() };
-    const custom = new Map(this.slotTemplates().map((t) => [t.slot(), t.templateRef]));
     const hrefTemplate = this.hrefTemplate();
-    const disabled = this.isDisabled();
-    const first = this.firstItemClassName();
-    const last = this.lastItemClassName();
-    return this.service.items().map((item) => {
-      const slot = slotOf(item);
-      const type = item.kind === 'page' ? null : item.type;
-      const context = { $implicit: type ?? item.page, page: item.page, type };
-      const template = custom.get(slot) ?? null;
-      let prototype: Element | null = null;
-      if (!template) {
-        const data = item.kind === 'page' ? { page: item.page } : { type: item.type };
-        prototype = this.markup.prototype(slot, this.markup.fill(slot, templates[slot] as never, data));
-      }
-      const interactive =
-        !disabled &&
-        !(item.kind === 'page' && item.current) &&
-        !(item.kind === 'move' && !item.enabled);
-      const classes: string[] = [];
-      if (item.edge.isFirst && first) classes.push(...first.split(/\s+/).filter(Boolean));
-      if (item.edge.isLast && last) classes.push(...last.split(/\s+/).filter(Boolean));
-      return {
-        item,
-        slot,
-        prototype,
-        template,
-        context,
-        interactive,
-        label: this.labelOf(item, intl),
-        href: hrefTemplate === null ? null : this.hrefOf(hrefTemplate, item.page),
-        classes,
-      };
+    return renderItems(this.service.items(), {
+      intl: this.intlState(),
+      templates: this.template(),
+      custom: this.customTemplates(),
+      hrefOf: hrefTemplate === null ? null : (page) => this.hrefOf(hrefTemplate, page),
+      disabled: this.isDisabled(),
+      firstClasses: this.firstClasses(),
+      lastClasses: this.lastClasses(),
+      prototypeOf: this.prototypeOf,
     });
   });
 
@@ -468,18 +436,6 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
         element.tabIndex = tabIndex;
       }
     }
-  }
-
-  private labelOf(item: PaginationItem, intl: KitPaginationIntl): string {
-    if (item.kind === 'page') return intl.pageLabel(item.page);
-    if (item.kind === 'more') return intl.moreLabel(item.type, item.page);
-    const labels = {
-      first: intl.firstPageLabel,
-      prev: intl.previousPageLabel,
-      next: intl.nextPageLabel,
-      last: intl.lastPageLabel,
-    };
-    return labels[item.type];
   }
 
   private hrefOf(template: KitHrefTemplate, page: number): string {

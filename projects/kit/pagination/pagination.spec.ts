@@ -1,6 +1,16 @@
 import { ready, setKitUsageReporter } from 'kit-ui/core';
 import { Pagination } from './pagination';
 import { KitPaginationOptions } from './pagination-options';
+import { PlainPagination } from './pagination-plain';
+
+/**
+ * Both plain classes pass the same tests: `Pagination` (kit.js, an Angular component in the shared
+ * application) and `PlainPagination` (kit-pagination.js, the DOM drawn directly).
+ */
+const IMPLEMENTATIONS: [string, typeof Pagination][] = [
+  ['Pagination (plain class)', Pagination],
+  ['PlainPagination (kit-pagination.js)', PlainPagination as unknown as typeof Pagination],
+];
 
 let containers: HTMLElement[] = [];
 let instances: Pagination[] = [];
@@ -17,8 +27,10 @@ function container(id = `pg-${containers.length}-${Math.random().toString(36).sl
   return el;
 }
 
+let Impl: typeof Pagination = Pagination;
+
 function create(target: ConstructorParameters<typeof Pagination>[0], options?: KitPaginationOptions): Pagination {
-  const pagination = new Pagination(target, options);
+  const pagination = new Impl(target, options);
   instances.push(pagination);
   return pagination;
 }
@@ -51,9 +63,13 @@ function track(pagination: Pagination): string[] {
   return log;
 }
 
-describe('Pagination (plain class)', () => {
+for (const [title, implementation] of IMPLEMENTATIONS) describe(title, () => {
   beforeAll(async () => {
     await ready;
+  });
+
+  beforeEach(() => {
+    Impl = implementation;
   });
 
   afterEach(() => {
@@ -217,7 +233,7 @@ describe('Pagination (plain class)', () => {
       const el = container();
       const original = snapshot(el);
       const placeholder = el.firstChild;
-      const pagination = new Pagination(el, { totalItems: 100 });
+      const pagination = new Impl(el, { totalItems: 100 });
       expect(snapshot(el)).not.toEqual(original);
       pagination.destroy();
       expect(snapshot(el)).toEqual(original);
@@ -239,7 +255,7 @@ describe('Pagination (plain class)', () => {
     // Regression guard: on/once/off go straight to the event bus and do not check the destroyed state, so a
     // handler bound after destroy() is silently accepted and never runs (Part C 7/8: fail loudly).
     it('throws when binding handlers after destroy()', () => {
-      const pagination = new Pagination(container());
+      const pagination = new Impl(container());
       pagination.destroy();
       expect(() => pagination.on('afterMove', () => {})).toThrowError(/destroyed/);
       expect(() => pagination.once('beforeMove', () => {})).toThrowError(/destroyed/);

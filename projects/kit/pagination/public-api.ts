@@ -8,7 +8,7 @@ export { PaginationService } from './pagination.service';
 export type { PaginationConfig } from './pagination.service';
 export type { PaginationItem, PaginationLayout, PaginationState, PaginationEdges } from './pagination-layout';
 export { computeLayout } from './pagination-layout';
-export { KitPaginationIntl } from './pagination-intl';
+export { KitPaginationIntl, KitPaginationTexts } from './pagination-intl';
 export { KIT_PAGINATION_DEFAULT_OPTIONS } from './pagination-default-options';
 export type { KitPaginationDefaultOptions } from './pagination-default-options';
 export { KitBeforeMoveEvent, KIT_PAGINATION_EVENT_NAMES } from './pagination-events';
@@ -26,4 +26,5 @@ export type {
   KitTemplate,
 } from './pagination-options';
 export { Pagination } from './pagination';
+export { PlainPagination } from './pagination-plain';
 export { ready } from 'kit-ui/core';

@@ -2,6 +2,7 @@ import * as fc from 'fast-check';
 import { ready } from 'kit-ui/core';
 import { Pagination } from './pagination';
 import { KitBeforeMoveEvent } from './pagination-events';
+import { PlainPagination } from './pagination-plain';
 
 /*
  * Reliability under abuse (issue 5, section 4): seeded, bounded random sequences of moves (any
@@ -111,7 +112,11 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   },
 );
 
-describe('Pagination reliability (seeded random sequences)', () => {
+// Both plain classes: kit.js's `Pagination` and kit-pagination.js's `PlainPagination`.
+for (const [title, Impl] of [
+  ['Pagination', Pagination],
+  ['PlainPagination', PlainPagination as unknown as typeof Pagination],
+] as const) describe(`${title} reliability (seeded random sequences)`, () => {
   beforeAll(async () => {
     await ready;
   });
@@ -125,7 +130,7 @@ describe('Pagination reliability (seeded random sequences)', () => {
         const original = { html: el.innerHTML, attributes: el.getAttributeNames() };
         let pagination: Pagination | undefined;
         try {
-          pagination = new Pagination(el, { ...config, usageStatistics: false });
+          pagination = new Impl(el, { ...config, usageStatistics: false });
           let total = config.totalItems;
           let perPage = config.itemsPerPage;
           const lastPage = () => Math.max(1, Math.ceil(total / perPage));

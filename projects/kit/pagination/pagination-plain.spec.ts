@@ -1,0 +1,346 @@
+import { ready, setKitUsageReporter } from 'kit-ui/core';
+import { Pagination } from './pagination';
+import { KitPaginationOptions } from './pagination-options';
+import { PlainPagination } from './pagination-plain';
+import { PaginationPrototypes, fillTemplate } from './pagination-prototypes';
+import { nameContainsText } from './pagination-rendered-item';
+import { ɵ_sanitizeHtml as sanitizeHtml, ɵ_sanitizeUrl as sanitizeUrl } from '@angular/core';
+
+/*
+ * kit-pagination.js ships `PlainPagination` (the DOM drawn directly) where kit.js ships
+ * `Pagination` (the Angular component). They must be the same bar: these tests drive one of each
+ * side by side and compare everything a page can observe (markup, attributes, focus, events).
+ */
+
+type Bar = Pick<Pagination, 'movePageTo' | 'reset' | 'setItemsPerPage' | 'setTotalItems' | 'getCurrentPage' | 'on' | 'destroy'>;
+
+let made: { bar: Bar; el: HTMLElement }[] = [];
+
+function pair(options: KitPaginationOptions): [{ bar: Bar; el: HTMLElement }, { bar: Bar; el: HTMLElement }] {
+  const make = (Impl: new (el: HTMLElement, o: KitPaginationOptions) => Bar) => {
+    const el = document.createElement('div');
+    el.className = 'page-own';
+    el.innerHTML = '<p>loading</p>';
+    document.body.appendChild(el);
+    const entry = { bar: new Impl(el, { usageStatistics: false, ...options }), el };
+    made.push(entry);
+    return entry;
+  };
+  return [make(Pagination), make(PlainPagination)];
+}
+
+/** The observable DOM: tags, sorted attributes and text, without comments and Angular's own host attributes. */
+function picture(node: Node, depth = 0): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.nodeValue!.trim() ? JSON.stringify(node.nodeValue) : '';
+  if (node.nodeType !== Node.ELEMENT_NODE) return '';
+  const el = node as Element;
+  const attributes = el
+    .getAttributeNames()
+    .filter((name) => depth > 0 || (name !== 'ng-version' && name !== 'ngskiphydration'))
+    .sort()
+    .map((name) => (name === 'class' ? `class=${[...el.classList].sort().join(' ')}` : `${name}=${el.getAttribute(name)}`));
+  const state = el instanceof HTMLOptionElement ? [`(selected=${el.selected})`] : [];
+  const children = Array.from(el.childNodes, (child) => picture(child, depth + 1)).filter(Boolean);
+  return `<${el.tagName.toLowerCase()} ${[...attributes, ...state].join(' ')}>${children.join('')}</>`;
+}
+
+const settle = () => new Promise((done) => setTimeout(done));
+
+function item(el: HTMLElement, kind: string, text?: string): HTMLElement {
+  return Array.from(el.querySelectorAll<HTMLElement>(`:scope > [data-kit-item="${kind}"]`)).find(
+    (e) => text === undefined || e.textContent!.trim() === text,
+  )!;
+}
+
+function key(target: Element, name: string): void {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+}
+
+describe('PlainPagination draws what Pagination draws', () => {
+  beforeAll(async () => {
+    await ready;
+  });
+
+  afterEach(() => {
+    for (const { bar, el } of made) {
+      bar.destroy();
+      el.remove();
+    }
+    made = [];
+    setKitUsageReporter(undefined);
+  });
+
+  const cases: [string, KitPaginationOptions][] = [
+    ['defaults', {}],
+    ['500 items', { totalItems: 500 }],
+    [
+      'centred string and function templates (plain.html)',
+      {
+        totalItems: 1000,
+        visiblePages: 5,
+        centerAlign: true,
+        page: 8,
+        template: {
+          page: '<a href="#" class="kit-page-btn">{{page}}p</a>',
+          currentPage: ({ page }) => `<strong class="kit-page-btn kit-is-selected">${page}p</strong>`,
+        },
+      },
+    ],
+    [
+      'visible move texts and hostile markup, sanitized',
+      {
+        totalItems: 300,
+        page: 4,
+        template: {
+          moveButton: '<a href="#" class="kit-page-btn kit-{{type}}" onclick="alert(1)">‹ {{type}}<script>alert(2)</script></a>',
+          disabledMoveButton: '<span class="kit-page-btn">{{type}}<img src="x" onerror="alert(3)"></span>',
+          moreButton: '<a href="#">more {{type}}</a>',
+        },
+      },
+    ],
+    ['unknown total, real links', { totalItems: null, hasNextPage: true, page: 3, hrefTemplate: '/articles?page={{page}}' }],
+    ['unsafe link function', { totalItems: 40, hrefTemplate: (page) => (page === 2 ? 'javascript:alert(1)' : `#p${page}`) }],
+    [
+      'optional parts, classes and name',
+      {
+        totalItems: 95,
+        itemsPerPage: 10,
+        pageSizeOptions: [5, 10, 20],
+        showJumpTo: true,
+        showRangeLabel: true,
+        ariaLabel: 'Results pages',
+        firstItemClassName: 'edge-a edge-b',
+        lastItemClassName: '',
+        visiblePages: 4,
+      },
+    ],
+  ];
+
+  for (const [name, options] of cases) {
+    it(`matches on construction and after every method: ${name}`, async () => {
+      const [a, b] = pair(options);
+      expect(b.el.classList).toContain('page-own');
+      const compare = (step: string) => {
+        expect(picture(b.el)).withContext(step).toBe(picture(a.el));
+        expect(b.bar.getCurrentPage()).withContext(step).toBe(a.bar.getCurrentPage());
+      };
+      compare('constructed');
+      const steps: [string, (bar: Bar) => void][] = [
+        ['movePageTo(7)', (bar) => bar.movePageTo(7)],
+        ['movePageTo(1e9)', (bar) => bar.movePageTo(1e9)],
+        ['movePageTo(2)', (bar) => bar.movePageTo(2)],
+        ['setItemsPerPage(20)', (bar) => bar.setItemsPerPage(20)],
+        ['setTotalItems(33)', (bar) => bar.setTotalItems(33)],
+        ['movePageTo(-4)', (bar) => bar.movePageTo(-4)],
+        ['reset(250)', (bar) => bar.reset(250)],
+        ['movePageTo(13)', (bar) => bar.movePageTo(13)],
+        ['reset()', (bar) => bar.reset()],
+      ];
+      for (const [step, run] of steps) {
+        run(a.bar);
+        run(b.bar);
+        compare(step);
+      }
+      // A click on the next button (its inner icon, as a user's would land).
+      for (const { el } of [a, b]) (item(el, 'next').firstElementChild ?? item(el, 'next')).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      await settle();
+      compare('click next');
+    });
+  }
+
+  it('fires the same events in the same order, with the same cancellations and errors', () => {
+    const [a, b] = pair({ totalItems: 100 });
+    const logs = [a, b].map(({ bar }) => {
+      const log: string[] = [];
+      bar.on('beforeMove', (e) => (log.push(`before ${e.page}`), e.page !== 5));
+      bar.on('afterMove', (e) => void log.push(`after ${e.page} shown ${bar.getCurrentPage()}`));
+      return log;
+    });
+    for (const page of [3, 5, 99, 0]) {
+      a.bar.movePageTo(page);
+      b.bar.movePageTo(page);
+    }
+    expect(logs[1]).toEqual(logs[0]);
+    expect(logs[1]).toEqual(['before 3', 'after 3 shown 3', 'before 5', 'before 10', 'after 10 shown 10', 'before 1', 'after 1 shown 1']);
+    for (const { bar } of [a, b]) {
+      bar.on('afterMove', () => {
+        throw new Error('after failed');
+      });
+    }
+    expect(() => a.bar.movePageTo(4)).toThrowError('after failed');
+    expect(() => b.bar.movePageTo(4)).toThrowError('after failed');
+    expect([a.bar.getCurrentPage(), b.bar.getCurrentPage()]).toEqual([4, 4]);
+    expect(picture(b.el)).toBe(picture(a.el));
+  });
+
+  it('keeps a throwing template from changing the page or the DOM', () => {
+    const options: KitPaginationOptions = {
+      totalItems: 100,
+      template: { currentPage: ({ page }) => {
+        if (page === 3) throw new Error(`no page ${page}`);
+        return `<strong class="kit-page-btn kit-is-selected">${page}</strong>`;
+      } },
+    };
+    const [a, b] = pair(options);
+    const before = [picture(a.el), picture(b.el)];
+    expect(() => a.bar.movePageTo(3)).toThrowError('no page 3');
+    expect(() => b.bar.movePageTo(3)).toThrowError('no page 3');
+    expect([picture(a.el), picture(b.el)]).toEqual(before);
+    expect([a.bar.getCurrentPage(), b.bar.getCurrentPage()]).toEqual([1, 1]);
+  });
+
+  it('moves focus and the tab stop the same way with the keyboard', async () => {
+    const [a, b] = pair({ totalItems: 500 });
+    const trace = async ({ el }: { el: HTMLElement }) => {
+      const steps: string[] = [];
+      const where = () => {
+        const active = document.activeElement as HTMLElement;
+        const stops = Array.from(el.querySelectorAll('[tabindex="0"]'), (e) => e.getAttribute('aria-label'));
+        steps.push(`${active.getAttribute('aria-label')} | stops ${stops.join(',')}`);
+      };
+      item(el, 'page', '1').focus();
+      where();
+      for (const name of ['ArrowRight', 'ArrowRight', ' ', 'End', ' ', 'Home', ' ', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft', ' ']) {
+        key(document.activeElement!, name);
+        await settle();
+        where();
+      }
+      (document.activeElement as HTMLElement).blur();
+      return steps;
+    };
+    const expected = await trace(a);
+    expect(await trace(b)).toEqual(expected);
+    expect(expected[3]).toBe('Page 3 | stops Page 3');
+  });
+
+  it('announces the new page politely, as the CDK announcer does', async () => {
+    const [, b] = pair({ totalItems: 500 });
+    b.bar.movePageTo(3);
+    await new Promise((done) => setTimeout(done, 150));
+    const region = document.querySelector('.kit-live-announcer')!;
+    expect([region.getAttribute('aria-live'), region.textContent]).toEqual(['polite', 'Page 3 of 50']);
+  });
+
+  it('drives the optional controls the same way', async () => {
+    const [a, b] = pair({ totalItems: 95, pageSizeOptions: [5, 10, 20], showJumpTo: true, showRangeLabel: true });
+    for (const { el } of [a, b]) {
+      const select = el.querySelector('select')!;
+      select.value = '5';
+      select.dispatchEvent(new Event('change'));
+    }
+    await settle();
+    expect(picture(b.el)).toBe(picture(a.el));
+    expect(b.el.querySelector('.kit-pagination-range')!.textContent).toBe('1–5 of 95');
+    for (const { el } of [a, b]) {
+      const input = el.querySelector('input')!;
+      input.value = '12';
+      input.dispatchEvent(new Event('change'));
+    }
+    await settle();
+    expect(picture(b.el)).toBe(picture(a.el));
+    expect([a.bar.getCurrentPage(), b.bar.getCurrentPage()]).toEqual([12, 12]);
+  });
+
+  it('needs no running application and keeps the container as it was after destroy()', () => {
+    const el = document.createElement('section');
+    el.className = 'tui-pagination mine';
+    el.setAttribute('data-x', '1');
+    el.innerHTML = '<i>own</i>';
+    document.body.appendChild(el);
+    const bar = new PlainPagination(el, { totalItems: 30, usageStatistics: false });
+    expect(document.querySelector('section.tui-pagination.mine.kit-pagination')).toBe(el);
+    expect(el.getAttribute('role')).toBe('navigation');
+    bar.destroy();
+    expect([el.getAttribute('class'), el.getAttribute('data-x'), el.innerHTML, el.hasAttribute('role')]).toEqual([
+      'tui-pagination mine',
+      '1',
+      '<i>own</i>',
+      false,
+    ]);
+    el.remove();
+  });
+});
+
+describe('PaginationPrototypes', () => {
+  const prototypes = new PaginationPrototypes(document, (markup) => String(sanitizeHtml(document, markup)), sanitizeUrl);
+  const templates = [
+    '<a href="#" class="kit-page-btn">{{page}}</a>',
+    '<a href="#" class="kit-page-btn">{{ page }}p</a>',
+    '<a href="/list?page={{page}}&amp;x=1" title="Go to {{page}}" class="p{{page}}">{{page}} of {{unknown}}</a>',
+    '<a href="javascript:go({{page}})">{{page}}</a>',
+    '<a href="{{page}}:x">{{page}}</a>',
+    '<a href="#" onclick="alert({{page}})"><img src="x{{page}}.png" onerror="alert(1)">{{page}}<script>alert(2)</script></a>',
+    '<span class="kit-page-btn kit-is-disabled kit-{{type}}"><span class="kit-ico-{{type}}">{{type}}</span></span>',
+    '<a data-{{type}}="1" href="#">{{type}}</a>',
+    '<h{{page}}>{{page}}</h{{page}}>',
+  ];
+
+  it('draws a string template once sanitized exactly as the sanitized filled markup, for every value', () => {
+    for (const template of templates) {
+      for (const data of [{ page: 1 }, { page: 7 }, { page: 1234567 }, { type: 'prev' }, { type: 'next' }]) {
+        const slot = 'page';
+        let expected: string;
+        try {
+          expected = prototypes.get(slot, fillTemplate(slot, template, data as never)).outerHTML;
+        } catch (error) {
+          expect(() => prototypes.of(slot, template, data)).withContext(template).toThrowError((error as Error).message);
+          continue;
+        }
+        const drawn = prototypes.create(prototypes.of(slot, template, data), data).outerHTML;
+        expect(drawn).withContext(`${template} with ${JSON.stringify(data)}`).toBe(expected);
+      }
+    }
+  });
+
+  it('sanitizes a string template once, whatever the page', () => {
+    const counting = jasmine.createSpy('sanitizeHtml').and.callFake((markup: string) => String(sanitizeHtml(document, markup)));
+    const own = new PaginationPrototypes(document, counting, sanitizeUrl);
+    for (let page = 1; page <= 50; page++) own.create(own.of('page', '<a href="#">{{page}}</a>', { page }), { page });
+    expect(counting).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('item names contain the visible text (WCAG 2.5.3, axe label-content-name-mismatch)', () => {
+  beforeAll(async () => {
+    await ready;
+  });
+
+  it('compares words as axe does', () => {
+    expect(nameContainsText('Page 6', '6')).toBeTrue();
+    expect(nameContainsText('Previous page', 'prev')).toBeFalse();
+    expect(nameContainsText('Next page', 'Next ›')).toBeTrue();
+    expect(nameContainsText('6p, Page 6', '6p')).toBeTrue();
+    expect(nameContainsText('Page 6', '')).toBeTrue();
+    expect(nameContainsText('Aller à la page 2', 'à la')).toBeTrue();
+  });
+
+  for (const [title, Impl] of [
+    ['Pagination', Pagination],
+    ['PlainPagination', PlainPagination as unknown as typeof Pagination],
+  ] as const) {
+    it(`keeps kit's name where it holds the visible text, and puts the visible text first where not: ${title}`, () => {
+      const el = document.body.appendChild(document.createElement('div'));
+      const bar = new Impl(el, {
+        totalItems: 100,
+        page: 6,
+        usageStatistics: false,
+        template: {
+          page: '<a href="#" class="kit-page-btn">{{page}}p</a>',
+          moveButton: '<a href="#" class="kit-page-btn">‹ {{type}}</a>',
+        },
+      });
+      const name = (selector: string) => el.querySelector(selector)!.getAttribute('aria-label');
+      expect(name('[data-kit-item="page"]')).toBe('1p, Page 1');
+      expect(name('[data-kit-item="prev"]')).toBe('‹ prev, Previous page');
+      expect(name('[data-kit-item="next"]')).toBe('Next page'); // "next" is in "Next page"
+      expect(name('[aria-current="page"]')).toBe('Page 6'); // the default currentPage: "6"
+      bar.destroy();
+      const plain = new Impl(el, { totalItems: 100, page: 6, usageStatistics: false });
+      // Default move buttons: the type word is an icon's hidden text, not visible text.
+      expect(name('[data-kit-item="prev"]')).toBe('Previous page');
+      expect(name('[data-kit-item="page"]')).toBe('Page 1');
+      plain.destroy();
+      el.remove();
+    });
+  }
+});

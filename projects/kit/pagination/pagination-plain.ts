@@ -1,0 +1,522 @@
+import { ɵ_sanitizeHtml as sanitizeHtml, ɵ_sanitizeUrl as sanitizeUrl } from '@angular/core';
+import {
+  ContainerLease,
+  KitEventBus,
+  KitEventHandler,
+  reportUsage,
+  resolveContainer,
+} from 'kit-ui/core';
+import type { KitContainer } from 'kit-ui/core';
+import { KIT_PAGINATION_EVENT_NAMES, KitBeforeMoveEvent, KitPaginationEvents } from './pagination-events';
+import { KitPaginationTexts } from './pagination-texts';
+import { PaginationLayout, PaginationState, clampPage, computeLayout, lastPageOf } from './pagination-layout';
+import { PaginationPrototypes } from './pagination-prototypes';
+import {
+  KIT_PAGINATION_DEFAULTS,
+  KitHrefTemplate,
+  KitPaginationOptions,
+  KitPaginationTemplates,
+  checkCount,
+  checkPage,
+  checkPaginationOptions,
+  checkTotalItems,
+} from './pagination-options';
+import { RenderSettings, RenderedPaginationItem, classNames, decorateItem, renderItems, sameRendering } from './pagination-rendered-item';
+
+type MutableState = { -readonly [K in keyof PaginationState]: PaginationState[K] };
+
+/** Prototypes per document, shared by every bar of a page (like the root `PaginationMarkup`). */
+const prototypesByDocument = new WeakMap<Document, PaginationPrototypes>();
+
+function prototypesOf(doc: Document): PaginationPrototypes {
+  let prototypes = prototypesByDocument.get(doc);
+  if (!prototypes) {
+    prototypes = new PaginationPrototypes(doc, (markup) => String(sanitizeHtml(doc, markup)), sanitizeUrl);
+    prototypesByDocument.set(doc, prototypes);
+  }
+  return prototypes;
+}
+
+/** One polite live region per document, as CDK's `LiveAnnouncer` keeps one per application. */
+const announcers = new WeakMap<Document, { element: HTMLElement; message: string; timer?: ReturnType<typeof setTimeout> }>();
+
+function announce(doc: Document, message: string): void {
+  let announcer = announcers.get(doc);
+  if (!announcer || !announcer.element.isConnected) {
+    const element = doc.createElement('div');
+    element.className = 'kit-live-announcer';
+    element.setAttribute('aria-live', 'polite');
+    element.setAttribute('aria-atomic', 'true');
+    // Visually hidden, still read (the cdk-visually-hidden rules, inline so no stylesheet is needed).
+    element.style.cssText =
+      'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;outline:0;left:0';
+    doc.body.appendChild(element);
+    announcer = { element, message: '' };
+    announcers.set(doc, announcer);
+  }
+  announcer.message = message;
+  if (announcer.timer === undefined) {
+    const region = announcer;
+    region.element.textContent = '';
+    // A short pause, as LiveAnnouncer makes, so screen readers notice the change of text; moves in
+    // that pause only change what will be said.
+    region.timer = setTimeout(() => {
+      region.timer = undefined;
+      region.element.textContent = region.message;
+    }, 100);
+  }
+}
+
+/**
+ * The tui-pagination-compatible class, drawn with the DOM directly, without an Angular
+ * application: what `kit-pagination.js` defines as `window.kit.Pagination` for plain pages.
+ *
+ * It draws the same markup as `kit-pagination` (the same templates, sanitizer, classes, ARIA,
+ * roving focus, keyboard, optional parts and live announcements; `pagination-plain.spec.ts`
+ * compares the two) and has the same API and errors as `Pagination`. What it does not read is
+ * Angular DI (`configureKitApplication`, `KIT_PAGINATION_DEFAULT_OPTIONS`, `KitPaginationIntl`
+ * providers): texts are English. Construction needs no `await ready`.
+ */
+export class PlainPagination {
+  private readonly lease: ContainerLease;
+  private readonly host: HTMLElement;
+  private readonly doc: Document;
+  private readonly events = new KitEventBus<KitPaginationEvents>(KIT_PAGINATION_EVENT_NAMES, 'Pagination');
+  private readonly intl = new KitPaginationTexts();
+  private readonly settings: RenderSettings;
+  private readonly prototypes: PaginationPrototypes;
+  private state: PaginationState;
+  private layout: PaginationLayout;
+  private readonly itemsPerPageChoices: readonly number[];
+  /** Drawn items, in order, and what each one draws. */
+  private elements: Element[] = [];
+  private drawn: RenderedPaginationItem[] = [];
+  private readonly renderedOf = new Map<Element, RenderedPaginationItem>();
+  /** The optional parts after the items (range label, size selector, jump input). */
+  private readonly rangeLabel: HTMLElement | null = null;
+  private readonly sizeSelect: HTMLSelectElement | null = null;
+  private readonly jumpInput: HTMLInputElement | null = null;
+  private readonly firstPart: Element | null = null;
+  private readonly listeners: [string, EventListener][] = [];
+  private destroyed = false;
+
+  /**
+   * @param container the element, its id, a CSS selector, or a wrapped-element (jQuery) object.
+   * @param options see `KitPaginationOptions`; every option is checked before anything is drawn.
+   * @throws Error `The container element is invalid.`, or an Error/TypeError naming a bad option.
+   */
+  constructor(container: KitContainer, options: KitPaginationOptions = {}) {
+    const element = resolveContainer(container);
+    const o = checkPaginationOptions(options);
+    const defaults = KIT_PAGINATION_DEFAULTS;
+    const state: MutableState = {
+      page: 1,
+      totalItems: o.totalItems === undefined ? defaults.totalItems : checkTotalItems(o.totalItems),
+      itemsPerPage: o.itemsPerPage ?? defaults.itemsPerPage,
+      visiblePages: o.visiblePages ?? defaults.visiblePages,
+      centerAlign: !!(o.centerAlign ?? defaults.centerAlign),
+      hasNextPage: !!(o.hasNextPage ?? defaults.hasNextPage),
+    };
+    this.doc = element.ownerDocument;
+    const hrefTemplate: KitHrefTemplate | null = o.hrefTemplate ?? null;
+    const prototypes = (this.prototypes = prototypesOf(this.doc));
+    this.settings = {
+      intl: this.intl,
+      templates: { ...(o.template as KitPaginationTemplates | undefined) },
+      hrefOf: hrefTemplate === null ? null : (page) => hrefOf(hrefTemplate, page),
+      disabled: false,
+      firstClasses: classNames(o.firstItemClassName ?? defaults.firstItemClassName),
+      lastClasses: classNames(o.lastItemClassName ?? defaults.lastItemClassName),
+      prototypeOf: (slot, template, data) => prototypes.of(slot, template, data),
+    };
+    this.state = clamped(state, o.page === undefined ? 1 : checkPage('Pagination option "page"', o.page));
+    this.layout = computeLayout(this.state);
+    // Everything that can throw (templates) runs before the container is touched.
+    const rendered = renderItems(this.layout.items, this.settings);
+
+    this.lease = new ContainerLease(element, 'Pagination');
+    const host = (this.host = element);
+    host.classList.add('kit-pagination');
+    host.setAttribute('role', 'navigation');
+    host.setAttribute('aria-label', o.ariaLabel ?? this.intl.navigationLabel);
+
+    this.itemsPerPageChoices = o.pageSizeOptions ?? [];
+    const doc = this.doc;
+    if (o.showRangeLabel) {
+      const range = (this.rangeLabel = doc.createElement('span'));
+      range.className = 'kit-pagination-range';
+      range.setAttribute('aria-live', 'off');
+      host.appendChild(range);
+    }
+    if (this.itemsPerPageChoices.length) {
+      const label = labelled(doc, 'kit-pagination-size', this.intl.itemsPerPageLabel);
+      const select = (this.sizeSelect = doc.createElement('select'));
+      for (const size of this.itemsPerPageChoices) {
+        const option = doc.createElement('option');
+        option.value = String(size);
+        option.textContent = String(size);
+        select.appendChild(option);
+      }
+      select.addEventListener('change', () => this.guard(() => this.setItemsPerPage(Number(select.value))));
+      label.appendChild(select);
+      host.appendChild(label);
+    }
+    if (o.showJumpTo) {
+      const label = labelled(doc, 'kit-pagination-jump', this.intl.jumpToPageLabel);
+      const input = (this.jumpInput = doc.createElement('input'));
+      input.type = 'number';
+      input.setAttribute('inputmode', 'numeric');
+      input.min = '1';
+      const jump = () => this.guard(() => this.jumpTo(input));
+      input.addEventListener('keydown', (event) => event.key === 'Enter' && jump());
+      input.addEventListener('change', jump);
+      label.appendChild(input);
+      host.appendChild(label);
+    }
+    this.firstPart = host.firstElementChild;
+
+    this.listen('click', (event) => this.onClick(event as MouseEvent));
+    this.listen('keydown', (event) => this.onKeydown(event as KeyboardEvent));
+    this.listen('focusin', (event) => {
+      const item = this.itemElementOf(event.target);
+      if (item) this.syncTabStops(item);
+    });
+    this.draw(rendered);
+    const consent = o.usageStatistics ?? defaults.usageStatistics;
+    queueMicrotask(() => reportUsage(null, consent, 'Pagination'));
+  }
+
+  /** The current page. */
+  getCurrentPage(): number {
+    this.check();
+    return this.state.page;
+  }
+
+  /**
+   * Moves to `targetPage`, clamped into range. Fires `beforeMove` (a handler returning `false`
+   * cancels) and `afterMove`; the DOM shows the page when this returns.
+   * @throws TypeError when `targetPage` is not a number.
+   */
+  movePageTo(targetPage: number): void {
+    this.check();
+    const page = clampPage(checkPage('movePageTo(targetPage)', targetPage), this.layout.lastPage);
+    const before = new KitBeforeMoveEvent(page);
+    let handlerError: { error: unknown } | undefined;
+    try {
+      if (!this.events.fire('beforeMove', before)) before.preventDefault();
+    } catch (error) {
+      before.preventDefault(); // a throwing handler refuses the move, and its error reaches the caller
+      handlerError = { error };
+    }
+    if (!before.defaultPrevented) {
+      this.apply({ ...this.state, page }); // a throwing template throws here, before afterMove
+      this.announce(page);
+      try {
+        this.events.fire('afterMove', { page });
+      } catch (error) {
+        handlerError = { error };
+      }
+    }
+    if (handlerError) throw handlerError.error;
+  }
+
+  /** Redraws at page 1, with `totalItems` when given; fires no events. */
+  reset(totalItems?: number | null): void {
+    this.check();
+    const next: MutableState = { ...this.state, page: 1 };
+    if (totalItems !== undefined) next.totalItems = checkTotalItems(totalItems);
+    this.apply(next);
+  }
+
+  /** Sets the item count per page and redraws, keeping the page in range; fires no events. */
+  setItemsPerPage(itemCount: number): void {
+    this.check();
+    if (itemCount === undefined) return;
+    const itemsPerPage = checkCount('itemsPerPage', itemCount, 1);
+    this.apply(clamped({ ...this.state, itemsPerPage }, this.state.page));
+  }
+
+  /** Sets the total item count and redraws, keeping the page in range; fires no events. */
+  setTotalItems(itemCount: number | null): void {
+    this.check();
+    if (itemCount === undefined) return;
+    const totalItems = checkTotalItems(itemCount);
+    this.apply(clamped({ ...this.state, totalItems }, this.state.page));
+  }
+
+  /** Binds a handler to `beforeMove` or `afterMove`. A `beforeMove` handler returning `false` cancels the move. */
+  on<K extends keyof KitPaginationEvents>(eventName: K, handler: KitEventHandler<KitPaginationEvents[K]>): void {
+    this.check();
+    this.events.on(eventName, handler);
+  }
+
+  /** Binds a handler for the next event only. */
+  once<K extends keyof KitPaginationEvents>(eventName: K, handler: KitEventHandler<KitPaginationEvents[K]>): void {
+    this.check();
+    this.events.once(eventName, handler);
+  }
+
+  /** Unbinds one handler, all handlers of an event, or (no arguments) all handlers. */
+  off<K extends keyof KitPaginationEvents>(eventName?: K, handler?: KitEventHandler<KitPaginationEvents[K]>): void {
+    this.events.off(eventName, handler);
+  }
+
+  /** Removes the bar, restores the container's own children and attributes, releases listeners. */
+  destroy(): void {
+    this.events.off();
+    if (this.destroyed) return;
+    this.destroyed = true;
+    for (const [type, listener] of this.listeners) this.host.removeEventListener(type, listener);
+    this.renderedOf.clear();
+    this.elements = [];
+    this.drawn = [];
+    this.lease.release();
+  }
+
+  private check(): void {
+    if (this.destroyed) {
+      throw new Error('This Pagination was destroyed; create a new one.');
+    }
+  }
+
+  private listen(type: string, listener: EventListener): void {
+    this.listeners.push([type, listener]);
+    this.host.addEventListener(type, listener);
+  }
+
+  /** Runs a user action (click, key, control) and reports an error instead of throwing it. */
+  private guard(action: () => void): void {
+    try {
+      action();
+    } catch (error) {
+      reportError(error);
+    }
+  }
+
+  /** Shows `next`: renders its items first, so a throwing template leaves state and DOM as they were. */
+  private apply(next: PaginationState): void {
+    const layout = computeLayout(next);
+    const rendered = renderItems(layout.items, this.settings);
+    this.state = next;
+    this.layout = layout;
+    this.draw(rendered);
+  }
+
+  private announce(page: number): void {
+    const last = this.state.totalItems === null ? null : this.layout.lastPage;
+    announce(this.doc, this.intl.pageAnnouncement(page, last));
+  }
+
+  /** Updates the DOM to `rendered`: items whose rendering is unchanged keep their element. */
+  private draw(rendered: RenderedPaginationItem[]): void {
+    const host = this.host;
+    const active = this.doc.activeElement;
+    let lostKey: string | undefined;
+    let lost = false;
+    const elements = this.elements;
+    const drawn = this.drawn;
+    const count = rendered.length;
+    for (let i = 0; i < count; i++) {
+      const next = rendered[i];
+      const previous = drawn[i];
+      const old = elements[i];
+      if (old && sameRendering(previous, next)) {
+        drawn[i] = next; // same DOM; keep the newest item data for clicks
+        this.renderedOf.set(old, next);
+        continue;
+      }
+      const element = this.prototypes.create(next.prototype!, next.values);
+      decorateItem(element, next);
+      if (old) {
+        if (!lost && active && old.contains(active)) {
+          lost = true;
+          lostKey = previous.item.key;
+        }
+        this.renderedOf.delete(old);
+        host.replaceChild(element, old);
+      } else {
+        host.insertBefore(element, this.firstPart);
+      }
+      elements[i] = element;
+      drawn[i] = next;
+      this.renderedOf.set(element, next);
+    }
+    for (let i = count; i < elements.length; i++) {
+      const old = elements[i];
+      if (!lost && active && old.contains(active)) {
+        lost = true;
+        lostKey = drawn[i].item.key;
+      }
+      this.renderedOf.delete(old);
+      old.remove();
+    }
+    elements.length = count;
+    drawn.length = count;
+    this.drawParts();
+    this.syncTabStops();
+    if (lost) {
+      // The focused item was replaced: focus the item that now shows the same thing, else the current page.
+      const focusable = this.focusableItems();
+      (focusable.find((el) => this.renderedOf.get(el)?.item.key === lostKey) ?? focusable.find((el) => this.isCurrent(el)))?.focus();
+    }
+  }
+
+  private drawParts(): void {
+    const { page, itemsPerPage, totalItems } = this.state;
+    if (this.rangeLabel) {
+      const start = (page - 1) * itemsPerPage + 1;
+      const end = totalItems === null ? page * itemsPerPage : Math.min(page * itemsPerPage, totalItems);
+      const text = end < start ? this.intl.rangeLabel(0, 0, totalItems) : this.intl.rangeLabel(start, end, totalItems);
+      if (this.rangeLabel.textContent !== text) this.rangeLabel.textContent = text;
+    }
+    if (this.sizeSelect) {
+      const options = this.sizeSelect.options;
+      for (let i = 0; i < options.length; i++) {
+        options[i].selected = this.itemsPerPageChoices[i] === itemsPerPage;
+      }
+    }
+    if (this.jumpInput) {
+      if (totalItems === null) this.jumpInput.removeAttribute('max');
+      else this.jumpInput.setAttribute('max', String(this.layout.lastPage));
+    }
+  }
+
+  private jumpTo(input: HTMLInputElement): void {
+    if (input.value.trim() === '' || !Number.isFinite(Number(input.value))) {
+      return;
+    }
+    const page = Number(input.value);
+    input.value = '';
+    this.movePageTo(page);
+  }
+
+  private onClick(event: MouseEvent): void {
+    const element = this.itemElementOf(event.target);
+    if (!element) {
+      return;
+    }
+    const rendered = this.renderedOf.get(element)!;
+    if (rendered.href && rendered.interactive && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) {
+      return; // let the browser open the real link in a new tab or window
+    }
+    event.preventDefault();
+    this.activate(rendered);
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    const element = this.itemElementOf(event.target);
+    if (!element) {
+      return;
+    }
+    const focusable = this.focusableItems();
+    const index = focusable.indexOf(element as HTMLElement);
+    let next: HTMLElement | undefined;
+    switch (event.key) {
+      case 'ArrowLeft':
+      case 'ArrowUp':
+        next = focusable[Math.max(index - 1, 0)];
+        break;
+      case 'ArrowRight':
+      case 'ArrowDown':
+        next = focusable[Math.min(index + 1, focusable.length - 1)];
+        break;
+      case 'Home':
+        next = focusable[0];
+        break;
+      case 'End':
+        next = focusable[focusable.length - 1];
+        break;
+      case 'Enter':
+        // Links with href and buttons already turn Enter into a click.
+        if (!activatesNatively(element, 'Enter')) {
+          event.preventDefault();
+          this.activate(this.renderedOf.get(element)!);
+        }
+        return;
+      case ' ':
+      case 'Spacebar':
+        if (!activatesNatively(element, ' ')) {
+          event.preventDefault(); // no page scroll
+          this.activate(this.renderedOf.get(element)!);
+        }
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+    next?.focus();
+  }
+
+  private activate(rendered: RenderedPaginationItem): void {
+    if (rendered.interactive) {
+      this.guard(() => this.movePageTo(rendered.item.page));
+    }
+  }
+
+  /** The item element (a direct child of the bar) that holds `target`. */
+  private itemElementOf(target: EventTarget | null): Element | undefined {
+    let node = target as Node | null;
+    while (node && node.parentNode !== this.host) {
+      node = node.parentNode;
+    }
+    return node && this.renderedOf.has(node as Element) ? (node as Element) : undefined;
+  }
+
+  private isCurrent(element: Element): boolean {
+    const item = this.renderedOf.get(element)?.item;
+    return item?.kind === 'page' && item.current;
+  }
+
+  /** Items that take focus, in DOM order: enabled buttons and the current page. */
+  private focusableItems(): HTMLElement[] {
+    return this.elements.filter((el) => {
+      const rendered = this.renderedOf.get(el);
+      return !!rendered && (rendered.interactive || (rendered.item.kind === 'page' && rendered.item.current));
+    }) as HTMLElement[];
+  }
+
+  /**
+   * Roving tabindex: the bar is one tab stop (the focused item, else the current page, else the
+   * first enabled item); arrow keys move between items.
+   */
+  private syncTabStops(focused?: Element): void {
+    const focusable = this.focusableItems();
+    const active = this.doc.activeElement;
+    const stop =
+      focused ??
+      focusable.find((el) => el === active || el.contains(active)) ??
+      focusable.find((el) => this.isCurrent(el)) ??
+      focusable[0];
+    for (const element of focusable) {
+      const tabIndex = element === stop ? 0 : -1;
+      if (element.tabIndex !== tabIndex || !element.hasAttribute('tabindex')) {
+        element.tabIndex = tabIndex;
+      }
+    }
+  }
+}
+
+function clamped(state: PaginationState, page: number): PaginationState {
+  return { ...state, page: clampPage(page, lastPageOf({ ...state, page })) };
+}
+
+function hrefOf(template: KitHrefTemplate, page: number): string {
+  const url = typeof template === 'function' ? template(page) : template.replace(/{{\s*page\s*}}/g, String(page));
+  return sanitizeUrl(String(url));
+}
+
+function activatesNatively(element: Element, key: string): boolean {
+  if (element.tagName === 'BUTTON') return true;
+  return key === 'Enter' && element.tagName === 'A' && element.hasAttribute('href');
+}
+
+/** `<label class="…"><span class="…-label">text</span></label>`, as the component's template has it. */
+function labelled(doc: Document, className: string, text: string): HTMLLabelElement {
+  const label = doc.createElement('label');
+  label.className = className;
+  const span = doc.createElement('span');
+  span.className = `${className}-label`;
+  span.textContent = text;
+  label.appendChild(span);
+  return label;
+}
