@@ -6,7 +6,8 @@ import type { KitTextAccess } from './editor-text-object';
 import type { QuillClass } from './quill-loader';
 import type { KitHtmlBlock } from './editor-convertor';
 import { KitMarkdownPaste } from './wysiwyg-markdown-paste';
-import { addKitMatchers, registerKitFormats, tablesFromQuill, tablesToQuill } from './wysiwyg-formats';
+import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
+import { addKitTableMatcher, registerKitTable, tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
 import { htmlTable, imageFileOf, tableRowsOf } from './paste/clipboard-table';
 import { sanitizeHtml } from './editor-sanitizer';
 
@@ -35,8 +36,10 @@ export class KitWysiwygView implements KitEditorView {
   ) {
     this.element = parent;
     registerKitFormats(Quill);
+    registerKitTable(Quill);
     this.quill = new Quill(parent, { modules: { toolbar: false, table: true } });
     addKitMatchers(this.quill, Quill);
+    addKitTableMatcher(this.quill);
     this.markdownPaste = new KitMarkdownPaste(this.quill, Quill, toBlocks);
     this.quill.root.setAttribute('aria-label', 'WYSIWYG editor');
     this.quill.root.setAttribute('aria-multiline', 'true');

@@ -3,6 +3,7 @@ import type { Delta } from 'quill';
 import { describe } from 'kit-ui/core';
 import type { QuillClass } from '../quill-loader';
 import type { KitWysiwygView } from '../wysiwyg-view';
+import { newRowId, nextTableKey, tableKeyOf } from '../wysiwyg-tables';
 import {
   type KitCellBlot,
   type KitQuillRange,
@@ -107,13 +108,6 @@ export function lastSelectedIndex(range: KitQuillRange): number {
   return range.index + Math.max(0, range.length - 1);
 }
 
-/** Quill's row ids look like `row-k3x9`; kit's loaded tables number their rows `1`, `2`, … */
-function newRowId(taken: ReadonlySet<string>): string {
-  let id: string;
-  do id = `row-${Math.random().toString(36).slice(2, 8)}`;
-  while (taken.has(id));
-  return id;
-}
 
 /** The row id of a cell (its `table` format). */
 function rowIdOf(cell: KitCellBlot): string {
@@ -214,8 +208,9 @@ export class WwTableManager {
     const edits: Edit[] = [];
     if (lineBefore) edits.push({ at, insert: '\n' });
     const ids = new Set<string>();
+    const key = nextTableKey();
     for (let row = 0; row < rows; row++) {
-      const id = newRowId(ids);
+      const id = newRowId(key, ids);
       ids.add(id);
       for (let col = 0; col < cols; col++) {
         const text = texts[row * cols + col] ?? '';
@@ -239,7 +234,7 @@ export class WwTableManager {
     const { quill, grid, area, position } = found;
     const last = grid.cells[area.bottom][grid.cells[area.bottom].length - 1];
     const at = quill.getIndex(last as never) + last.length();
-    const id = newRowId(this.rowIds(grid));
+    const id = newRowId(tableKeyOf(rowIdOf(grid.cells[0][0])), this.rowIds(grid));
     const edits: Edit[] = this.alignments(grid).map((align) => ({
       at,
       insert: '\n',

@@ -536,13 +536,31 @@ describe('WYSIWYG commands', () => {
       expect(editor.getMarkdown()).toContain('| :---: | :--- | ---: |');
     });
 
-    // BUG: two markdown tables with only a blank line between them load as one Quill table
-    // (Quill merges adjacent table blots, and tablesToQuill numbers every table's rows from 1), so
-    // table commands in WYSIWYG treat them as one; markdown keeps them apart (block source map).
-    xit('two tables in a row stay two tables in WYSIWYG', () => {
+    it('two tables in a row stay two tables in WYSIWYG', () => {
       load('| a | b |\n| --- | --- |\n\n| c | d |\n| --- | --- |', 'c');
       expect(quill.root.querySelectorAll('table').length).toBe(2);
       expect(new WwTableManager(view()).getTableInfo()).toEqual(jasmine.objectContaining({ rows: 1, row: 0 }));
+    });
+
+    it('two tables in a row stay two after AddRow at the end of the first, a rebuild from the Delta, and undo', () => {
+      const markdown = '| a | b |\n| --- | --- |\n| a2 | b2 |\n\n| c | d |\n| --- | --- |\n| c2 | d2 |';
+      load(markdown, 'a2');
+      run('AddRow');
+      expect(quill.root.querySelectorAll('table').length).toBe(2);
+      expect(quill.root.querySelectorAll('table')[0].rows.length).toBe(3);
+      quill.setContents(quill.getContents(), 'silent');
+      expect(quill.root.querySelectorAll('table').length).toBe(2);
+      expect(quill.root.querySelectorAll('table')[0].rows.length).toBe(3);
+      (quill.getModule('history') as { undo(): void }).undo();
+      expect(quill.root.querySelectorAll('table').length).toBe(2);
+      expect(editor.getMarkdown()).toBe(markdown);
+    });
+
+    it('typing in the second of two adjacent tables edits only that table in markdown', () => {
+      load('| a | b |\n| --- | --- |\n\n| c | d |\n| --- | --- |', 'd');
+      quill.insertText(quill.getText().indexOf('d') + 1, 'x', 'user');
+      expect(quill.root.querySelectorAll('table').length).toBe(2);
+      expect(editor.getMarkdown()).toBe('| a | b |\n| --- | --- |\n\n| c   | dx  |\n| --- | --- |');
     });
 
     it('table commands do nothing outside a table', () => {
