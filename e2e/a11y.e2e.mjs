@@ -17,13 +17,7 @@ const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
 // KNOWN: serious/critical axe findings in kit's own markup, reported to the team. Each entry matches
 // a rule and a substring of the node's selector or markup; every other serious or critical node
 // still fails its test. Remove an entry once the fix lands.
-const KNOWN = [
-  {
-    rule: 'label-content-name-mismatch',
-    match: 'data-kit-item',
-    note: 'pagination items: aria-label replaces the visible text ("prev" icon text vs "Previous page"; template text "6p" vs "Page 6", "‹ Prev" vs "Previous page") — projects/kit/pagination',
-  },
-];
+const KNOWN = [];
 const assertAccessible = (page, label, options = {}) =>
   audit(page, label, { known: KNOWN, ...options });
 
@@ -88,7 +82,7 @@ test('axe: /editor-features (light, then dark theme in German), WYSIWYG', async 
   await assertAccessible(page, '/editor-features WYSIWYG');
 });
 
-test('axe: every popup open (heading, link, image File and URL, table, colour, code-block language)', async ({
+test('axe: every popup open (heading, link, image File and URL, table, colour, code-block language, table menu)', async ({
   open,
   page,
 }) => {
@@ -132,6 +126,11 @@ test('axe: every popup open (heading, link, image File and URL, table, colour, c
   await ww.locator('.kit-code-language-button').click();
   await ww.locator('[role="dialog"]').waitFor();
   await assertAccessible(page, 'code-block language popup', { include: '#wysiwyg' });
+  await page.keyboard.press('Escape');
+  // The WYSIWYG table menu (right-click in a cell).
+  await ww.locator('td').first().click({ button: 'right' });
+  await ww.locator('kit-editor-popup[data-kind="tableUtils"]').waitFor();
+  await assertAccessible(page, 'table menu', { include: '#wysiwyg' });
 });
 
 test('axe: plain pages (pagination; editor in markdown and WYSIWYG)', async ({ open, page }) => {

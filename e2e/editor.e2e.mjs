@@ -406,6 +406,42 @@ test('popups: WYSIWYG code-block language picker by keyboard', async ({ open, pa
   await expectMarkdown(p.cm, /```rust\n/i);
 });
 
+test('WYSIWYG table menu: right-click a cell, pick by keyboard; Shift+F10 opens it at the cursor', async ({
+  open,
+  page,
+}) => {
+  await open('/editor');
+  const p = parts(page.locator('#wysiwyg kit-editor'));
+  const cell = p.ww.locator('td', { hasText: 'CodeMirror 6' });
+  await cell.click({ button: 'right' });
+  const menu = p.editor.locator('kit-editor-popup[data-kind="tableUtils"]');
+  await menu.waitFor();
+  assert.equal(await menu.getAttribute('aria-label'), 'Table options');
+  assert.deepEqual(
+    (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim()),
+    ['Add row', 'Add col', 'Remove row', 'Remove col', 'Align left', 'Align center', 'Align right', 'Remove table'],
+  );
+  const box = await menu.boundingBox();
+  const cellBox = await cell.boundingBox();
+  assert.ok(box && cellBox && Math.abs(box.y - (cellBox.y + cellBox.height / 2)) < 30, 'the menu opens at the pointer');
+  assert.equal((await focused(page)).name, 'Add row', 'the first entry has focus');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter'); // Add col
+  await menu.waitFor({ state: 'detached' });
+  await eventually(async () => (await p.ww.locator('tr').first().locator('td').count()) === 3, {
+    message: 'a third column appears',
+  });
+  // The context-menu key (Shift+F10) with the cursor in a cell, then Escape.
+  await cell.click();
+  await page.keyboard.press('Shift+F10');
+  await menu.waitFor();
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  assert.ok((await focused(page)).path.includes('ql-editor'), 'focus is back in the editor');
+  await p.mode('markdown').click();
+  await expectMarkdown(p.cm, /\| Markdown +\| CodeMirror 6 +\| +\|/);
+});
+
 test('paste an image: markdown gets a data: URL image, WYSIWYG shows it, the upload hook runs', async ({
   open,
   page,

@@ -17,8 +17,8 @@ import { EditorUiState } from '../ui/editor-ui-state';
                 (click)="tab.set(name)">{{ service.t(name === 'file' ? 'File' : 'URL') }}</button>
       }
     </div>
-    <form class="kit-popup-form" role="tabpanel" [id]="id + '-panel'" [attr.aria-labelledby]="id + '-tab-' + tab()"
-          (submit)="$event.preventDefault(); submit()" novalidate>
+    <div role="tabpanel" [id]="id + '-panel'" [attr.aria-labelledby]="id + '-tab-' + tab()">
+    <form class="kit-popup-form" (submit)="$event.preventDefault(); submit()" novalidate>
       @if (tab() === 'file') {
         <label class="kit-popup-label" [attr.for]="id + '-file'">{{ service.t('Select image file') }}</label>
         <input class="kit-popup-input" [id]="id + '-file'" type="file" accept="image/*" data-kit-autofocus
@@ -37,6 +37,7 @@ import { EditorUiState } from '../ui/editor-ui-state';
         <button type="button" class="kit-popup-cancel" (click)="service.closePopup()">{{ service.t('Cancel') }}</button>
       </div>
     </form>
+    </div>
   `,
 })
 export class KitImagePopupComponent {

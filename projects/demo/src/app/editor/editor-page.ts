@@ -10,7 +10,7 @@ kit's editor keeps **markdown** as the source of truth and shows a *live preview
 
 - [x] CodeMirror 6 for markdown
 - [x] Quill 2 for WYSIWYG
-- [ ] Toolbar and commands
+- [x] Toolbar and commands
 
 | Mode | Engine |
 | :-- | --: |
