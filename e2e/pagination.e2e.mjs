@@ -5,7 +5,6 @@ import {
   eventually,
   expectText,
   focused,
-  known,
   tabFrom,
   test,
   textOf,
@@ -185,23 +184,10 @@ test('plain page: driven only through window.kit', async ({ open, page }) => {
 
   // The second bar refuses page 13 through a beforeMove listener returning false.
   const second = page.locator('section.custom [role="navigation"]');
-  // KNOWN: mounting replaces the container's class attribute with "kit-pagination", so the page's
-  // own classes (".second-pagination", "tui-pagination") stop matching while the bar is mounted.
-  await known(
-    "Pagination drops the container's own classes while mounted (plain.html: .second-pagination, #pagination.tui-pagination)",
-    async () => {
-      assert.equal(
-        await page.locator('.second-pagination').count(),
-        1,
-        '.second-pagination still matches',
-      );
-      assert.equal(
-        await page.locator('#pagination.tui-pagination').count(),
-        1,
-        '#pagination keeps tui-pagination',
-      );
-    },
-  );
+  // Mounting adds kit's classes to the container's own: the page's selectors keep matching.
+  assert.equal(await page.locator('.second-pagination').count(), 1, '.second-pagination still matches');
+  assert.equal(await page.locator('#pagination.tui-pagination').count(), 1, '#pagination keeps tui-pagination');
+  assert.equal(await page.locator('#pagination.kit-pagination').count(), 1, '#pagination has kit-pagination too');
   assert.equal(await currentPage(second), 8);
   await second.getByText('10p', { exact: true }).click();
   assert.equal(await currentPage(second), 10);

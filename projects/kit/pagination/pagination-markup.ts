@@ -36,6 +36,11 @@ export class PaginationMarkup {
     return this.prototypes.of(slot, template, data);
   }
 
+  /** Puts new values into an item element drawn from `prototype` (see `PaginationPrototypes.fill`). */
+  fillElement(element: Element, prototype: Element, values: object | null): void {
+    this.prototypes.fill(element, prototype, values);
+  }
+
   /** A new item element from a prototype and its values (see `PaginationPrototypes.create`). */
   create(prototype: Element, values: object | null): Element {
     return this.prototypes.create(prototype, values);

@@ -21,7 +21,15 @@ import {
   checkPaginationOptions,
   checkTotalItems,
 } from './pagination-options';
-import { RenderSettings, RenderedPaginationItem, classNames, decorateItem, renderItems, sameRendering } from './pagination-rendered-item';
+import {
+  RenderSettings,
+  RenderedPaginationItem,
+  classNames,
+  decorateItem,
+  renderItems,
+  sameRendering,
+  updatableInPlace,
+} from './pagination-rendered-item';
 
 type MutableState = { -readonly [K in keyof PaginationState]: PaginationState[K] };
 
@@ -322,6 +330,18 @@ export class PlainPagination {
       const old = elements[i];
       if (old && sameRendering(previous, next)) {
         drawn[i] = next; // same DOM; keep the newest item data for clicks
+        this.renderedOf.set(old, next);
+        continue;
+      }
+      if (old && updatableInPlace(previous, next)) {
+        // Same markup with other values (a page link showing another page): update it in place.
+        if (!lost && active && previous.item.key !== next.item.key && old.contains(active)) {
+          lost = true;
+          lostKey = previous.item.key;
+        }
+        this.prototypes.fill(old, next.prototype!, next.values);
+        decorateItem(old, next);
+        drawn[i] = next;
         this.renderedOf.set(old, next);
         continue;
       }

@@ -79,19 +79,29 @@ export class PaginationPrototypes {
    */
   create(prototype: Element, data: object | null): Element {
     const element = prototype.cloneNode(true) as Element;
+    this.fill(element, prototype, data);
+    return element;
+  }
+
+  /**
+   * Puts `data`'s values into an element drawn from `prototype` (a clone, or an element drawn
+   * earlier with other values), where its string template had placeholders.
+   */
+  fill(element: Element, prototype: Element, data: object | null): void {
     const holes = data && this.holes.get(prototype);
-    if (holes) {
-      const values = data as Record<string, unknown>;
-      for (const { path, attribute, parts } of holes) {
-        let node: Node = element;
-        for (const index of path) node = node.childNodes[index];
-        let value = parts[0];
-        for (let i = 1; i < parts.length; i += 2) value += String(values[parts[i]]) + parts[i + 1];
-        if (attribute === null) node.nodeValue = value;
-        else (node as Element).setAttribute(attribute, URL_ATTRIBUTES.has(attribute.toLowerCase()) ? this.sanitizeUrl(value) : value);
+    if (!holes) return;
+    const values = data as Record<string, unknown>;
+    for (const { path, attribute, parts } of holes) {
+      let node: Node = element;
+      for (const index of path) node = node.childNodes[index];
+      let value = parts[0];
+      for (let i = 1; i < parts.length; i += 2) value += String(values[parts[i]]) + parts[i + 1];
+      if (attribute === null) {
+        if (node.nodeValue !== value) node.nodeValue = value;
+      } else {
+        (node as Element).setAttribute(attribute, URL_ATTRIBUTES.has(attribute.toLowerCase()) ? this.sanitizeUrl(value) : value);
       }
     }
-    return element;
   }
 
   /**

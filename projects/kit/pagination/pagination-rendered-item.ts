@@ -134,6 +134,27 @@ export function sameRendering(a: RenderedPaginationItem | undefined, b: Rendered
   );
 }
 
+/**
+ * Whether the element that draws `previous` can draw `next` by getting new values (page number,
+ * name, link) in place: same prototype and the same decoration (slot, type, state, classes).
+ * Then `PaginationPrototypes.fill` and `decorateItem` update it, with no new element.
+ */
+export function updatableInPlace(previous: RenderedPaginationItem | undefined, next: RenderedPaginationItem): boolean {
+  return (
+    !!previous &&
+    previous.prototype !== null &&
+    previous.prototype === next.prototype &&
+    previous.values !== null &&
+    next.values !== null &&
+    previous.slot === next.slot &&
+    previous.item.kind === next.item.kind &&
+    previous.context.type === next.context.type &&
+    previous.interactive === next.interactive &&
+    (previous.href === null) === (next.href === null) &&
+    sameClasses(previous.classes, next.classes)
+  );
+}
+
 function sameClasses(a: readonly string[], b: readonly string[]): boolean {
   return a === b || (a.length === b.length && a.every((name, i) => name === b[i]));
 }
