@@ -1,7 +1,7 @@
 import { DOCUMENT, Directive, ElementRef, EmbeddedViewRef, OnChanges, OnDestroy, ViewContainerRef, inject, input } from '@angular/core';
 import { PaginationItemHost } from './pagination-item-host';
 import { PaginationMarkup } from './pagination-markup';
-import { RenderedPaginationItem, decorateItem, sameRendering, updatableInPlace } from './pagination-rendered-item';
+import { RenderedPaginationItem, decorateItem, redecorateItem, sameRendering, updatableInPlace } from './pagination-rendered-item';
 
 /**
  * Draws one pagination item as a direct child of the bar, just before its own anchor comment,
@@ -35,7 +35,8 @@ export class KitPaginationItemOutlet implements OnChanges, OnDestroy {
       // Same markup with other values (a page link showing another page): update it in place.
       this.current = rendered;
       this.markup.fillElement(this.element, rendered.prototype!, rendered.values);
-      decorateItem(this.element, rendered);
+      if (this.markup.fillsAttributes(rendered.prototype!)) decorateItem(this.element, rendered);
+      else redecorateItem(this.element, rendered);
       this.host.registerItem(this.element, rendered);
       if (hadFocus && focusedKey !== rendered.item.key) this.host.itemFocusLost(focusedKey);
       return;

@@ -41,6 +41,11 @@ export class PaginationMarkup {
     this.prototypes.fill(element, prototype, values);
   }
 
+  /** Whether `fillElement` may set attributes (see `PaginationPrototypes.fillsAttributes`). */
+  fillsAttributes(prototype: Element): boolean {
+    return this.prototypes.fillsAttributes(prototype);
+  }
+
   /** A new item element from a prototype and its values (see `PaginationPrototypes.create`). */
   create(prototype: Element, values: object | null): Element {
     return this.prototypes.create(prototype, values);

@@ -148,6 +148,26 @@ describe('PlainPagination draws what Pagination draws', () => {
     });
   }
 
+  it('draws after moves (items updated in place) exactly what a new bar at that page draws', () => {
+    const optionSets: KitPaginationOptions[] = [
+      { totalItems: 1e6 },
+      { totalItems: 5000, visiblePages: 7, centerAlign: true, hrefTemplate: '/a?page={{page}}' },
+      { totalItems: 900, template: { page: '<a href="/p/{{page}}" title="to {{page}}" class="kit-page-btn">{{page}}</a>' } },
+      { totalItems: null, hasNextPage: true, firstItemClassName: 'a b', lastItemClassName: 'z' },
+    ];
+    for (const options of optionSets) {
+      const [a, b] = pair(options);
+      for (const page of [7, 1234, 5, 99_999, 2, 12_000, 1]) {
+        a.bar.movePageTo(page);
+        b.bar.movePageTo(page);
+        const [fresh, plainFresh] = pair({ ...options, page: a.bar.getCurrentPage() });
+        const context = `${JSON.stringify(options)} at ${page}`;
+        expect(picture(a.el)).withContext(`Pagination ${context}`).toBe(picture(fresh.el));
+        expect(picture(b.el)).withContext(`PlainPagination ${context}`).toBe(picture(plainFresh.el));
+      }
+    }
+  });
+
   it('fires the same events in the same order, with the same cancellations and errors', () => {
     const [a, b] = pair({ totalItems: 100 });
     const logs = [a, b].map(({ bar }) => {

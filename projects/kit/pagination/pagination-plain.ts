@@ -26,6 +26,7 @@ import {
   RenderedPaginationItem,
   classNames,
   decorateItem,
+  redecorateItem,
   renderItems,
   sameRendering,
   updatableInPlace,
@@ -340,7 +341,8 @@ export class PlainPagination {
           lostKey = previous.item.key;
         }
         this.prototypes.fill(old, next.prototype!, next.values);
-        decorateItem(old, next);
+        if (this.prototypes.fillsAttributes(next.prototype!)) decorateItem(old, next);
+        else redecorateItem(old, next);
         drawn[i] = next;
         this.renderedOf.set(old, next);
         continue;

@@ -104,6 +104,11 @@ export class PaginationPrototypes {
     }
   }
 
+  /** Whether `fill` may set attributes of elements drawn from `prototype` (else only text). */
+  fillsAttributes(prototype: Element): boolean {
+    return !!this.holes.get(prototype)?.some((hole) => hole.attribute !== null);
+  }
+
   /**
    * The parsed first element of the sanitized markup; shared and cached, so callers clone it.
    * @throws Error naming the slot when the markup holds no element.

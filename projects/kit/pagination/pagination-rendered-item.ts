@@ -165,6 +165,7 @@ function sameClasses(a: readonly string[], b: readonly string[]): boolean {
  */
 function wordsOf(text: string): string[] {
   let rest = text.toLowerCase();
+  if (ASCII_WORDS.test(rest)) return rest.split(ASCII_SEPARATORS).filter(Boolean); // the common case, fast
   if (!ASCII.test(rest)) rest = rest.normalize('NFKD');
   if (rest.includes('(')) {
     let previous: string;
@@ -177,6 +178,9 @@ function wordsOf(text: string): string[] {
 }
 
 const ASCII = /^[\x00-\x7f]*$/;
+/** ASCII without parentheses: words are runs of letters and digits. */
+const ASCII_WORDS = /^[\x00-\x27\x2a-\x7f]*$/;
+const ASCII_SEPARATORS = /[^a-z0-9]+/;
 const NON_WORD = /[^\p{L}\p{N}]+/u;
 
 /** Whether the words of `visible` appear, in order and together, among the words of `name`. */
@@ -214,20 +218,23 @@ export function visibleTextOf(element: Element): string {
  */
 export function accessibleNameOf(element: Element, label: string): string {
   const visible = visibleTextOf(element);
-  const key = `${label}\u0000${visible}`;
-  let name = names.get(key);
-  if (name === undefined) {
-    name = nameContainsText(label, visible) ? label : label ? `${visible}, ${label}` : visible;
-    if (names.size >= 512) names.delete(names.keys().next().value as string);
-    names.set(key, name);
-  }
-  return name;
+  if (!visible || visible === label || nameContainsText(label, visible)) return label;
+  return label ? `${visible}, ${label}` : visible;
 }
 
-/** Accessible names by label and visible text (a move redraws the same few again and again). */
-const names = new Map<string, string>();
-
 const NATIVE_CONTROLS = new Set(['A', 'BUTTON']);
+
+/**
+ * Updates an item element drawn in place (`updatableInPlace`) after its values changed, when
+ * those values went only into text: only its name and link can differ.
+ */
+export function redecorateItem(element: Element, rendered: RenderedPaginationItem): void {
+  const name = accessibleNameOf(element, rendered.label);
+  if (element.getAttribute('aria-label') !== name) element.setAttribute('aria-label', name);
+  if (element.tagName === 'A' && rendered.href !== null && rendered.interactive) {
+    element.setAttribute('href', rendered.href);
+  }
+}
 
 /**
  * Adds what kit owns to an item element: end classes, ARIA (name, current page, disabled),
