@@ -1,3 +1,5 @@
+import { marked } from 'marked';
+import { sliceMarkdown } from './editor-preview';
 import { useEditor } from './editor-spec-helpers';
 
 function waitFor(condition: () => boolean, ms = 10000): Promise<void> {
@@ -15,17 +17,19 @@ function waitFor(condition: () => boolean, ms = 10000): Promise<void> {
 describe('KitEditor preview rendering', () => {
   const current = useEditor({ previewStyle: 'vertical', previewDelayTime: 0, initialValue: 'start' });
   const preview = () => current().getCodeMirror().dom.closest('.kit-editor')!.querySelector('.kit-md-preview') as HTMLElement;
+  /** The drawn block elements (the preview holds them in parts of 64). */
+  const blocksOf = () => Array.from(preview().querySelectorAll<HTMLElement>('.kit-preview-block'));
 
   it('re-renders only the blocks around an edit, keeping the other block elements', async () => {
     const editor = current();
     editor.setMarkdown(['# One', 'two', 'three', 'four', 'five', 'six'].join('\n\n'));
     await waitFor(() => preview().textContent!.includes('six'));
-    const before = Array.from(preview().children);
+    const before = blocksOf();
     const view = editor.getCodeMirror();
     const at = view.state.doc.toString().indexOf('four') + 4;
     view.dispatch({ changes: { from: at, insert: '!' }, userEvent: 'input.type' });
     await waitFor(() => preview().textContent!.includes('four!'));
-    const after = Array.from(preview().children);
+    const after = blocksOf();
     expect(after.length).toBe(before.length);
     expect(after[0]).toBe(before[0]); // far from the edit: the same element
     expect(after[after.length - 1]).toBe(before[before.length - 1]);
@@ -38,11 +42,57 @@ describe('KitEditor preview rendering', () => {
     editor.on('previewRenderAfter', renders);
     const blocks = Array.from({ length: 6000 }, (_, i) => `Paragraph ${i} with **bold** and [a link](https://example.com/${i}).`);
     editor.setMarkdown(blocks.join('\n\n'));
-    await waitFor(() => preview().children.length > 0);
-    const firstPart = preview().children.length;
+    await waitFor(() => blocksOf().length > 0);
+    const firstPart = blocksOf().length;
     expect(firstPart).toBeLessThan(6000); // the rest comes in later tasks, so the page can respond
     await waitFor(() => preview().lastElementChild?.textContent?.includes('Paragraph 5999') ?? false, 30000);
-    expect(preview().children.length).toBe(6000);
+    expect(blocksOf().length).toBe(6000);
+    expect(preview().querySelectorAll(':scope > .kit-preview-part').length).toBe(Math.ceil(6000 / 64));
     expect(renders).toHaveBeenCalledTimes(1);
+  });
+
+  it('lexes a long document a slice per task, to the same blocks as lexing it whole', async () => {
+    const editor = current();
+    const sections = Array.from({ length: 1500 }, (_, i) =>
+      [`## Section ${i}`, '', `Text ${i} with *emphasis*.`, '', '- a', '', '- b', '', '```js', `let x${i} = 1;`, '', 'x();', '```', '', '<!--', '', 'c', '-->'].join('\n'),
+    );
+    const markdown = sections.join('\n\n');
+    expect(markdown.length).toBeGreaterThan(96 * 1024);
+    let shown = '';
+    editor.on('previewRenderAfter', (event: { getHTML(): string }) => (shown = event.getHTML()));
+    editor.setMarkdown(markdown);
+    await waitFor(() => shown.includes('Section 1499'), 30000);
+    expect(blocksOf().length).toBe(sections.length * 5);
+    const normalize = (html: string) => html.replace(/\s+/g, ' ').trim();
+    expect(normalize(shown)).toBe(normalize(editor.getHtml()));
+  });
+});
+
+describe('sliceMarkdown', () => {
+  const html = (markdown: string) => marked.parse(markdown, { async: false, gfm: true }) as string;
+  const cases = [
+    'para\n\n```\ncode\n\nmore\n```\n\nafter',
+    '- a\n\n- b\n\n  continued\n\nafter',
+    '1. a\n\n2. b\n\nafter',
+    'text\n\n    indented code\n\n    more\n\nafter',
+    '<pre>\n\nx\n\n</pre>\n\nafter',
+    '<!--\n\nx\n\n-->\n\nafter',
+    '> quote\n\n> another\n\nafter',
+    '~~~~\n~~~\n\n~~~~\n\nafter',
+  ];
+  for (const markdown of cases) {
+    it(`cuts only where the blocks stay the same: ${JSON.stringify(markdown)}`, () => {
+      const slices = sliceMarkdown(markdown, 1);
+      expect(slices.join('')).toBe(markdown);
+      expect(slices.map(html).join('')).toBe(html(markdown));
+    });
+  }
+
+  it('does not cut documents that may hold link definitions', () => {
+    expect(sliceMarkdown('[a]\n\ntext\n\n> [a]: /url\n', 1).length).toBe(1);
+  });
+
+  it('cuts before top-level blocks after a blank line', () => {
+    expect(sliceMarkdown('a\n\nb\n\nc', 1)).toEqual(['a\n\n', 'b\n\n', 'c']);
   });
 });

@@ -49,6 +49,14 @@ interface RenderedBlock {
 /** The most text a patch re-renders synchronously; beyond it, a full (progressive) render. */
 const PATCH_LIMIT = 32 * 1024;
 
+/**
+ * Blocks per part element (`kit-preview-part`). Parts, not blocks, skip layout off screen
+ * (`content-visibility: auto`): Chromium watches every such element with an intersection observer
+ * and lays each out as a child of the preview on every frame, which cost about 20 ms of
+ * intersection work and 35 ms of layout per frame at 8,000 blocks (200 KB) when blocks did it.
+ */
+const PART_BLOCKS = 64;
+
 /** Blocks parsed and sanitized together (one DOMPurify call). */
 const BATCH = 96;
 
@@ -80,6 +88,74 @@ function afterYield(task: () => void): { cancel(): void } {
 /** A link definition line: changing one may change links anywhere, so it forces a full render. */
 const DEFINITION = /^ {0,3}\[[^\]]+\]:/m;
 
+/** From this length on, a full render lexes the document a slice at a time, one slice per task. */
+const SLICE_FROM = 96 * 1024;
+/** About how much markdown one slice holds (the first is smaller, so the first frame comes soon). */
+const SLICE_SIZE = 64 * 1024;
+const FIRST_SLICE_SIZE = 16 * 1024;
+
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
+/** HTML blocks (CommonMark types 1 to 5) that blank lines do not end, with what ends them. */
+const HTML_BLOCKS: readonly (readonly [RegExp, RegExp])[] = [
+  [/^ {0,3}<(?:script|pre|style|textarea)(?:\s|>|$)/i, /<\/(?:script|pre|style|textarea)>/i],
+  [/^ {0,3}<!--/, /-->/],
+  [/^ {0,3}<\?/, /\?>/],
+  [/^ {0,3}<![A-Za-z]/, />/],
+  [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
+];
+/** A line that can continue a list or a code block after a blank line (so no top-level block starts there). */
+const CONTINUES = /^(?:[ \t]|[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))/;
+
+/**
+ * Splits markdown into slices of about `size` characters (the first about `firstSize`) that lex
+ * to the same top-level blocks as the whole: each cut is after a blank line, outside fenced code
+ * and the HTML blocks that blank lines do not end, before a line that starts a new top-level block
+ * (not indented, not a list item). The slices join to the input. Documents that may hold link
+ * definitions are not split (a definition can be used anywhere); neither is one without a place to cut.
+ */
+export function sliceMarkdown(markdown: string, size: number, firstSize = size): string[] {
+  // Definitions may sit in quotes and list items and have escaped or multi-line labels: any `]:` counts.
+  if (markdown.includes(']:')) return [markdown];
+  const slices: string[] = [];
+  let sliceStart = 0;
+  let fence: string | null = null;
+  let htmlEnd: RegExp | null = null;
+  let blank = false;
+  for (let lineStart = 0; lineStart < markdown.length; ) {
+    let lineEnd = markdown.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = markdown.length;
+    const line = markdown.slice(lineStart, lineEnd);
+    const limit = slices.length ? size : firstSize;
+    if (fence) {
+      const close = FENCE_OPEN.exec(line);
+      if (close && close[1][0] === fence[0] && close[1].length >= fence.length && !line.slice(close[0].length).trim()) fence = null;
+    } else if (htmlEnd) {
+      if (htmlEnd.test(line)) htmlEnd = null;
+    } else if (!line.trim()) {
+      blank = true;
+    } else {
+      if (blank && lineStart - sliceStart >= limit && !CONTINUES.test(line)) {
+        slices.push(markdown.slice(sliceStart, lineStart));
+        sliceStart = lineStart;
+      }
+      blank = false;
+      const open = FENCE_OPEN.exec(line);
+      if (open && !(open[1][0] === '`' && line.slice(open[0].length).includes('`'))) fence = open[1];
+      else {
+        for (const [start, end] of HTML_BLOCKS) {
+          if (start.test(line)) {
+            if (!end.test(line.slice(line.search(/</) + 1))) htmlEnd = end;
+            break;
+          }
+        }
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+  slices.push(markdown.slice(sliceStart));
+  return slices;
+}
+
 /**
  * The markdown preview. It renders after a debounce and only while visible, so typing never
  * waits for markdown parsing; and it renders incrementally: only the blocks around an edit are
@@ -95,6 +171,10 @@ export class KitPreview {
   private links: TokensList['links'] = {};
   /** Blocks of a long document still to be drawn, a part per task so the page stays responsive. */
   private backlog: KitHtmlBlock[] = [];
+  /** Where the backlog's undrawn blocks start (an index, so drawing a part never copies the rest). */
+  private backlogIndex = 0;
+  /** Markdown slices of a long document not lexed yet, one per task after the backlog is drawn. */
+  private slices: string[] = [];
   private backlogTimer: { cancel(): void } | undefined;
 
   constructor(
@@ -123,7 +203,7 @@ export class KitPreview {
     const markdown = this.source.markdown();
     if (markdown === this.rendered) return;
     // A long document still being drawn is incomplete: start over rather than patch it.
-    const drawing = this.backlog.length > 0;
+    const drawing = this.backlogTimer !== undefined;
     this.cancelBacklog();
     const previous = this.rendered;
     this.rendered = markdown;
@@ -133,18 +213,29 @@ export class KitPreview {
         this.finish(patched);
         return;
       }
-      const blocks = this.source.renderBlocks(markdown);
-      if (blocks) {
-        this.links = blocks.links ?? {};
-        const first = this.firstPart(blocks);
-        this.backlog = blocks.slice(first.length);
-        const drawn = this.replaceBlocks(0, this.blocks.length, first);
-        if (this.backlog.length) this.drawBacklog(drawn);
-        else this.finish(drawn);
-        return;
-      }
+      if (this.drawAll(markdown, true)) return;
     }
     this.renderWhole(markdown);
+  }
+
+  /**
+   * A full render as blocks: the first part now, the rest a part per task. A long document is
+   * also lexed a slice per task (`sliced`), so no single task lexes megabytes. Returns false
+   * when the convertor cannot split the markdown into blocks.
+   */
+  private drawAll(markdown: string, sliced: boolean): boolean {
+    const slices = sliced && markdown.length >= SLICE_FROM ? sliceMarkdown(markdown, SLICE_SIZE, FIRST_SLICE_SIZE) : [markdown];
+    const blocks = this.source.renderBlocks!(slices[0]);
+    if (!blocks) return false;
+    this.links = blocks.links ?? {};
+    this.slices = slices.slice(1);
+    const first = this.firstPart(blocks, 0);
+    this.backlog = blocks;
+    this.backlogIndex = first.length;
+    const drawn = this.replaceBlocks(0, this.blocks.length, first);
+    if (this.backlogIndex < this.backlog.length || this.slices.length) this.drawBacklog(drawn);
+    else this.finish(drawn);
+    return true;
   }
 
   /** Forgets what was rendered, so the next render happens even for the same markdown. */
@@ -167,28 +258,44 @@ export class KitPreview {
     this.cancelBacklog();
   }
 
-  /** The blocks to draw at once: as many as fit in a frame's worth of work (at least one batch). */
-  private firstPart(blocks: KitHtmlBlock[]): KitHtmlBlock[] {
-    const started = performance.now();
-    let count = 0;
-    while (count < blocks.length && (count === 0 || performance.now() - started < PART_BUDGET_MS)) {
+  /** The blocks from `from` to draw at once: as many as fit in a frame's worth of work (at least one batch). */
+  private firstPart(blocks: KitHtmlBlock[], from: number, started = performance.now()): KitHtmlBlock[] {
+    let count = from;
+    while (count < blocks.length && (count === from || performance.now() - started < PART_BUDGET_MS)) {
       const batch = blocks.slice(count, count + BATCH);
       this.source.prepareBlocks?.(batch); // one sanitizer pass for the batch
       for (const block of batch) void block.html; // parse and sanitize what the batch left
       count += batch.length;
     }
-    return blocks.slice(0, count);
+    return blocks.slice(from, count);
   }
 
-  /** Appends the next part of the backlog in a later task, until it is empty; then reports the render. */
-  private drawBacklog(drawnSoFar: HTMLElement[]): void {
+  /**
+   * Appends the next part of the backlog in a later task (lexing the next slice when the backlog
+   * is drawn), until both are empty; then reports the render.
+   */
+  private drawBacklog(drawn: HTMLElement[]): void {
     this.backlogTimer = afterYield(() => {
-      const part = this.firstPart(this.backlog);
-      this.backlog = this.backlog.slice(part.length);
-      const drawn = [...drawnSoFar, ...this.replaceBlocks(this.blocks.length, this.blocks.length, part)];
-      if (this.backlog.length) this.drawBacklog(drawn);
+      const started = performance.now();
+      if (this.backlogIndex >= this.backlog.length && this.slices.length) {
+        const blocks = this.source.renderBlocks!(this.slices.shift()!, this.links);
+        if (!blocks) {
+          // The lexer normalised something in this slice: start over with the document lexed whole.
+          const markdown = this.rendered ?? this.source.markdown();
+          this.cancelBacklog();
+          if (!this.drawAll(markdown, false)) this.renderWhole(markdown);
+          return;
+        }
+        this.backlog = blocks;
+        this.backlogIndex = 0;
+      }
+      const part = this.firstPart(this.backlog, this.backlogIndex, started);
+      this.backlogIndex += part.length;
+      for (const element of this.replaceBlocks(this.blocks.length, this.blocks.length, part)) drawn.push(element);
+      if (this.backlogIndex < this.backlog.length || this.slices.length) this.drawBacklog(drawn);
       else {
         this.backlogTimer = undefined;
+        this.backlog = [];
         this.finish(drawn);
       }
     });
@@ -198,6 +305,8 @@ export class KitPreview {
     this.backlogTimer?.cancel();
     this.backlogTimer = undefined;
     this.backlog = [];
+    this.backlogIndex = 0;
+    this.slices = [];
   }
 
   private renderWhole(markdown: string): void {
@@ -261,21 +370,67 @@ export class KitPreview {
   /** Replaces rendered blocks [from, to) with `blocks`, touching only their elements; returns the new elements. */
   private replaceBlocks(from: number, to: number, blocks: KitHtmlBlock[]): HTMLElement[] {
     const document = this.element.ownerDocument;
-    if (from === 0 && to >= this.blocks.length) this.element.replaceChildren();
-    const anchor = this.blocks[to]?.element ?? null;
-    for (const old of this.blocks.slice(from, to)) old.element.remove();
+    const whole = from === 0 && to >= this.blocks.length;
+    if (whole) this.element.replaceChildren();
+    const anchor = whole ? null : this.blocks[to]?.element ?? null;
+    if (!whole) {
+      for (const old of this.blocks.slice(from, to)) {
+        const part = old.element.parentElement;
+        old.element.remove();
+        // An emptied part goes too, unless the new blocks go into it.
+        if (part && part !== this.element && !part.firstChild && part !== anchor?.parentElement) part.remove();
+      }
+    }
     const fresh = blocks.map(({ raw, html }) => {
       const element = document.createElement('div');
       element.className = 'kit-preview-block';
       element.innerHTML = html; // sanitized by the convertor in DOMPurify's inert document
       return { raw, html, element };
     });
-    const fragment = document.createDocumentFragment();
-    fragment.append(...fresh.map((b) => b.element));
-    this.element.insertBefore(fragment, anchor);
+    const elements = fresh.map((b) => b.element);
+    if (anchor?.parentElement) {
+      // A patch: into the anchor's part, split when it has grown to twice its size.
+      const part = anchor.parentElement;
+      const fragment = document.createDocumentFragment();
+      fragment.append(...elements);
+      part.insertBefore(fragment, anchor);
+      if (part !== this.element && part.childElementCount > 2 * PART_BLOCKS) this.splitPart(part);
+    } else {
+      this.appendToParts(elements);
+    }
     this.blocks.splice(from, to - from, ...fresh);
     this.lineMap = undefined;
-    return fresh.map((b) => b.element);
+    return elements;
+  }
+
+  /** Appends block elements at the end: the last part is filled up, then new parts are added. */
+  private appendToParts(elements: HTMLElement[]): void {
+    const document = this.element.ownerDocument;
+    let index = 0;
+    const last = this.element.lastElementChild as HTMLElement | null;
+    const fragment = document.createDocumentFragment();
+    if (last?.classList.contains('kit-preview-part') && last.childElementCount < PART_BLOCKS) {
+      const room = PART_BLOCKS - last.childElementCount;
+      last.append(...elements.slice(0, room));
+      index = room;
+    }
+    for (; index < elements.length; index += PART_BLOCKS) fragment.append(this.createPart(elements.slice(index, index + PART_BLOCKS)));
+    this.element.append(fragment);
+  }
+
+  private createPart(elements: HTMLElement[]): HTMLElement {
+    const part = this.element.ownerDocument.createElement('div');
+    part.className = 'kit-preview-part';
+    part.append(...elements);
+    return part;
+  }
+
+  /** Splits a part that patches made too large into parts of PART_BLOCKS blocks. */
+  private splitPart(part: HTMLElement): void {
+    const children = Array.from(part.children) as HTMLElement[];
+    const fragment = this.element.ownerDocument.createDocumentFragment();
+    for (let i = PART_BLOCKS; i < children.length; i += PART_BLOCKS) fragment.append(this.createPart(children.slice(i, i + PART_BLOCKS)));
+    part.after(fragment);
   }
 
   /**
@@ -284,6 +439,9 @@ export class KitPreview {
    * `previewBeforeHook`), it is empty.
    */
   blockLines(): readonly KitPreviewBlockLines[] {
+    // Positions are read from these elements: parts off screen stop skipping layout (see the CSS),
+    // or they would report estimated sizes.
+    this.element.classList.add('kit-preview-measured');
     if (!this.lineMap) {
       let line = 0;
       this.lineMap = this.blocks.map(({ raw, element }) => {

@@ -29,10 +29,10 @@ function record(editor: KitEditor, names: string[]): string[] {
 
 const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
 const previewOf = (el: HTMLElement) => el.querySelector<HTMLElement>('.kit-md-preview')!;
-/** The preview's HTML without the per-block wrappers of the incremental renderer. */
+/** The preview's HTML without the block and part wrappers of the incremental renderer. */
 const previewHtml = (el: HTMLElement) => {
   const preview = previewOf(el);
-  const blocks = Array.from(preview.querySelectorAll<HTMLElement>(':scope > .kit-preview-block'));
+  const blocks = Array.from(preview.querySelectorAll<HTMLElement>('.kit-preview-block'));
   return blocks.length ? blocks.map((b) => b.innerHTML).join('') : preview.innerHTML;
 };
 const snapshot = (el: HTMLElement) => ({ attributes: el.getAttributeNames().map((n) => `${n}=${el.getAttribute(n)}`), html: el.innerHTML });
