@@ -32,6 +32,14 @@ const markdownHighlight = HighlightStyle.define([
 /** A fence line (``` or ~~~), which is what makes the code languages worth loading. */
 const FENCE = /^ {0,3}(```|~~~)/m;
 
+/**
+ * Above this length, fenced code in the editor is not parsed in its own language: the nested
+ * parses cost about 4 ms per keystroke at 200 KB (the preview still highlights it). Below
+ * CODE_LANGUAGES_BACK they come back (two limits, so an edit at the edge does not flip them).
+ */
+const CODE_LANGUAGES_MAX = 128 * 1024;
+const CODE_LANGUAGES_BACK = 96 * 1024;
+
 /** The programmatic-change marker, so `setMarkdown` never looks like a user edit. */
 const PROGRAMMATIC = 'kit.set';
 
@@ -117,8 +125,18 @@ export class KitMarkdownView implements KitEditorView {
    * has a fence (the language list and each language are chunks of their own).
    */
   private loadCodeLanguagesIfFenced(changes?: ChangeSet): void {
-    if (this.codeLanguages !== 'off') return;
     const doc = this.view.state.doc;
+    if (this.codeLanguages === 'on' && doc.length > CODE_LANGUAGES_MAX) {
+      this.codeLanguages = 'off';
+      // Called from an update listener: the reconfiguration is its own update, right after.
+      queueMicrotask(() => {
+        if (!this.destroyed && this.codeLanguages === 'off') {
+          this.view.dispatch({ effects: this.languageSlot.reconfigure(new LanguageSupport(markdownLanguage)) });
+        }
+      });
+      return;
+    }
+    if (this.codeLanguages !== 'off' || doc.length > (changes ? CODE_LANGUAGES_BACK : CODE_LANGUAGES_MAX)) return;
     let fenced = false;
     if (!changes) {
       // The initial document: look at the start, enough for most documents without scanning megabytes.
@@ -132,8 +150,13 @@ export class KitMarkdownView implements KitEditorView {
     if (!fenced) return;
     this.codeLanguages = 'loading';
     void import('./markdown-code-languages').then(({ markdownWithCodeLanguages }) => {
+      if (this.destroyed || this.codeLanguages !== 'loading') return;
+      if (this.view.state.doc.length > CODE_LANGUAGES_MAX) {
+        this.codeLanguages = 'off'; // the document grew meanwhile
+        return;
+      }
       this.codeLanguages = 'on';
-      if (!this.destroyed) this.view.dispatch({ effects: this.languageSlot.reconfigure(markdownWithCodeLanguages()) });
+      this.view.dispatch({ effects: this.languageSlot.reconfigure(markdownWithCodeLanguages()) });
     });
   }
 
