@@ -371,7 +371,10 @@ export class EditorService {
       this.loadWysiwyg(this.docState().toString(), !isWithoutFocus);
     } else {
       const markdown = this.markdownFromWysiwyg();
-      this.getMarkdownView().setContent(markdown, !isWithoutFocus);
+      const markdownView = this.getMarkdownView();
+      // Unchanged in WYSIWYG: the markdown view already holds it (and its undo history) — keep it.
+      if (markdown !== markdownView.getContent()) markdownView.setContent(markdown, !isWithoutFocus);
+      else if (!isWithoutFocus) markdownView.moveCursorToEnd();
     }
     this.modeState.set(next);
     this.render();

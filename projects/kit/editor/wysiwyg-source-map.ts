@@ -1,5 +1,5 @@
 import type { Delta } from 'quill';
-import type { KitConvertor } from './editor-convertor';
+import { KitConvertor, KitDefaultConvertor, prepareBlocks } from './editor-convertor';
 import { serialisedSlices } from './delta-slices';
 import { clearRawStash } from './raw-markdown-stash';
 import type { KitWysiwygView } from './wysiwyg-view';
@@ -36,8 +36,11 @@ export class KitWysiwygSourceMap {
 
   /** Loads `markdown` into `view` and remembers where each of its blocks starts. */
   load(view: KitWysiwygView, markdown: string, cursorToEnd: boolean): void {
-    const blocks = markdown ? this.convertor().toHTMLBlocks?.(markdown) : null;
+    const convertor = this.convertor();
+    const blocks = markdown ? convertor.toHTMLBlocks?.(markdown) : null;
     if (blocks?.length) {
+      // kit's blocks are sanitized together (one DOMPurify pass) rather than one by one.
+      if (convertor instanceof KitDefaultConvertor) prepareBlocks(blocks, convertor.strictSanitizer);
       const starts = view.setBlocks(blocks.map((b) => b.html), cursorToEnd);
       clearRawStash(); // Quill's blots hold the raw text now
       const contents = view.getContents();
