@@ -50,8 +50,9 @@ row('pg.bytes.gzip', 'pagination', 'plain page bytes, gzip', 'KB', { single: tru
 row('pg.construct.cold', 'pagination', 'construct 1,000,000 items + layout, first on page', 'ms');
 row('pg.construct.warm', 'pagination', 'construct 1,000,000 items + layout, repeated', 'ms');
 row('pg.move', 'pagination', '2,000 movePageTo (seeded random) + layout, per call', 'ms', { budget: { text: 'movePageTo + layout median no slower than tui-pagination', check: (k, a) => a?.stats && k.stats.median <= a.stats.median } });
-row('ed.bytes.md.min', 'editor', 'markdown-mode page bytes, minified', 'KB', { single: true });
-row('ed.bytes.md.gzip', 'editor', 'markdown-mode page bytes, gzip', 'KB', { single: true, budget: { text: 'markdown-mode initial load ≤ 200 KB gzip', check: (k) => k.stats.median <= 200 } });
+row('ed.bytes.md.min', 'editor', 'markdown-mode page bytes until usable, minified', 'KB', { single: true });
+row('ed.bytes.md.gzip', 'editor', 'markdown-mode page bytes until usable, gzip', 'KB', { single: true, budget: { text: 'markdown-mode initial load ≤ 200 KB gzip', check: (k) => k.stats.median <= 200 } });
+row('ed.bytes.later.gzip', 'editor', 'prefetched after the editor is usable, gzip', 'KB', { single: true });
 row('ed.bytes.ww.gzip', 'editor', 'switching to WYSIWYG adds, gzip', 'KB', { single: true });
 row('ed.ready', 'editor', 'page navigation → API ready', 'ms');
 row('ed.ctor.load', 'editor', 'constructor → load event', 'ms');
@@ -213,6 +214,15 @@ function byteCounter() {
       const sum = (key) => [...files.values()].reduce((a, f) => a + f[key], 0);
       return { raw: sum('raw'), gzip: sum('gzip'), files: files.size, list: [...files.keys()].map((u) => u.slice(server.url.length)) };
     },
+    /** Like settle's figures, split at `at` (page clock) by each file's request start: [before, after]. */
+    split(starts, at) {
+      const startOf = new Map(starts.map((s) => [s.url, s.start]));
+      const part = (early) => {
+        const chosen = [...files.entries()].filter(([url]) => (startOf.get(url) ?? 0) < at === early).map(([, f]) => f);
+        return { raw: chosen.reduce((a, f) => a + f.raw, 0), gzip: chosen.reduce((a, f) => a + f.gzip, 0), files: chosen.length };
+      };
+      return [part(true), part(false)];
+    },
   };
 }
 
@@ -270,13 +280,18 @@ const scenarios = {
       const counter = byteCounter();
       const handle = await open(system, { onResponse: (r) => counter.onResponse(r) });
       try {
-        await run(handle, 'plainEditor', { markdown: sampleDocument(marker), marker });
-        const md = await counter.settle(handle);
+        const { usableAt } = await run(handle, 'plainEditor', { markdown: sampleDocument(marker), marker });
+        // Everything the page fetched until the network was idle, split at the frame after the
+        // constructor: what the editor needed before it could be used, and what it fetched later
+        // on its own (kit prefetches Quill when the page is idle).
+        const all = await counter.settle(handle);
+        const [md, later] = counter.split(await run(handle, 'resourceStarts'), usableAt);
         record('ed.bytes.md.min', system, md.raw / 1024, { note: `${md.files} files` });
         record('ed.bytes.md.gzip', system, md.gzip / 1024);
+        record('ed.bytes.later.gzip', system, later.gzip / 1024, { note: `${later.files} files` });
         await run(handle, 'plainEditorToWysiwyg');
         const ww = await counter.settle(handle);
-        record('ed.bytes.ww.gzip', system, (ww.gzip - md.gzip) / 1024, { note: `${ww.files - md.files} more files` });
+        record('ed.bytes.ww.gzip', system, (ww.gzip - all.gzip) / 1024, { note: `${ww.files - all.files} more files` });
       } finally {
         await close(handle);
       }
@@ -426,6 +441,9 @@ const scenarios = {
             } catch {}
             return { heap: usedSize, detached, trees };
           };
+          // Code a page loads on demand (kit's Quill) is loaded before the baseline, as it was when
+          // kit.js awaited it: the budget is about what create/remove keeps, not about module code.
+          await run(handle, 'wysiwygCodeLoaded');
           await handle.page.waitForTimeout(500);
           const before = await measure();
           await run(handle, 'editorCycle', { markdown, count: 1 });

@@ -139,10 +139,21 @@ window.tui = Object.assign(window.tui || {}, { usageStatistics: false });
       await nextFrame();
     },
 
+    /**
+     * Also returns `usableAt`: the frame after the constructor (the editor is drawn and its API
+     * answers). Files requested after it were not needed to use the editor (prefetches).
+     */
     async plainEditor({ markdown, marker }) {
       const el = host();
       window.__editor = bench.editor.create(el, { initialValue: markdown, previewStyle: 'vertical', height: '600px' });
+      const usableAt = await nextFrame();
       await settle(() => bench.editor.previewRoot(window.__editor, el), marker, 300, 20000);
+      return { usableAt };
+    },
+
+    /** Start times of every resource the page requested (performance timeline), by URL. */
+    resourceStarts() {
+      return performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: e.startTime }));
     },
 
     async plainEditorToWysiwyg() {
@@ -292,11 +303,18 @@ window.tui = Object.assign(window.tui || {}, { usageStatistics: false });
       };
     },
 
-    /** changeMode both ways on a document, each to the frame after it. */
+    /** Resolves once the system's WYSIWYG code is loaded (kit fetches Quill on idle or on demand). */
+    async wysiwygCodeLoaded() {
+      await bench.editor.wysiwygCodeLoaded?.();
+    },
+
+    /** changeMode both ways on a document, each to the frame after it (WYSIWYG code already loaded). */
     async editorChangeMode({ markdown, marker }) {
       const el = host();
       const editor = bench.editor.create(el, { initialValue: markdown, previewStyle: 'vertical', height: '800px' });
       await settle(() => bench.editor.previewRoot(editor, el), marker, 300, 30000);
+      await bench.editor.wysiwygCodeLoaded?.();
+      await nextFrame();
       const t0 = now();
       bench.editor.changeMode(editor, 'wysiwyg');
       const call1 = now() - t0;

@@ -1,17 +1,18 @@
 /*
  * The browser bundle for pages without Angular code: `<script type="module" src="kit.js">`.
- * It starts the shared kit application and loads Quill before anything else runs (top-level
- * await), so the plain classes can be constructed synchronously, then defines `window.kit` and
- * exports the same.
+ * It starts the shared kit application before anything else runs (top-level await), so the plain
+ * classes can be constructed synchronously, then defines `window.kit` and exports the same. It
+ * does not wait for Quill (WYSIWYG): editors fetch it when the page is idle or WYSIWYG is asked
+ * for. `await kit.ready` (or `kit.loadQuill()`) also waits for Quill.
  */
-import { setKitUsageReporter } from 'kit-ui/core';
-import { KitEditor, KitViewer, ready } from 'kit-ui/editor';
+import { setKitUsageReporter, whenKitReady } from 'kit-ui/core';
+import { KitEditor, KitViewer, loadQuill, ready } from 'kit-ui/editor';
 import { Pagination } from 'kit-ui/pagination';
 
-await ready;
+await whenKitReady();
 
 /** What `window.kit` holds. */
-const kit = { Pagination, KitEditor, KitViewer, ready, setKitUsageReporter };
+const kit = { Pagination, KitEditor, KitViewer, ready, loadQuill, setKitUsageReporter };
 
 declare global {
   interface Window {
@@ -24,4 +25,4 @@ window.kit = Object.assign(window.kit ?? {}, kit);
 // For classic scripts, which cannot import: `addEventListener('kit:ready', () => new kit.Pagination(...))`.
 window.dispatchEvent(new Event('kit:ready'));
 
-export { KitEditor, KitViewer, Pagination, ready, setKitUsageReporter };
+export { KitEditor, KitViewer, Pagination, loadQuill, ready, setKitUsageReporter };

@@ -32,7 +32,16 @@ import { checkExtensions, runExtensions } from './extensions/extension-registry'
 import { KitEditorPopupComponent } from './popups/editor-popup.component';
 import { KitEditorToolbarComponent } from './toolbar/toolbar.component';
 import { EditorUiState } from './ui/editor-ui-state';
-import { loadQuill, loadedQuill } from './quill-loader';
+import { loadQuill, prefetchQuill } from './quill-loader';
+
+/**
+ * Starts loading Quill when the pointer or focus reaches the mode switch. A module function, not a
+ * closure: a closure made in ngAfterViewInit would share its scope (the service, the change
+ * detector) and, as a listener, kept every removed editor alive in the heap bench.
+ */
+function loadQuillOnIntent(event: Event): void {
+  if ((event.target as Element | null)?.closest?.('.kit-mode-switch')) void loadQuill().catch(() => undefined);
+}
 
 /**
  * A markdown/WYSIWYG editor: CodeMirror 6 for markdown with a live preview (`tab` or `vertical`),
@@ -263,10 +272,13 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     service.render = () => this.changeDetector.detectChanges();
     service.changePreviewStyle(this.previewStyle());
     if (this.initialEditType() === 'wysiwyg') {
-      if (loadedQuill()) service.changeMode('wysiwyg', true);
-      else void loadQuill().then(() => service.changeMode('wysiwyg', true));
+      service.changeMode('wysiwyg', true); // without Quill yet, its view attaches when it arrives
     } else {
-      void loadQuill(); // warm up, so a later switch to WYSIWYG is instant
+      // Quill is not needed to use a markdown editor: fetched when idle, or as soon as the pointer or
+      // focus reaches the mode switch, so a later switch to WYSIWYG is instant.
+      prefetchQuill();
+      this.hostElement.addEventListener('pointerover', loadQuillOnIntent, { passive: true });
+      this.hostElement.addEventListener('focusin', loadQuillOnIntent);
     }
     // Extensions run after the UI and the content, before `load` (built-in commands already exist).
     runExtensions(service.owner instanceof KitEditorApi ? service.owner : this.editor, this.exts());
@@ -275,6 +287,8 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   }
 
   ngOnDestroy(): void {
+    this.hostElement.removeEventListener('pointerover', loadQuillOnIntent);
+    this.hostElement.removeEventListener('focusin', loadQuillOnIntent);
     this.service.emit('removeEditor', undefined);
     this.destroyed = true;
     this.ui.destroy();
@@ -297,12 +311,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
 
   /** Switches mode from the mode switch (focus goes to the editor). */
   protected switchMode(mode: KitEditorMode): void {
-    if (mode === 'wysiwyg' && !loadedQuill()) {
-      // A click before Quill finished loading: switch as soon as it is there.
-      void loadQuill().then(() => this.service.changeMode(mode));
-      return;
-    }
-    this.service.changeMode(mode);
+    this.service.changeMode(mode); // before Quill has loaded, the WYSIWYG view attaches when it arrives
   }
 
   /** @docs-private */

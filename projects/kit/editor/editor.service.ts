@@ -14,7 +14,7 @@ import { sanitizeHtml } from './editor-sanitizer';
 import type { KitEditorMode, KitEditorState, KitMarkdownRange, KitPreviewStyle } from './editor-types';
 import type { KitEditorView, KitEditorViewEvents } from './editor-view';
 import { KitMarkdownView } from './markdown-view';
-import { loadedQuill } from './quill-loader';
+import { loadQuill, loadedQuill } from './quill-loader';
 import { KitWysiwygView } from './wysiwyg-view';
 import { KitWysiwygSourceMap } from './wysiwyg-source-map';
 
@@ -148,6 +148,12 @@ export class EditorService {
     (html) => this.convertor.toMarkdown(sanitizeHtml(html, { strict: this.strictSanitizer })),
   );
   private lastState = '';
+  /**
+   * WYSIWYG mode is on but Quill is still loading: the markdown view keeps the document (so
+   * getMarkdown, setMarkdown and getHtml work) until the WYSIWYG view attaches.
+   */
+  private wysiwygPending = false;
+  private destroyed = false;
 
   constructor() {
     registerBuiltInCommands(this.commands);
@@ -273,8 +279,8 @@ export class EditorService {
       const Quill = loadedQuill();
       if (!Quill || !this.hosts) {
         throw new Error(
-          'WYSIWYG mode needs Quill loaded: `await ready` from kit-ui/editor before constructing the editor ' +
-            '(the kit.js bundle does this), or let <kit-editor> load it.',
+          'The WYSIWYG view needs Quill, which has not loaded yet: wait for the `changeMode` event, or ' +
+            '`await loadQuill()` from kit-ui/editor (`kit.loadQuill()` on plain pages).',
         );
       }
       this.wysiwygView = new KitWysiwygView(
@@ -329,7 +335,7 @@ export class EditorService {
   /** Replaces the content with markdown; no `change` event; emits `setMarkdownAfter`. */
   setMarkdown(markdown: unknown, cursorToEnd = true): void {
     const text = checkContent('setMarkdown(markdown)', markdown);
-    if (this.modeState() === 'markdown') {
+    if (this.modeState() === 'markdown' || this.wysiwygPending) {
       this.getMarkdownView().setContent(text, cursorToEnd);
     } else {
       this.loadWysiwyg(text, cursorToEnd);
@@ -341,7 +347,7 @@ export class EditorService {
   /** Replaces the content with HTML (sanitized first); no `change` event. */
   setHtml(html: unknown, cursorToEnd = true): void {
     const clean = sanitizeHtml(checkContent('setHtml(html)', html), { strict: this.strictSanitizer });
-    if (this.modeState() === 'wysiwyg') {
+    if (this.modeState() === 'wysiwyg' && !this.wysiwygPending) {
       this.getWysiwygView().setContent(clean, cursorToEnd);
       this.sourceMap.forget();
       return;
@@ -367,8 +373,26 @@ export class EditorService {
     const previous = this.modeState();
     if (next === previous) return;
     this.emit('changeModeBefore', previous);
+    if (next === 'wysiwyg' && !loadedQuill()) {
+      // Quill is not there yet: the mode changes now, its view attaches (and `changeMode` fires) on arrival.
+      this.wysiwygPending = true;
+      this.modeState.set(next);
+      this.render();
+      void loadQuill().then(() => {
+        if (!this.wysiwygPending || this.destroyed) return;
+        this.wysiwygPending = false;
+        this.loadWysiwyg(this.docState().toString(), !isWithoutFocus);
+        this.render();
+        this.emit('changeMode', next);
+        this.emitStateChange(true);
+        if (!isWithoutFocus) this.currentView().focus();
+      });
+      return;
+    }
     if (next === 'wysiwyg') {
       this.loadWysiwyg(this.docState().toString(), !isWithoutFocus);
+    } else if (this.wysiwygPending) {
+      this.wysiwygPending = false; // back before Quill arrived: the markdown view still holds the document
     } else {
       const markdown = this.markdownFromWysiwyg();
       const markdownView = this.getMarkdownView();
@@ -506,6 +530,7 @@ export class EditorService {
 
   /** Releases the views and timers. */
   destroy(): void {
+    this.destroyed = true;
     this.preview?.destroy();
     this.markdownView?.destroy();
     this.wysiwygView?.destroy();

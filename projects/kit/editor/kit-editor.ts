@@ -16,8 +16,11 @@ import { WwTableManager } from './commands/ww-table-manager';
 import { WwTableSelectionManager } from './commands/ww-table-selection-manager';
 
 /**
- * Resolves when kit can construct editors synchronously: the shared application is up and Quill
- * (for WYSIWYG) is loaded. The kit.js bundle awaits it before defining `window.kit`.
+ * Resolves when everything of kit is synchronous: the shared application is up and Quill (for
+ * WYSIWYG) is loaded. Constructing editors needs only the application; kit.js defines
+ * `window.kit` without waiting for Quill (editors fetch it when the page is idle, or at once when
+ * WYSIWYG is asked for), and a switch to WYSIWYG before Quill is there attaches the WYSIWYG view
+ * when it arrives.
  */
 export const ready: PromiseLike<void> = {
   then: (onReady, onError) => Promise.all([whenKitReady(), loadQuill()]).then(() => undefined).then(onReady, onError),

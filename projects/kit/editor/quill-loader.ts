@@ -6,13 +6,34 @@ export type QuillClass = typeof QuillType;
 let loaded: QuillClass | undefined;
 let loading: Promise<QuillClass> | undefined;
 
+let prefetchScheduled = false;
+
 /**
- * Loads Quill (a dynamic import, so pages that never use WYSIWYG never download it) once.
- * `ready` from `kit-ui/editor` awaits it, which is what lets `new KitEditor()` stay synchronous.
+ * Loads Quill (a dynamic import, so pages that never use WYSIWYG never download it) once. Until it
+ * is there, an editor switched to WYSIWYG shows that mode without its editing area, which attaches
+ * when Quill arrives (the document stays in the service meanwhile).
  */
 export function loadQuill(): Promise<QuillClass> {
-  loading ??= import('quill').then((module) => (loaded = module.default));
+  loading ??= import('quill').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = undefined; // the next call tries again
+      throw error;
+    },
+  );
   return loading;
+}
+
+/**
+ * Fetches Quill when the page is next idle (at most 2 s later), so that a later switch to WYSIWYG
+ * is instant without putting Quill into what a markdown editor needs before it can be used.
+ */
+export function prefetchQuill(): void {
+  if (loading || prefetchScheduled || typeof window === 'undefined') return;
+  prefetchScheduled = true;
+  const load = () => void loadQuill().catch(() => undefined); // a failed prefetch is retried on use
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
 }
 
 /** Quill if it has loaded, else undefined. */
