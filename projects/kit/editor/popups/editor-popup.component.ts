@@ -32,6 +32,7 @@ const TITLES = {
     '[style.left.px]': 'position().left',
     '[style.right.px]': 'position().right',
     '[style.top.px]': 'position().top',
+    '[style.bottom.px]': 'position().bottom',
     '(keydown.escape)': '$event.stopPropagation(); service.closePopup()',
   },
   template: `
@@ -64,19 +65,21 @@ export class KitEditorPopupComponent implements AfterViewInit, OnDestroy {
     const { anchor, point } = this.service.popup() ?? {};
     const editor = this.host.parentElement;
     if (point && editor) {
-      // A context menu: at the pointer, kept inside the editor.
+      // A context menu: at the pointer, opening upwards in the editor's lower half, kept inside it.
       const frame = editor.getBoundingClientRect();
-      return { left: Math.max(0, Math.min(point.x - frame.left, frame.width - 180)), right: null, top: Math.max(0, point.y - frame.top) };
+      const left = Math.max(0, Math.min(point.x - frame.left, frame.width - 200));
+      const y = point.y - frame.top;
+      return y > frame.height / 2 ? { left, right: null, top: null, bottom: Math.max(0, frame.height - y) } : { left, right: null, top: Math.max(0, y), bottom: null };
     }
-    if (!anchor || !editor) return { left: 8, right: null, top: 8 };
+    if (!anchor || !editor) return { left: 8, right: null, top: 8, bottom: null };
     const box = anchor.getBoundingClientRect();
     const frame = editor.getBoundingClientRect();
     const top = box.bottom - frame.top + 4;
     // Open towards the editor's middle, so the popup never sticks out of the editor (or the page).
     const towardsRight = box.left - frame.left < frame.width / 2;
     return towardsRight
-      ? { left: Math.max(0, box.left - frame.left), right: null, top }
-      : { left: null, right: Math.max(0, frame.right - box.right), top };
+      ? { left: Math.max(0, box.left - frame.left), right: null, top, bottom: null }
+      : { left: null, right: Math.max(0, frame.right - box.right), top, bottom: null };
   });
   private readonly outside = (event: MouseEvent) => {
     const target = event.target as Node;
