@@ -1,5 +1,5 @@
 import { LanguageDescription } from '@codemirror/language';
-import { languages } from '@codemirror/language-data';
+import { languages } from './code-languages';
 import { classHighlighter, highlightTree } from '@lezer/highlight';
 
 /**

@@ -1,5 +1,5 @@
 import { Language, LanguageDescription, LanguageSupport, ParseContext } from '@codemirror/language';
-import { languages } from '@codemirror/language-data';
+import { languages } from './code-languages';
 import { markdownLanguage } from '@codemirror/lang-markdown';
 import { type MarkdownParser, parseCode } from '@lezer/markdown';
 
