@@ -33,6 +33,16 @@ export function registerKitFormats(Quill: QuillClass): void {
   const BlockEmbed = Quill.import('blots/block/embed') as unknown as AnyClass;
 
   class KitCodeBlockContainer extends CodeBlockContainer {
+    /**
+     * The code text. Quill reads each line's `innerText`, which depends on the page's CSS (without
+     * `white-space: pre-wrap` indentation collapses); `textContent` is the text whatever the styles.
+     */
+    code(index: number, length: number): string {
+      const lines: string[] = [];
+      this['children'].forEach((line: any) => lines.push(line.length() <= 1 ? '' : line.domNode.textContent));
+      return lines.join('\n').slice(index, index + length);
+    }
+
     html(index: number, length: number): string {
       const language = cleanLanguage(this['children'].head?.domNode.getAttribute('data-language'));
       const code: string = this['code'](index, length);

@@ -563,6 +563,13 @@ describe('WYSIWYG commands', () => {
       expect(editor.getMarkdown()).toBe('| a | b |\n| --- | --- |\n\n| c   | dx  |\n| --- | --- |');
     });
 
+    it('an edited code block keeps its indentation whatever the page styles (no innerText)', () => {
+      load('```js\nif (x) {\n    y();\n}\n```', 0);
+      quill.root.style.whiteSpace = 'normal'; // as a page without kit's or Quill's CSS would have it
+      quill.insertText(quill.getText().indexOf('y'), 'z', 'user');
+      expect(editor.getMarkdown()).toBe('```js\nif (x) {\n    zy();\n}\n```');
+    });
+
     it('table commands do nothing outside a table', () => {
       load('para\n\n' + TABLE, 1);
       for (const name of ['AddRow', 'AddCol', 'RemoveRow', 'RemoveCol', 'RemoveTable']) {
