@@ -97,16 +97,19 @@ export class KitWysiwygView implements KitEditorView {
    */
   setBlocks(htmls: readonly string[], cursorToEnd: boolean): number[] {
     const Delta = this.quill.getContents().constructor as new () => DeltaType;
-    let document = new Delta();
+    // One Delta pushed to (push merges like concat): concatenating block by block copies it each time.
+    const document = new Delta();
+    let length = 0;
     const starts: number[] = [];
     for (const html of htmls) {
-      starts.push(document.length());
+      starts.push(length);
       let block = this.quill.clipboard.convert({ html: tablesToQuill(html) });
       const last = block.ops[block.ops.length - 1];
       if (!last || typeof last.insert !== 'string' || !last.insert.endsWith('\n')) {
         block = block.concat(new Delta().insert('\n')); // every block ends its own Quill line
       }
-      document = document.concat(block);
+      for (const op of block.ops) document.push(op);
+      length += block.length();
     }
     this.quill.setContents(document, 'silent');
     this.quill.history.clear();
