@@ -4,7 +4,8 @@ import { undo } from '@codemirror/commands';
 import { syntaxTree } from '@codemirror/language';
 import { useEditor } from '../editor-spec-helpers';
 import type { KitMarkdownView } from '../markdown-view';
-import { MARKDOWN_COMMANDS, markdownTable } from './markdown-commands';
+import { MARKDOWN_COMMANDS } from './markdown-commands';
+import { markdownTable } from './markdown-inserts';
 
 // Text notation of the specs: «» mark a selected range, ‸ a cursor.
 const OPEN = '«';

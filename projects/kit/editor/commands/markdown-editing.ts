@@ -1,7 +1,7 @@
 import type { Extension } from '@codemirror/state';
 import { type Command, keymap } from '@codemirror/view';
 import { deleteMarkupBackward, insertNewlineContinueMarkupCommand } from '@codemirror/lang-markdown';
-import { selectionInListItems, shiftListLines } from './markdown-commands';
+import { selectionInListItems, shiftListLines } from './markdown-indent';
 
 /**
  * Enter continues the list item, task (with a fresh `[ ] `) or quote of the cursor's line and

@@ -1,0 +1,133 @@
+import { type ChangeSpec, type EditorState, type Line, type TransactionSpec } from '@codemirror/state';
+import type { EditorView } from '@codemirror/view';
+import {
+  type LineParts,
+  type SyntaxNode,
+  type Tree,
+  contentColumn,
+  dispatchEdit,
+  indentWidth,
+  isBlank,
+  lineEdit,
+  parseLine,
+  selectedLines,
+  treeUpTo,
+} from './markdown-text';
+import { shiftIndent } from './markdown-line-markup';
+
+// Indent and Outdent: list items move with their children (nesting follows the syntax tree);
+// other lines move by four spaces.
+
+/** How far Indent/Outdent move a line that is not a list item. */
+export const TEXT_INDENT = 4;
+
+/** The `ListItem` node whose marker starts `line` (after quotes and indentation), if any. */
+export function listItemAt(tree: Tree, line: Line, parts: LineParts): SyntaxNode | null {
+  if (!parts.kind) return null;
+  const mark = tree.resolveInner(line.from + parts.quote.length + parts.indent.length, 1);
+  return mark.name === 'ListMark' && mark.parent?.name === 'ListItem' ? mark.parent : null;
+}
+
+/**
+ * The list item a text line belongs to (a continuation paragraph): indenting that line moves its
+ * whole item, as a word processor does, instead of turning the line into indented code.
+ */
+export function enclosingItem(tree: Tree, line: Line, parts: LineParts): SyntaxNode | null {
+  if (isBlank(line.text)) return null;
+  for (let node: SyntaxNode | null = tree.resolveInner(line.from + parts.quote.length + parts.indent.length, 1); node; node = node.parent) {
+    if (node.name === 'ListItem') return node;
+  }
+  return null;
+}
+
+/** The parsed line an item node starts on. */
+export function itemLine(state: EditorState, item: SyntaxNode): LineParts {
+  return parseLine(state.doc.lineAt(item.from).text);
+}
+
+/**
+ * How many columns indenting `item` moves it: to the content column of the item before it, so it
+ * nests under that item (by that item's marker width); 0 for a first item, which has nothing to
+ * nest under.
+ */
+export function indentShift(state: EditorState, item: SyntaxNode, width: number): number {
+  let previous = item.prevSibling;
+  while (previous && previous.name !== 'ListItem') previous = previous.prevSibling;
+  if (!previous) return 0;
+  return Math.max(0, contentColumn(itemLine(state, previous)) - width);
+}
+
+/**
+ * How many columns outdenting `item` moves it (negative): back to its parent item's indentation,
+ * so it becomes the parent's sibling; a top-level item loses its indentation (up to 4 spaces).
+ */
+export function outdentShift(state: EditorState, item: SyntaxNode, width: number): number {
+  const parent = item.parent?.parent;
+  if (parent?.name !== 'ListItem') return -Math.min(width, TEXT_INDENT);
+  return Math.min(0, indentWidth(itemLine(state, parent)) - width);
+}
+
+/** The change that moves a line's indentation (after its quote markers) by `shift` columns. */
+export function reindent(line: Line, parts: LineParts, shift: number): ChangeSpec | null {
+  if (!shift || isBlank(line.text.slice(parts.quote.length))) return null;
+  const from = line.from + parts.quote.length;
+  if (/^ *$/.test(parts.indent)) {
+    if (shift > 0) return { from, insert: ' '.repeat(shift) };
+    const keep = Math.max(0, parts.indent.length + shift);
+    return keep === parts.indent.length ? null : { from: from + keep, to: from + parts.indent.length };
+  }
+  return { from, to: from + parts.indent.length, insert: shiftIndent(parts.indent, shift) };
+}
+
+/**
+ * Indents (`direction` 1) or outdents (-1) the selected lines. A list item moves by one nesting
+ * level (see `indentShift`/`outdentShift`) and takes its nested lines with it, so its children
+ * stay its children; a line of an item's text moves its item; any other line moves by 4 spaces.
+ */
+export function shiftLines(state: EditorState, direction: 1 | -1): TransactionSpec | null {
+  const lines = selectedLines(state);
+  const tree = treeUpTo(state, lines.at(-1)!.to);
+  const shifts = new Map<number, number>();
+  for (const line of lines) {
+    if (shifts.has(line.number)) continue; // moves with an item above it
+    const parts = parseLine(line.text);
+    const item = listItemAt(tree, line, parts) ?? enclosingItem(tree, line, parts);
+    if (!item) {
+      shifts.set(line.number, direction > 0 ? TEXT_INDENT : -Math.min(indentWidth(parts), TEXT_INDENT));
+      continue;
+    }
+    const first = state.doc.lineAt(item.from);
+    const width = indentWidth(parseLine(first.text));
+    const shift = direction > 0 ? indentShift(state, item, width) : outdentShift(state, item, width);
+    const end = state.doc.lineAt(item.to).number;
+    for (let n = first.number; n <= end; n++) if (!shifts.has(n)) shifts.set(n, shift);
+  }
+  const specs: ChangeSpec[] = [];
+  for (const [number, shift] of [...shifts].sort((a, b) => a[0] - b[0])) {
+    const line = state.doc.line(number);
+    const change = reindent(line, parseLine(line.text), shift);
+    if (change) specs.push(change);
+  }
+  return lineEdit(state, specs);
+}
+
+/**
+ * Whether every selected line with text is a list item line (per the syntax tree, so a `* ` in
+ * fenced code does not count): where Tab and Shift-Tab move items instead of inserting spaces.
+ */
+export function selectionInListItems(state: EditorState): boolean {
+  const lines = selectedLines(state);
+  const tree = treeUpTo(state, lines.at(-1)!.to);
+  const content = lines.filter((line) => !isBlank(line.text));
+  return content.length > 0 && content.every((line) => listItemAt(tree, line, parseLine(line.text)) !== null);
+}
+
+/** Applies `shiftLines` to a view as one user edit; false (nothing done) when read-only. */
+export function shiftListLines(view: EditorView, direction: 1 | -1): boolean {
+  if (view.state.readOnly) return false;
+  const spec = shiftLines(view.state, direction);
+  if (spec) dispatchEdit(view, spec, direction > 0 ? 'input.indent' : 'input.dedent');
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------

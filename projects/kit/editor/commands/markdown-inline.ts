@@ -1,0 +1,131 @@
+import { type ChangeSpec, EditorSelection, type EditorState, type SelectionRange } from '@codemirror/state';
+import type { KitMarkdownView } from '../markdown-view';
+import { isBlank, rangeEdit, runEdit, treeUpTo } from './markdown-text';
+
+// Inline marks (Bold, Italic, Strike, Code): toggled around each selection range, unwrapping a
+// mark the syntax tree finds there, else wrapping the selection.
+
+/** An inline mark: the delimiter it writes and how many delimiter characters undo it. */
+export interface InlineMark {
+  /** The syntax node of a span of the mark. */
+  node: string;
+  /** What wrapping writes on each side. */
+  open: string;
+  /** Delimiter characters that may already mark it (`*` or `_` for emphasis). */
+  chars: readonly string[];
+  /**
+   * How many characters to remove from each side, given the delimiter runs there, 0 when the runs
+   * do not make this mark (`**` is bold, not italic; `***` is both).
+   */
+  removable(before: number, after: number): number;
+}
+
+export const BOLD: InlineMark = { node: 'StrongEmphasis', open: '**', chars: ['*', '_'], removable: (b, a) => (Math.min(b, a) >= 2 ? 2 : 0) };
+export const ITALIC: InlineMark = { node: 'Emphasis', open: '*', chars: ['*', '_'], removable: (b, a) => (Math.min(b, a) % 2 === 1 ? 1 : 0) };
+export const STRIKE: InlineMark = { node: 'Strikethrough', open: '~~', chars: ['~'], removable: (b, a) => Math.min(b, a, 2) };
+export const CODE: InlineMark = { node: 'InlineCode', open: '`', chars: ['`'], removable: (b, a) => Math.min(b, a) };
+
+/** The length of the run of `char` ending at `to` (going backwards) in `text`. */
+export function runBefore(text: string, to: number, char: string): number {
+  let n = 0;
+  while (to - n > 0 && text[to - n - 1] === char) n++;
+  return n;
+}
+
+/** The length of the run of `char` starting at `from` in `text`. */
+export function runAfter(text: string, from: number, char: string): number {
+  let n = 0;
+  while (from + n < text.length && text[from + n] === char) n++;
+  return n;
+}
+
+/**
+ * Unwraps every span of the mark inside the range (`«**bold**»`, `«**a** and **b**»`, the italic
+ * in `«**a *b* c**»`), as the markdown parser sees them, so `*a* and *b*` is two spans, not one;
+ * the same text stays selected. Null when the range holds no such span.
+ */
+export function unwrapInside(state: EditorState, range: SelectionRange, mark: InlineMark) {
+  if (range.empty) return null;
+  const specs: ChangeSpec[] = [];
+  treeUpTo(state, range.to).iterate({
+    from: range.from,
+    to: range.to,
+    enter: (node) => {
+      if (node.name !== mark.node || node.from < range.from || node.to > range.to) return true;
+      const open = node.node.firstChild;
+      const close = node.node.lastChild;
+      if (!open?.name.endsWith('Mark') || !close?.name.endsWith('Mark') || open.from === close.from) return false;
+      // A code span drops one space on each side (`` `` `a` `` ``), so unwrap that padding too.
+      const pad = mark === CODE && /^ .*\S.* $/s.test(state.sliceDoc(open.to, close.from)) ? 1 : 0;
+      specs.push({ from: open.from, to: open.to + pad }, { from: close.from - pad, to: close.to });
+      return false;
+    },
+  });
+  if (!specs.length) return null;
+  const changes = state.changes(specs);
+  return { changes, range: EditorSelection.range(changes.mapPos(range.from, 1), changes.mapPos(range.to, -1)) };
+}
+
+/**
+ * Unwraps a range that sits between the mark's delimiters (`**|bold|**`), keeping the same text
+ * selected. Null when the range is not wrapped.
+ */
+export function unwrapOutside(state: EditorState, range: SelectionRange, mark: InlineMark) {
+  const line = state.doc.lineAt(range.from);
+  const endLine = state.doc.lineAt(range.to);
+  const before = state.sliceDoc(line.from, range.from);
+  const after = state.sliceDoc(range.to, endLine.to);
+  // A code span padded with a space on each side (wrapping text that starts with a backtick).
+  const pad = mark === CODE && /`+ $/.test(before) && /^ `+/.test(after) ? 1 : 0;
+  for (const char of mark.chars) {
+    const n = mark.removable(runBefore(before, before.length - pad, char), runAfter(after, pad, char));
+    if (!n) continue;
+    return {
+      changes: [
+        { from: range.from - pad - n, to: range.from },
+        { from: range.to, to: range.to + pad + n },
+      ],
+      range: EditorSelection.range(range.from - pad - n, range.to - pad - n),
+    };
+  }
+  return null;
+}
+
+/**
+ * Wraps a range in the mark. Surrounding whitespace stays outside (`**bold **` is not bold); a
+ * code span uses more backticks than the text contains, padded when the text starts or ends with
+ * one. The same text stays selected; an empty range leaves the cursor between the delimiters.
+ */
+export function wrap(state: EditorState, range: SelectionRange, mark: InlineMark) {
+  const text = state.sliceDoc(range.from, range.to);
+  const blank = isBlank(text);
+  const from = blank ? range.from : range.from + (text.length - text.trimStart().length);
+  const to = blank ? range.to : range.to - (text.length - text.trimEnd().length);
+  let open = mark.open;
+  let pad = '';
+  if (mark === CODE) {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    open = '`'.repeat(longest + 1);
+    if (/^`|`$/.test(text.trim())) pad = ' ';
+  }
+  const opening = open + pad;
+  const closing = pad + open;
+  return {
+    changes: [
+      { from, insert: opening },
+      { from: to, insert: closing },
+    ],
+    range: EditorSelection.range(from + opening.length, to + opening.length),
+  };
+}
+
+/** Toggles `mark` on every selection range: unwraps it when present, else wraps the selection. */
+export function toggleMark(context: KitMarkdownView, mark: InlineMark): void {
+  runEdit(context, 'input.format', (state) =>
+    rangeEdit(
+      state.changeByRange(
+        (range) => unwrapInside(state, range, mark) ?? unwrapOutside(state, range, mark) ?? wrap(state, range, mark),
+      ),
+    ),
+  );
+}
