@@ -182,7 +182,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     this.service.selectionTick();
     // Cheap checks first: the layout is read only while the cursor is in a WYSIWYG code block.
     if (this.service.mode() !== 'wysiwyg' || !this.service.formatState().codeBlock) return null;
-    return this.service.codeBlockAt(this.hostElement);
+    return this.ui.codeBlocks.blockAt(this.hostElement);
   });
   /** Whether the markdown editing pane shows. */
   protected readonly showMarkdownPane = computed(

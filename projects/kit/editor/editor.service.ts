@@ -4,7 +4,6 @@ import { Subject, filter, map } from 'rxjs';
 import type { MarkedExtension } from 'marked';
 import { KitEventBus } from 'kit-ui/core';
 import { CommandManager } from './commands/command-manager';
-import { WwCodeBlockManager } from './commands/ww-code-block-manager';
 import { registerBuiltInCommands } from './editor-commands';
 import { KitConvertor, KitDefaultConvertor, prepareBlocks } from './editor-convertor';
 import { KIT_EDITOR_EVENT_NAMES, KitEditorEvents, KitImageBlob } from './editor-events';
@@ -55,8 +54,6 @@ export class EditorService {
   private readonly formatStateValue = signal<KitEditorState>({
     bold: false, italic: false, strike: false, code: false, codeBlock: false, quote: false, list: false, task: false, source: 'markdown',
   });
-  private readonly codeLanguageNames = signal<readonly string[]>([]);
-  private codeLanguagesRequested = false;
   /** Whether the built-in image hook (embed as a data: URL) still runs: `addHook`/`removeHook` drop it. */
   private defaultImageHook = true;
 
@@ -176,49 +173,6 @@ export class EditorService {
   fireCustomEvent(name: string): void {
     this.bus.addEventType(name);
     this.emit(name as keyof KitEditorEvents, undefined as never);
-  }
-
-  /** The languages kit's highlighter knows, lower-cased; filled once its list has loaded. */
-  supportedCodeLanguages(): readonly string[] {
-    if (!this.codeLanguagesRequested) {
-      this.codeLanguagesRequested = true;
-      void import('./code-highlighter').then(({ highlightedLanguageAliases }) =>
-        this.codeLanguageNames.set([...new Set(highlightedLanguageAliases().map((name) => name.toLowerCase()))].sort()),
-      );
-    }
-    return this.codeLanguageNames();
-  }
-
-  /** The language of the WYSIWYG code block at the cursor, or ''. */
-  codeBlockLanguageAtCursor(): string {
-    if (this.modeState() !== 'wysiwyg' || !this.wysiwygView) return '';
-    const value = this.wysiwygView.quill.getFormat()['code-block'];
-    return typeof value === 'string' ? value : '';
-  }
-
-  /**
-   * Where the WYSIWYG code block at the cursor is, relative to `frame` (the editor element), and its
-   * language; null outside a code block.
-   */
-  codeBlockAt(frame: HTMLElement): { top: number; right: number; language: string } | null {
-    if (this.modeState() !== 'wysiwyg' || !this.wysiwygView) return null;
-    const quill = this.wysiwygView.quill;
-    const range = quill.getSelection();
-    if (!range) return null;
-    const value = quill.getFormat(range.index, 0)['code-block'];
-    if (!value) return null;
-    const [line] = quill.getLine(range.index);
-    const block = (line as { domNode?: HTMLElement } | null)?.domNode?.parentElement;
-    if (!block) return null;
-    const box = block.getBoundingClientRect();
-    const outer = frame.getBoundingClientRect();
-    return { top: box.top - outer.top + 4, right: outer.right - box.right + 4, language: typeof value === 'string' ? value : '' };
-  }
-
-  /** Sets the language of the whole WYSIWYG code block at the cursor (a user edit). */
-  setCodeBlockLanguage(language: string): void {
-    if (this.modeState() !== 'wysiwyg' || !this.wysiwygView) return;
-    new WwCodeBlockManager(this.wysiwygView).setLanguage(language.trim() || null);
   }
 
   /** Emissions of one event type, for `outputFromObservable`. */

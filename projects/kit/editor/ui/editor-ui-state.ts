@@ -9,6 +9,7 @@ import { KitToolbarButton } from '../toolbar/toolbar-item';
 import { KIT_DEFAULT_TOOLBAR_ITEMS } from '../toolbar/toolbar-items';
 import { KitEditorUI } from './editor-ui';
 import { KitModeSwitch } from './mode-switch';
+import { KitWysiwygCodeBlockUi } from './wysiwyg-code-block';
 
 let nextId = 0;
 
@@ -39,8 +40,10 @@ export class EditorUiState {
   readonly toolbar = this.toolbarState.asReadonly();
   /** The Markdown/WYSIWYG switch. */
   readonly modeSwitch = new KitModeSwitch(true);
+  /** The WYSIWYG code-block language button and picker's view of the editor. */
+  readonly codeBlocks = new KitWysiwygCodeBlockUi(this.editor);
   /** The languages offered for code blocks (`codeBlockLanguages`, default: the highlighter's). */
-  readonly codeBlockLanguages = computed(() => this.codeBlockLanguagesState() ?? this.editor.supportedCodeLanguages());
+  readonly codeBlockLanguages = computed(() => this.codeBlockLanguagesState() ?? this.codeBlocks.supportedLanguages());
 
   constructor() {
     // A right-click opens the menu where the pointer is; the context-menu key, at the cursor.
@@ -204,13 +207,13 @@ export class EditorUiState {
 
   /** The language of the WYSIWYG code block at the cursor, or ''. */
   codeBlockLanguageAtCursor(): string {
-    return this.editor.codeBlockLanguageAtCursor();
+    return this.codeBlocks.languageAtCursor();
   }
 
   /** Sets the language of the WYSIWYG code block at the cursor, then closes the picker. */
   setCodeBlockLanguage(language: string): void {
     this.popupState.set(null);
-    this.editor.setCodeBlockLanguage(language);
+    this.codeBlocks.setLanguage(language);
     this.editor.focusCurrentView();
   }
 
