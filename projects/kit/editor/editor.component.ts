@@ -157,6 +157,8 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   readonly editorShow = outputFromObservable(this.service.on$('show'));
   /** The editor is being removed. */
   readonly removeEditor = outputFromObservable(this.service.on$('removeEditor'));
+  /** A right-click (or the context-menu key) in a WYSIWYG table opened the table menu. */
+  readonly openPopupTableUtils = outputFromObservable(this.service.on$('openPopupTableUtils'));
   /** A key went down in an editing area. */
   readonly editorKeydown = outputFromObservable(this.service.on$('keydown'));
   /** A key went up in an editing area. */

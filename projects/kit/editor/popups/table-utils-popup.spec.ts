@@ -1,3 +1,6 @@
+import { Component, provideZonelessChangeDetection } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { KitEditorComponent } from '../editor.component';
 import type { KitEditor } from '../kit-editor';
 import { useEditor } from '../editor-spec-helpers';
 import { loadQuill } from '../quill-loader';
@@ -134,5 +137,33 @@ describe('WYSIWYG table menu (getPopupTableUtils)', () => {
     expect(rightClick(cell(editor(), 'a'))).toBeFalse();
     await tick();
     expect(menuOf(editor())).toBeNull();
+  });
+});
+
+@Component({
+  imports: [KitEditorComponent],
+  template: `<kit-editor initialEditType="wysiwyg" [initialValue]="markdown" height="400px" (openPopupTableUtils)="opened.push($event)" />`,
+})
+class TableMenuHost {
+  markdown = TABLE;
+  opened: MouseEvent[] = [];
+}
+
+describe('<kit-editor> (openPopupTableUtils)', () => {
+  beforeAll(() => loadQuill());
+
+  it('emits the MouseEvent of the right-click that opened the table menu', async () => {
+    TestBed.configureTestingModule({ providers: [provideZonelessChangeDetection()] });
+    const fixture = TestBed.createComponent(TableMenuHost);
+    fixture.autoDetectChanges();
+    await fixture.whenStable();
+    const root = fixture.nativeElement as HTMLElement;
+    const target = Array.from(root.querySelectorAll<HTMLElement>('.ql-editor td')).find((td) => td.textContent === 'c')!;
+    expect(rightClick(target)).toBeTrue();
+    await fixture.whenStable();
+    expect(fixture.componentInstance.opened.length).toBe(1);
+    expect(fixture.componentInstance.opened[0].button).toBe(2);
+    expect(root.querySelector('kit-editor-popup[data-kind="tableUtils"]')).not.toBeNull();
+    fixture.destroy();
   });
 });
