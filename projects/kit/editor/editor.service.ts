@@ -332,15 +332,25 @@ export class EditorService {
       this.wysiwygPending = true;
       this.modeState.set(next);
       this.render();
-      void loadQuill().then(() => {
-        if (!this.wysiwygPending || this.destroyed) return;
-        this.wysiwygPending = false;
-        this.loadWysiwyg(this.docState().toString(), !isWithoutFocus);
-        this.render();
-        this.emit('changeMode', next);
-        this.emitStateChange(true);
-        if (!isWithoutFocus) this.currentView().focus();
-      });
+      void loadQuill().then(
+        () => {
+          if (!this.wysiwygPending || this.destroyed) return;
+          this.wysiwygPending = false;
+          this.loadWysiwyg(this.docState().toString(), !isWithoutFocus);
+          this.render();
+          this.emit('changeMode', next);
+          this.emitStateChange(true);
+          if (!isWithoutFocus) this.currentView().focus();
+        },
+        (error: unknown) => {
+          if (!this.wysiwygPending || this.destroyed) return;
+          // Quill did not load (offline, a blocked chunk): back to markdown, which holds the document.
+          this.wysiwygPending = false;
+          this.modeState.set(previous);
+          this.render();
+          console.error('kit: WYSIWYG mode needs Quill, which failed to load; the editor stays in markdown mode.', error);
+        },
+      );
       return;
     }
     if (next === 'wysiwyg') {

@@ -5,6 +5,7 @@ export type QuillClass = typeof QuillType;
 
 let loaded: QuillClass | undefined;
 let loading: Promise<QuillClass> | undefined;
+let importQuill: () => Promise<{ default: QuillClass }> = () => import('quill');
 
 let prefetchScheduled = false;
 
@@ -14,7 +15,7 @@ let prefetchScheduled = false;
  * when Quill arrives (the document stays in the service meanwhile).
  */
 export function loadQuill(): Promise<QuillClass> {
-  loading ??= import('quill').then(
+  loading ??= importQuill().then(
     (module) => (loaded = module.default),
     (error: unknown) => {
       loading = undefined; // the next call tries again
@@ -39,4 +40,14 @@ export function prefetchQuill(): void {
 /** Quill if it has loaded, else undefined. */
 export function loadedQuill(): QuillClass | undefined {
   return loaded;
+}
+
+/**
+ * For kit's own specs (not part of the public API): replaces how Quill is imported (null restores
+ * the real import) and forgets what was loaded, so a spec can see a page where Quill fails to load.
+ */
+export function overrideQuillImportForSpecs(importer: (() => Promise<{ default: QuillClass }>) | null): void {
+  importQuill = importer ?? (() => import('quill'));
+  loaded = undefined;
+  loading = undefined;
 }

@@ -63,14 +63,14 @@ function colorWysiwyg(view: KitWysiwygView, color: string): void {
  * command in both modes. Markdown gets an HTML colour span (`useCustomSyntax`: `{color:x}…{color}`);
  * WYSIWYG colours the text.
  */
-export function colorSyntaxExtension(editor: KitEditorApi | KitViewer, options: { name: string } & KitColorSyntaxOptions = { name: 'colorSyntax' }): void {
+export function colorSyntaxExtension(instance: KitEditorApi | KitViewer, options: { name: string } & KitColorSyntaxOptions = { name: 'colorSyntax' }): void {
   const custom = !!options.useCustomSyntax;
-  if (editor.isViewer()) {
+  if (instance.isViewer()) {
     // A viewer only reads colour; HTML colour spans it reads anyway, the custom syntax needs its parser.
-    if (custom) (editor as KitViewer).getService().useMarkdownExtension(colorSpanExtension(() => true));
+    if (custom) (instance as KitViewer).getService().useMarkdownExtension(colorSpanExtension(() => true));
     return;
   }
-  editor = editor as KitEditorApi;
+  const editor = instance as KitEditorApi;
   if (custom) editor.getService().setCustomColorSyntax(true);
   const preset = Array.isArray(options.preset) && options.preset.length ? options.preset : DEFAULT_PRESET;
   const manager = editor.commandManager;

@@ -1,0 +1,91 @@
+import { KitEditor, ready } from './kit-editor';
+import { type QuillClass, loadQuill, loadedQuill, overrideQuillImportForSpecs } from './quill-loader';
+
+/** A Quill import that resolves or fails when the spec says so. */
+function controlledImport() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const real = loadedQuill()!;
+  const promise = new Promise<{ default: QuillClass }>((res, rej) => {
+    resolve = () => res({ default: real });
+    reject = rej;
+  });
+  overrideQuillImportForSpecs(() => promise);
+  return { resolve, reject };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('WYSIWYG before Quill has loaded', () => {
+  let host: HTMLElement;
+  let editor: KitEditor;
+
+  beforeAll(async () => {
+    await ready;
+    await loadQuill();
+  });
+
+  beforeEach(() => {
+    host = document.createElement('div');
+    document.body.appendChild(host);
+  });
+
+  afterEach(async () => {
+    if (KitEditor.getInstances().includes(editor)) editor.remove();
+    host.remove();
+    overrideQuillImportForSpecs(null);
+    await loadQuill();
+  });
+
+  it('changeMode switches at once; the view attaches and changeMode fires when Quill arrives', async () => {
+    const quill = controlledImport();
+    editor = new KitEditor({ el: host, initialValue: '# Title\n\ntext', usageStatistics: false });
+    const events: string[] = [];
+    editor.on('changeModeBefore', (mode) => events.push(`before:${mode}`));
+    editor.on('changeMode', (mode) => events.push(`mode:${mode}`));
+    editor.changeMode('wysiwyg', true);
+    expect(editor.isWysiwygMode()).toBeTrue();
+    expect(events).toEqual(['before:markdown']);
+    expect(editor.getMarkdown()).toBe('# Title\n\ntext');
+    editor.setMarkdown('# Other');
+    expect(editor.getMarkdown()).toBe('# Other');
+    expect(() => editor.getSquire()).toThrowError(/Quill/);
+    quill.resolve();
+    await tick();
+    expect(events).toEqual(['before:markdown', 'mode:wysiwyg']);
+    expect(editor.getSquire().getText()).toBe('Other\n');
+    expect(editor.getMarkdown()).toBe('# Other');
+  });
+
+  it('going back to markdown before Quill arrives keeps the document and cancels the switch', async () => {
+    const quill = controlledImport();
+    editor = new KitEditor({ el: host, initialValue: 'keep me', usageStatistics: false });
+    const modes: string[] = [];
+    editor.on('changeMode', (mode) => modes.push(mode));
+    editor.changeMode('wysiwyg', true);
+    editor.changeMode('markdown', true);
+    quill.resolve();
+    await tick();
+    expect(editor.isMarkdownMode()).toBeTrue();
+    expect(modes).toEqual(['markdown']);
+    expect(editor.getMarkdown()).toBe('keep me');
+  });
+
+  it('when Quill fails to load, the editor goes back to markdown with its document and says why; a later switch tries again', async () => {
+    const quill = controlledImport();
+    const error = spyOn(console, 'error');
+    editor = new KitEditor({ el: host, initialValue: 'safe', usageStatistics: false });
+    editor.changeMode('wysiwyg', true);
+    quill.reject(new Error('chunk failed'));
+    await tick();
+    expect(editor.isMarkdownMode()).toBeTrue();
+    expect(editor.getMarkdown()).toBe('safe');
+    expect(error).toHaveBeenCalledWith(jasmine.stringMatching(/failed to load/), jasmine.any(Error));
+    overrideQuillImportForSpecs(null);
+    editor.changeMode('wysiwyg', true);
+    await loadQuill();
+    await tick();
+    expect(editor.isWysiwygMode()).toBeTrue();
+    expect(editor.getSquire().getText()).toBe('safe\n');
+  });
+});
