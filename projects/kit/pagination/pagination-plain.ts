@@ -31,6 +31,7 @@ import {
   sameRendering,
   updatableInPlace,
 } from './pagination-rendered-item';
+import { leavesClickToBrowser, paginationKeyAction } from './pagination-keyboard';
 
 type MutableState = { -readonly [K in keyof PaginationState]: PaginationState[K] };
 
@@ -418,7 +419,7 @@ export class PlainPagination {
       return;
     }
     const rendered = this.renderedOf.get(element)!;
-    if (rendered.href && rendered.interactive && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) {
+    if (leavesClickToBrowser(rendered, event)) {
       return; // let the browser open the real link in a new tab or window
     }
     event.preventDefault();
@@ -427,46 +428,13 @@ export class PlainPagination {
 
   private onKeydown(event: KeyboardEvent): void {
     const element = this.itemElementOf(event.target);
-    if (!element) {
+    const action = element ? paginationKeyAction(event.key, element, this.focusableItems()) : null;
+    if (!action) {
       return;
     }
-    const focusable = this.focusableItems();
-    const index = focusable.indexOf(element as HTMLElement);
-    let next: HTMLElement | undefined;
-    switch (event.key) {
-      case 'ArrowLeft':
-      case 'ArrowUp':
-        next = focusable[Math.max(index - 1, 0)];
-        break;
-      case 'ArrowRight':
-      case 'ArrowDown':
-        next = focusable[Math.min(index + 1, focusable.length - 1)];
-        break;
-      case 'Home':
-        next = focusable[0];
-        break;
-      case 'End':
-        next = focusable[focusable.length - 1];
-        break;
-      case 'Enter':
-        // Links with href and buttons already turn Enter into a click.
-        if (!activatesNatively(element, 'Enter')) {
-          event.preventDefault();
-          this.activate(this.renderedOf.get(element)!);
-        }
-        return;
-      case ' ':
-      case 'Spacebar':
-        if (!activatesNatively(element, ' ')) {
-          event.preventDefault(); // no page scroll
-          this.activate(this.renderedOf.get(element)!);
-        }
-        return;
-      default:
-        return;
-    }
-    event.preventDefault();
-    next?.focus();
+    event.preventDefault(); // no page scroll on Space, no native activation on top of ours
+    if ('activate' in action) this.activate(this.renderedOf.get(element!)!);
+    else action.focus?.focus();
   }
 
   private activate(rendered: RenderedPaginationItem): void {
@@ -527,10 +495,6 @@ function hrefOf(template: KitHrefTemplate, page: number): string {
   return sanitizeUrl(String(url));
 }
 
-function activatesNatively(element: Element, key: string): boolean {
-  if (element.tagName === 'BUTTON') return true;
-  return key === 'Enter' && element.tagName === 'A' && element.hasAttribute('href');
-}
 
 /** `<label class="…"><span class="…-label">text</span></label>`, as the component's template has it. */
 function labelled(doc: Document, className: string, text: string): HTMLLabelElement {

@@ -43,6 +43,7 @@ import {
 import { RenderedPaginationItem, classNames, renderItems } from './pagination-rendered-item';
 import { PaginationConfig, PaginationService } from './pagination.service';
 import { KitPaginationTemplate } from './pagination-template.directive';
+import { leavesClickToBrowser, paginationKeyAction } from './pagination-keyboard';
 
 /**
  * A pagination bar: page links, first/prev/next/last and ellipsis buttons (tui-pagination
@@ -301,7 +302,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
       return;
     }
     const rendered = this.items.get(element)!;
-    if (rendered.href && rendered.interactive && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) {
+    if (leavesClickToBrowser(rendered, event)) {
       return; // let the browser open the real link in a new tab or window
     }
     event.preventDefault();
@@ -310,46 +311,13 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
 
   protected onKeydown(event: KeyboardEvent): void {
     const element = this.itemElementOf(event.target);
-    if (!element) {
+    const action = element ? paginationKeyAction(event.key, element, this.focusableItems()) : null;
+    if (!action) {
       return;
     }
-    const focusable = this.focusableItems();
-    const index = focusable.indexOf(element as HTMLElement);
-    let next: HTMLElement | undefined;
-    switch (event.key) {
-      case 'ArrowLeft':
-      case 'ArrowUp':
-        next = focusable[Math.max(index - 1, 0)];
-        break;
-      case 'ArrowRight':
-      case 'ArrowDown':
-        next = focusable[Math.min(index + 1, focusable.length - 1)];
-        break;
-      case 'Home':
-        next = focusable[0];
-        break;
-      case 'End':
-        next = focusable[focusable.length - 1];
-        break;
-      case 'Enter':
-        // Links with href and buttons already turn Enter into a click.
-        if (!this.activatesNatively(element, 'Enter')) {
-          event.preventDefault();
-          this.activate(this.items.get(element)!);
-        }
-        return;
-      case ' ':
-      case 'Spacebar':
-        if (!this.activatesNatively(element, ' ')) {
-          event.preventDefault(); // no page scroll
-          this.activate(this.items.get(element)!);
-        }
-        return;
-      default:
-        return;
-    }
-    event.preventDefault();
-    next?.focus();
+    event.preventDefault(); // no page scroll on Space, no native activation on top of ours
+    if ('activate' in action) this.activate(this.items.get(element!)!);
+    else action.focus?.focus();
   }
 
   protected onFocusIn(event: FocusEvent): void {
@@ -391,10 +359,6 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
     }
   }
 
-  private activatesNatively(element: Element, key: string): boolean {
-    if (element.tagName === 'BUTTON') return true;
-    return key === 'Enter' && element.tagName === 'A' && element.hasAttribute('href');
-  }
 
   /** The item element (a direct child of the bar) that holds `target`. */
   private itemElementOf(target: EventTarget | null): Element | undefined {
