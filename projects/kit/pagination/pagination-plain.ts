@@ -31,7 +31,7 @@ import {
   sameRendering,
   updatableInPlace,
 } from './pagination-rendered-item';
-import { leavesClickToBrowser, paginationKeyAction } from './pagination-keyboard';
+import { KitPaginationInteraction } from './pagination-interaction';
 
 type MutableState = { -readonly [K in keyof PaginationState]: PaginationState[K] };
 
@@ -102,6 +102,8 @@ export class PlainPagination {
   private elements: Element[] = [];
   private drawn: RenderedPaginationItem[] = [];
   private readonly renderedOf = new Map<Element, RenderedPaginationItem>();
+  /** Clicks, keys and the roving tab stop over the drawn items. */
+  private readonly interaction: KitPaginationInteraction;
   /** The optional parts after the items (range label, size selector, jump input). */
   private readonly rangeLabel: HTMLElement | null = null;
   private readonly sizeSelect: HTMLSelectElement | null = null;
@@ -185,12 +187,10 @@ export class PlainPagination {
     }
     this.firstPart = host.firstElementChild;
 
-    this.listen('click', (event) => this.onClick(event as MouseEvent));
-    this.listen('keydown', (event) => this.onKeydown(event as KeyboardEvent));
-    this.listen('focusin', (event) => {
-      const item = this.itemElementOf(event.target);
-      if (item) this.syncTabStops(item);
-    });
+    const interaction = (this.interaction = new KitPaginationInteraction(host, (el) => this.renderedOf.get(el), (item) => this.activate(item)));
+    this.listen('click', (event) => interaction.onClick(event as MouseEvent));
+    this.listen('keydown', (event) => interaction.onKeydown(event as KeyboardEvent));
+    this.listen('focusin', (event) => interaction.onFocusIn(event as FocusEvent));
     this.draw(rendered);
     const consent = o.usageStatistics ?? defaults.usageStatistics;
     queueMicrotask(() => reportUsage(null, consent, 'Pagination'));
@@ -376,12 +376,8 @@ export class PlainPagination {
     elements.length = count;
     drawn.length = count;
     this.drawParts();
-    this.syncTabStops();
-    if (lost) {
-      // The focused item was replaced: focus the item that now shows the same thing, else the current page.
-      const focusable = this.focusableItems();
-      (focusable.find((el) => this.renderedOf.get(el)?.item.key === lostKey) ?? focusable.find((el) => this.isCurrent(el)))?.focus();
-    }
+    this.interaction.syncTabStops();
+    if (lost) this.interaction.restoreFocus(lostKey); // the focused item was replaced
   }
 
   private drawParts(): void {
@@ -413,77 +409,12 @@ export class PlainPagination {
     this.movePageTo(page);
   }
 
-  private onClick(event: MouseEvent): void {
-    const element = this.itemElementOf(event.target);
-    if (!element) {
-      return;
-    }
-    const rendered = this.renderedOf.get(element)!;
-    if (leavesClickToBrowser(rendered, event)) {
-      return; // let the browser open the real link in a new tab or window
-    }
-    event.preventDefault();
-    this.activate(rendered);
-  }
-
-  private onKeydown(event: KeyboardEvent): void {
-    const element = this.itemElementOf(event.target);
-    const action = element ? paginationKeyAction(event.key, element, this.focusableItems()) : null;
-    if (!action) {
-      return;
-    }
-    event.preventDefault(); // no page scroll on Space, no native activation on top of ours
-    if ('activate' in action) this.activate(this.renderedOf.get(element!)!);
-    else action.focus?.focus();
-  }
-
   private activate(rendered: RenderedPaginationItem): void {
     if (rendered.interactive) {
       this.guard(() => this.movePageTo(rendered.item.page));
     }
   }
 
-  /** The item element (a direct child of the bar) that holds `target`. */
-  private itemElementOf(target: EventTarget | null): Element | undefined {
-    let node = target as Node | null;
-    while (node && node.parentNode !== this.host) {
-      node = node.parentNode;
-    }
-    return node && this.renderedOf.has(node as Element) ? (node as Element) : undefined;
-  }
-
-  private isCurrent(element: Element): boolean {
-    const item = this.renderedOf.get(element)?.item;
-    return item?.kind === 'page' && item.current;
-  }
-
-  /** Items that take focus, in DOM order: enabled buttons and the current page. */
-  private focusableItems(): HTMLElement[] {
-    return this.elements.filter((el) => {
-      const rendered = this.renderedOf.get(el);
-      return !!rendered && (rendered.interactive || (rendered.item.kind === 'page' && rendered.item.current));
-    }) as HTMLElement[];
-  }
-
-  /**
-   * Roving tabindex: the bar is one tab stop (the focused item, else the current page, else the
-   * first enabled item); arrow keys move between items.
-   */
-  private syncTabStops(focused?: Element): void {
-    const focusable = this.focusableItems();
-    const active = this.doc.activeElement;
-    const stop =
-      focused ??
-      focusable.find((el) => el === active || el.contains(active)) ??
-      focusable.find((el) => this.isCurrent(el)) ??
-      focusable[0];
-    for (const element of focusable) {
-      const tabIndex = element === stop ? 0 : -1;
-      if (element.tabIndex !== tabIndex || !element.hasAttribute('tabindex')) {
-        element.tabIndex = tabIndex;
-      }
-    }
-  }
 }
 
 function clamped(state: PaginationState, page: number): PaginationState {

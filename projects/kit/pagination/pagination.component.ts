@@ -43,7 +43,7 @@ import {
 import { RenderedPaginationItem, classNames, renderItems } from './pagination-rendered-item';
 import { PaginationConfig, PaginationService } from './pagination.service';
 import { KitPaginationTemplate } from './pagination-template.directive';
-import { leavesClickToBrowser, paginationKeyAction } from './pagination-keyboard';
+import { KitPaginationInteraction } from './pagination-interaction';
 
 /**
  * A pagination bar: page links, first/prev/next/last and ellipsis buttons (tui-pagination
@@ -74,9 +74,9 @@ import { leavesClickToBrowser, paginationKeyAction } from './pagination-keyboard
     '[attr.aria-label]': 'ariaLabel() ?? intlState().navigationLabel',
     '[attr.aria-disabled]': 'isDisabled() || null',
     '[class.kit-pagination-disabled]': 'isDisabled()',
-    '(click)': 'onClick($event)',
-    '(keydown)': 'onKeydown($event)',
-    '(focusin)': 'onFocusIn($event)',
+    '(click)': 'interaction.onClick($event)',
+    '(keydown)': 'interaction.onKeydown($event)',
+    '(focusin)': 'interaction.onFocusIn($event)',
     '(focusout)': 'onFocusOut($event)',
   },
 })
@@ -168,6 +168,8 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
   });
 
   private readonly items = new Map<Element, RenderedPaginationItem>();
+  /** Clicks, keys and the roving tab stop over the drawn items. */
+  protected readonly interaction = new KitPaginationInteraction(this.hostElement, (el) => this.items.get(el), (rendered) => this.activate(rendered));
   private focusLost = false;
   private lostKey: string | undefined;
   private initialized = false;
@@ -225,13 +227,12 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
   }
 
   ngAfterViewChecked(): void {
-    this.syncTabStops();
+    this.interaction.syncTabStops();
     if (this.focusLost) {
       this.focusLost = false;
-      const focusable = this.focusableItems();
       const lost = this.lostKey;
       this.lostKey = undefined;
-      (focusable.find((el) => this.items.get(el)?.item.key === lost) ?? focusable.find((el) => this.isCurrent(el)))?.focus();
+      this.interaction.restoreFocus(lost);
     }
   }
 
@@ -296,37 +297,6 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
     this.lostKey = key;
   }
 
-  protected onClick(event: MouseEvent): void {
-    const element = this.itemElementOf(event.target);
-    if (!element) {
-      return;
-    }
-    const rendered = this.items.get(element)!;
-    if (leavesClickToBrowser(rendered, event)) {
-      return; // let the browser open the real link in a new tab or window
-    }
-    event.preventDefault();
-    this.activate(rendered);
-  }
-
-  protected onKeydown(event: KeyboardEvent): void {
-    const element = this.itemElementOf(event.target);
-    const action = element ? paginationKeyAction(event.key, element, this.focusableItems()) : null;
-    if (!action) {
-      return;
-    }
-    event.preventDefault(); // no page scroll on Space, no native activation on top of ours
-    if ('activate' in action) this.activate(this.items.get(element!)!);
-    else action.focus?.focus();
-  }
-
-  protected onFocusIn(event: FocusEvent): void {
-    const element = this.itemElementOf(event.target);
-    if (element) {
-      this.syncTabStops(element);
-    }
-  }
-
   protected onFocusOut(event: FocusEvent): void {
     if (!this.hostElement.contains(event.relatedTarget as Node | null)) {
       this.onTouched();
@@ -359,48 +329,6 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
     }
   }
 
-
-  /** The item element (a direct child of the bar) that holds `target`. */
-  private itemElementOf(target: EventTarget | null): Element | undefined {
-    let node = target as Node | null;
-    while (node && node.parentNode !== this.hostElement) {
-      node = node.parentNode;
-    }
-    return node && this.items.has(node as Element) ? (node as Element) : undefined;
-  }
-
-  private isCurrent(element: Element): boolean {
-    const item = this.items.get(element)?.item;
-    return item?.kind === 'page' && item.current;
-  }
-
-  /** Items that take focus, in DOM order: enabled buttons and the current page. */
-  private focusableItems(): HTMLElement[] {
-    return Array.from(this.hostElement.children).filter((el) => {
-      const rendered = this.items.get(el);
-      return !!rendered && (rendered.interactive || this.isCurrent(el));
-    }) as HTMLElement[];
-  }
-
-  /**
-   * Roving tabindex: the bar is one tab stop (the focused item, else the current page, else the
-   * first enabled item); arrow keys move between items.
-   */
-  private syncTabStops(focused?: Element): void {
-    const focusable = this.focusableItems();
-    const active = this.document.activeElement;
-    const stop =
-      focused ??
-      focusable.find((el) => el === active || el.contains(active)) ??
-      focusable.find((el) => this.isCurrent(el)) ??
-      focusable[0];
-    for (const element of focusable) {
-      const tabIndex = element === stop ? 0 : -1;
-      if (element.tabIndex !== tabIndex || !element.hasAttribute('tabindex')) {
-        element.tabIndex = tabIndex;
-      }
-    }
-  }
 
   private hrefOf(template: KitHrefTemplate, page: number): string {
     const url = typeof template === 'function' ? template(page) : template.replace(/{{\s*page\s*}}/g, String(page));
