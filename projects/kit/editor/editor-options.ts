@@ -138,6 +138,7 @@ export function checkEditorOptions(options: unknown): KitEditorOptions {
   handlerEntries('hooks', o.hooks);
   if (o.theme !== undefined) checkTheme(o.theme);
   checkExtensions(o.exts);
+  // Every built-in code is known before its strings load (they load once the editor exists).
   if (o.language !== undefined) kitI18n().checkCode(o.language);
   if (o.toolbarItems !== undefined && o.toolbarItems !== null) {
     if (!Array.isArray(o.toolbarItems)) throw new TypeError(`Editor option "toolbarItems" must be an array, got ${describe(o.toolbarItems)}.`);

@@ -1,8 +1,16 @@
 import { KitEditor, ready } from '../kit-editor';
 import type { KitEditorOptions } from '../editor-options';
 import { KitI18n } from './i18n';
+import { KIT_BUILT_IN_LANGUAGES } from './langs';
+
+/** The built-in language table entry behind `code`, to spy on its chunk loader. */
+const builtIn = (code: string) => KIT_BUILT_IN_LANGUAGES.find((language) => language.codes.includes(code))!;
 
 const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits until `check` holds (a language chunk arrives in a few ms, but CI machines are slow). */
+const until = async (check: () => boolean, ms = 5000) => {
+  for (const end = Date.now() + ms; !check() && Date.now() < end; ) await tick(10);
+};
 
 const rootOf = (editor: KitEditor) => editor.getUI().el;
 const button = (editor: KitEditor, name: string) => rootOf(editor).querySelector<HTMLElement>(`kit-editor-toolbar [data-name="${name}"]`)!;
@@ -32,6 +40,7 @@ describe('Editor i18n', () => {
   });
 
   it("language 'de' shows German labels: tabs, mode switch, toolbar, tooltips", async () => {
+    await KitEditor.i18n.load('de'); // German is a chunk fetched on demand
     const editor = create({ language: 'de' });
     await tick();
     const root = rootOf(editor);
@@ -48,6 +57,7 @@ describe('Editor i18n', () => {
   });
 
   it("language 'de' names the editing areas in German", async () => {
+    await KitEditor.i18n.load('de'); // German is a chunk fetched on demand
     const editor = create({ language: 'de' });
     await tick();
     expect(editor.getCodeMirror().contentDOM.getAttribute('aria-label')).toBe('Markdown-Editor');
@@ -57,6 +67,7 @@ describe('Editor i18n', () => {
   });
 
   it("language 'de' also translates popups", async () => {
+    await KitEditor.i18n.load('de'); // German is a chunk fetched on demand
     const editor = create({ language: 'de' });
     button(editor, 'link').click();
     await tick();
@@ -73,12 +84,13 @@ describe('Editor i18n', () => {
     ]);
   });
 
-  it('the long code de_DE works the same as de', () => {
+  it('the long code de_DE works the same as de', async () => {
+    await KitEditor.i18n.load('de_DE');
     const editor = create({ language: 'de_DE' });
     expect(button(editor, 'heading').getAttribute('title')).toBe('Überschriften');
   });
 
-  it("language 'ar' sets dir=rtl (and the arrow keys follow the reading direction)", async () => {
+  it("language 'ar' sets dir=rtl (and the arrow keys follow the reading direction), even before its strings load", async () => {
     const editor = create({ language: 'ar' });
     await tick();
     const root = rootOf(editor);
@@ -113,7 +125,8 @@ describe('Editor i18n', () => {
     expect(KitEditor.getInstances().length).toBe(count);
   });
 
-  it('two editors on one page keep their own languages; the shared code does not change', () => {
+  it('two editors on one page keep their own languages; the shared code does not change', async () => {
+    await Promise.all([KitEditor.i18n.load('de'), KitEditor.i18n.load('ko')]);
     const before = KitEditor.i18n.getCode();
     const german = create({ language: 'de' });
     const korean = create({ language: 'ko' });
@@ -133,6 +146,7 @@ describe('Editor i18n', () => {
     });
 
     it('overrides a key and updates an editor already on screen', async () => {
+      await KitEditor.i18n.load('de');
       const editor = create({ language: 'de' });
       const other = create({ language: 'de_DE' });
       expect(button(editor, 'bold').getAttribute('title')).toMatch(/^Fett/);
@@ -164,8 +178,9 @@ describe('Editor i18n', () => {
   });
 
   describe('KitI18n.get', () => {
-    it('returns the text in the given code, else the current code, else English, else the key itself', () => {
+    it('returns the text in the given code, else the current code, else English, else the key itself', async () => {
       const i18n = new KitI18n();
+      await Promise.all([i18n.load('de'), i18n.load('ko')]);
       expect(i18n.getCode()).toBe('en_US');
       expect(i18n.get('Bold')).toBe('Bold');
       expect(i18n.get('Bold', 'de')).toBe('Fett');
@@ -186,7 +201,7 @@ describe('Editor i18n', () => {
       expect(KitEditor.i18n.getCodes().length).toBeGreaterThanOrEqual(38);
     });
 
-    it('ships the original 19 languages under both codes', () => {
+    it('ships the original 19 languages under both codes', async () => {
       const i18n = new KitI18n();
       const pairs = [
         ['en', 'en_US'], ['ko', 'ko_KR'], ['zh', 'zh_CN'], ['zhtw', 'zh_TW'], ['ja', 'ja_JP'], ['nl', 'nl_NL'], ['es', 'es_ES'],
@@ -195,8 +210,146 @@ describe('Editor i18n', () => {
       ];
       for (const [short, long] of pairs) {
         expect(i18n.hasLanguage(short)).withContext(short).toBe(true);
-        expect(i18n.get('Write', short)).withContext(short).toBe(i18n.get('Write', long));
+        expect(i18n.hasLanguage(long)).withContext(long).toBe(true);
       }
+      // Loading by either code registers both.
+      await Promise.all(pairs.map(([short, long], i) => i18n.load(i % 2 ? short : long)));
+      for (const [short, long] of pairs) {
+        expect(i18n.get('Write', short)).withContext(short).toBe(i18n.get('Write', long));
+        if (short !== 'en') expect(i18n.get('Write', short)).withContext(short).not.toBe('Write');
+      }
+    });
+  });
+
+  describe('languages loaded on demand', () => {
+    it('getCodes, hasLanguage and checkCode know all 38 built-in codes before any is loaded', () => {
+      const loaders = KIT_BUILT_IN_LANGUAGES.map((language) => spyOn(language, 'load').and.callThrough());
+      const i18n = new KitI18n();
+      const codes = KIT_BUILT_IN_LANGUAGES.flatMap((language) => [...language.codes]);
+      expect(codes.length).toBe(38);
+      expect(i18n.getCodes()).toEqual(codes);
+      for (const code of codes) {
+        expect(i18n.hasLanguage(code)).withContext(code).toBe(true);
+        expect(i18n.checkCode(code)).withContext(code).toBe(code);
+      }
+      expect(() => i18n.checkCode('xx_YY')).toThrowError(/^Unknown editor language "xx_YY"\. Available languages: en, en_US, ko, ko_KR, .*, it, it_IT\.$/);
+      for (const loader of loaders) expect(loader).not.toHaveBeenCalled();
+    });
+
+    it('an editor shows English until its language arrives, then re-renders: tabs, mode switch, toolbar, editing area, open popup', async () => {
+      // Swedish is held back until `arrive()`; no other spec loads it into the shared instance.
+      const swedish = builtIn('sv');
+      const realLoad = swedish.load;
+      let arrive!: () => void;
+      const loader = spyOn(swedish, 'load').and.callFake(() => new Promise((resolve) => (arrive = () => resolve(realLoad()))));
+      const editor = create({ language: 'sv' });
+      expect(loader).toHaveBeenCalledTimes(1); // started when the editor was created, not on first use
+      const root = rootOf(editor);
+      expect(editor.getLanguage()).toBe('sv');
+      button(editor, 'link').click();
+      await tick();
+      expect(texts(root, '.kit-editor-tab')).toEqual(['Write', 'Preview']);
+      expect(root.querySelector('.kit-mode-switch')!.getAttribute('aria-label')).toBe('Editing mode');
+      expect(root.querySelector('kit-editor-toolbar')!.getAttribute('aria-label')).toBe('Editor toolbar');
+      expect(button(editor, 'bold').getAttribute('title')).toMatch(/^Bold/);
+      expect(editor.getCodeMirror().contentDOM.getAttribute('aria-label')).toBe('Markdown editor');
+      const popup = root.querySelector<HTMLElement>('kit-editor-popup')!;
+      expect(texts(popup, 'label')).toEqual(['URL', 'Link text']);
+
+      arrive();
+      await KitEditor.i18n.load('sv');
+      await tick();
+      expect(texts(root, '.kit-editor-tab')).toEqual(['Skriv', 'Förhandsgranska']);
+      expect(root.querySelector('.kit-mode-switch')!.getAttribute('aria-label')).toBe('Redigeringsläge');
+      expect(root.querySelector('kit-editor-toolbar')!.getAttribute('aria-label')).toBe('Redigerarens verktygsfält');
+      expect(button(editor, 'bold').getAttribute('title')).toMatch(/^Fetstil/);
+      expect(button(editor, 'link').getAttribute('aria-label')).toBe('Infoga länk');
+      expect(editor.getCodeMirror().contentDOM.getAttribute('aria-label')).toBe('Markdown-redigerare');
+      expect(popup.getAttribute('aria-label')).toBe('Infoga länk');
+      expect(texts(popup, 'label')).toEqual(['URL', 'Länktext']);
+      expect(texts(popup, 'button.kit-popup-cancel')).toEqual(['Avbryt']);
+      expect(popup.querySelector('.kit-popup-close')!.getAttribute('aria-label')).toBe('Stäng');
+      expect(loader).toHaveBeenCalledTimes(1);
+    });
+
+    it('a language whose chunk fails to load logs the code and stays English; the editor keeps working', async () => {
+      // Galician: no other spec loads it into the shared instance.
+      const loader = spyOn(builtIn('gl'), 'load').and.callFake(() => Promise.reject(new Error('offline')));
+      const error = spyOn(console, 'error');
+      const editor = create({ language: 'gl' });
+      const logged = () => error.calls.allArgs().filter((args) => String(args[0]).includes('"gl"'));
+      await until(() => logged().length > 0);
+      await tick();
+      expect(logged().length).toBe(1);
+      expect(texts(rootOf(editor), '.kit-editor-tab')).toEqual(['Write', 'Preview']);
+      expect(button(editor, 'bold').getAttribute('title')).toMatch(/^Bold/);
+      editor.setMarkdown('# still works');
+      expect(editor.getMarkdown()).toBe('# still works');
+      // Renders keep asking for the strings, but a broken chunk is not refetched on every lookup.
+      expect(loader).toHaveBeenCalledTimes(1);
+    });
+
+    it('get() for a built-in language not loaded yet answers English and starts the load', async () => {
+      const i18n = new KitI18n();
+      const version = i18n.version();
+      expect(i18n.get('Bold', 'ko')).toBe('Bold');
+      await until(() => i18n.get('Bold', 'ko') !== 'Bold');
+      expect(i18n.get('Bold', 'ko')).toBe('굵게');
+      expect(i18n.get('Bold', 'ko_KR')).toBe('굵게');
+      expect(i18n.version()).toBeGreaterThan(version);
+    });
+
+    it('load() fetches a language once, under both codes, and resolves at once for English and app languages', async () => {
+      const japanese = spyOn(builtIn('ja'), 'load').and.callThrough();
+      const english = spyOn(builtIn('en'), 'load').and.callThrough();
+      const i18n = new KitI18n();
+      await Promise.all([i18n.load('ja'), i18n.load('ja_JP'), i18n.load('ja')]);
+      await i18n.load('ja_JP');
+      expect(japanese).toHaveBeenCalledTimes(1);
+      expect(i18n.get('Write', 'ja')).toBe('編集');
+      expect(i18n.get('Write', 'ja_JP')).toBe('編集');
+      await i18n.load('en');
+      await i18n.load('en_US');
+      expect(english).not.toHaveBeenCalled();
+      i18n.setLanguage(['xq', 'xq_TEST'], { Bold: 'Boldq' });
+      await expectAsync(i18n.load('xq_TEST')).toBeResolved();
+    });
+
+    it('load() of an unknown code rejects with the unknown-language error', async () => {
+      const i18n = new KitI18n();
+      await expectAsync(i18n.load('xx_YY')).toBeRejectedWithError(Error, /^Unknown editor language "xx_YY"\. Available languages: en, en_US, ko, ko_KR, .*\bit_IT\.$/);
+      await expectAsync(i18n.load(42 as never)).toBeRejectedWithError(Error, /^Unknown editor language 42\./);
+    });
+
+    it('strings an app set before a language loads win over the loaded ones (merged, not replaced)', async () => {
+      const i18n = new KitI18n();
+      i18n.setLanguage('fi', { Bold: 'Paksu' });
+      expect(i18n.get('Bold', 'fi')).toBe('Paksu');
+      expect(i18n.get('Italic', 'fi')).toBe('Italic'); // not loaded yet: English
+      await i18n.load('fi');
+      expect(i18n.get('Bold', 'fi')).toBe('Paksu');
+      expect(i18n.get('Italic', 'fi')).toBe('Kursivointi');
+      expect(i18n.get('Bold', 'fi_FI')).toBe('Lihavointi'); // the override was for 'fi' only
+      i18n.setLanguage('fi', { Bold: 'Lihava' });
+      expect(i18n.get('Bold', 'fi')).toBe('Lihava'); // and later app strings still win
+    });
+
+    it('a failed load() rejects naming the code and keeps English; get() does not retry it, a later load() does', async () => {
+      const loader = spyOn(builtIn('cs'), 'load').and.callFake(() => Promise.reject(new Error('offline')));
+      const i18n = new KitI18n();
+      const failure = await i18n.load('cs_CZ').then(
+        () => null,
+        (e: unknown) => e as Error,
+      );
+      expect(failure?.message).toMatch(/^Could not load the editor language "cs_CZ"/);
+      expect((failure?.cause as Error).message).toBe('offline');
+      expect(i18n.get('Bold', 'cs')).toBe('Bold');
+      await tick(0);
+      expect(loader).toHaveBeenCalledTimes(1);
+      loader.and.callThrough();
+      await i18n.load('cs');
+      expect(loader).toHaveBeenCalledTimes(2);
+      expect(i18n.get('Write', 'cs')).toBe('Psaní');
     });
   });
 });

@@ -50,18 +50,26 @@ export class EditorUiState {
     this.editor.on$('openPopupTableUtils').subscribe((event) => this.openTableMenu(event.button === 2 ? { x: event.clientX, y: event.clientY } : undefined));
   }
 
-  /** The text of an i18n key in this editor's language (English when missing). */
+  /**
+   * The text of an i18n key in this editor's language (English when missing, and while a built-in
+   * language's strings are still loading).
+   */
   t(key: string): string {
-    this.i18n.version(); // re-read when an app adds or overrides a language
+    this.i18n.version(); // re-read when an app adds or overrides a language, or its strings finish loading
     return this.i18n.get(key, this.languageState());
   }
 
   /**
-   * Sets the UI language.
-   * @throws Error naming the unknown code and the available ones.
+   * Sets the UI language. A built-in language other than English starts loading at once (its own
+   * chunk); the UI shows English until it arrives and re-renders through `i18n.version` then. A
+   * failed load is logged and leaves English: it never reaches the editor as an error.
+   * @throws Error naming the unknown code and the available ones (synchronously: every built-in
+   * code is known before its strings load).
    */
   setLanguage(code: unknown): void {
-    this.languageState.set(this.i18n.checkCode(code));
+    const checked = this.i18n.checkCode(code);
+    this.languageState.set(checked);
+    this.i18n.preload(checked);
   }
 
   /** Replaces the toolbar items (`toolbarItems`); unknown names throw before anything changes. */

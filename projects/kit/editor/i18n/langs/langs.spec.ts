@@ -1,5 +1,5 @@
-import { KIT_I18N_KEYS } from '../i18n-keys';
-import { KIT_BUILT_IN_LANGUAGES, KIT_RTL_LANGUAGE_CODES } from './index';
+import { KIT_I18N_KEYS, type KitLanguageStrings } from '../i18n-keys';
+import { KIT_BUILT_IN_LANGUAGES, KIT_ENGLISH_CODES, KIT_ENGLISH_STRINGS, KIT_RTL_LANGUAGE_CODES } from './index';
 
 describe('built-in languages', () => {
   const english = KIT_BUILT_IN_LANGUAGES[0];
@@ -49,23 +49,31 @@ describe('built-in languages', () => {
     }
   });
 
-  it('gives English its keys as its strings', () => {
+  it('gives English its keys as its strings, bundled (its loader answers the same object)', async () => {
+    expect(english.codes).toEqual(KIT_ENGLISH_CODES);
     for (const key of KIT_I18N_KEYS) {
-      expect(english.strings[key]).withContext(key).toBe(key);
+      expect(KIT_ENGLISH_STRINGS[key]).withContext(key).toBe(key);
     }
+    expect(await english.load()).toBe(KIT_ENGLISH_STRINGS);
   });
 
   for (const language of KIT_BUILT_IN_LANGUAGES) {
     const name = language.codes[1];
 
     describe(name, () => {
+      // The strings as an app gets them: through the language's loader (its chunk).
+      let strings: KitLanguageStrings;
+      beforeAll(async () => {
+        strings = await language.load();
+      });
+
       it('has every key, in key order, and no other', () => {
-        expect(Object.keys(language.strings)).toEqual([...KIT_I18N_KEYS]);
+        expect(Object.keys(strings)).toEqual([...KIT_I18N_KEYS]);
       });
 
       it('has a non-empty string without surrounding whitespace for every key', () => {
         for (const key of KIT_I18N_KEYS) {
-          const value: unknown = language.strings[key];
+          const value: unknown = strings[key];
           expect(typeof value)
             .withContext(key)
             .toBe('string');
@@ -77,9 +85,7 @@ describe('built-in languages', () => {
 
       if (language !== english) {
         it('translates at least 80% of the strings', () => {
-          const translated = KIT_I18N_KEYS.filter(
-            (key) => language.strings[key] !== english.strings[key],
-          ).length;
+          const translated = KIT_I18N_KEYS.filter((key) => strings[key] !== KIT_ENGLISH_STRINGS[key]).length;
           expect(translated / KIT_I18N_KEYS.length).toBeGreaterThanOrEqual(0.8);
         });
       }
