@@ -14,7 +14,7 @@ import { RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
         <a routerLink="/editor" routerLinkActive="active" ariaCurrentWhenActive="page">Editor</a>
         <a routerLink="/editor-features" routerLinkActive="active" ariaCurrentWhenActive="page">Editor features</a>
         <a href="plain.html">Plain pagination (kit.js)</a>
-        <a href="plain-editor.html">Plain editor (kit.js)</a>
+        <a href="plain-editor.html">Plain editor (kit-editor.js)</a>
       </nav>
     </header>
     <main class="demo-main">

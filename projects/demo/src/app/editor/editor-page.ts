@@ -62,7 +62,7 @@ const editor = new KitEditor({ el, previewStyle: 'vertical' });
         <p class="demo-status">Submitted: <code>{{ submitted() }}</code></p>
       }
     </section>
-    <p><a href="plain-editor.html">The same editor on a plain page (kit.js only)</a></p>
+    <p><a href="plain-editor.html">The same editor on a plain page (kit-editor.js only)</a></p>
   `,
 })
 export class EditorPage {
