@@ -44,7 +44,8 @@ function picture(node: Node, depth = 0): string {
   return `<${el.tagName.toLowerCase()} ${[...attributes, ...state].join(' ')}>${children.join('')}</>`;
 }
 
-const settle = () => new Promise((done) => setTimeout(done));
+// A frame and then a task: Angular's zoneless scheduler renders on whichever of the two comes first.
+const settle = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
 
 function item(el: HTMLElement, kind: string, text?: string): HTMLElement {
   return Array.from(el.querySelectorAll<HTMLElement>(`:scope > [data-kit-item="${kind}"]`)).find(
