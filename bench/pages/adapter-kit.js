@@ -27,6 +27,8 @@ window.bench = {
     getMarkdown: (e) => e.getMarkdown(),
     getHTML: (e) => e.getHtml(),
     changeMode: (e, mode) => e.changeMode(mode, true),
+    // A long document's first screen shows at once in WYSIWYG and the rest streams in.
+    wysiwygLoading: (e) => e.getService().isWysiwygLoading(),
     remove: (e) => e.remove(),
     focus: (e) => e.focus(),
     moveCursorToEnd: (e) => e.moveCursorToEnd(),

@@ -315,10 +315,16 @@ window.tui = Object.assign(window.tui || {}, { usageStatistics: false });
       await settle(() => bench.editor.previewRoot(editor, el), marker, 300, 30000);
       await bench.editor.wysiwygCodeLoaded?.();
       await nextFrame();
+      const watch = responsiveness();
       const t0 = now();
       bench.editor.changeMode(editor, 'wysiwyg');
       const call1 = now() - t0;
       const toWysiwyg = (await nextFrame()) - t0;
+      // kit shows a long document's first screen and streams the rest in: wait for all of it.
+      const deadline = t0 + 30000;
+      while (bench.editor.wysiwygLoading?.(editor) && now() < deadline) await nextFrame();
+      const wysiwygComplete = now() - t0;
+      const { longestTask, maxFrameGap } = watch.stop();
       await sleep(300);
       await nextFrame();
       const t1 = now();
@@ -328,7 +334,7 @@ window.tui = Object.assign(window.tui || {}, { usageStatistics: false });
       const after = bench.editor.getMarkdown(editor);
       const same = JSON.stringify(benchHelpers.markdownSignature(markdown)) === JSON.stringify(benchHelpers.markdownSignature(after));
       bench.editor.remove(editor, el);
-      return { toWysiwyg, toMarkdown, call1, call2, sameStructure: same, identical: after.trim() === markdown.trim() };
+      return { toWysiwyg, wysiwygComplete, longestTask, maxFrameGap, toMarkdown, call1, call2, sameStructure: same, identical: after.trim() === markdown.trim() };
     },
 
     /** One create / change mode both ways / remove cycle (the heap scenario drives it from Node). */

@@ -29,5 +29,22 @@ export function serialisedSlices(ops: readonly Op[], starts: readonly number[]):
       text = text.slice(part.length);
     }
   }
-  return pieces.map((piece) => JSON.stringify(piece));
+  return pieces.map((piece) => serialiseOps(piece));
+}
+
+/**
+ * Delta operations as a string that two equal contents always share. `JSON.stringify` is not
+ * enough: Quill builds an operation as `{insert, attributes}` on one path and `{attributes,
+ * insert}` on another (a line re-read after a DOM change), so equal content could compare unequal.
+ */
+export function serialiseOps(ops: readonly Op[]): string {
+  let out = '';
+  for (const op of ops) {
+    out += JSON.stringify(op.insert);
+    if (op.attributes) {
+      for (const key of Object.keys(op.attributes).sort()) out += `\u0001${key}\u0002${JSON.stringify(op.attributes[key])}`;
+    }
+    out += '\u0000';
+  }
+  return out;
 }

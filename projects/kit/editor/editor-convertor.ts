@@ -4,6 +4,7 @@ import TurndownService from 'turndown';
 // The GFM plugin (tables, strikethrough, task lists) for turndown; a maintained fork of the original.
 import { gfm } from '@joplin/turndown-plugin-gfm';
 import { colorSpanExtension, colorSpanMarkdown } from './color-span';
+import { lexLazily } from './lazy-lexer';
 import { sanitizeHtml } from './editor-sanitizer';
 import { stashRaw, takeRaw } from './raw-markdown-stash';
 import { taskCheckboxLabels } from './task-checkbox-label';
@@ -119,7 +120,8 @@ export class KitDefaultConvertor implements KitConvertor {
     links?: TokensList['links'],
   ): (KitHtmlBlock[] & { links?: TokensList['links'] }) | null {
     const source = markdown.replace(/\r\n?/g, '\n');
-    const tokens = this.marked.lexer(source);
+    const lazy = lexLazily(this.marked, source);
+    const tokens = lazy.tokens;
     if (tokens.map((t) => t.raw).join('') !== source) {
       return null; // the lexer normalised something; the caller treats the document as one block
     }
@@ -140,7 +142,10 @@ export class KitDefaultConvertor implements KitConvertor {
     const rendered: KitHtmlBlock[] & { links?: TokensList['links'] } = blocks.map(({ raw, tokens: blockTokens }) => {
       let html: string | undefined;
       // Each block is parsed with the whole document's link definitions ([text][ref] resolves).
-      const unsafe = () => parser.parser(Object.assign(blockTokens, { links: allLinks }) as TokensList) as string;
+      const unsafe = () => {
+        lazy.complete(blockTokens);
+        return parser.parser(Object.assign(blockTokens, { links: allLinks }) as TokensList) as string;
+      };
       const block: KitHtmlBlock & PreparableBlock = {
         raw,
         // Parsed and sanitized when first read, so a long document can be drawn a part at a time.

@@ -227,6 +227,19 @@ export class EditorService {
     return this.markdownView;
   }
 
+  /**
+   * Whether a long document is still streaming into the WYSIWYG view (its first screen shows at
+   * once; `getMarkdown`/`getHtml` see the whole document all along).
+   */
+  isWysiwygLoading(): boolean {
+    return this.sourceMap.isLoading();
+  }
+
+  /** Puts the rest of a long document into the WYSIWYG view now, instead of step by step. */
+  finishWysiwygLoading(): void {
+    this.sourceMap.finishLoading();
+  }
+
   /** The Quill view adapter, created on first use. */
   getWysiwygView(): KitWysiwygView {
     if (!this.wysiwygView) {
@@ -302,8 +315,8 @@ export class EditorService {
   setHtml(html: unknown, cursorToEnd = true): void {
     const clean = sanitizeHtml(checkContent('setHtml(html)', html), { strict: this.strictSanitizer });
     if (this.modeState() === 'wysiwyg' && !this.wysiwygPending) {
+      this.sourceMap.forget(); // first: a load still streaming in must not add to the new content
       this.getWysiwygView().setContent(clean, cursorToEnd);
-      this.sourceMap.forget();
       return;
     }
     const markdown = this.convertor.toMarkdown(clean);
@@ -359,6 +372,8 @@ export class EditorService {
       this.wysiwygPending = false; // back before Quill arrived: the markdown view still holds the document
     } else {
       const markdown = this.markdownFromWysiwyg();
+      // The WYSIWYG view is stale from here (the next switch loads it again): stop a load still streaming in.
+      this.sourceMap.forget();
       const markdownView = this.getMarkdownView();
       // Unchanged in WYSIWYG: the markdown view already holds it (and its undo history) — keep it.
       if (markdown !== markdownView.getContent()) markdownView.setContent(markdown, !isWithoutFocus);
@@ -495,6 +510,7 @@ export class EditorService {
   /** Releases the views and timers. */
   destroy(): void {
     this.destroyed = true;
+    this.sourceMap.forget();
     this.preview?.destroy();
     this.markdownView?.destroy();
     this.wysiwygView?.destroy();

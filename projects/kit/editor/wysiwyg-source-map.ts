@@ -1,6 +1,6 @@
 import type { Delta } from 'quill';
-import { KitConvertor, KitDefaultConvertor, prepareBlocks } from './editor-convertor';
-import { serialisedSlices } from './delta-slices';
+import { KitConvertor, KitDefaultConvertor, KitHtmlBlock, prepareBlocks } from './editor-convertor';
+import { serialiseOps, serialisedSlices } from './delta-slices';
 import { clearRawStash } from './raw-markdown-stash';
 import type { KitWysiwygView } from './wysiwyg-view';
 
@@ -8,11 +8,33 @@ import type { KitWysiwygView } from './wysiwyg-view';
 interface WysiwygSnapshot {
   /** The markdown the content was made from. */
   markdown: string;
-  /** The content as loaded (serialised), to tell cheaply whether anything changed. */
-  delta: string;
+  /** The content as loaded (serialised), to tell cheaply whether anything changed; unset while streaming in. */
+  delta: string | undefined;
   /** The loaded Delta and where each markdown block starts in it, when the convertor splits blocks. */
   blocks?: { contents: Delta; starts: number[]; raws: string[] };
 }
+
+/** The blocks of a long document that are not in the view yet; they stream in behind the first screen. */
+interface PendingBlocks {
+  view: KitWysiwygView;
+  /** Blocks before the loaded ones (a load that put the cursor at the end), in document order. */
+  before: KitHtmlBlock[];
+  /** Blocks after the loaded ones, in document order. */
+  after: KitHtmlBlock[];
+  /** Sanitizes blocks together before they are read (kit's convertor). */
+  prepare: (blocks: readonly KitHtmlBlock[]) => void;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+/** How a long document loads into WYSIWYG: what must be there at once, and the size of later steps. */
+export const wysiwygStreaming = {
+  /** Markdown characters loaded at once, from the end the cursor goes to (at least one block). */
+  firstChars: 2000,
+  /** The target length of one later step, ms (each is its own task, so typing stays responsive). */
+  stepMs: 30,
+  /** The first step's size in markdown characters, before the speed has been measured. */
+  stepChars: 2000,
+};
 
 /**
  * Keeps WYSIWYG content tied to the markdown it was made from, so that switching back loses
@@ -22,6 +44,9 @@ interface WysiwygSnapshot {
  */
 export class KitWysiwygSourceMap {
   private snapshot: WysiwygSnapshot | undefined;
+  private pending: PendingBlocks | undefined;
+  /** Markdown characters per step, from the last step's measured speed. */
+  private stepChars = wysiwygStreaming.stepChars;
 
   constructor(
     private readonly convertor: () => KitConvertor,
@@ -29,26 +54,111 @@ export class KitWysiwygSourceMap {
     private readonly htmlToMarkdown: (html: string) => string,
   ) {}
 
-  /** Forgets the source: the next read converts the whole content (after `setHtml`). */
+  /**
+   * Forgets the source: the next read converts the whole content (after `setHtml`, or when the
+   * view is left or destroyed). A load still streaming in stops.
+   */
   forget(): void {
+    this.stopLoading();
     this.snapshot = undefined;
   }
 
-  /** Loads `markdown` into `view` and remembers where each of its blocks starts. */
+  /** Whether part of a long document is still to come into the view. */
+  isLoading(): boolean {
+    return !!this.pending;
+  }
+
+  /**
+   * Loads `markdown` into `view` and remembers where each of its blocks starts. A long document
+   * shows its first screen at once (the start, or the end when the cursor goes there) and the rest
+   * streams in, a step of about `wysiwygStreaming.stepMs` per task, so switching modes does not
+   * freeze the page. Reads through this map see the whole document all along (blocks not in the
+   * view yet are untouched, so they give back their own text), and whatever needs the whole
+   * document in the view (the document end, select all) finishes the load first.
+   */
   load(view: KitWysiwygView, markdown: string, cursorToEnd: boolean): void {
+    this.stopLoading();
     const convertor = this.convertor();
     const blocks = markdown ? convertor.toHTMLBlocks?.(markdown) : null;
     if (blocks?.length) {
-      // kit's blocks are sanitized together (one DOMPurify pass) rather than one by one.
-      if (convertor instanceof KitDefaultConvertor) prepareBlocks(blocks, convertor.strictSanitizer);
-      const starts = view.setBlocks(blocks.map((b) => b.html), cursorToEnd);
+      // kit's blocks are sanitized together (one DOMPurify pass per step) rather than one by one.
+      const prepare =
+        convertor instanceof KitDefaultConvertor
+          ? (some: readonly KitHtmlBlock[]) => prepareBlocks(some, convertor.strictSanitizer)
+          : () => {};
+      const [from, to] = firstScreen(blocks, cursorToEnd);
+      const shown = blocks.slice(from, to);
+      prepare(shown);
+      const starts = view.setBlocks(shown.map((b) => b.html), cursorToEnd);
       clearRawStash(); // Quill's blots hold the raw text now
       const contents = view.getContents();
-      this.snapshot = { markdown, delta: JSON.stringify(contents.ops), blocks: { contents, starts, raws: blocks.map((b) => b.raw) } };
+      this.snapshot = { markdown, delta: serialiseOps(contents.ops), blocks: { contents, starts, raws: shown.map((b) => b.raw) } };
+      if (from > 0 || to < blocks.length) {
+        this.pending = { view, before: blocks.slice(0, from), after: blocks.slice(to), prepare, timer: undefined };
+        view.beforeWholeDocument = () => this.finishLoading();
+        this.scheduleStep();
+      }
       return;
     }
     view.setContent(markdown ? this.convertor().toHTML(markdown) : '', cursorToEnd);
     this.snapshot = { markdown, delta: view.getDelta() };
+  }
+
+  /** Adds every block still to come now. */
+  finishLoading(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    if (pending.after.length) this.add(pending, 'after', pending.after.splice(0));
+    if (pending.before.length) this.add(pending, 'before', pending.before.splice(0));
+    this.stopLoading();
+  }
+
+  private stopLoading(): void {
+    if (!this.pending) return;
+    clearTimeout(this.pending.timer);
+    this.pending.view.beforeWholeDocument = undefined;
+    this.pending = undefined;
+  }
+
+  private scheduleStep(): void {
+    const pending = this.pending!;
+    pending.timer = setTimeout(() => {
+      pending.timer = undefined;
+      const started = performance.now();
+      // After the loaded blocks first (the reader reads on), then before them.
+      const side = pending.after.length ? 'after' : 'before';
+      const source = pending[side];
+      const count = countChars(source, this.stepChars, side === 'after' ? 'first' : 'last');
+      const step = side === 'after' ? source.splice(0, count) : source.splice(source.length - count);
+      const chars = step.reduce((sum, b) => sum + b.raw.length, 0);
+      this.add(pending, side, step);
+      const elapsed = performance.now() - started;
+      this.stepChars = Math.min(64_000, Math.max(500, Math.round((chars * wysiwygStreaming.stepMs) / Math.max(elapsed, 1))));
+      if (pending.after.length || pending.before.length) this.scheduleStep();
+      else this.stopLoading();
+    }, 0);
+  }
+
+  /** Puts blocks into the view next to the loaded ones and extends the block map with them. */
+  private add(pending: PendingBlocks, side: 'before' | 'after', blocks: readonly KitHtmlBlock[]): void {
+    const snapshot = this.snapshot!;
+    const map = snapshot.blocks!;
+    pending.prepare(blocks);
+    const added = pending.view.addBlocks(blocks.map((b) => b.html), side === 'after' ? 'end' : 'start');
+    clearRawStash();
+    const raws = blocks.map((b) => b.raw);
+    if (side === 'after') {
+      // The map may describe the content as loaded, before the user's edits: place the blocks at its end.
+      const offset = map.contents.length() - added.starts[0];
+      map.contents = map.contents.concat(added.contents);
+      map.starts.push(...added.starts.map((start) => start + offset));
+      map.raws.push(...raws);
+    } else {
+      map.contents = added.contents.concat(map.contents);
+      map.starts = [...added.starts, ...map.starts.map((start) => start + added.length)];
+      map.raws = [...raws, ...map.raws];
+    }
+    snapshot.delta = undefined; // serialised when next compared, not at every step
   }
 
   /**
@@ -58,13 +168,17 @@ export class KitWysiwygSourceMap {
    */
   markdownOf(view: KitWysiwygView): string {
     const delta = view.getDelta();
+    if (this.snapshot?.blocks && this.snapshot.delta === undefined) this.snapshot.delta = serialiseOps(this.snapshot.blocks.contents.ops);
     if (this.snapshot && delta === this.snapshot.delta) {
       return this.snapshot.markdown;
     }
     if (this.snapshot?.blocks) {
       // Keep a block map for the new content, so the next edit again re-serialises only its own blocks.
-      const { markdown, blocks } = this.reserializeChangedBlocks(view, this.snapshot.blocks);
-      this.snapshot = { markdown, delta, blocks };
+      const before = this.pending?.before.map((b) => b.raw).join('') ?? '';
+      const after = this.pending?.after.map((b) => b.raw).join('') ?? '';
+      const changed = this.reserializeChangedBlocks(view, this.snapshot.blocks, after !== '');
+      const markdown = before + changed.markdown + after;
+      this.snapshot = { markdown, delta, blocks: changed.blocks };
       return markdown;
     }
     const markdown = this.toMarkdown(view.getContent());
@@ -75,6 +189,8 @@ export class KitWysiwygSourceMap {
   private reserializeChangedBlocks(
     view: KitWysiwygView,
     map: NonNullable<WysiwygSnapshot['blocks']>,
+    /** Blocks not in the view yet follow the loaded ones. */
+    moreFollow: boolean,
   ): { markdown: string; blocks: NonNullable<WysiwygSnapshot['blocks']> } {
     const before = map.contents;
     const after = view.getContents();
@@ -105,7 +221,7 @@ export class KitWysiwygSourceMap {
       const converted = length > 0 ? this.toMarkdown(view.getHtmlOf(newStarts[i], length)).trim() : '';
       // Keep the blank lines that followed the run, so its neighbours stay where they were; a last
       // block without a final newline stays without one.
-      const trailing = /\n*$/.exec(map.raws[last])![0] || (last < count - 1 ? '\n\n' : '');
+      const trailing = /\n*$/.exec(map.raws[last])![0] || (last < count - 1 || moreFollow ? '\n\n' : '');
       const text = converted ? converted + trailing : '';
       if (text) {
         // (A deleted run is skipped: its empty range joins the block before it.)
@@ -132,4 +248,24 @@ export class KitWysiwygSourceMap {
       clearRawStash();
     }
   }
+}
+
+/**
+ * The blocks to load at once, `[from, to)`: about `wysiwygStreaming.firstChars` of markdown from
+ * the start, or from the end when the cursor goes there; at least one block.
+ */
+function firstScreen(blocks: readonly KitHtmlBlock[], fromEnd: boolean): [number, number] {
+  const count = countChars(blocks, wysiwygStreaming.firstChars, fromEnd ? 'last' : 'first');
+  return fromEnd ? [blocks.length - count, blocks.length] : [0, count];
+}
+
+/** How many blocks at one end of `blocks` make about `chars` characters of markdown; at least one. */
+function countChars(blocks: readonly KitHtmlBlock[], chars: number, end: 'first' | 'last'): number {
+  let count = 0;
+  let total = 0;
+  while (count < blocks.length && (count === 0 || total < chars)) {
+    total += blocks[end === 'first' ? count : blocks.length - 1 - count].raw.length;
+    count++;
+  }
+  return count;
 }

@@ -10,6 +10,7 @@ import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
 import { addKitTableMatcher, registerKitTable, tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
 import { htmlTable, imageFileOf, tableRowsOf } from './paste/clipboard-table';
 import { sanitizeHtml } from './editor-sanitizer';
+import { serialiseOps } from './delta-slices';
 
 /**
  * The WYSIWYG view: a Quill 2 editor with no Quill toolbar (kit draws its own). It loads only
@@ -38,6 +39,7 @@ export class KitWysiwygView implements KitEditorView {
     registerKitFormats(Quill);
     registerKitTable(Quill);
     this.quill = new Quill(parent, { modules: { toolbar: false, table: true } });
+    useLinearGetDelta(this.quill);
     addKitMatchers(this.quill, Quill);
     addKitTableMatcher(this.quill);
     this.markdownPaste = new KitMarkdownPaste(this.quill, Quill, toBlocks);
@@ -64,6 +66,7 @@ export class KitWysiwygView implements KitEditorView {
         return;
       }
       this.escaped = key === 'Escape';
+      if (this.beforeWholeDocument && reachesWholeDocument(e as KeyboardEvent)) this.beforeWholeDocument();
       if (this.events.shortcut(e as KeyboardEvent)) e.stopPropagation();
     });
     this.listenCapture('paste', (e) => this.pasteSpecial(e as ClipboardEvent));
@@ -96,9 +99,53 @@ export class KitWysiwygView implements KitEditorView {
    * later be traced to the blocks they touched.
    */
   setBlocks(htmls: readonly string[], cursorToEnd: boolean): number[] {
+    const { delta, starts } = this.blocksDelta(htmls);
+    this.quill.setContents(delta, 'silent');
+    this.quill.history.clear();
+    if (cursorToEnd) this.moveCursorToEnd();
+    else this.moveCursorToStart();
+    return starts;
+  }
+
+  /**
+   * Adds blocks of sanitized HTML after the content or before it, as a step of loading a long
+   * document: no history entry, no `change`, and the selection and focus stay where the user has
+   * them. Returns where each new block starts, how long they are together, and their content.
+   *
+   * Why Quill's scroll and not `updateContents`: `updateContents` re-sets the selection (which
+   * focuses the editor), `applyDelta` finds each operation's line from the top (quadratic at the end
+   * of a long document), and `Editor.update` checks its result against the whole document, falling
+   * back to a text diff of it. The blocks go in with the block-wise insert `setContents` uses; the
+   * editor's Delta is then extended with the new lines' own Deltas (a spec checks it against Quill's).
+   */
+  addBlocks(htmls: readonly string[], at: 'start' | 'end'): { starts: number[]; length: number; contents: DeltaType } {
+    const { delta, starts } = this.blocksDelta(htmls);
+    const editor = this.quill.editor;
+    const offset = at === 'end' ? this.quill.getLength() : 0;
+    this.quill.scroll.insertContents(offset, delta);
+    const length = delta.length();
+    const Delta = delta.constructor as new () => DeltaType;
+    const contents = new Delta();
+    for (const line of this.quill.scroll.lines(offset, length)) {
+      for (const op of (line as unknown as { delta(): DeltaType }).delta().ops) contents.push(op);
+    }
+    editor.delta = at === 'end' ? editor.delta.concat(contents) : contents.concat(editor.delta);
+    // Quill keeps the last selection as indexes; blocks added before it move it.
+    if (at === 'start') this.quill.selection.update('silent');
+    return { starts: starts.map((start) => start + offset), length, contents };
+  }
+
+  /**
+   * Called before anything that needs the whole document in the view (going to its end, select
+   * all, reading all of its HTML) while a long document is still loading; it finishes the load.
+   */
+  beforeWholeDocument: (() => void) | undefined;
+
+  /** One Delta for blocks of sanitized HTML, and where each block starts in it. */
+  private blocksDelta(htmls: readonly string[]): { delta: DeltaType; starts: number[] } {
     const Delta = this.quill.getContents().constructor as new () => DeltaType;
     // One Delta pushed to (push merges like concat): concatenating block by block copies it each time.
-    const document = new Delta();
+    const delta = new Delta();
     let length = 0;
     const starts: number[] = [];
     for (const html of htmls) {
@@ -108,19 +155,19 @@ export class KitWysiwygView implements KitEditorView {
       if (!last || typeof last.insert !== 'string' || !last.insert.endsWith('\n')) {
         block = block.concat(new Delta().insert('\n')); // every block ends its own Quill line
       }
-      for (const op of block.ops) document.push(op);
+      for (const op of block.ops) {
+        // As Quill's own insert does: line breaks are \n only.
+        if (typeof op.insert === 'string' && op.insert.includes('\r')) delta.push({ ...op, insert: op.insert.replace(/\r\n?/g, '\n') });
+        else delta.push(op);
+      }
       length += block.length();
     }
-    this.quill.setContents(document, 'silent');
-    this.quill.history.clear();
-    if (cursorToEnd) this.moveCursorToEnd();
-    else this.moveCursorToStart();
-    return starts;
+    return { delta, starts };
   }
 
-  /** The content as a Delta. */
-  getContents(): DeltaType {
-    return this.quill.getContents();
+  /** The content as a Delta, or the part from `index` on. */
+  getContents(index = 0): DeltaType {
+    return this.quill.getContents(index);
   }
 
   /** The HTML of a part of the content. */
@@ -130,12 +177,13 @@ export class KitWysiwygView implements KitEditorView {
 
   /** The content as HTML; Quill writes spaces as &nbsp;, which never leave the view. */
   getContent(): string {
+    this.beforeWholeDocument?.();
     return tablesFromQuill(this.quill.getSemanticHTML().replace(/&nbsp;/g, ' ').replace(/\u00a0/g, ' '));
   }
 
   /** The content as a Delta, to tell whether the user changed anything since a load. */
   getDelta(): string {
-    return JSON.stringify(this.quill.getContents().ops);
+    return serialiseOps(this.quill.getContents().ops);
   }
 
   focus(): void {
@@ -169,6 +217,7 @@ export class KitWysiwygView implements KitEditorView {
   }
 
   moveCursorToEnd(): void {
+    this.beforeWholeDocument?.();
     this.quill.setSelection(Math.max(this.quill.getLength() - 1, 0), 0, 'silent');
   }
 
@@ -183,7 +232,10 @@ export class KitWysiwygView implements KitEditorView {
   }
 
   scrollTop(value?: number): number {
-    if (typeof value === 'number') this.quill.root.scrollTop = value;
+    if (typeof value === 'number') {
+      this.beforeWholeDocument?.();
+      this.quill.root.scrollTop = value;
+    }
     return this.quill.root.scrollTop;
   }
 
@@ -202,7 +254,10 @@ export class KitWysiwygView implements KitEditorView {
         const { index, length } = this.indexOf(range as Range);
         return [index, index + length];
       },
-      length: () => this.quill.getLength() - 1,
+      length: () => {
+        this.beforeWholeDocument?.();
+        return this.quill.getLength() - 1;
+      },
       text: (from, to) => this.quill.getText(from, Math.max(0, to - from)),
       replace: (from, to, text) => {
         const Delta = this.quill.getContents().constructor as new () => DeltaType;
@@ -317,4 +372,26 @@ export class KitWysiwygView implements KitEditorView {
     this.quill.root.addEventListener(type, listener);
     this.listeners.push([type, listener]);
   }
+}
+
+/** Keys that select or jump to the whole document (select all, document end, page down). */
+function reachesWholeDocument(event: KeyboardEvent): boolean {
+  if (event.key === 'PageDown') return true;
+  return (event.ctrlKey || event.metaKey) && (event.key === 'a' || event.key === 'A' || event.key === 'End' || event.key === 'ArrowDown');
+}
+
+/**
+ * Quill 2's `Editor.getDelta` concatenates the lines' Deltas one by one, and `Delta.concat` copies
+ * the operations gathered so far each time: quadratic in the number of lines. Quill calls it after
+ * every change that is not plain typing, so on a long document each such change paid ~25–150 ms.
+ * This instance gets the same Delta built in one pass (a spec compares it with Quill's own).
+ */
+export function useLinearGetDelta(quill: QuillType): void {
+  const editor = quill.editor;
+  const Delta = quill.getContents().constructor as new () => DeltaType;
+  editor.getDelta = () => {
+    const delta = new Delta();
+    for (const line of editor.scroll.lines()) for (const op of (line as unknown as { delta(): DeltaType }).delta().ops) delta.push(op);
+    return delta;
+  };
 }
