@@ -3,6 +3,7 @@ import { KitEditor, ready } from '../kit-editor';
 import { SpecInstances, waitFor } from './extension-spec-helpers';
 import type { KitEditorOptions } from '../editor-options';
 import { KitViewer } from '../viewer/kit-viewer';
+import { KIT_BUILT_IN_LANGUAGES } from '../i18n/langs';
 
 const instances = new SpecInstances();
 
@@ -349,6 +350,64 @@ describe('colorSyntax extension', () => {
       expect(popup.isConnected).toBeFalse();
       expect(document.querySelector('.kit-color-popup')).toBeNull();
       expect(el.outerHTML).toBe(before);
+    });
+  });
+
+  describe('labels in the editor language', () => {
+    const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
+    /** The popup's title, the palette's accessible name, the custom colour label and the close button's label. */
+    const labels = (e: KitEditor) => {
+      const popup = popupOf(e)!;
+      return [
+        popup.querySelector('.kit-popup-title')!.textContent,
+        popup.querySelector('.kit-color-palette')!.getAttribute('aria-label'),
+        popup.querySelector('.kit-color-custom')!.textContent!.trim(),
+        popup.querySelector('.kit-popup-close')!.getAttribute('aria-label'),
+      ];
+    };
+
+    it('English while the language chunk is held back, then the language, also in the open popup', async () => {
+      // Ukrainian is held back until `arrive()`; no other spec loads it into the shared instance.
+      const ukrainian = KIT_BUILT_IN_LANGUAGES.find((language) => language.codes.includes('uk'))!;
+      const realLoad = ukrainian.load;
+      let arrive!: () => void;
+      const loader = spyOn(ukrainian, 'load').and.callFake(() => new Promise((resolve) => (arrive = () => resolve(realLoad()))));
+      const editor = create({ initialValue: 'x', language: 'uk' });
+      expect(loader).toHaveBeenCalledTimes(1);
+      click(colorButton(editor));
+      await tick();
+      expect(labels(editor)).toEqual(['Text color', 'Text color', 'Custom color', 'Close']);
+
+      arrive();
+      await waitFor(() => labels(editor)[0] !== 'Text color');
+      expect(labels(editor)).toEqual(['Колір тексту', 'Колір тексту', 'Власний колір', 'Закрити']);
+      expect(colorButton(editor).getAttribute('aria-label')).toBe('Колір тексту');
+      expect(popupOf(editor)!.hidden).toBeFalse();
+    });
+
+    it("language 'de' shows German once the language has loaded, without the app awaiting it first", async () => {
+      const editor = create({ initialValue: 'x', language: 'de' });
+      await KitEditor.i18n.load('de');
+      await waitFor(() => labels(editor)[0] === 'Textfarbe');
+      expect(labels(editor)).toEqual(['Textfarbe', 'Textfarbe', 'Benutzerdefinierte Farbe', 'Schließen']);
+    });
+
+    it("follows an app's setLanguage after the editor was made; a removed editor's popup no longer does", async () => {
+      // A code of this spec's own: the shared instance keeps it, no other spec uses it.
+      KitEditor.i18n.setLanguage('xq_COLOR', {});
+      const editor = create({ initialValue: 'x', language: 'xq_COLOR' });
+      expect(labels(editor)).toEqual(['Text color', 'Text color', 'Custom color', 'Close']);
+      KitEditor.i18n.setLanguage('xq_COLOR', { 'Text color': 'Farbe X', 'Custom color': 'Eigene X', Close: 'Zu X' });
+      await waitFor(() => labels(editor)[0] === 'Farbe X');
+      expect(labels(editor)).toEqual(['Farbe X', 'Farbe X', 'Eigene X', 'Zu X']);
+
+      const popup = popupOf(editor)!;
+      editor.remove();
+      // A change after the removal must not write to (or throw on) the removed popup.
+      KitEditor.i18n.setLanguage('xq_COLOR', { 'Text color': 'Farbe Y', Close: 'Zu Y' });
+      await tick();
+      expect(popup.querySelector('.kit-popup-title')!.textContent).toBe('Farbe X');
+      expect(popup.querySelector('.kit-popup-close')!.getAttribute('aria-label')).toBe('Zu X');
     });
   });
 

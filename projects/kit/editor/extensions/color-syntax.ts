@@ -6,6 +6,7 @@ import type { KitViewer } from '../viewer/kit-viewer';
 import type { KitMarkdownView } from '../markdown-view';
 import type { KitWysiwygView } from '../wysiwyg-view';
 import { KitToolbarButton } from '../toolbar/toolbar-item';
+import { followUiText } from '../ui/editor-ui';
 
 /** Options of `{name: 'colorSyntax', ...}`. */
 export interface KitColorSyntaxOptions {
@@ -90,12 +91,10 @@ export function colorSyntaxExtension(instance: KitEditorApi | KitViewer, options
   });
 
   const ui = editor.getUI();
-  const text = (key: string) => editor.i18n.get(key, editor.getLanguage());
   const doc = ui.el.ownerDocument;
   const palette = doc.createElement('div');
   palette.className = 'kit-color-palette';
   palette.setAttribute('role', 'group');
-  palette.setAttribute('aria-label', text('Text color'));
   for (const color of preset) {
     const swatch = doc.createElement('button');
     swatch.type = 'button';
@@ -110,10 +109,23 @@ export function colorSyntaxExtension(instance: KitEditorApi | KitViewer, options
   customLabel.className = 'kit-color-custom';
   const customInput = doc.createElement('input');
   customInput.type = 'color';
-  customLabel.append(customInput, doc.createTextNode(' ' + text('Custom color')));
+  const customText = doc.createTextNode('');
+  customLabel.append(customInput, customText);
   palette.appendChild(customLabel);
 
-  const popup = ui.createPopup({ title: text('Text color'), content: palette, className: 'kit-color-popup' });
+  const popup = ui.createPopup({ content: palette, className: 'kit-color-popup' });
+  // The labels follow the editor's language: written now (English while a language's chunk is
+  // still loading) and again when its strings arrive, the app overrides them or the language changes.
+  const stopLabels = followUiText(() => {
+    editor.i18n.version(); // `get` itself reads no signal
+    const language = editor.getLanguage();
+    const title = editor.i18n.get('Text color', language);
+    palette.setAttribute('aria-label', title);
+    customText.data = ' ' + editor.i18n.get('Custom color', language);
+    popup.setTitle(title);
+  });
+  // However the popup goes (with the editor, or getUI().remove()), a re-read must not reach it.
+  popup.on('remove', stopLabels);
   const apply = (color: string) => {
     popup.hide();
     editor.focus();

@@ -1,7 +1,33 @@
+import { untracked } from '@angular/core';
+import { createWatch } from '@angular/core/primitives/signals';
 import { describe } from 'kit-ui/core';
 import { KitLayerPopup, KitLayerPopupOptions } from '../popups/layer-popup';
 import { KitToolbar } from '../toolbar/toolbar';
 import { KitModeSwitch } from './mode-switch';
+
+/**
+ * Runs `apply` now, and again (in a microtask) whenever a signal it read changes: for labels an
+ * extension or a popup wrote into plain DOM, so they follow `KitI18n.version` (a language's strings
+ * arriving, an app's `setLanguage`) and the editor's language like the editor's own template does.
+ * Angular's `effect` needs an injection context, which extensions (run after the view renders) and
+ * `createPopup` (called by app code at any time) do not have; this is the watcher `effect` is built
+ * on, without one. Returns a stop function; call it when the DOM goes away, or the i18n signals
+ * keep it (and the elements it writes) alive.
+ */
+export function followUiText(apply: () => void): () => void {
+  let stopped = false;
+  const watch = createWatch(
+    () => apply(),
+    // Batched like an effect: several changes in one task re-apply once; never after stop().
+    (w) => queueMicrotask(() => stopped || w.run()),
+    true,
+  );
+  watch.run();
+  return () => {
+    stopped = true;
+    watch.destroy();
+  };
+}
 
 /** What the UI object needs from its editor. */
 export interface KitEditorUiHost {
@@ -12,7 +38,10 @@ export interface KitEditorUiHost {
   /** Swaps the toolbar the editor draws. */
   setToolbar(toolbar: KitToolbar): void;
   readonly modeSwitch: KitModeSwitch;
-  /** Text of an i18n key in the editor's language. */
+  /**
+   * Text of an i18n key in the editor's language. Read inside `followUiText`, it should read the
+   * signals it depends on (the language, `KitI18n.version`), so popups re-read it when they change.
+   */
   t(key: string): string;
   setVisible(visible: boolean): void;
   /** The WYSIWYG table menu. */
@@ -39,7 +68,8 @@ export interface KitTableUtilsPopup {
 export class KitEditorUI {
   /** The UI's name, as the original's default UI. */
   readonly name: string = 'default';
-  private readonly popups = new Set<KitLayerPopup>();
+  /** The popups made with `createPopup`, each with the stop function of its label watcher. */
+  private readonly popups = new Map<KitLayerPopup, () => void>();
 
   constructor(private readonly host: KitEditorUiHost) {}
 
@@ -91,21 +121,37 @@ export class KitEditorUI {
     return this.host.tableMenu;
   }
 
-  /** Creates a popup (starts hidden; see `KitLayerPopupOptions`). It is removed with the editor. */
+  /**
+   * Creates a popup (starts hidden; see `KitLayerPopupOptions`). It is removed with the editor. Its
+   * close button's label follows the editor's language, also when the language's strings arrive
+   * after the popup was made (the title and content are the caller's: `setTitle`/`setContent`).
+   */
   createPopup(options: KitLayerPopupOptions): KitLayerPopup {
-    const popup = new KitLayerPopup(options, this.host.element, this.host.t('Close'));
-    this.popups.add(popup);
-    popup.on('remove', () => this.popups.delete(popup));
+    // Untracked: a createPopup call inside an app's effect must not make that effect follow i18n.
+    const popup = new KitLayerPopup(options, this.host.element, untracked(() => this.host.t('Close')));
+    const close = popup.el.querySelector('.kit-popup-close');
+    this.popups.set(popup, followUiText(() => close?.setAttribute('aria-label', this.host.t('Close'))));
+    popup.on('remove', () => this.forget(popup));
     return popup;
   }
 
   /** Hides every popup created through this UI (another popup is opening: one at a time). */
   hidePopups(): void {
-    for (const popup of this.popups) if (popup.isShow()) popup.hide();
+    for (const popup of this.popups.keys()) if (popup.isShow()) popup.hide();
   }
 
   /** Removes every popup created through this UI. */
   remove(): void {
-    for (const popup of [...this.popups]) popup.remove();
+    for (const popup of [...this.popups.keys()]) {
+      popup.remove();
+      // Also when an app's off('remove') dropped the handler that forgets it.
+      this.forget(popup);
+    }
+  }
+
+  /** Stops a popup's label watcher and lets it go. */
+  private forget(popup: KitLayerPopup): void {
+    this.popups.get(popup)?.();
+    this.popups.delete(popup);
   }
 }
