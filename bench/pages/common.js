@@ -207,11 +207,13 @@ window.tui = Object.assign(window.tui || {}, { usageStatistics: false });
     },
 
     /** Constructor to `load` and to the first frame, on a freshly loaded page. */
-    async editorConstruct({ markdown }) {
+    async editorConstruct({ markdown, idle = true }) {
       const el = host();
-      await nextFrame();
-      await sleep(200);
-      await nextFrame();
+      if (idle) {
+        await nextFrame();
+        await sleep(200);
+        await nextFrame();
+      }
       let loadAt = NaN;
       const t0 = now();
       window.__editor = bench.editor.create(el, {

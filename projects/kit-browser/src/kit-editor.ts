@@ -6,9 +6,10 @@
  * before it defines `window.kit` (top-level await), and fires `kit:ready` for classic scripts.
  */
 import { setKitUsageReporter, whenKitReady } from 'kit-ui/core';
-import { KitEditor, KitViewer, loadQuill, ready } from 'kit-ui/editor';
+import { KitEditor, KitViewer, loadQuill, ready, warmUpKitEditor } from 'kit-ui/editor';
 
 await whenKitReady();
+warmUpKitEditor(); // the first editor created after the page settles starts warm
 
 /** What `window.kit` gets from this bundle. */
 const kit = { KitEditor, KitViewer, ready, loadQuill, setKitUsageReporter };

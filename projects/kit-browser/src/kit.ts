@@ -6,10 +6,11 @@
  * for. `await kit.ready` (or `kit.loadQuill()`) also waits for Quill.
  */
 import { setKitUsageReporter, whenKitReady } from 'kit-ui/core';
-import { KitEditor, KitViewer, loadQuill, ready } from 'kit-ui/editor';
+import { KitEditor, KitViewer, loadQuill, ready, warmUpKitEditor } from 'kit-ui/editor';
 import { Pagination } from 'kit-ui/pagination';
 
 await whenKitReady();
+warmUpKitEditor(); // the first editor created after the page settles starts warm
 
 /** What `window.kit` holds. */
 const kit = { Pagination, KitEditor, KitViewer, ready, loadQuill, setKitUsageReporter };

@@ -14,6 +14,7 @@ import { KitViewer, createViewerFromFactory } from './viewer/kit-viewer';
 import { WwCodeBlockManager } from './commands/ww-code-block-manager';
 import { WwTableManager } from './commands/ww-table-manager';
 import { WwTableSelectionManager } from './commands/ww-table-selection-manager';
+import { warmUpEditorWhenIdle } from './editor-warm-up';
 
 /**
  * Resolves when everything of kit is synchronous: the shared application is up and Quill (for
@@ -157,4 +158,14 @@ export class KitEditor extends KitEditorApi {
     const index = instances.indexOf(this);
     if (index >= 0) instances.splice(index, 1);
   }
+}
+
+/**
+ * Builds and removes one editor off screen when the page is next idle, so the first real editor
+ * starts warm (its constructor ran ~75 ms of first-use work). kit.js and kit-editor.js call it once
+ * ready; an Angular app may call it after bootstrap. Does nothing on the server or when an editor
+ * already exists.
+ */
+export function warmUpKitEditor(): void {
+  warmUpEditorWhenIdle(KitEditor);
 }

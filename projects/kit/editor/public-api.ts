@@ -4,7 +4,7 @@
 export { KitEditorComponent } from './editor.component';
 export { EditorService } from './editor.service';
 export type { KitEditorHosts, KitEditorEmission } from './editor.service';
-export { KitEditor, ready } from './kit-editor';
+export { KitEditor, ready, warmUpKitEditor } from './kit-editor';
 export type { KitCommandContext } from './editor-commands';
 export { CommandManager } from './commands/command-manager';
 export type { KitCommandBase, KitCommandManagerOptions } from './commands/command-manager';

@@ -8,6 +8,20 @@ let loading: Promise<QuillClass> | undefined;
 let importQuill: () => Promise<{ default: QuillClass }> = () => import('quill');
 
 let prefetchScheduled = false;
+let prefetchHeld = false;
+
+/**
+ * Runs `build` without the Quill prefetch an editor schedules: the off-screen warm-up editor is not
+ * a sign that the page will edit, so it must not make the page download Quill.
+ */
+export function withoutQuillPrefetch(build: () => void): void {
+  prefetchHeld = true;
+  try {
+    build();
+  } finally {
+    prefetchHeld = false;
+  }
+}
 
 /**
  * Loads Quill (a dynamic import, so pages that never use WYSIWYG never download it) once. Until it
@@ -30,7 +44,7 @@ export function loadQuill(): Promise<QuillClass> {
  * is instant without putting Quill into what a markdown editor needs before it can be used.
  */
 export function prefetchQuill(): void {
-  if (loading || prefetchScheduled || typeof window === 'undefined') return;
+  if (loading || prefetchScheduled || prefetchHeld || typeof window === 'undefined') return;
   prefetchScheduled = true;
   const load = () => void loadQuill().catch(() => undefined); // a failed prefetch is retried on use
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 2000 });

@@ -1,0 +1,35 @@
+import { KitEditor, ready, warmUpKitEditor } from './kit-editor';
+
+const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }));
+
+describe('warmUpKitEditor', () => {
+  beforeAll(async () => {
+    await ready;
+  });
+
+  it('builds one editor off screen when the page is idle and leaves nothing behind', async () => {
+    const before = Array.from(document.body.children);
+    const built = new Set<HTMLElement>(); // (restoring the container on remove() may re-insert it)
+    // Watch for the off-screen host (inert; other code may add and remove probes of its own).
+    const observer = new MutationObserver((records) => {
+      for (const record of records) for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLElement && node.inert) built.add(node);
+    });
+    observer.observe(document.body, { childList: true });
+    spyOn(console, 'error');
+    warmUpKitEditor();
+    warmUpKitEditor(); // once per page
+    await idle();
+    await idle();
+    observer.disconnect();
+    expect(built.size).withContext('one host was added').toBe(1);
+    const [host] = built;
+    expect(host.getAttribute('aria-hidden')).toBe('true');
+    expect(host.inert).toBe(true);
+    expect(host.style.visibility).toBe('hidden');
+    expect(host.isConnected).withContext('the host is gone').toBe(false);
+    expect(host.childElementCount).withContext('the editor was removed from it').toBe(0);
+    expect(Array.from(document.body.children)).toEqual(before);
+    expect(KitEditor.getInstances()).toEqual([]);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+});
