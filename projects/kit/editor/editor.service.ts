@@ -306,6 +306,7 @@ export class EditorService {
       this.getMarkdownView().setContent(text, cursorToEnd);
     } else {
       this.loadWysiwyg(text, cursorToEnd);
+      this.sourceMap.fillView();
       this.docState.set(Text.of(text.split(/\r\n?|\n/)));
     }
     this.emit('setMarkdownAfter', text);
@@ -351,6 +352,7 @@ export class EditorService {
           this.wysiwygPending = false;
           this.loadWysiwyg(this.docState().toString(), !isWithoutFocus);
           this.render();
+          this.sourceMap.fillView();
           this.emit('changeMode', next);
           this.emitStateChange(true);
           if (!isWithoutFocus) this.currentView().focus();
@@ -381,6 +383,7 @@ export class EditorService {
     }
     this.modeState.set(next);
     this.render();
+    if (next === 'wysiwyg') this.sourceMap.fillView(); // on screen now: the first frame shows a full view
     this.emit('changeMode', next);
     this.preview?.renderNow();
     this.emitStateChange(true);

@@ -28,8 +28,15 @@ interface PendingBlocks {
 
 /** How a long document loads into WYSIWYG: what must be there at once, and the size of later steps. */
 export const wysiwygStreaming = {
-  /** Markdown characters loaded at once, from the end the cursor goes to (at least one block). */
-  firstChars: 2000,
+  /**
+   * Markdown characters loaded at once, from the end the cursor goes to (at least one block); more
+   * follows at once, `fillChars` at a time, while the content does not fill the editing area yet.
+   */
+  firstChars: 1000,
+  /** The step that tops the first screen up until it is full (up to `firstMaxChars` in all). */
+  fillChars: 500,
+  /** The most the first screen loads at once, however tall the editing area. */
+  firstMaxChars: 16_000,
   /** The target length of one later step, ms (each is its own task, so typing stays responsive). */
   stepMs: 30,
   /** The first step's size in markdown characters, before the speed has been measured. */
@@ -94,7 +101,8 @@ export class KitWysiwygSourceMap {
       const contents = view.getContents();
       this.snapshot = { markdown, delta: serialiseOps(contents.ops), blocks: { contents, starts, raws: shown.map((b) => b.raw) } };
       if (from > 0 || to < blocks.length) {
-        this.pending = { view, before: blocks.slice(0, from), after: blocks.slice(to), prepare, timer: undefined };
+        const pending: PendingBlocks = { view, before: blocks.slice(0, from), after: blocks.slice(to), prepare, timer: undefined };
+        this.pending = pending;
         view.beforeWholeDocument = () => this.finishLoading();
         this.scheduleStep();
       }
@@ -102,6 +110,20 @@ export class KitWysiwygSourceMap {
     }
     view.setContent(markdown ? this.convertor().toHTML(markdown) : '', cursorToEnd);
     this.snapshot = { markdown, delta: view.getDelta() };
+  }
+
+  /**
+   * Tops the first screen up while the content does not fill the editing area, so the first frame
+   * shows a full view (call it once the WYSIWYG view is on screen: a hidden one has no height).
+   */
+  fillView(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    let chars = 0;
+    while ((pending.after.length || pending.before.length) && chars < wysiwygStreaming.firstMaxChars && pending.view.hasRoomBelowContent()) {
+      chars += this.step(pending, wysiwygStreaming.fillChars);
+    }
+    if (!pending.after.length && !pending.before.length) this.stopLoading();
   }
 
   /** Adds every block still to come now. */
@@ -125,18 +147,23 @@ export class KitWysiwygSourceMap {
     pending.timer = setTimeout(() => {
       pending.timer = undefined;
       const started = performance.now();
-      // After the loaded blocks first (the reader reads on), then before them.
-      const side = pending.after.length ? 'after' : 'before';
-      const source = pending[side];
-      const count = countChars(source, this.stepChars, side === 'after' ? 'first' : 'last');
-      const step = side === 'after' ? source.splice(0, count) : source.splice(source.length - count);
-      const chars = step.reduce((sum, b) => sum + b.raw.length, 0);
-      this.add(pending, side, step);
+      const chars = this.step(pending, this.stepChars);
       const elapsed = performance.now() - started;
       this.stepChars = Math.min(64_000, Math.max(500, Math.round((chars * wysiwygStreaming.stepMs) / Math.max(elapsed, 1))));
       if (pending.after.length || pending.before.length) this.scheduleStep();
       else this.stopLoading();
     }, 0);
+  }
+
+  /** Adds about `chars` characters of markdown next to the loaded blocks; returns how many it added. */
+  private step(pending: PendingBlocks, chars: number): number {
+    // After the loaded blocks first (the reader reads on), then before them.
+    const side = pending.after.length ? 'after' : 'before';
+    const source = pending[side];
+    const count = countChars(source, chars, side === 'after' ? 'first' : 'last');
+    const blocks = side === 'after' ? source.splice(0, count) : source.splice(source.length - count);
+    this.add(pending, side, blocks);
+    return blocks.reduce((sum, b) => sum + b.raw.length, 0);
   }
 
   /** Puts blocks into the view next to the loaded ones and extends the block map with them. */

@@ -111,6 +111,18 @@ describe('WYSIWYG loading of a long document in steps', () => {
     expect(editor.getMarkdown()).toBe(markdown);
   });
 
+  it('fills the editing area on the first frame, whatever its height, and no more than that', async () => {
+    Object.assign(wysiwygStreaming, { firstChars: 100, fillChars: 100 });
+    const markdown = mixedDocument(30);
+    const editor = new KitEditor({ el: host, initialValue: markdown, usageStatistics: false, previewDelayTime: 100000, height: '900px' });
+    editor.changeMode('wysiwyg', true);
+    const root = editor.getSquire().root;
+    expect(root.scrollHeight).withContext('content reaches below the visible area').toBeGreaterThan(root.clientHeight);
+    expect(editor.getService().isWysiwygLoading()).withContext('the rest still streams in').toBe(true);
+    await loaded(editor);
+    expect(editor.getMarkdown()).toBe(markdown);
+  });
+
   it('keeps Quill’s own Delta of the document right while blocks are added (getDelta check)', async () => {
     const editor = create(mixedDocument(4));
     editor.changeMode('wysiwyg', true);

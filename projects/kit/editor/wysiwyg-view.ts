@@ -136,6 +136,15 @@ export class KitWysiwygView implements KitEditorView {
   }
 
   /**
+   * Whether the content is shorter than the visible editing area (which must have a height: a hidden
+   * editor never asks for more). Reading it lays the page out.
+   */
+  hasRoomBelowContent(): boolean {
+    const root = this.quill.root;
+    return root.clientHeight > 0 && root.scrollHeight <= root.clientHeight;
+  }
+
+  /**
    * Called before anything that needs the whole document in the view (going to its end, select
    * all, reading all of its HTML) while a long document is still loading; it finishes the load.
    */
