@@ -3,6 +3,7 @@ import { KitConvertor, KitDefaultConvertor, KitHtmlBlock, prepareBlocks } from '
 import { serialiseOps, serialisedSlices } from './delta-slices';
 import { clearRawStash } from './raw-markdown-stash';
 import type { KitWysiwygView } from './wysiwyg-view';
+import { KitLoadSide, KitWysiwygLoadQueue } from './wysiwyg-load-queue';
 
 /** What the service knows about the WYSIWYG content it loaded, to give markdown back unchanged. */
 interface WysiwygSnapshot {
@@ -14,35 +15,6 @@ interface WysiwygSnapshot {
   blocks?: { contents: Delta; starts: number[]; raws: string[] };
 }
 
-/** The blocks of a long document that are not in the view yet; they stream in behind the first screen. */
-interface PendingBlocks {
-  view: KitWysiwygView;
-  /** Blocks before the loaded ones (a load that put the cursor at the end), in document order. */
-  before: KitHtmlBlock[];
-  /** Blocks after the loaded ones, in document order. */
-  after: KitHtmlBlock[];
-  /** Sanitizes blocks together before they are read (kit's convertor). */
-  prepare: (blocks: readonly KitHtmlBlock[]) => void;
-  timer: ReturnType<typeof setTimeout> | undefined;
-}
-
-/** How a long document loads into WYSIWYG: what must be there at once, and the size of later steps. */
-export const wysiwygStreaming = {
-  /**
-   * Markdown characters loaded at once, from the end the cursor goes to (at least one block); more
-   * follows at once, `fillChars` at a time, while the content does not fill the editing area yet.
-   */
-  firstChars: 1000,
-  /** The step that tops the first screen up until it is full (up to `firstMaxChars` in all). */
-  fillChars: 500,
-  /** The most the first screen loads at once, however tall the editing area. */
-  firstMaxChars: 16_000,
-  /** The target length of one later step, ms (each is its own task, so typing stays responsive). */
-  stepMs: 30,
-  /** The first step's size in markdown characters, before the speed has been measured. */
-  stepChars: 2000,
-};
-
 /**
  * Keeps WYSIWYG content tied to the markdown it was made from, so that switching back loses
  * nothing: unchanged content gives back the exact markdown, and after edits only the top-level
@@ -51,9 +23,8 @@ export const wysiwygStreaming = {
  */
 export class KitWysiwygSourceMap {
   private snapshot: WysiwygSnapshot | undefined;
-  private pending: PendingBlocks | undefined;
-  /** Markdown characters per step, from the last step's measured speed. */
-  private stepChars = wysiwygStreaming.stepChars;
+  /** The blocks of a long document still to come into the view, and the view they go to. */
+  private pending: { queue: KitWysiwygLoadQueue; view: KitWysiwygView } | undefined;
 
   constructor(
     private readonly convertor: () => KitConvertor,
@@ -78,7 +49,7 @@ export class KitWysiwygSourceMap {
   /**
    * Loads `markdown` into `view` and remembers where each of its blocks starts. A long document
    * shows its first screen at once (the start, or the end when the cursor goes there) and the rest
-   * streams in, a step of about `wysiwygStreaming.stepMs` per task, so switching modes does not
+   * streams in (`KitWysiwygLoadQueue`), so switching modes does not
    * freeze the page. Reads through this map see the whole document all along (blocks not in the
    * view yet are untouched, so they give back their own text), and whatever needs the whole
    * document in the view (the document end, select all) finishes the load first.
@@ -93,7 +64,7 @@ export class KitWysiwygSourceMap {
         convertor instanceof KitDefaultConvertor
           ? (some: readonly KitHtmlBlock[]) => prepareBlocks(some, convertor.strictSanitizer)
           : () => {};
-      const [from, to] = firstScreen(blocks, cursorToEnd);
+      const [from, to] = KitWysiwygLoadQueue.firstScreen(blocks, cursorToEnd);
       const shown = blocks.slice(from, to);
       prepare(shown);
       const starts = view.setBlocks(shown.map((b) => b.html), cursorToEnd);
@@ -101,10 +72,14 @@ export class KitWysiwygSourceMap {
       const contents = view.getContents();
       this.snapshot = { markdown, delta: serialiseOps(contents.ops), blocks: { contents, starts, raws: shown.map((b) => b.raw) } };
       if (from > 0 || to < blocks.length) {
-        const pending: PendingBlocks = { view, before: blocks.slice(0, from), after: blocks.slice(to), prepare, timer: undefined };
-        this.pending = pending;
+        const add = (side: KitLoadSide, some: readonly KitHtmlBlock[]) => {
+          prepare(some);
+          this.add(view, side, some);
+        };
+        const queue = new KitWysiwygLoadQueue(blocks.slice(0, from), blocks.slice(to), add, () => this.stopLoading());
+        this.pending = { queue, view };
         view.beforeWholeDocument = () => this.finishLoading();
-        this.scheduleStep();
+        queue.start();
       }
       return;
     }
@@ -118,60 +93,26 @@ export class KitWysiwygSourceMap {
    */
   fillView(): void {
     const pending = this.pending;
-    if (!pending) return;
-    let chars = 0;
-    while ((pending.after.length || pending.before.length) && chars < wysiwygStreaming.firstMaxChars && pending.view.hasRoomBelowContent()) {
-      chars += this.step(pending, wysiwygStreaming.fillChars);
-    }
-    if (!pending.after.length && !pending.before.length) this.stopLoading();
+    pending?.queue.fill(() => pending.view.hasRoomBelowContent());
   }
 
   /** Adds every block still to come now. */
   finishLoading(): void {
-    const pending = this.pending;
-    if (!pending) return;
-    if (pending.after.length) this.add(pending, 'after', pending.after.splice(0));
-    if (pending.before.length) this.add(pending, 'before', pending.before.splice(0));
-    this.stopLoading();
+    this.pending?.queue.finish();
   }
 
   private stopLoading(): void {
     if (!this.pending) return;
-    clearTimeout(this.pending.timer);
+    this.pending.queue.stop();
     this.pending.view.beforeWholeDocument = undefined;
     this.pending = undefined;
   }
 
-  private scheduleStep(): void {
-    const pending = this.pending!;
-    pending.timer = setTimeout(() => {
-      pending.timer = undefined;
-      const started = performance.now();
-      const chars = this.step(pending, this.stepChars);
-      const elapsed = performance.now() - started;
-      this.stepChars = Math.min(64_000, Math.max(500, Math.round((chars * wysiwygStreaming.stepMs) / Math.max(elapsed, 1))));
-      if (pending.after.length || pending.before.length) this.scheduleStep();
-      else this.stopLoading();
-    }, 0);
-  }
-
-  /** Adds about `chars` characters of markdown next to the loaded blocks; returns how many it added. */
-  private step(pending: PendingBlocks, chars: number): number {
-    // After the loaded blocks first (the reader reads on), then before them.
-    const side = pending.after.length ? 'after' : 'before';
-    const source = pending[side];
-    const count = countChars(source, chars, side === 'after' ? 'first' : 'last');
-    const blocks = side === 'after' ? source.splice(0, count) : source.splice(source.length - count);
-    this.add(pending, side, blocks);
-    return blocks.reduce((sum, b) => sum + b.raw.length, 0);
-  }
-
   /** Puts blocks into the view next to the loaded ones and extends the block map with them. */
-  private add(pending: PendingBlocks, side: 'before' | 'after', blocks: readonly KitHtmlBlock[]): void {
+  private add(view: KitWysiwygView, side: KitLoadSide, blocks: readonly KitHtmlBlock[]): void {
     const snapshot = this.snapshot!;
     const map = snapshot.blocks!;
-    pending.prepare(blocks);
-    const added = pending.view.addBlocks(blocks.map((b) => b.html), side === 'after' ? 'end' : 'start');
+    const added = view.addBlocks(blocks.map((b) => b.html), side === 'after' ? 'end' : 'start');
     clearRawStash();
     const raws = blocks.map((b) => b.raw);
     if (side === 'after') {
@@ -201,8 +142,7 @@ export class KitWysiwygSourceMap {
     }
     if (this.snapshot?.blocks) {
       // Keep a block map for the new content, so the next edit again re-serialises only its own blocks.
-      const before = this.pending?.before.map((b) => b.raw).join('') ?? '';
-      const after = this.pending?.after.map((b) => b.raw).join('') ?? '';
+      const { before, after } = this.pending?.queue.remainingMarkdown() ?? { before: '', after: '' };
       const changed = this.reserializeChangedBlocks(view, this.snapshot.blocks, after !== '');
       const markdown = before + changed.markdown + after;
       this.snapshot = { markdown, delta, blocks: changed.blocks };
@@ -275,24 +215,4 @@ export class KitWysiwygSourceMap {
       clearRawStash();
     }
   }
-}
-
-/**
- * The blocks to load at once, `[from, to)`: about `wysiwygStreaming.firstChars` of markdown from
- * the start, or from the end when the cursor goes there; at least one block.
- */
-function firstScreen(blocks: readonly KitHtmlBlock[], fromEnd: boolean): [number, number] {
-  const count = countChars(blocks, wysiwygStreaming.firstChars, fromEnd ? 'last' : 'first');
-  return fromEnd ? [blocks.length - count, blocks.length] : [0, count];
-}
-
-/** How many blocks at one end of `blocks` make about `chars` characters of markdown; at least one. */
-function countChars(blocks: readonly KitHtmlBlock[], chars: number, end: 'first' | 'last'): number {
-  let count = 0;
-  let total = 0;
-  while (count < blocks.length && (count === 0 || total < chars)) {
-    total += blocks[end === 'first' ? count : blocks.length - 1 - count].raw.length;
-    count++;
-  }
-  return count;
 }
