@@ -22,3 +22,37 @@ export function useEditor(options: Partial<KitEditorOptions> = {}): () => KitEdi
   });
   return () => editor;
 }
+
+/**
+ * Jasmine set-up for specs that create several editors, each with its own options: waits for kit
+ * once and returns `create(options)`, which puts a `KitEditor` (no usage statistics) in a fresh
+ * container, and `container()`, an empty one. Every editor still there and every container is
+ * removed after each test.
+ */
+export function useEditorFactory(): {
+  create: (options?: Partial<KitEditorOptions>) => KitEditor;
+  container: () => HTMLElement;
+} {
+  let containers: HTMLElement[] = [];
+  let editors: KitEditor[] = [];
+  beforeAll(async () => {
+    await ready;
+  });
+  afterEach(() => {
+    for (const editor of editors) if (KitEditor.getInstances().includes(editor)) editor.remove();
+    for (const el of containers) el.remove();
+    editors = [];
+    containers = [];
+  });
+  const container = () => {
+    const el = document.body.appendChild(document.createElement('div'));
+    containers.push(el);
+    return el;
+  };
+  const create = (options: Partial<KitEditorOptions> = {}) => {
+    const editor = new KitEditor({ el: container(), usageStatistics: false, ...options } as KitEditorOptions);
+    editors.push(editor);
+    return editor;
+  };
+  return { create, container };
+}

@@ -5,6 +5,7 @@ import type { KitWysiwygView } from '../wysiwyg-view';
 import { KitCommand } from './command';
 import { CommandManager } from './command-manager';
 import { shortcutOf } from './key-mapper';
+import { useEditorFactory } from '../editor-spec-helpers';
 
 const MAC = /mac|iphone|ipad/i.test(navigator.platform);
 const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -175,25 +176,7 @@ describe('Commands', () => {
   });
 
   describe('on an editor', () => {
-    let containers: HTMLElement[] = [];
-    let editors: KitEditor[] = [];
-    const create = (options: Partial<KitEditorOptions> = {}) => {
-      const el = document.body.appendChild(document.createElement('div'));
-      containers.push(el);
-      const editor = new KitEditor({ el, usageStatistics: false, ...options } as KitEditorOptions);
-      editors.push(editor);
-      return editor;
-    };
-
-    beforeAll(async () => {
-      await ready;
-    });
-    afterEach(() => {
-      for (const editor of editors) if (KitEditor.getInstances().includes(editor)) editor.remove();
-      for (const el of containers) el.remove();
-      editors = [];
-      containers = [];
-    });
+    const { create } = useEditorFactory();
 
     /** Adds Shout (markdown: uppercases the document) and Shout (WYSIWYG: inserts '!'), Ctrl/Meta+Y. */
     function addShout(editor: KitEditor) {

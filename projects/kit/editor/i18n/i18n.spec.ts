@@ -2,6 +2,7 @@ import { KitEditor, ready } from '../kit-editor';
 import type { KitEditorOptions } from '../editor-options';
 import { KitI18n } from './i18n';
 import { KIT_BUILT_IN_LANGUAGES } from './langs';
+import { useEditorFactory } from '../editor-spec-helpers';
 
 /** The built-in language table entry behind `code`, to spy on its chunk loader. */
 const builtIn = (code: string) => KIT_BUILT_IN_LANGUAGES.find((language) => language.codes.includes(code))!;
@@ -19,25 +20,7 @@ const key = (target: Element, name: string) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 
 describe('Editor i18n', () => {
-  let containers: HTMLElement[] = [];
-  let editors: KitEditor[] = [];
-  const create = (options: Partial<KitEditorOptions> = {}) => {
-    const el = document.body.appendChild(document.createElement('div'));
-    containers.push(el);
-    const editor = new KitEditor({ el, usageStatistics: false, ...options } as KitEditorOptions);
-    editors.push(editor);
-    return editor;
-  };
-
-  beforeAll(async () => {
-    await ready;
-  });
-  afterEach(() => {
-    for (const editor of editors) if (KitEditor.getInstances().includes(editor)) editor.remove();
-    for (const el of containers) el.remove();
-    editors = [];
-    containers = [];
-  });
+  const { create, container } = useEditorFactory();
 
   it("language 'de' shows German labels: tabs, mode switch, toolbar, tooltips", async () => {
     await KitEditor.i18n.load('de'); // German is a chunk fetched on demand
@@ -106,8 +89,7 @@ describe('Editor i18n', () => {
   });
 
   it('an unknown language throws listing the available codes, leaving the container untouched', () => {
-    const el = document.body.appendChild(document.createElement('div'));
-    containers.push(el);
+    const el = container();
     el.innerHTML = '<p>mine</p>';
     const count = KitEditor.getInstances().length;
     expect(() => new KitEditor({ el, language: 'xx_YY' } as KitEditorOptions)).toThrowError(

@@ -5,6 +5,7 @@ import type { KitEditorOptions } from '../editor-options';
 import { KitEditorComponent } from '../editor.component';
 import { useEditor } from '../editor-spec-helpers';
 import { KitToolbarButton } from './toolbar-item';
+import { useEditorFactory } from '../editor-spec-helpers';
 
 const MAC = /mac|iphone|ipad/i.test(navigator.platform);
 const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -304,25 +305,7 @@ describe('Editor toolbar', () => {
   });
 
   describe('toolbarItems option', () => {
-    let containers: HTMLElement[] = [];
-    let editors: KitEditor[] = [];
-    const create = (options: Partial<KitEditorOptions>) => {
-      const el = document.body.appendChild(document.createElement('div'));
-      containers.push(el);
-      const editor = new KitEditor({ el, usageStatistics: false, ...options } as KitEditorOptions);
-      editors.push(editor);
-      return editor;
-    };
-
-    beforeAll(async () => {
-      await ready;
-    });
-    afterEach(() => {
-      for (const editor of editors) if (KitEditor.getInstances().includes(editor)) editor.remove();
-      for (const el of containers) el.remove();
-      editors = [];
-      containers = [];
-    });
+    const { create, container } = useEditorFactory();
 
     it('takes names, dividers, {type: button}, {type: item} and Button instances, in order', async () => {
       const root = document.createElement('span');
@@ -378,8 +361,7 @@ describe('Editor toolbar', () => {
     });
 
     it('an unknown name throws an Error listing the valid names and leaves the container untouched', () => {
-      const el = document.body.appendChild(document.createElement('div'));
-      containers.push(el);
+      const el = container();
       el.innerHTML = '<p>mine</p>';
       const count = KitEditor.getInstances().length;
       let error: unknown;
