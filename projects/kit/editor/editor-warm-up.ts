@@ -1,4 +1,5 @@
 import { withoutQuillPrefetch } from './quill-loader';
+import { whenIdle } from './when-idle';
 
 /** What the warm-up needs of `KitEditor` (passed in: this module must not import the class). */
 interface EditorFactory {
@@ -64,6 +65,5 @@ export function warmUpEditorWhenIdle(Editor: EditorFactory): void {
       host.remove();
     }
   };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  whenIdle(run);
 }

@@ -1,4 +1,5 @@
 import type QuillType from 'quill';
+import { whenIdle } from './when-idle';
 
 /** The Quill class, once loaded. */
 export type QuillClass = typeof QuillType;
@@ -47,8 +48,7 @@ export function prefetchQuill(): void {
   if (loading || prefetchScheduled || prefetchHeld || typeof window === 'undefined') return;
   prefetchScheduled = true;
   const load = () => void loadQuill().catch(() => undefined); // a failed prefetch is retried on use
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 200);
+  whenIdle(load);
 }
 
 /** Quill if it has loaded, else undefined. */

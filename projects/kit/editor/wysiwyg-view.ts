@@ -124,11 +124,7 @@ export class KitWysiwygView implements KitEditorView {
     const offset = at === 'end' ? this.quill.getLength() : 0;
     this.quill.scroll.insertContents(offset, delta);
     const length = delta.length();
-    const Delta = delta.constructor as new () => DeltaType;
-    const contents = new Delta();
-    for (const line of this.quill.scroll.lines(offset, length)) {
-      for (const op of (line as unknown as { delta(): DeltaType }).delta().ops) contents.push(op);
-    }
+    const contents = deltaOfLines(this.quill, this.quill.scroll.lines(offset, length));
     editor.delta = at === 'end' ? editor.delta.concat(contents) : contents.concat(editor.delta);
     // Quill keeps the last selection as indexes; blocks added before it move it.
     if (at === 'start') this.quill.selection.update('silent');
@@ -150,9 +146,14 @@ export class KitWysiwygView implements KitEditorView {
    */
   beforeWholeDocument: (() => void) | undefined;
 
+  /** Quill's Delta class, from the editor's own Delta (getContents() would copy the document to find it). */
+  private deltaClass(): new () => DeltaType {
+    return this.quill.editor.delta.constructor as new () => DeltaType;
+  }
+
   /** One Delta for blocks of sanitized HTML, and where each block starts in it. */
   private blocksDelta(htmls: readonly string[]): { delta: DeltaType; starts: number[] } {
-    const Delta = this.quill.getContents().constructor as new () => DeltaType;
+    const Delta = this.deltaClass();
     // One Delta pushed to (push merges like concat): concatenating block by block copies it each time.
     const delta = new Delta();
     let length = 0;
@@ -215,7 +216,7 @@ export class KitWysiwygView implements KitEditorView {
   insertText(text: string): void {
     const range = this.quill.getSelection(true);
     // One user change (one `change` event): delete the selection and insert the text together.
-    const Delta = this.quill.getContents().constructor as new () => DeltaType;
+    const Delta = this.deltaClass();
     this.quill.updateContents(new Delta().retain(range.index).delete(range.length).insert(text), 'user');
     this.quill.setSelection(range.index + text.length, 0, 'silent');
   }
@@ -269,7 +270,7 @@ export class KitWysiwygView implements KitEditorView {
       },
       text: (from, to) => this.quill.getText(from, Math.max(0, to - from)),
       replace: (from, to, text) => {
-        const Delta = this.quill.getContents().constructor as new () => DeltaType;
+        const Delta = this.deltaClass();
         this.quill.updateContents(new Delta().retain(from).delete(to - from).insert(text), 'user');
       },
     };
@@ -354,7 +355,7 @@ export class KitWysiwygView implements KitEditorView {
     event.stopPropagation();
     const range = this.quill.getSelection(true);
     const table = this.quill.clipboard.convert({ html: tablesToQuill(htmlTable(rows)) });
-    const Delta = this.quill.getContents().constructor as new () => DeltaType;
+    const Delta = this.deltaClass();
     this.quill.updateContents(new Delta().retain(range.index).delete(range.length).concat(table), 'user');
     this.quill.setSelection(range.index + table.length(), 0, 'silent');
   }
@@ -397,10 +398,14 @@ function reachesWholeDocument(event: KeyboardEvent): boolean {
  */
 export function useLinearGetDelta(quill: QuillType): void {
   const editor = quill.editor;
-  const Delta = quill.getContents().constructor as new () => DeltaType;
-  editor.getDelta = () => {
-    const delta = new Delta();
-    for (const line of editor.scroll.lines()) for (const op of (line as unknown as { delta(): DeltaType }).delta().ops) delta.push(op);
-    return delta;
-  };
+  editor.getDelta = () => deltaOfLines(quill, editor.scroll.lines());
+}
+
+/** The lines' Deltas joined in one pass (each line caches its own Delta). */
+function deltaOfLines(quill: QuillType, lines: readonly unknown[]): DeltaType {
+  // The class of the editor's own Delta (getContents() would copy the document to find it).
+  const Delta = quill.editor.delta.constructor as new () => DeltaType;
+  const delta = new Delta();
+  for (const line of lines) for (const op of (line as { delta(): DeltaType }).delta().ops) delta.push(op);
+  return delta;
 }
