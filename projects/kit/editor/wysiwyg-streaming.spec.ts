@@ -107,8 +107,9 @@ describe('WYSIWYG loading of a long document in steps', () => {
     expect(quill.getText()).not.toContain('Section 0');
     await loaded(editor);
     expectSame(serialiseOps(quill.getContents().ops), whole);
-    // The cursor stayed at the end while the start came in before it.
+    // The cursor stayed at the end while the start came in before it, and so did the view.
     expect(quill.getSelection()?.index).toBe(quill.getLength() - 1);
+    expect(quill.root.scrollTop + quill.root.clientHeight).toBeCloseTo(quill.root.scrollHeight, -1);
     expect(editor.getMarkdown()).toBe(markdown);
   });
 

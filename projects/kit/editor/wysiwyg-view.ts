@@ -122,7 +122,11 @@ export class KitWysiwygView implements KitEditorView {
     const { delta, starts } = this.blocksDelta(htmls);
     const editor = this.quill.editor;
     const offset = at === 'end' ? this.quill.getLength() : 0;
+    const root = this.quill.root;
+    // Blocks added above what the user sees push it down: keep it where it is on screen.
+    const heightBefore = at === 'start' ? root.scrollHeight : 0;
     this.quill.scroll.insertContents(offset, delta);
+    if (at === 'start') root.scrollTop += root.scrollHeight - heightBefore;
     const length = delta.length();
     const contents = deltaOfLines(this.quill, this.quill.scroll.lines(offset, length));
     editor.delta = at === 'end' ? editor.delta.concat(contents) : contents.concat(editor.delta);
