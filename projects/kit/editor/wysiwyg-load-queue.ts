@@ -1,3 +1,4 @@
+import { backgroundTask } from './background-task';
 import type { KitHtmlBlock } from './editor-convertor';
 
 /** How a long document loads into WYSIWYG: what must be there at once, and the size of later steps. */
@@ -24,13 +25,13 @@ export type KitLoadSide = 'before' | 'after';
 let measuredStepChars: number | undefined;
 
 /**
- * The blocks of a long document that are not in the WYSIWYG view yet, and the timer that hands
- * them over a step at a time: after the loaded blocks first (the reader reads on), then before
- * them. Each step is its own task of about `wysiwygStreaming.stepMs`, sized from the speed of the
- * last one, so typing stays responsive while a document streams in.
+ * The blocks of a long document that are not in the WYSIWYG view yet, and the background tasks
+ * that hand them over a step at a time: after the loaded blocks first (the reader reads on), then
+ * before them. Each step is its own task of about `wysiwygStreaming.stepMs`, sized from the speed
+ * of the last one, so typing stays responsive while a document streams in.
  */
 export class KitWysiwygLoadQueue {
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private cancelStep: (() => void) | undefined;
 
   constructor(
     /** Blocks before the loaded ones (a load that put the cursor at the end), in document order. */
@@ -59,16 +60,19 @@ export class KitWysiwygLoadQueue {
     return { before: this.before.map((b) => b.raw).join(''), after: this.after.map((b) => b.raw).join('') };
   }
 
-  /** Starts the steps (one task each). */
+  /**
+   * Starts the steps, each its own background task: the first screen's frame, the user's input and
+   * the page's own tasks go first.
+   */
   start(): void {
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
+    this.cancelStep = backgroundTask(() => {
+      this.cancelStep = undefined;
       const started = performance.now();
       const chars = this.step(measuredStepChars ?? wysiwygStreaming.stepChars);
       const elapsed = performance.now() - started;
       measuredStepChars = Math.min(64_000, Math.max(500, Math.round((chars * wysiwygStreaming.stepMs) / Math.max(elapsed, 1))));
       this.next();
-    }, 0);
+    });
   }
 
   /** Adds small steps now while `hasRoom()` (the view is not full yet), up to `firstMaxChars`. */
@@ -88,8 +92,8 @@ export class KitWysiwygLoadQueue {
 
   /** Stops without adding more. */
   stop(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.cancelStep?.();
+    this.cancelStep = undefined;
   }
 
   private next(): void {

@@ -174,6 +174,21 @@ describe('WYSIWYG loading of a long document in steps', () => {
     expect(editor.getMarkdown()).toBe(markdown);
   });
 
+  it("lets the page's own tasks run before its steps (they are background tasks)", async () => {
+    const editor = create(mixedDocument(6));
+    editor.changeMode('wysiwyg', true);
+    const quill = editor.getSquire();
+    const firstScreen = quill.getLength();
+    const scheduler = (globalThis as { scheduler?: { postTask(task: () => number, options: { priority: string }): Promise<number> } }).scheduler;
+    expect(scheduler).withContext('Chromium has the Prioritized Task Scheduling API').toBeDefined();
+    // A task the page posts after the switch, at the default priority, runs before any step.
+    const seenByPageTask = await scheduler!.postTask(() => quill.getLength(), { priority: 'user-visible' });
+    expect(seenByPageTask).toBe(firstScreen);
+    expect(editor.getService().isWysiwygLoading()).toBe(true);
+    await loaded(editor);
+    expect(quill.getLength()).toBeGreaterThan(firstScreen);
+  });
+
   it('does not take the focus while it adds blocks', async () => {
     const editor = create(mixedDocument(6));
     editor.changeMode('wysiwyg', true);
