@@ -5,7 +5,7 @@ import TurndownService from 'turndown';
 import { gfm } from '@joplin/turndown-plugin-gfm';
 import { colorSpanExtension, colorSpanMarkdown } from './color-span';
 import { lexLazily } from './lazy-lexer';
-import { sanitizeHtml } from './editor-sanitizer';
+import { sanitizeHtml, sanitizeHtmlToFragment } from './editor-sanitizer';
 import { stashRaw, takeRaw } from './raw-markdown-stash';
 import { taskCheckboxLabels } from './task-checkbox-label';
 
@@ -30,27 +30,60 @@ const PREPARE = Symbol('kit prepare');
 
 /** What `prepareBlocks` needs from a block the default convertor made. */
 interface PreparableBlock {
-  [PREPARE]?: { ready(): boolean; batchable: boolean; unsafe(): string; set(clean: string): void };
+  [PREPARE]?: {
+    ready(): boolean;
+    batchable: boolean;
+    unsafe(): string;
+    set(clean: string, nodes?: Node[]): void;
+    /** The clean nodes kept by `prepareBlocks` (once: they move to wherever they are put). */
+    take(): Node[] | undefined;
+  };
 }
 
 /**
  * Parses and sanitizes many blocks with one DOMPurify call (one inert parse instead of one per
  * block): each block's HTML is wrapped in a marker element, the whole is sanitized, and the
  * clean markup of each wrapper goes back to its block. Blocks that hold raw HTML are left to be
- * sanitized alone when read.
+ * sanitized alone when read. With `keepNodes`, each block also keeps its clean nodes for
+ * `takePreparedNodes`, so a view that draws the block right away need not parse its markup again.
  */
-export function prepareBlocks(blocks: readonly KitHtmlBlock[], strict: boolean, doc: Document = document): void {
+export function prepareBlocks(blocks: readonly KitHtmlBlock[], strict: boolean, options: { keepNodes?: boolean } = {}): void {
   const pending = blocks.filter((b) => {
     const prepare = (b as PreparableBlock)[PREPARE];
     return prepare && !prepare.ready() && prepare.batchable;
   }) as PreparableBlock[];
   if (pending.length < 2) return;
   const joined = pending.map((b) => `<div data-kit-part="">${b[PREPARE]!.unsafe()}</div>`).join('');
-  const template = doc.createElement('template');
-  template.innerHTML = sanitizeHtml(joined, { strict }); // clean before it is parsed here
-  const parts = Array.from(template.content.children);
+  // The clean nodes, in DOMPurify's inert document: serialising the whole and parsing it again here would cost twice.
+  const clean = sanitizeHtmlToFragment(joined, { strict });
+  if (!clean) return;
+  const parts = Array.from(clean.children);
   if (parts.length !== pending.length) return; // something merged: let each block sanitize alone
-  parts.forEach((part, i) => pending[i][PREPARE]!.set(part.innerHTML));
+  parts.forEach((part, i) => pending[i][PREPARE]!.set(part.innerHTML, options.keepNodes ? trimmedChildNodes(part) : undefined));
+}
+
+/**
+ * The clean nodes `prepareBlocks` kept for a block (with `keepNodes`), handed over once; undefined
+ * when there are none (then read `html`).
+ */
+export function takePreparedNodes(block: KitHtmlBlock): Node[] | undefined {
+  return (block as PreparableBlock)[PREPARE]?.take();
+}
+
+/** A part's child nodes without the white space at either end, as `html` is trimmed. */
+function trimmedChildNodes(part: Element): Node[] {
+  const nodes = Array.from(part.childNodes);
+  const first = nodes[0];
+  if (first?.nodeType === 3) {
+    first.textContent = first.textContent!.trimStart();
+    if (!first.textContent) nodes.shift();
+  }
+  const last = nodes[nodes.length - 1];
+  if (last?.nodeType === 3) {
+    last.textContent = last.textContent!.trimEnd();
+    if (!last.textContent) nodes.pop();
+  }
+  return nodes;
 }
 
 /** One top-level markdown block and its HTML. */
@@ -141,6 +174,7 @@ export class KitDefaultConvertor implements KitConvertor {
     const strict = this.options.strictSanitizer;
     const rendered: KitHtmlBlock[] & { links?: TokensList['links'] } = blocks.map(({ raw, tokens: blockTokens }) => {
       let html: string | undefined;
+      let nodes: Node[] | undefined;
       // Each block is parsed with the whole document's link definitions ([text][ref] resolves).
       const unsafe = () => {
         lazy.complete(blockTokens);
@@ -158,7 +192,15 @@ export class KitDefaultConvertor implements KitConvertor {
           // Raw HTML may be unbalanced and could spill out of a shared wrapper: sanitize it alone.
           batchable: !raw.includes('<'),
           unsafe,
-          set: (clean: string) => (html = clean.trim()),
+          set: (clean: string, cleanNodes?: Node[]) => {
+            html = clean.trim();
+            nodes = cleanNodes;
+          },
+          take: () => {
+            const taken = nodes;
+            nodes = undefined;
+            return taken;
+          },
         },
       };
       return block;

@@ -51,6 +51,23 @@ describe('KitEditor preview rendering', () => {
     expect(renders).toHaveBeenCalledTimes(1);
   });
 
+  it("draws blocks from the sanitizer's clean nodes: the same markup as their HTML, parsed once, nothing unsafe", async () => {
+    const editor = current();
+    let shown = '';
+    editor.on('previewRenderAfter', (event: { getHTML(): string }) => (shown = event.getHTML()));
+    const markdown = Array.from(
+      { length: 400 },
+      (_, i) => `## Part ${i}\n\nText ${i} with **bold**, [bad](javascript:alert(${i})) and ![img](data:text/html,x${i}).\n\n- [x] task ${i}\n\n\`\`\`\ncode ${i}\n\`\`\``,
+    ).join('\n\n');
+    const setHtml = spyOnProperty(Element.prototype, 'innerHTML', 'set').and.callThrough();
+    editor.setMarkdown(markdown);
+    await waitFor(() => shown.includes('Part 399'), 30000);
+    const parsedIntoBlocks = setHtml.calls.all().filter((call) => (call.object as Element).classList?.contains('kit-preview-block'));
+    expect(parsedIntoBlocks.length).withContext('block elements filled by parsing markup').toBe(0);
+    expect(blocksOf().map((block) => block.innerHTML).join('\n')).toBe(shown);
+    expect(preview().querySelector('[href^="javascript"], img[src^="data:text"]')).toBeNull();
+  });
+
   it('lexes a long document a slice per task, to the same blocks as lexing it whole', async () => {
     const editor = current();
     const sections = Array.from({ length: 1500 }, (_, i) =>

@@ -1,6 +1,6 @@
 import type { TokensList } from 'marked';
 import type * as CodeHighlighter from './code-highlighter';
-import type { KitHtmlBlock } from './editor-convertor';
+import { type KitHtmlBlock, takePreparedNodes } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import { sharedCodeBlockReplacers } from './statics/code-block-replacers';
 
@@ -381,10 +381,14 @@ export class KitPreview {
         if (part && part !== this.element && !part.firstChild && part !== anchor?.parentElement) part.remove();
       }
     }
-    const fresh = blocks.map(({ raw, html }) => {
+    const fresh = blocks.map((block) => {
+      const { raw, html } = block;
       const element = document.createElement('div');
       element.className = 'kit-preview-block';
-      element.innerHTML = html; // sanitized by the convertor in DOMPurify's inert document
+      // Both sanitized by the convertor in DOMPurify's inert document; the nodes save a parse.
+      const nodes = takePreparedNodes(block);
+      if (nodes) element.append(...nodes);
+      else element.innerHTML = html;
       return { raw, html, element };
     });
     const elements = fresh.map((b) => b.element);
@@ -459,7 +463,7 @@ export class KitPreview {
   private finish(drawn: HTMLElement[]): void {
     // Code-block replacers (charts, diagrams) draw in the preview only, never in getHtml().
     sharedCodeBlockReplacers.replaceIn(drawn, this.source.strictSanitizer());
-    const code = drawn.filter((element) => element.innerHTML.includes('class="language-'));
+    const code = drawn.filter((element) => element.querySelector('pre > code[class*="language-"]'));
     if (code.length) this.highlight(code);
     this.source.afterRender();
   }

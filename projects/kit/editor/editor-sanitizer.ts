@@ -35,6 +35,18 @@ export interface KitSanitizeOptions {
   strict: boolean;
 }
 
+/** DOMPurify's configuration for kit's allow-lists. */
+function configFor(options: KitSanitizeOptions): Config {
+  return {
+    // Task-list checkboxes are <input>s, so only the other form controls are in the strict list.
+    FORBID_TAGS: options.strict ? [...ALWAYS_FORBIDDEN_TAGS, ...STRICT_FORBIDDEN_TAGS] : ALWAYS_FORBIDDEN_TAGS,
+    FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
+    ADD_TAGS: options.strict ? [] : ['iframe'],
+    ADD_ATTR: options.strict ? [] : ['target', 'allowfullscreen', 'frameborder'],
+    ALLOW_DATA_ATTR: true,
+  };
+}
+
 /**
  * Sanitizes an HTML string with DOMPurify, in DOMPurify's inert document, so nothing in it runs or
  * loads before it is clean. Returns a string; insert it with `innerHTML` only after this.
@@ -45,13 +57,18 @@ export function sanitizeHtml(html: string, options: KitSanitizeOptions = { stric
   if (!purify.isSupported) {
     return '';
   }
-  const config: Config = {
-    // Task-list checkboxes are <input>s, so only the other form controls are in the strict list.
-    FORBID_TAGS: options.strict ? [...ALWAYS_FORBIDDEN_TAGS, ...STRICT_FORBIDDEN_TAGS] : ALWAYS_FORBIDDEN_TAGS,
-    FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
-    ADD_TAGS: options.strict ? [] : ['iframe'],
-    ADD_ATTR: options.strict ? [] : ['target', 'allowfullscreen', 'frameborder'],
-    ALLOW_DATA_ATTR: true,
-  };
-  return purify.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: false }) as string;
+  return purify.sanitize(html, { ...configFor(options), RETURN_TRUSTED_TYPE: false }) as string;
+}
+
+/**
+ * Sanitizes like `sanitizeHtml` but returns the clean nodes themselves (still in DOMPurify's inert
+ * document): a caller that puts them on the page skips serialising the clean markup and parsing it
+ * again, and no string round trip can mutate it. Null on a server without a DOM.
+ */
+export function sanitizeHtmlToFragment(html: string, options: KitSanitizeOptions = { strict: true }): DocumentFragment | null {
+  const purify = instance();
+  if (!purify.isSupported) {
+    return null;
+  }
+  return purify.sanitize(html, { ...configFor(options), RETURN_DOM_FRAGMENT: true });
 }

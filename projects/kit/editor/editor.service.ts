@@ -199,7 +199,7 @@ export class EditorService {
         toHTML: (markdown) => this.convertor.toHTML(markdown),
         renderBlocks: (markdown, links) =>
           this.convertor instanceof KitDefaultConvertor ? this.convertor.renderBlocks(markdown, 'preview', links) : null,
-        prepareBlocks: (blocks) => prepareBlocks(blocks, this.strictSanitizer),
+        prepareBlocks: (blocks) => prepareBlocks(blocks, this.strictSanitizer, { keepNodes: true }),
         hasBeforeRenderHook: () => this.bus.has('previewBeforeHook'),
         beforeRender: (html) => this.runPreviewHook(html),
         afterRender: () => this.emit('previewRenderAfter', { el: hosts.preview, getHTML: () => this.preview?.getHTML() ?? '' }),
