@@ -73,15 +73,16 @@ export function takePreparedNodes(block: KitHtmlBlock): Node[] | undefined {
 /** A part's child nodes without the white space at either end, as `html` is trimmed. */
 function trimmedChildNodes(part: Element): Node[] {
   const nodes = Array.from(part.childNodes);
+  // Usually only marked's trailing line break: drop blank text nodes, rewrite only the others.
   const first = nodes[0];
-  if (first?.nodeType === 3) {
-    first.textContent = first.textContent!.trimStart();
-    if (!first.textContent) nodes.shift();
+  if (first?.nodeType === Node.TEXT_NODE) {
+    if (/^\s*$/.test(first.textContent!)) nodes.shift();
+    else first.textContent = first.textContent!.trimStart();
   }
   const last = nodes[nodes.length - 1];
-  if (last?.nodeType === 3) {
-    last.textContent = last.textContent!.trimEnd();
-    if (!last.textContent) nodes.pop();
+  if (last?.nodeType === Node.TEXT_NODE) {
+    if (/^\s*$/.test(last.textContent!)) nodes.pop();
+    else last.textContent = last.textContent!.trimEnd();
   }
   return nodes;
 }
