@@ -79,8 +79,8 @@ test('keyboard: Tab reaches the bar once, arrows move focus, Enter moves, focus 
     `focus stays in the bar after a move (${f?.path})`,
   );
   await assertVisibleFocus(page, 'after Enter');
-  // CDK's LiveAnnouncer region says where we are.
-  await expectText(page.locator('.cdk-live-announcer-element'), 'Page 3 of 50');
+  // kit's polite live region (pagination-announcer.ts) says where we are.
+  await expectText(page.locator('.kit-live-announcer'), 'Page 3 of 50');
 
   await page.keyboard.press('End');
   f = await assertVisibleFocus(page, 'End');

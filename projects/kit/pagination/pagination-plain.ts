@@ -10,7 +10,7 @@ import type { KitContainer } from 'kit-ui/core';
 import { KIT_PAGINATION_EVENT_NAMES, KitBeforeMoveEvent, KitPaginationEvents } from './pagination-events';
 import { KitPaginationTexts } from './pagination-texts';
 import { PaginationLayout, PaginationState, clampPage, computeLayout, lastPageOf } from './pagination-layout';
-import { PaginationPrototypes } from './pagination-prototypes';
+import { PaginationPrototypes, hrefOf } from './pagination-prototypes';
 import {
   KIT_PAGINATION_DEFAULTS,
   KitHrefTemplate,
@@ -21,17 +21,11 @@ import {
   checkPaginationOptions,
   checkTotalItems,
 } from './pagination-options';
-import {
-  RenderSettings,
-  RenderedPaginationItem,
-  classNames,
-  decorateItem,
-  redecorateItem,
-  renderItems,
-  sameRendering,
-  updatableInPlace,
-} from './pagination-rendered-item';
+import { RenderSettings, RenderedPaginationItem, classNames, renderItems } from './pagination-rendered-item';
+import { PaginationDrawing } from './pagination-drawing';
+import { PaginationParts } from './pagination-parts';
 import { KitPaginationInteraction } from './pagination-interaction';
+import { announce } from './pagination-announcer';
 
 type MutableState = { -readonly [K in keyof PaginationState]: PaginationState[K] };
 
@@ -45,36 +39,6 @@ function prototypesOf(doc: Document): PaginationPrototypes {
     prototypesByDocument.set(doc, prototypes);
   }
   return prototypes;
-}
-
-/** One polite live region per document, as CDK's `LiveAnnouncer` keeps one per application. */
-const announcers = new WeakMap<Document, { element: HTMLElement; message: string; timer?: ReturnType<typeof setTimeout> }>();
-
-function announce(doc: Document, message: string): void {
-  let announcer = announcers.get(doc);
-  if (!announcer || !announcer.element.isConnected) {
-    const element = doc.createElement('div');
-    element.className = 'kit-live-announcer';
-    element.setAttribute('aria-live', 'polite');
-    element.setAttribute('aria-atomic', 'true');
-    // Visually hidden, still read (the cdk-visually-hidden rules, inline so no stylesheet is needed).
-    element.style.cssText =
-      'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;outline:0;left:0';
-    doc.body.appendChild(element);
-    announcer = { element, message: '' };
-    announcers.set(doc, announcer);
-  }
-  announcer.message = message;
-  if (announcer.timer === undefined) {
-    const region = announcer;
-    region.element.textContent = '';
-    // A short pause, as LiveAnnouncer makes, so screen readers notice the change of text; moves in
-    // that pause only change what will be said.
-    region.timer = setTimeout(() => {
-      region.timer = undefined;
-      region.element.textContent = region.message;
-    }, 100);
-  }
 }
 
 /**
@@ -97,18 +61,13 @@ export class PlainPagination {
   private readonly prototypes: PaginationPrototypes;
   private state: PaginationState;
   private layout: PaginationLayout;
-  private readonly itemsPerPageChoices: readonly number[];
-  /** Drawn items, in order, and what each one draws. */
-  private elements: Element[] = [];
-  private drawn: RenderedPaginationItem[] = [];
-  private readonly renderedOf = new Map<Element, RenderedPaginationItem>();
+  /** The drawn items. */
+  private readonly items: PaginationDrawing;
   /** Clicks, keys and the roving tab stop over the drawn items. */
   private readonly interaction: KitPaginationInteraction;
   /** The optional parts after the items (range label, size selector, jump input). */
-  private readonly rangeLabel: HTMLElement | null = null;
-  private readonly sizeSelect: HTMLSelectElement | null = null;
-  private readonly jumpInput: HTMLInputElement | null = null;
-  private readonly firstPart: Element | null = null;
+  private readonly parts: PaginationParts;
+  private readonly options: KitPaginationOptions;
   private readonly listeners: [string, EventListener][] = [];
   private destroyed = false;
 
@@ -152,42 +111,14 @@ export class PlainPagination {
     host.setAttribute('role', 'navigation');
     host.setAttribute('aria-label', o.ariaLabel ?? this.intl.navigationLabel);
 
-    this.itemsPerPageChoices = o.pageSizeOptions ?? [];
-    const doc = this.doc;
-    if (o.showRangeLabel) {
-      const range = (this.rangeLabel = doc.createElement('span'));
-      range.className = 'kit-pagination-range';
-      range.setAttribute('aria-live', 'off');
-      host.appendChild(range);
-    }
-    if (this.itemsPerPageChoices.length) {
-      const label = labelled(doc, 'kit-pagination-size', this.intl.itemsPerPageLabel);
-      const select = (this.sizeSelect = doc.createElement('select'));
-      for (const size of this.itemsPerPageChoices) {
-        const option = doc.createElement('option');
-        option.value = String(size);
-        option.textContent = String(size);
-        select.appendChild(option);
-      }
-      select.addEventListener('change', () => this.guard(() => this.setItemsPerPage(Number(select.value))));
-      label.appendChild(select);
-      host.appendChild(label);
-    }
-    if (o.showJumpTo) {
-      const label = labelled(doc, 'kit-pagination-jump', this.intl.jumpToPageLabel);
-      const input = (this.jumpInput = doc.createElement('input'));
-      input.type = 'number';
-      input.setAttribute('inputmode', 'numeric');
-      input.min = '1';
-      const jump = () => this.guard(() => this.jumpTo(input));
-      input.addEventListener('keydown', (event) => event.key === 'Enter' && jump());
-      input.addEventListener('change', jump);
-      label.appendChild(input);
-      host.appendChild(label);
-    }
-    this.firstPart = host.firstElementChild;
+    this.options = o;
+    this.parts = new PaginationParts(host, {
+      setItemsPerPage: (size) => this.guard(() => this.setItemsPerPage(size)),
+      jumpTo: (page) => this.guard(() => this.movePageTo(page)),
+    });
 
-    const interaction = (this.interaction = new KitPaginationInteraction(host, (el) => this.renderedOf.get(el), (item) => this.activate(item)));
+    this.items = new PaginationDrawing(host, prototypes, () => this.interaction);
+    const interaction = (this.interaction = new KitPaginationInteraction(host, (el) => this.items.renderedOf.get(el), (item) => this.activate(item)));
     this.listen('click', (event) => interaction.onClick(event as MouseEvent));
     this.listen('keydown', (event) => interaction.onKeydown(event as KeyboardEvent));
     this.listen('focusin', (event) => interaction.onFocusIn(event as FocusEvent));
@@ -277,9 +208,7 @@ export class PlainPagination {
     if (this.destroyed) return;
     this.destroyed = true;
     for (const [type, listener] of this.listeners) this.host.removeEventListener(type, listener);
-    this.renderedOf.clear();
-    this.elements = [];
-    this.drawn = [];
+    this.items.clear();
     this.lease.release();
   }
 
@@ -319,94 +248,21 @@ export class PlainPagination {
 
   /** Updates the DOM to `rendered`: items whose rendering is unchanged keep their element. */
   private draw(rendered: RenderedPaginationItem[]): void {
-    const host = this.host;
-    const active = this.doc.activeElement;
-    let lostKey: string | undefined;
-    let lost = false;
-    const elements = this.elements;
-    const drawn = this.drawn;
-    const count = rendered.length;
-    for (let i = 0; i < count; i++) {
-      const next = rendered[i];
-      const previous = drawn[i];
-      const old = elements[i];
-      if (old && sameRendering(previous, next)) {
-        drawn[i] = next; // same DOM; keep the newest item data for clicks
-        this.renderedOf.set(old, next);
-        continue;
-      }
-      if (old && updatableInPlace(previous, next)) {
-        // Same markup with other values (a page link showing another page): update it in place.
-        if (!lost && active && previous.item.key !== next.item.key && old.contains(active)) {
-          lost = true;
-          lostKey = previous.item.key;
-        }
-        this.prototypes.fill(old, next.prototype!, next.values);
-        if (this.prototypes.fillsAttributes(next.prototype!)) decorateItem(old, next);
-        else redecorateItem(old, next);
-        drawn[i] = next;
-        this.renderedOf.set(old, next);
-        continue;
-      }
-      const element = this.prototypes.create(next.prototype!, next.values);
-      decorateItem(element, next);
-      if (old) {
-        if (!lost && active && old.contains(active)) {
-          lost = true;
-          lostKey = previous.item.key;
-        }
-        this.renderedOf.delete(old);
-        host.replaceChild(element, old);
-      } else {
-        host.insertBefore(element, this.firstPart);
-      }
-      elements[i] = element;
-      drawn[i] = next;
-      this.renderedOf.set(element, next);
-    }
-    for (let i = count; i < elements.length; i++) {
-      const old = elements[i];
-      if (!lost && active && old.contains(active)) {
-        lost = true;
-        lostKey = drawn[i].item.key;
-      }
-      this.renderedOf.delete(old);
-      old.remove();
-    }
-    elements.length = count;
-    drawn.length = count;
-    this.drawParts();
-    this.interaction.syncTabStops();
-    if (lost) this.interaction.restoreFocus(lostKey); // the focused item was replaced
-  }
-
-  private drawParts(): void {
     const { page, itemsPerPage, totalItems } = this.state;
-    if (this.rangeLabel) {
-      const start = (page - 1) * itemsPerPage + 1;
-      const end = totalItems === null ? page * itemsPerPage : Math.min(page * itemsPerPage, totalItems);
-      const text = end < start ? this.intl.rangeLabel(0, 0, totalItems) : this.intl.rangeLabel(start, end, totalItems);
-      if (this.rangeLabel.textContent !== text) this.rangeLabel.textContent = text;
-    }
-    if (this.sizeSelect) {
-      const options = this.sizeSelect.options;
-      for (let i = 0; i < options.length; i++) {
-        options[i].selected = this.itemsPerPageChoices[i] === itemsPerPage;
-      }
-    }
-    if (this.jumpInput) {
-      if (totalItems === null) this.jumpInput.removeAttribute('max');
-      else this.jumpInput.setAttribute('max', String(this.layout.lastPage));
-    }
-  }
-
-  private jumpTo(input: HTMLInputElement): void {
-    if (input.value.trim() === '' || !Number.isFinite(Number(input.value))) {
-      return;
-    }
-    const page = Number(input.value);
-    input.value = '';
-    this.movePageTo(page);
+    const o = this.options;
+    const start = (page - 1) * itemsPerPage + 1;
+    const end = totalItems === null ? page * itemsPerPage : Math.min(page * itemsPerPage, totalItems);
+    this.parts.update({
+      range: o.showRangeLabel ? (end < start ? this.intl.rangeLabel(0, 0, totalItems) : this.intl.rangeLabel(start, end, totalItems)) : null,
+      sizes: o.pageSizeOptions ?? [],
+      itemsPerPage,
+      sizeLabel: this.intl.itemsPerPageLabel,
+      jump: !!o.showJumpTo,
+      jumpLabel: this.intl.jumpToPageLabel,
+      lastPage: totalItems === null ? null : this.layout.lastPage,
+      disabled: false,
+    });
+    this.items.draw(rendered, this.parts.first);
   }
 
   private activate(rendered: RenderedPaginationItem): void {
@@ -419,21 +275,4 @@ export class PlainPagination {
 
 function clamped(state: PaginationState, page: number): PaginationState {
   return { ...state, page: clampPage(page, lastPageOf({ ...state, page })) };
-}
-
-function hrefOf(template: KitHrefTemplate, page: number): string {
-  const url = typeof template === 'function' ? template(page) : template.replace(/{{\s*page\s*}}/g, String(page));
-  return sanitizeUrl(String(url));
-}
-
-
-/** `<label class="…"><span class="…-label">text</span></label>`, as the component's template has it. */
-function labelled(doc: Document, className: string, text: string): HTMLLabelElement {
-  const label = doc.createElement('label');
-  label.className = className;
-  const span = doc.createElement('span');
-  span.className = `${className}-label`;
-  span.textContent = text;
-  label.appendChild(span);
-  return label;
 }

@@ -1,5 +1,6 @@
+import { ɵ_sanitizeUrl as sanitizeUrl } from '@angular/core';
 import { describe } from 'kit-ui/core';
-import { KitTemplate } from './pagination-options';
+import { KitHrefTemplate, KitTemplate } from './pagination-options';
 
 /** How many distinct markup strings keep a parsed prototype; enough for any realistic bar. */
 const CACHE_LIMIT = 512;
@@ -16,6 +17,12 @@ export function fillTemplate<D extends object>(slot: string, template: KitTempla
   return template.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) =>
     name in data ? String((data as Record<string, unknown>)[name]) : match,
   );
+}
+
+/** The sanitized link target of `page` for `hrefTemplate`. */
+export function hrefOf(template: KitHrefTemplate, page: number): string {
+  const url = typeof template === 'function' ? template(page) : template.replace(/{{\s*page\s*}}/g, String(page));
+  return sanitizeUrl(String(url));
 }
 
 /** Stands for a placeholder while a string template is sanitized: letters and digits only, so the

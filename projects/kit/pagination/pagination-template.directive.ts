@@ -1,5 +1,6 @@
-import { Directive, TemplateRef, inject, input } from '@angular/core';
+import { DestroyRef, Directive, TemplateRef, inject, input } from '@angular/core';
 import { KitMoreType, KitMoveType, KitPaginationSlot } from './pagination-options';
+import { PaginationTemplateRegistry } from './pagination-template-registry';
 
 /** Context of a `kitPaginationTemplate`: `let-page` for page slots, `let-type` for buttons. */
 export interface KitPaginationTemplateContext {
@@ -15,6 +16,7 @@ export interface KitPaginationTemplateContext {
  * Supplies one of the five markup slots as an Angular template:
  * `<ng-template kitPaginationTemplate="currentPage" let-page><b>{{ page }}</b></ng-template>`.
  * The first element of the template is the item; kit adds its classes, ARIA and handlers.
+ * It must sit inside the `kit-pagination` element, whose registry it joins.
  */
 @Directive({ selector: 'ng-template[kitPaginationTemplate]' })
 export class KitPaginationTemplate {
@@ -22,6 +24,14 @@ export class KitPaginationTemplate {
   readonly slot = input.required<KitPaginationSlot>({ alias: 'kitPaginationTemplate' });
   /** The template itself. */
   readonly templateRef = inject<TemplateRef<KitPaginationTemplateContext>>(TemplateRef);
+
+  constructor() {
+    const registry = inject(PaginationTemplateRegistry, { optional: true });
+    if (registry) {
+      registry.add(this);
+      inject(DestroyRef).onDestroy(() => registry.remove(this));
+    }
+  }
 
   /** Types `let-` variables in strict templates. */
   static ngTemplateContextGuard(

@@ -299,8 +299,9 @@ describe('KitPaginationComponent', () => {
       // On a real link Enter is left to the browser, which turns it into a click.
       expect(key(item(bar, 'next'), 'Enter').defaultPrevented).toBeFalse();
       expect(host.after.map((e) => e.page)).toEqual([3, 5]);
-      await new Promise((done) => setTimeout(done, 150)); // the CDK live announcer waits 100 ms
-      expect(document.querySelector('.cdk-live-announcer-element')!.textContent).toBe('Page 5 of 10');
+      await new Promise((done) => setTimeout(done, 150)); // the live region waits 100 ms, as CDK's does
+      const region = document.querySelector('.kit-live-announcer')!;
+      expect([region.getAttribute('aria-live'), region.textContent]).toEqual(['polite', 'Page 5 of 10']);
     });
 
     it('keeps focus inside the bar when the focused item changes or becomes disabled', async () => {

@@ -1,33 +1,32 @@
 import {
-  AfterViewChecked,
+  ApplicationRef,
   ChangeDetectionStrategy,
   Component,
   DOCUMENT,
   ElementRef,
+  ErrorHandler,
   Injector,
   OnChanges,
   OnInit,
-  SecurityContext,
   SimpleChanges,
   ViewEncapsulation,
+  DestroyRef,
   booleanAttribute,
   computed,
-  contentChildren,
+  effect,
   forwardRef,
   inject,
   input,
   model,
+  output,
   signal,
+  untracked,
 } from '@angular/core';
-import { outputFromObservable, takeUntilDestroyed } from '@angular/core/rxjs-interop';
 import { ControlValueAccessor, NG_VALUE_ACCESSOR } from '@angular/forms';
-import { DomSanitizer } from '@angular/platform-browser';
-import { LiveAnnouncer } from '@angular/cdk/a11y';
 import { reportUsage } from 'kit-ui/core';
 import { KIT_PAGINATION_DEFAULT_OPTIONS } from './pagination-default-options';
+import type { KitAfterMoveEvent, KitBeforeMoveEvent } from './pagination-events';
 import { KitPaginationIntl } from './pagination-intl';
-import { PaginationItemHost } from './pagination-item-host';
-import { KitPaginationItemOutlet } from './pagination-item-outlet.directive';
 import { PaginationMarkup } from './pagination-markup';
 import {
   KIT_PAGINATION_DEFAULTS,
@@ -42,8 +41,12 @@ import {
 } from './pagination-options';
 import { RenderedPaginationItem, classNames, renderItems } from './pagination-rendered-item';
 import { PaginationConfig, PaginationService } from './pagination.service';
-import { KitPaginationTemplate } from './pagination-template.directive';
+import { PaginationTemplateRegistry } from './pagination-template-registry';
+import { PaginationDrawing, StampedItem } from './pagination-drawing';
+import { PaginationParts } from './pagination-parts';
+import { hrefOf } from './pagination-prototypes';
 import { KitPaginationInteraction } from './pagination-interaction';
+import { announce } from './pagination-announcer';
 
 /**
  * A pagination bar: page links, first/prev/next/last and ellipsis buttons (tui-pagination
@@ -53,16 +56,16 @@ import { KitPaginationInteraction } from './pagination-interaction';
  */
 @Component({
   selector: 'kit-pagination',
-  templateUrl: './pagination.component.html',
+  // Items and optional parts are drawn with the DOM (PaginationDrawing, PaginationParts).
+  template: '',
   styleUrl: './pagination.component.css',
   // The item markup comes from string templates at run time, so emulated encapsulation could not
   // reach it; every rule is scoped under .kit-pagination instead.
   encapsulation: ViewEncapsulation.None,
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [KitPaginationItemOutlet],
   providers: [
     PaginationService,
-    { provide: PaginationItemHost, useExisting: forwardRef(() => KitPaginationComponent) },
+    PaginationTemplateRegistry,
     { provide: NG_VALUE_ACCESSOR, useExisting: forwardRef(() => KitPaginationComponent), multi: true },
   ],
   host: {
@@ -73,20 +76,17 @@ import { KitPaginationInteraction } from './pagination-interaction';
     role: 'navigation',
     '[attr.aria-label]': 'ariaLabel() ?? intlState().navigationLabel',
     '[attr.aria-disabled]': 'isDisabled() || null',
-    '[class.kit-pagination-disabled]': 'isDisabled()',
     '(click)': 'interaction.onClick($event)',
     '(keydown)': 'interaction.onKeydown($event)',
     '(focusin)': 'interaction.onFocusIn($event)',
     '(focusout)': 'onFocusOut($event)',
   },
 })
-export class KitPaginationComponent implements OnChanges, OnInit, AfterViewChecked, ControlValueAccessor, PaginationItemHost {
+export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAccessor {
   private readonly defaults = { ...KIT_PAGINATION_DEFAULTS, ...inject(KIT_PAGINATION_DEFAULT_OPTIONS, { optional: true }) };
   /** The state of this bar (current page, counts, layout), for reading from code. */
   readonly service = inject(PaginationService);
-  private readonly markup = inject(PaginationMarkup);
-  private readonly sanitizer = inject(DomSanitizer);
-  private readonly announcer = inject(LiveAnnouncer);
+  private readonly prototypes = inject(PaginationMarkup).prototypes;
   private readonly intl = inject(KitPaginationIntl);
   private readonly document = inject(DOCUMENT);
   private readonly hostElement: HTMLElement = inject(ElementRef).nativeElement;
@@ -130,27 +130,23 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
   readonly disabled = input(false, { transform: booleanAttribute });
 
   /** Fires before a move; call `preventDefault()` on the event to refuse it. */
-  readonly beforeMove = outputFromObservable(this.service.beforeMove$);
+  readonly beforeMove = output<KitBeforeMoveEvent>();
   /** Fires after a move with `{page}`. */
-  readonly afterMove = outputFromObservable(this.service.afterMove$);
+  readonly afterMove = output<KitAfterMoveEvent>();
 
-  private readonly slotTemplates = contentChildren(KitPaginationTemplate);
+  private readonly slotTemplates = inject(PaginationTemplateRegistry).templates;
   private readonly disabledByForm = signal(false);
   private readonly intlVersion = signal(0);
   /** The intl texts, as a signal so a change of language redraws. */
   protected readonly intlState = computed(() => (this.intlVersion(), this.intl), { equal: () => false });
   /** Whether the whole bar is disabled (input or form). */
   protected readonly isDisabled = computed(() => this.disabled() || this.disabledByForm());
-  protected readonly rangeLabel = computed(() => {
-    const { start, end } = this.service.itemRange();
-    return this.intlState().rangeLabel(start, end, this.service.totalItems());
-  });
 
   private readonly firstClasses = computed(() => classNames(this.firstItemClassName()));
   private readonly lastClasses = computed(() => classNames(this.lastItemClassName()));
   private readonly customTemplates = computed(() => new Map(this.slotTemplates().map((t) => [t.slot(), t.templateRef])));
   private readonly prototypeOf = (slot: string, template: KitTemplate<object>, data: object) =>
-    this.markup.prototypeOf(slot, template, data);
+    this.prototypes.of(slot, template, data);
 
   /** The items to draw; reading it validates templates (a throwing template throws here). */
   protected readonly view = computed<RenderedPaginationItem[]>(() => {
@@ -159,7 +155,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
       intl: this.intlState(),
       templates: this.template(),
       custom: this.customTemplates(),
-      hrefOf: hrefTemplate === null ? null : (page) => this.hrefOf(hrefTemplate, page),
+      hrefOf: hrefTemplate === null ? null : (page) => hrefOf(hrefTemplate, page),
       disabled: this.isDisabled(),
       firstClasses: this.firstClasses(),
       lastClasses: this.lastClasses(),
@@ -167,11 +163,21 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
     });
   });
 
-  private readonly items = new Map<Element, RenderedPaginationItem>();
+  /** The items as DOM: drawn here rather than by a `@for` of item directives, which is less code in the app. */
+  private readonly drawing: PaginationDrawing = new PaginationDrawing(this.hostElement, this.prototypes, () => this.interaction, (rendered) => this.stamp(rendered));
   /** Clicks, keys and the roving tab stop over the drawn items. */
-  protected readonly interaction = new KitPaginationInteraction(this.hostElement, (el) => this.items.get(el), (rendered) => this.activate(rendered));
-  private focusLost = false;
-  private lostKey: string | undefined;
+  protected readonly interaction: KitPaginationInteraction = new KitPaginationInteraction(
+    this.hostElement,
+    (el) => this.drawing.renderedOf.get(el),
+    (rendered) => this.activate(rendered),
+  );
+  /** The optional parts after the items. */
+  private readonly parts = new PaginationParts(this.hostElement, {
+    setItemsPerPage: (size) => this.guard(() => this.setItemsPerPage(size)),
+    jumpTo: (page) => this.guard(() => this.movePageTo(page)),
+  });
+  private readonly errorHandler = inject(ErrorHandler);
+  private readonly appRef = inject(ApplicationRef);
   private initialized = false;
   private pendingValue: number | undefined;
   private onChange: (page: number) => void = () => {};
@@ -187,16 +193,42 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
       hasNextPage: this.defaults.hasNextPage,
     });
     this.service.setVerifier(() => this.view());
-    // Internal bookkeeping runs before any user handler of afterMove (subscription order).
-    this.service.afterMove$.pipe(takeUntilDestroyed()).subscribe(({ page }) => {
-      this.page.set(page);
-      this.onChange(page);
-      this.announcer.announce(
-        this.intl.pageAnnouncement(page, this.service.totalItems() === null ? null : this.service.lastPage()),
-        'polite',
-      );
+    const destroyRef = inject(DestroyRef);
+    // Subscribed and forwarded by hand rather than with the RxJS interop (outputFromObservable,
+    // takeUntilDestroyed), whose operators would add about 1.2 KB gzip to the app.
+    const subscriptions = [
+      // Internal bookkeeping runs before any user handler of afterMove (subscription order).
+      this.service.afterMove$.subscribe(({ page }) => {
+        this.page.set(page);
+        this.onChange(page);
+        announce(this.document, this.intl.pageAnnouncement(page, this.service.totalItems() === null ? null : this.service.lastPage()));
+      }),
+      this.service.beforeMove$.subscribe((event) => this.beforeMove.emit(event)),
+      this.service.afterMove$.subscribe((event) => this.afterMove.emit(event)),
+      this.intl.changes.subscribe(() => this.intlVersion.update((v) => v + 1)),
+    ];
+    destroyRef.onDestroy(() => subscriptions.forEach((s) => s.unsubscribe()));
+    // Runs in the change detection of the bar's parent, before the bar's own template.
+    effect(() => {
+      const rendered = this.view();
+      untracked(() => this.draw(rendered));
     });
-    this.intl.changes.pipe(takeUntilDestroyed()).subscribe(() => this.intlVersion.update((v) => v + 1));
+    effect(() => {
+      const intl = this.intlState();
+      const { start, end } = this.service.itemRange();
+      const totalItems = this.service.totalItems();
+      this.parts.update({
+        range: this.showRangeLabel() ? intl.rangeLabel(start, end, totalItems) : null,
+        sizes: this.pageSizeOptions(),
+        itemsPerPage: this.service.itemsPerPage(),
+        sizeLabel: intl.itemsPerPageLabel,
+        jump: this.showJumpTo(),
+        jumpLabel: intl.jumpToPageLabel,
+        lastPage: totalItems === null ? null : this.service.lastPage(),
+        disabled: this.isDisabled(),
+      });
+    });
+    destroyRef.onDestroy(() => this.drawing.clear());
     queueMicrotask(() => reportUsage(this.injector, this.usageStatistics(), 'Pagination'));
   }
 
@@ -223,16 +255,6 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
       const page = this.pendingValue;
       this.pendingValue = undefined;
       this.showPage(page);
-    }
-  }
-
-  ngAfterViewChecked(): void {
-    this.interaction.syncTabStops();
-    if (this.focusLost) {
-      this.focusLost = false;
-      const lost = this.lostKey;
-      this.lostKey = undefined;
-      this.interaction.restoreFocus(lost);
     }
   }
 
@@ -283,37 +305,19 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
     this.disabledByForm.set(disabled);
   }
 
-  /** @docs-private */
-  registerItem(element: Element, rendered: RenderedPaginationItem): void {
-    this.items.set(element, rendered);
-  }
-  /** @docs-private */
-  unregisterItem(element: Element): void {
-    this.items.delete(element);
-  }
-  /** @docs-private */
-  itemFocusLost(key?: string): void {
-    this.focusLost = true;
-    this.lostKey = key;
-  }
-
   protected onFocusOut(event: FocusEvent): void {
     if (!this.hostElement.contains(event.relatedTarget as Node | null)) {
       this.onTouched();
     }
   }
 
-  protected changePageSize(event: Event): void {
-    const size = Number((event.target as HTMLSelectElement).value);
-    this.setItemsPerPage(size);
-  }
-
-  protected jumpTo(input: HTMLInputElement): void {
-    if (input.value.trim() === '' || !Number.isFinite(Number(input.value))) {
-      return;
+  /** Runs a change from a DOM listener of our own, reporting an error as Angular's listeners do. */
+  private guard(action: () => void): void {
+    try {
+      action();
+    } catch (error) {
+      this.errorHandler.handleError(error);
     }
-    this.movePageTo(Number(input.value));
-    input.value = '';
   }
 
   private showPage(page: number): void {
@@ -323,15 +327,30 @@ export class KitPaginationComponent implements OnChanges, OnInit, AfterViewCheck
     }
   }
 
+  private draw(rendered: readonly RenderedPaginationItem[]): void {
+    const host = this.hostElement;
+    // Set here rather than with a [class.…] host binding: class bindings bring Angular's styling
+    // code (about 1.9 KB gzip) into the app for one class.
+    host.classList.toggle('kit-pagination-disabled', this.isDisabled());
+    this.drawing.draw(rendered, this.parts.first);
+  }
+
+  /** An item from an `ng-template` slot: a view of the user's template, checked with the app. */
+  private stamp(rendered: RenderedPaginationItem): StampedItem {
+    const view = rendered.template!.createEmbeddedView({ ...rendered.context });
+    view.detectChanges();
+    const element = view.rootNodes.find((node: Node) => node.nodeType === 1) as Element | undefined;
+    if (!element) {
+      view.destroy();
+      throw new Error(`Pagination template "${rendered.slot}" (ng-template) rendered no element.`);
+    }
+    this.appRef.attachView(view);
+    return { nodes: view.rootNodes, element, destroy: () => view.destroy() };
+  }
+
   private activate(rendered: RenderedPaginationItem): void {
     if (rendered.interactive) {
       this.movePageTo(rendered.item.page);
     }
-  }
-
-
-  private hrefOf(template: KitHrefTemplate, page: number): string {
-    const url = typeof template === 'function' ? template(page) : template.replace(/{{\s*page\s*}}/g, String(page));
-    return this.sanitizer.sanitize(SecurityContext.URL, url) ?? '';
   }
 }
