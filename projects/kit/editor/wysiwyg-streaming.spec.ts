@@ -3,7 +3,7 @@ import { serialiseOps } from './delta-slices';
 import { KitEditor, ready } from './kit-editor';
 import { loadQuill } from './quill-loader';
 import { wysiwygStreaming } from './wysiwyg-load-queue';
-import { useLinearGetDelta } from './wysiwyg-view';
+import { useLinearGetDelta } from './wysiwyg-block-loader';
 
 interface Document {
   name: string;

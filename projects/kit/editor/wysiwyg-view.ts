@@ -11,6 +11,7 @@ import { addKitTableMatcher, registerKitTable, tablesFromQuill, tablesToQuill } 
 import { htmlTable, imageFileOf, tableRowsOf } from './paste/clipboard-table';
 import { sanitizeHtml } from './editor-sanitizer';
 import { serialiseOps } from './delta-slices';
+import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf, useLinearGetDelta } from './wysiwyg-block-loader';
 
 /**
  * The WYSIWYG view: a Quill 2 editor with no Quill toolbar (kit draws its own). It loads only
@@ -28,6 +29,7 @@ export class KitWysiwygView implements KitEditorView {
 
   /** Markdown text pasted or selected becomes formatting (kit's quill-markdown-toolbar). */
   readonly markdownPaste: KitMarkdownPaste;
+  private readonly blocks: KitWysiwygBlockLoader;
 
   constructor(
     Quill: QuillClass,
@@ -40,6 +42,7 @@ export class KitWysiwygView implements KitEditorView {
     registerKitTable(Quill);
     this.quill = new Quill(parent, { modules: { toolbar: false, table: true } });
     useLinearGetDelta(this.quill);
+    this.blocks = new KitWysiwygBlockLoader(this.quill);
     addKitMatchers(this.quill, Quill);
     addKitTableMatcher(this.quill);
     this.markdownPaste = new KitMarkdownPaste(this.quill, Quill, toBlocks);
@@ -99,7 +102,7 @@ export class KitWysiwygView implements KitEditorView {
    * later be traced to the blocks they touched.
    */
   setBlocks(htmls: readonly string[], cursorToEnd: boolean): number[] {
-    const { delta, starts } = this.blocksDelta(htmls);
+    const { delta, starts } = this.blocks.delta(htmls);
     this.quill.setContents(delta, 'silent');
     this.quill.history.clear();
     if (cursorToEnd) this.moveCursorToEnd();
@@ -109,30 +112,11 @@ export class KitWysiwygView implements KitEditorView {
 
   /**
    * Adds blocks of sanitized HTML after the content or before it, as a step of loading a long
-   * document: no history entry, no `change`, and the selection and focus stay where the user has
-   * them. Returns where each new block starts, how long they are together, and their content.
-   *
-   * Why Quill's scroll and not `updateContents`: `updateContents` re-sets the selection (which
-   * focuses the editor), `applyDelta` finds each operation's line from the top (quadratic at the end
-   * of a long document), and `Editor.update` checks its result against the whole document, falling
-   * back to a text diff of it. The blocks go in with the block-wise insert `setContents` uses; the
-   * editor's Delta is then extended with the new lines' own Deltas (a spec checks it against Quill's).
+   * document (see `KitWysiwygBlockLoader.add`): no history entry, no `change`, and the selection
+   * and focus stay where the user has them.
    */
-  addBlocks(htmls: readonly string[], at: 'start' | 'end'): { starts: number[]; length: number; contents: DeltaType } {
-    const { delta, starts } = this.blocksDelta(htmls);
-    const editor = this.quill.editor;
-    const offset = at === 'end' ? this.quill.getLength() : 0;
-    const root = this.quill.root;
-    // Blocks added above what the user sees push it down: keep it where it is on screen.
-    const heightBefore = at === 'start' ? root.scrollHeight : 0;
-    this.quill.scroll.insertContents(offset, delta);
-    if (at === 'start') root.scrollTop += root.scrollHeight - heightBefore;
-    const length = delta.length();
-    const contents = deltaOfLines(this.quill, this.quill.scroll.lines(offset, length));
-    editor.delta = at === 'end' ? editor.delta.concat(contents) : contents.concat(editor.delta);
-    // Quill keeps the last selection as indexes; blocks added before it move it.
-    if (at === 'start') this.quill.selection.update('silent');
-    return { starts: starts.map((start) => start + offset), length, contents };
+  addBlocks(htmls: readonly string[], at: 'start' | 'end'): KitAddedBlocks {
+    return this.blocks.add(htmls, at);
   }
 
   /**
@@ -149,35 +133,6 @@ export class KitWysiwygView implements KitEditorView {
    * all, reading all of its HTML) while a long document is still loading; it finishes the load.
    */
   beforeWholeDocument: (() => void) | undefined;
-
-  /** Quill's Delta class, from the editor's own Delta (getContents() would copy the document to find it). */
-  private deltaClass(): new () => DeltaType {
-    return this.quill.editor.delta.constructor as new () => DeltaType;
-  }
-
-  /** One Delta for blocks of sanitized HTML, and where each block starts in it. */
-  private blocksDelta(htmls: readonly string[]): { delta: DeltaType; starts: number[] } {
-    const Delta = this.deltaClass();
-    // One Delta pushed to (push merges like concat): concatenating block by block copies it each time.
-    const delta = new Delta();
-    let length = 0;
-    const starts: number[] = [];
-    for (const html of htmls) {
-      starts.push(length);
-      let block = this.quill.clipboard.convert({ html: tablesToQuill(html) });
-      const last = block.ops[block.ops.length - 1];
-      if (!last || typeof last.insert !== 'string' || !last.insert.endsWith('\n')) {
-        block = block.concat(new Delta().insert('\n')); // every block ends its own Quill line
-      }
-      for (const op of block.ops) {
-        // As Quill's own insert does: line breaks are \n only.
-        if (typeof op.insert === 'string' && op.insert.includes('\r')) delta.push({ ...op, insert: op.insert.replace(/\r\n?/g, '\n') });
-        else delta.push(op);
-      }
-      length += block.length();
-    }
-    return { delta, starts };
-  }
 
   /** The content as a Delta, or the part from `index` on. */
   getContents(index = 0): DeltaType {
@@ -220,7 +175,7 @@ export class KitWysiwygView implements KitEditorView {
   insertText(text: string): void {
     const range = this.quill.getSelection(true);
     // One user change (one `change` event): delete the selection and insert the text together.
-    const Delta = this.deltaClass();
+    const Delta = deltaClassOf(this.quill);
     this.quill.updateContents(new Delta().retain(range.index).delete(range.length).insert(text), 'user');
     this.quill.setSelection(range.index + text.length, 0, 'silent');
   }
@@ -274,7 +229,7 @@ export class KitWysiwygView implements KitEditorView {
       },
       text: (from, to) => this.quill.getText(from, Math.max(0, to - from)),
       replace: (from, to, text) => {
-        const Delta = this.deltaClass();
+        const Delta = deltaClassOf(this.quill);
         this.quill.updateContents(new Delta().retain(from).delete(to - from).insert(text), 'user');
       },
     };
@@ -359,7 +314,7 @@ export class KitWysiwygView implements KitEditorView {
     event.stopPropagation();
     const range = this.quill.getSelection(true);
     const table = this.quill.clipboard.convert({ html: tablesToQuill(htmlTable(rows)) });
-    const Delta = this.deltaClass();
+    const Delta = deltaClassOf(this.quill);
     this.quill.updateContents(new Delta().retain(range.index).delete(range.length).concat(table), 'user');
     this.quill.setSelection(range.index + table.length(), 0, 'silent');
   }
@@ -392,24 +347,4 @@ export class KitWysiwygView implements KitEditorView {
 function reachesWholeDocument(event: KeyboardEvent): boolean {
   if (event.key === 'PageDown') return true;
   return (event.ctrlKey || event.metaKey) && (event.key === 'a' || event.key === 'A' || event.key === 'End' || event.key === 'ArrowDown');
-}
-
-/**
- * Quill 2's `Editor.getDelta` concatenates the lines' Deltas one by one, and `Delta.concat` copies
- * the operations gathered so far each time: quadratic in the number of lines. Quill calls it after
- * every change that is not plain typing, so on a long document each such change paid ~25–150 ms.
- * This instance gets the same Delta built in one pass (a spec compares it with Quill's own).
- */
-export function useLinearGetDelta(quill: QuillType): void {
-  const editor = quill.editor;
-  editor.getDelta = () => deltaOfLines(quill, editor.scroll.lines());
-}
-
-/** The lines' Deltas joined in one pass (each line caches its own Delta). */
-function deltaOfLines(quill: QuillType, lines: readonly unknown[]): DeltaType {
-  // The class of the editor's own Delta (getContents() would copy the document to find it).
-  const Delta = quill.editor.delta.constructor as new () => DeltaType;
-  const delta = new Delta();
-  for (const line of lines) for (const op of (line as { delta(): DeltaType }).delta().ops) delta.push(op);
-  return delta;
 }

@@ -1,0 +1,95 @@
+import type QuillType from 'quill';
+import type { Delta as DeltaType } from 'quill';
+import { tablesToQuill } from './wysiwyg-tables';
+
+/** Blocks just added to the view: where each starts, how long they are together, and their content. */
+export interface KitAddedBlocks {
+  starts: number[];
+  length: number;
+  contents: DeltaType;
+}
+
+/**
+ * Turns markdown blocks (as sanitized HTML) into Quill content, block by block, so that edits can
+ * later be traced to the blocks they touched; and adds blocks next to those already loaded while a
+ * long document streams in, without Quill's whole-document work per step.
+ */
+export class KitWysiwygBlockLoader {
+  constructor(private readonly quill: QuillType) {}
+
+  /** One Delta for blocks of sanitized HTML, and where each block starts in it. */
+  delta(htmls: readonly string[]): { delta: DeltaType; starts: number[] } {
+    const Delta = deltaClassOf(this.quill);
+    // One Delta pushed to (push merges like concat): concatenating block by block copies it each time.
+    const delta = new Delta();
+    let length = 0;
+    const starts: number[] = [];
+    for (const html of htmls) {
+      starts.push(length);
+      let block = this.quill.clipboard.convert({ html: tablesToQuill(html) });
+      const last = block.ops[block.ops.length - 1];
+      if (!last || typeof last.insert !== 'string' || !last.insert.endsWith('\n')) {
+        block = block.concat(new Delta().insert('\n')); // every block ends its own Quill line
+      }
+      for (const op of block.ops) {
+        // As Quill's own insert does: line breaks are \n only.
+        if (typeof op.insert === 'string' && op.insert.includes('\r')) delta.push({ ...op, insert: op.insert.replace(/\r\n?/g, '\n') });
+        else delta.push(op);
+      }
+      length += block.length();
+    }
+    return { delta, starts };
+  }
+
+  /**
+   * Adds blocks after the content or before it: no history entry, no `change`, and the selection
+   * and focus stay where the user has them.
+   *
+   * Why Quill's scroll and not `updateContents`: `updateContents` re-sets the selection (which
+   * focuses the editor), `applyDelta` finds each operation's line from the top (quadratic at the end
+   * of a long document), and `Editor.update` checks its result against the whole document, falling
+   * back to a text diff of it. The blocks go in with the block-wise insert `setContents` uses; the
+   * editor's Delta is then extended with the new lines' own Deltas (a spec checks it against Quill's).
+   */
+  add(htmls: readonly string[], at: 'start' | 'end'): KitAddedBlocks {
+    const { delta, starts } = this.delta(htmls);
+    const quill = this.quill;
+    const editor = quill.editor;
+    const offset = at === 'end' ? quill.getLength() : 0;
+    const root = quill.root;
+    // Blocks added above what the user sees push it down: keep it where it is on screen.
+    const heightBefore = at === 'start' ? root.scrollHeight : 0;
+    quill.scroll.insertContents(offset, delta);
+    if (at === 'start') root.scrollTop += root.scrollHeight - heightBefore;
+    const length = delta.length();
+    const contents = deltaOfLines(quill, quill.scroll.lines(offset, length));
+    editor.delta = at === 'end' ? editor.delta.concat(contents) : contents.concat(editor.delta);
+    // Quill keeps the last selection as indexes; blocks added before it move it.
+    if (at === 'start') quill.selection.update('silent');
+    return { starts: starts.map((start) => start + offset), length, contents };
+  }
+}
+
+/**
+ * Quill 2's `Editor.getDelta` concatenates the lines' Deltas one by one, and `Delta.concat` copies
+ * the operations gathered so far each time: quadratic in the number of lines. Quill calls it after
+ * every change that is not plain typing, so on a long document each such change paid ~25–150 ms.
+ * This instance gets the same Delta built in one pass (a spec compares it with Quill's own).
+ */
+export function useLinearGetDelta(quill: QuillType): void {
+  const editor = quill.editor;
+  editor.getDelta = () => deltaOfLines(quill, editor.scroll.lines());
+}
+
+/** The lines' Deltas joined in one pass (each line caches its own Delta). */
+function deltaOfLines(quill: QuillType, lines: readonly unknown[]): DeltaType {
+  const Delta = deltaClassOf(quill);
+  const delta = new Delta();
+  for (const line of lines) for (const op of (line as { delta(): DeltaType }).delta().ops) delta.push(op);
+  return delta;
+}
+
+/** Quill's Delta class, from the editor's own Delta (getContents() would copy the document to find it). */
+export function deltaClassOf(quill: QuillType): new () => DeltaType {
+  return quill.editor.delta.constructor as new () => DeltaType;
+}
