@@ -3,7 +3,8 @@
 // Prints one table and writes bench/results.json (--quick: bench/results-quick.json).
 // Needs `npm run build` first (dist/kit-browser). See bench/README.md for what each row measures.
 import { chromium } from 'playwright-core';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +48,8 @@ const ROWS = [];
 const row = (id, group, label, unit, extra = {}) => ROWS.push({ id, group, label, unit, results: {}, notes: [], ...extra });
 row('pg.bytes.min', 'pagination', 'plain page bytes, minified', 'KB', { single: true });
 row('pg.bytes.gzip', 'pagination', 'plain page bytes, gzip', 'KB', { single: true, budget: { text: 'plain page ≤ 40 KB gzip', check: (k) => k.stats.median <= 40 } });
+row('pg.angular.min', 'pagination', 'kit-pagination adds to an Angular app, minified', 'KB', { single: true });
+row('pg.angular.gzip', 'pagination', 'kit-pagination adds to an Angular app, gzip', 'KB', { single: true, budget: { text: 'kit-pagination adds ≤ 8.5 KB gzip to an Angular app', check: (k) => k.stats.median <= 8.5 } });
 row('pg.construct.cold', 'pagination', 'construct 1,000,000 items + layout, first on page', 'ms');
 row('pg.construct.warm', 'pagination', 'construct 1,000,000 items + layout, repeated', 'ms');
 row('pg.move', 'pagination', '2,000 movePageTo (seeded random) + layout, per call', 'ms', { budget: { text: 'movePageTo + layout median no slower than tui-pagination', check: (k, a) => a?.stats && k.stats.median <= a.stats.median } });
@@ -162,7 +165,7 @@ async function run(handle, name, args = {}, timeout = 120000) {
  */
 const WALL_BUDGET = (quick ? 120 : 540) * 1000;
 const WEIGHTS = {
-  'pagination-bytes': 5, 'pagination-construct': 25, 'pagination-move': 25, 'editor-bytes': 10, 'editor-construct': 45,
+  'pagination-bytes': 5, 'pagination-angular': 30, 'pagination-construct': 25, 'pagination-move': 25, 'editor-bytes': 10, 'editor-construct': 45,
   'editor-setmarkdown': 100, 'editor-typing': 160, 'editor-changemode': 60, 'editor-heap': 50, quality: 120,
 };
 const deadlines = {};
@@ -243,6 +246,15 @@ const scenarios = {
         await close(handle);
       }
     }
+  },
+
+  async 'pagination-angular'() {
+    // No browser: two production builds of tiny zoneless apps with and without the bar, against
+    // dist/kit as built (bench/angular-app/measure.mjs, which documents how).
+    const { stdout } = await promisify(execFile)(process.execPath, [join(root, 'bench/angular-app/measure.mjs'), '--json'], { cwd: root, maxBuffer: 1 << 24 });
+    const r = JSON.parse(stdout.trim().split('\n').pop());
+    record('pg.angular.min', 'kit', r.delta.raw / 1024, { note: `the baseline app is ${num(r.baseline.raw / 1024)} KB, ${num(r.baseline.gzip / 1024)} KB gzip` });
+    record('pg.angular.gzip', 'kit', r.delta.gzip / 1024);
   },
 
   async 'pagination-construct'() {
@@ -550,8 +562,8 @@ function blocksOf(markdown) {
 
 /** Scenario groups selectable with --only. */
 const GROUPS = {
-  pagination: ['pagination-bytes', 'pagination-construct', 'pagination-move'],
-  bytes: ['pagination-bytes', 'editor-bytes'],
+  pagination: ['pagination-bytes', 'pagination-angular', 'pagination-construct', 'pagination-move'],
+  bytes: ['pagination-bytes', 'pagination-angular', 'editor-bytes'],
   editor: ['editor-bytes', 'editor-construct', 'editor-setmarkdown', 'editor-typing', 'editor-changemode', 'editor-heap'],
   typing: ['editor-typing'],
   quality: ['quality'],
