@@ -1,5 +1,6 @@
 import { ChangeDetectionStrategy, Component, ElementRef, inject } from '@angular/core';
 import { EditorUiState } from '../ui/editor-ui-state';
+import { moveMenuFocus } from './menu-keys';
 
 /** The heading select: Heading 1–6 and Paragraph, as a menu (arrows move, Enter picks). */
 @Component({
@@ -27,16 +28,6 @@ export class KitHeadingPopupComponent {
   private readonly host = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
 
   protected onKeydown(event: KeyboardEvent): void {
-    const items = Array.from(this.host.querySelectorAll<HTMLElement>('[role="menuitem"]'));
-    const current = items.indexOf(document.activeElement as HTMLElement);
-    let next: number;
-    if (event.key === 'ArrowDown') next = (current + 1) % items.length;
-    else if (event.key === 'ArrowUp') next = (current - 1 + items.length) % items.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = items.length - 1;
-    else return;
-    event.preventDefault();
-    items.forEach((item, i) => item.setAttribute('tabindex', i === next ? '0' : '-1'));
-    items[next].focus();
+    moveMenuFocus(this.host, event);
   }
 }

@@ -1,5 +1,6 @@
 import { ChangeDetectionStrategy, Component, ElementRef, computed, inject } from '@angular/core';
 import { EditorUiState } from '../ui/editor-ui-state';
+import { moveMenuFocus } from './menu-keys';
 
 /** One entry of the table menu: an i18n label and the WYSIWYG command it runs. */
 interface TableMenuEntry {
@@ -60,16 +61,6 @@ export class KitTableUtilsPopupComponent {
   }
 
   protected onKeydown(event: KeyboardEvent): void {
-    const items = Array.from(this.host.querySelectorAll<HTMLElement>('[role="menuitem"]'));
-    const current = items.indexOf(this.host.ownerDocument.activeElement as HTMLElement);
-    let next: number;
-    if (event.key === 'ArrowDown') next = (current + 1) % items.length;
-    else if (event.key === 'ArrowUp') next = (current - 1 + items.length) % items.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = items.length - 1;
-    else return;
-    event.preventDefault();
-    items.forEach((item, i) => item.setAttribute('tabindex', i === next ? '0' : '-1'));
-    items[next].focus();
+    moveMenuFocus(this.host, event);
   }
 }
