@@ -1,18 +1,6 @@
 import { marked } from 'marked';
 import { sliceMarkdown } from './editor-preview';
-import { useEditor } from './editor-spec-helpers';
-
-function waitFor(condition: () => boolean, ms = 10000): Promise<void> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (condition()) resolve();
-      else if (performance.now() - started > ms) reject(new Error('timed out'));
-      else setTimeout(check, 10);
-    };
-    check();
-  });
-}
+import { useEditor, waitFor } from './editor-spec-helpers';
 
 describe('KitEditor preview rendering', () => {
   const current = useEditor({ previewStyle: 'vertical', previewDelayTime: 0, initialValue: 'start' });

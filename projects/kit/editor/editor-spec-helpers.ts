@@ -56,3 +56,16 @@ export function useEditorFactory(): {
   };
   return { create, container };
 }
+
+/** Resolves once `condition()` holds (polled every 10 ms), or rejects after `ms`. */
+export function waitFor(condition: () => boolean, ms = 10000): Promise<void> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (condition()) resolve();
+      else if (performance.now() - started > ms) reject(new Error('timed out'));
+      else setTimeout(check, 10);
+    };
+    check();
+  });
+}

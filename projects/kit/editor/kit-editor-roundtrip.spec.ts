@@ -1,22 +1,11 @@
 import type QuillType from 'quill';
-import { KitEditor, ready } from './kit-editor';
-import { KitEditorOptions } from './editor-options';
+import { useEditorFactory } from './editor-spec-helpers';
 
 /*
  * KitEditor: lossless mode switching (part of the plain-class specs, kept apart from kit-editor.spec.ts
  * for size). Markdown -> WYSIWYG -> markdown gives back the exact text when nothing was edited, and
  * after a WYSIWYG edit every block the edit did not touch keeps its exact original text.
  */
-
-let containers: HTMLElement[] = [];
-let editors: KitEditor[] = [];
-
-function create(options: Partial<KitEditorOptions> = {}): KitEditor {
-  const el = document.body.appendChild(document.createElement('div'));
-  containers.push(el);
-  const editor = new KitEditor({ el, ...options });
-  return editors.push(editor), editor;
-}
 
 const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -72,16 +61,7 @@ const WYSIWYG_EDITS: { title: string; doc: string; edit: (q: QuillType) => void;
 ];
 
 describe('KitEditor (plain class): lossless mode switching', () => {
-  beforeAll(async () => {
-    await ready;
-  });
-
-  afterEach(() => {
-    for (const editor of editors) if (KitEditor.getInstances().includes(editor)) editor.remove();
-    for (const el of containers) el.remove();
-    editors = [];
-    containers = [];
-  });
+  const { create } = useEditorFactory();
 
   it('round-trips markdown -> WYSIWYG -> markdown byte for byte when nothing was edited', async () => {
     const editor = create();

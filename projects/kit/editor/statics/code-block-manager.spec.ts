@@ -1,22 +1,10 @@
 import { highlightedLanguageNames } from '../code-highlighter';
-import { useEditor } from '../editor-spec-helpers';
+import { useEditor, waitFor } from '../editor-spec-helpers';
 import { KitEditor, ready } from '../kit-editor';
 import { KitViewer } from '../viewer/kit-viewer';
 import { KitCodeBlockManager, codeBlockManager } from './code-block-manager';
 
 type XssWindow = Window & { kitXss?: () => void };
-
-function waitFor(condition: () => boolean, ms = 10000): Promise<void> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (condition()) resolve();
-      else if (performance.now() - started > ms) reject(new Error('timed out'));
-      else setTimeout(check, 10);
-    };
-    check();
-  });
-}
 
 /** A chart "renderer" as an app would plug one in: markup built from the fence's text. */
 const chart = (code: string, language: string) => `<figure class="kit-test-chart" data-lang="${language}">${code.trim().split(',').join(' | ')}</figure>`;

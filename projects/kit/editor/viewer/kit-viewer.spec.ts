@@ -3,6 +3,7 @@ import { TestBed } from '@angular/core/testing';
 import { whenKitReady } from 'kit-ui/core';
 import { codeBlockManager } from '../statics/code-block-manager';
 import { domUtils } from '../statics/dom-utils';
+import { waitFor } from '../editor-spec-helpers';
 import { markdownParser, markdownParserHighlight } from '../statics/markdown-parsers';
 import { KitViewer, createViewerFromFactory } from './kit-viewer';
 import type { KitViewerChange } from './viewer-events';
@@ -28,18 +29,6 @@ function create(options: Partial<KitViewerOptions> = {}): KitViewer {
 
 const contentsOf = (el: HTMLElement) => el.querySelector<HTMLElement>(':scope > div.kit-editor-contents')!;
 const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function waitFor(condition: () => boolean, ms = 10000): Promise<void> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (condition()) resolve();
-      else if (performance.now() - started > ms) reject(new Error('timed out'));
-      else setTimeout(check, 10);
-    };
-    check();
-  });
-}
 
 /** Arms `window.kitXss`: any payload that runs calls it. */
 function armXss(): jasmine.Spy {
