@@ -17,6 +17,9 @@ export function highlightedLanguageAliases(): string[] {
   return languages.flatMap((language) => [language.name, ...language.alias]);
 }
 
+/** Fenced code that names a language and has not been looked at by the highlighter yet. */
+const UNHIGHLIGHTED = 'pre > code[class*="language-"]:not([data-kit-highlighted])';
+
 /**
  * Replaces the text of every not yet highlighted `pre > code.language-x` under `root` with
  * highlighted spans (`tok-keyword`, `tok-string`...). Built with DOM calls from the code's own
@@ -24,23 +27,47 @@ export function highlightedLanguageAliases(): string[] {
  * they are all there, `onLanguagesLoaded` is called once, so the caller can highlight again.
  */
 export function highlightCodeBlocks(root: ParentNode, onLanguagesLoaded: () => void): void {
+  highlightCodeElements(unhighlightedCode(root), onLanguagesLoaded);
+}
+
+/** The fenced code elements under `root` that `highlightCodeElements` has not handled yet. */
+export function unhighlightedCode(root: ParentNode): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(UNHIGHLIGHTED));
+}
+
+/**
+ * Highlights `codes` from index `from` on, like `highlightCodeBlocks`, until `shouldStop()` (asked
+ * after each element) says to yield: a long document's code can then be highlighted a slice per
+ * task. Returns the index to continue from (`codes.length` when done). Elements already handled are
+ * skipped.
+ */
+export function highlightCodeElements(
+  codes: readonly HTMLElement[],
+  onLanguagesLoaded: () => void,
+  shouldStop: () => boolean = () => false,
+  from = 0,
+): number {
   const loading = new Set<LanguageDescription>();
-  for (const code of Array.from(root.querySelectorAll<HTMLElement>('pre > code[class*="language-"]:not([data-kit-highlighted])'))) {
+  let index = from;
+  while (index < codes.length) {
+    const code = codes[index++];
+    if (code.hasAttribute('data-kit-highlighted')) continue;
     const description = findCodeLanguage(/(?:^|\s)language-(\S+)/.exec(code.className)?.[1] ?? '');
     if (!description) {
       code.setAttribute('data-kit-highlighted', 'none');
-      continue;
-    }
-    if (!description.support) {
+    } else if (!description.support) {
       loading.add(description);
-      continue;
+      continue; // cheap: no reason to yield
+    } else {
+      highlightElement(code, description);
     }
-    highlightElement(code, description);
+    if (shouldStop()) break;
   }
   if (loading.size) {
     // An unloadable language stays plain; the others are highlighted on the next call.
     void Promise.allSettled([...loading].map((description) => description.load())).then(onLanguagesLoaded);
   }
+  return index;
 }
 
 /** The highlighter's language for a fence name (`js`, `TypeScript`, `c++`...), or null if it has none. */

@@ -34,7 +34,10 @@ interface PreparableBlock {
     ready(): boolean;
     batchable: boolean;
     unsafe(): string;
-    set(clean: string, nodes?: Node[]): void;
+    /** Keeps the clean markup, or the clean nodes (then the markup is made only if `html` is read). */
+    set(clean: string | Node[]): void;
+    /** Whether clean nodes are waiting for `take`. */
+    hasNodes(): boolean;
     /** The clean nodes kept by `prepareBlocks` (once: they move to wherever they are put). */
     take(): Node[] | undefined;
   };
@@ -44,8 +47,9 @@ interface PreparableBlock {
  * Parses and sanitizes many blocks with one DOMPurify call (one inert parse instead of one per
  * block): each block's HTML is wrapped in a marker element, the whole is sanitized, and the
  * clean markup of each wrapper goes back to its block. Blocks that hold raw HTML are left to be
- * sanitized alone when read. With `keepNodes`, each block also keeps its clean nodes for
- * `takePreparedNodes`, so a view that draws the block right away need not parse its markup again.
+ * sanitized alone when read. With `keepNodes`, each block keeps its clean nodes instead, for
+ * `takePreparedNodes`: a view that draws the block right away neither serialises the markup nor
+ * parses it again (reading `html` after the nodes are taken sanitizes the block alone).
  */
 export function prepareBlocks(blocks: readonly KitHtmlBlock[], strict: boolean, options: { keepNodes?: boolean } = {}): void {
   const pending = blocks.filter((b) => {
@@ -53,13 +57,14 @@ export function prepareBlocks(blocks: readonly KitHtmlBlock[], strict: boolean, 
     return prepare && !prepare.ready() && prepare.batchable;
   }) as PreparableBlock[];
   if (pending.length < 2) return;
-  const joined = pending.map((b) => `<div data-kit-part="">${b[PREPARE]!.unsafe()}</div>`).join('');
+  // Trimmed here rather than after: no white-space nodes at a part's ends to drop one by one.
+  const joined = pending.map((b) => `<div data-kit-part="">${b[PREPARE]!.unsafe().trim()}</div>`).join('');
   // The clean nodes, in DOMPurify's inert document: serialising the whole and parsing it again here would cost twice.
   const clean = sanitizeHtmlToFragment(joined, { strict });
   if (!clean) return;
   const parts = Array.from(clean.children);
   if (parts.length !== pending.length) return; // something merged: let each block sanitize alone
-  parts.forEach((part, i) => pending[i][PREPARE]!.set(part.innerHTML, options.keepNodes ? trimmedChildNodes(part) : undefined));
+  parts.forEach((part, i) => pending[i][PREPARE]!.set(options.keepNodes ? Array.from(part.childNodes) : part.innerHTML));
 }
 
 /**
@@ -70,21 +75,9 @@ export function takePreparedNodes(block: KitHtmlBlock): Node[] | undefined {
   return (block as PreparableBlock)[PREPARE]?.take();
 }
 
-/** A part's child nodes without the white space at either end, as `html` is trimmed. */
-function trimmedChildNodes(part: Element): Node[] {
-  const nodes = Array.from(part.childNodes);
-  // Usually only marked's trailing line break: drop blank text nodes, rewrite only the others.
-  const first = nodes[0];
-  if (first?.nodeType === Node.TEXT_NODE) {
-    if (/^\s*$/.test(first.textContent!)) nodes.shift();
-    else first.textContent = first.textContent!.trimStart();
-  }
-  const last = nodes[nodes.length - 1];
-  if (last?.nodeType === Node.TEXT_NODE) {
-    if (/^\s*$/.test(last.textContent!)) nodes.pop();
-    else last.textContent = last.textContent!.trimEnd();
-  }
-  return nodes;
+/** Whether `prepareBlocks` kept clean nodes for this block that nobody has taken yet. */
+export function hasPreparedNodes(block: KitHtmlBlock): boolean {
+  return !!(block as PreparableBlock)[PREPARE]?.hasNodes();
 }
 
 /** One top-level markdown block and its HTML. */
@@ -189,14 +182,15 @@ export class KitDefaultConvertor implements KitConvertor {
           return html;
         },
         [PREPARE]: {
-          ready: () => html !== undefined,
+          ready: () => html !== undefined || nodes !== undefined,
           // Raw HTML may be unbalanced and could spill out of a shared wrapper: sanitize it alone.
           batchable: !raw.includes('<'),
           unsafe,
-          set: (clean: string, cleanNodes?: Node[]) => {
-            html = clean.trim();
-            nodes = cleanNodes;
+          set: (clean: string | Node[]) => {
+            if (typeof clean === 'string') html = clean.trim();
+            else nodes = clean;
           },
+          hasNodes: () => nodes !== undefined,
           take: () => {
             const taken = nodes;
             nodes = undefined;

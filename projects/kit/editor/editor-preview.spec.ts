@@ -71,6 +71,30 @@ describe('KitEditor preview rendering', () => {
     const normalize = (html: string) => html.replace(/\s+/g, ' ').trim();
     expect(normalize(shown)).toBe(normalize(editor.getHtml()));
   });
+
+  it("highlights a long document's code over several tasks, and its HTML stays the sanitized markup", async () => {
+    const editor = current();
+    // Load the highlighter and its JavaScript grammar first, so what follows is highlighting alone.
+    editor.setMarkdown('```js\nlet warm = 1;\n```');
+    await waitFor(() => !!preview().querySelector('code[data-kit-highlighted="JavaScript"]'), 10000);
+    const count = 3000;
+    const markdown = Array.from({ length: count }, (_, i) => `\`\`\`js\nconst value${i} = compute(${i}, "text");\n\`\`\``).join('\n\n');
+    let highlightedAtRender = -1;
+    let event: { getHTML(): string } | undefined;
+    editor.on('previewRenderAfter', (rendered: { getHTML(): string }) => {
+      event = rendered;
+      highlightedAtRender = preview().querySelectorAll('code[data-kit-highlighted]').length;
+    });
+    editor.setMarkdown(markdown);
+    await waitFor(() => highlightedAtRender >= 0, 30000);
+    expect(highlightedAtRender).withContext('code highlighted in the task that finished drawing').toBeLessThan(count);
+    await waitFor(() => preview().querySelectorAll('code[data-kit-highlighted]').length === count, 30000);
+    expect(preview().querySelectorAll('code .tok-keyword').length).toBe(count);
+    const html = event!.getHTML();
+    expect(html).not.toContain('tok-');
+    const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+    expect(normalize(html)).toBe(normalize(editor.getHtml()));
+  });
 });
 
 describe('sliceMarkdown', () => {

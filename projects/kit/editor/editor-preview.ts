@@ -1,6 +1,7 @@
 import type { TokensList } from 'marked';
 import type * as CodeHighlighter from './code-highlighter';
-import { type KitHtmlBlock, takePreparedNodes } from './editor-convertor';
+import { backgroundTask } from './background-task';
+import { type KitHtmlBlock, hasPreparedNodes, takePreparedNodes } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import { sharedCodeBlockReplacers } from './statics/code-block-replacers';
 
@@ -39,11 +40,27 @@ export interface KitPreviewBlockLines {
   lines: number;
 }
 
-/** One rendered top-level block: its source, its HTML and the element that shows it. */
-interface RenderedBlock {
-  raw: string;
-  html: string;
-  element: HTMLElement;
+/** One rendered top-level block: its source, the element that shows it and its HTML. */
+class RenderedBlock {
+  constructor(
+    readonly raw: string,
+    readonly element: HTMLElement,
+    private kept?: string,
+  ) {}
+
+  /**
+   * The block's sanitized HTML. A block drawn from the sanitizer's nodes reads it from its element
+   * when asked (serialising every block of a long document up front would cost tens of ms), so a
+   * block whose drawing is changed later (highlighted code, code-block replacers) keeps it first.
+   */
+  get html(): string {
+    return this.kept ?? this.element.innerHTML;
+  }
+
+  /** Keeps the HTML as drawn now, before something decorates the element. */
+  keepHtml(): void {
+    this.kept ??= this.element.innerHTML;
+  }
 }
 
 /** The most text a patch re-renders synchronously; beyond it, a full (progressive) render. */
@@ -65,6 +82,9 @@ const BATCH = 256;
 
 /** Work per part when drawing a long document, in ms: about two frames, so input still gets through while larger parts finish sooner. */
 const PART_BUDGET_MS = 30;
+
+/** Highlighting per task, in ms: a typical document's code is done at once, a long one's continues in background tasks. */
+const HIGHLIGHT_BUDGET_MS = 12;
 
 /**
  * Runs `task` in a new task, letting input and rendering in between. A message channel, because
@@ -179,6 +199,10 @@ export class KitPreview {
   /** Markdown slices of a long document not lexed yet, one per task after the backlog is drawn. */
   private slices: string[] = [];
   private backlogTimer: { cancel(): void } | undefined;
+  /** Fenced code waiting to be highlighted, in order, and how far highlighting got. */
+  private highlightQueue: HTMLElement[] = [];
+  private highlightIndex = 0;
+  private cancelHighlight: (() => void) | undefined;
 
   constructor(
     readonly element: HTMLElement,
@@ -259,6 +283,7 @@ export class KitPreview {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.cancelBacklog();
+    this.stopHighlighting();
   }
 
   /** The blocks from `from` to draw at once: as many as fit in a frame's worth of work (at least one batch). */
@@ -267,7 +292,7 @@ export class KitPreview {
     while (count < blocks.length && (count === from || performance.now() - started < PART_BUDGET_MS)) {
       const batch = blocks.slice(count, count + BATCH);
       this.source.prepareBlocks?.(batch); // one sanitizer pass for the batch
-      for (const block of batch) void block.html; // parse and sanitize what the batch left
+      for (const block of batch) if (!hasPreparedNodes(block)) void block.html; // parse and sanitize what the batch left
       count += batch.length;
     }
     return blocks.slice(from, count);
@@ -322,6 +347,7 @@ export class KitPreview {
       html = sanitizeHtml(String(replaced ?? ''), { strict: this.source.strictSanitizer() });
     }
     this.html = html;
+    this.stopHighlighting();
     this.element.innerHTML = html; // already clean: sanitized in DOMPurify's inert document
     this.finish([this.element]);
   }
@@ -374,7 +400,10 @@ export class KitPreview {
   private replaceBlocks(from: number, to: number, blocks: KitHtmlBlock[]): HTMLElement[] {
     const document = this.element.ownerDocument;
     const whole = from === 0 && to >= this.blocks.length;
-    if (whole) this.element.replaceChildren();
+    if (whole) {
+      this.stopHighlighting();
+      this.element.replaceChildren();
+    }
     const anchor = whole ? null : this.blocks[to]?.element ?? null;
     if (!whole) {
       for (const old of this.blocks.slice(from, to)) {
@@ -385,14 +414,17 @@ export class KitPreview {
       }
     }
     const fresh = blocks.map((block) => {
-      const { raw, html } = block;
       const element = document.createElement('div');
       element.className = 'kit-preview-block';
-      // Both sanitized by the convertor in DOMPurify's inert document; the nodes save a parse.
+      // Sanitized by the convertor in DOMPurify's inert document; the nodes save a serialisation and a parse.
       const nodes = takePreparedNodes(block);
-      if (nodes) element.append(...nodes);
-      else element.innerHTML = html;
-      return { raw, html, element };
+      if (nodes) {
+        element.append(...nodes);
+        return new RenderedBlock(block.raw, element);
+      }
+      const html = block.html;
+      element.innerHTML = html;
+      return new RenderedBlock(block.raw, element, html);
     });
     const elements = fresh.map((b) => b.element);
     if (anchor?.parentElement) {
@@ -464,28 +496,58 @@ export class KitPreview {
 
   /** Highlights what was just drawn and reports the render. */
   private finish(drawn: HTMLElement[]): void {
+    const withCode = drawn.filter((element) => element.querySelector('pre > code'));
+    if (withCode.length && this.blocks.length) {
+      // What follows changes these blocks' elements; their HTML stays what was sanitized.
+      const decorated = new Set(withCode);
+      for (const block of this.blocks) if (decorated.has(block.element)) block.keepHtml();
+    }
     // Code-block replacers (charts, diagrams) draw in the preview only, never in getHtml().
-    sharedCodeBlockReplacers.replaceIn(drawn, this.source.strictSanitizer());
-    const code = drawn.filter((element) => element.querySelector('pre > code[class*="language-"]'));
+    sharedCodeBlockReplacers.replaceIn(withCode, this.source.strictSanitizer());
+    const code = withCode.filter((element) => element.querySelector('pre > code[class*="language-"]'));
     if (code.length) this.highlight(code);
     this.source.afterRender();
   }
 
   /**
    * Highlights fenced code. The highlighter (and each language) is its own chunk, loaded the first
-   * time a preview shows fenced code; until then the code shows plain.
+   * time a preview shows fenced code; until then the code shows plain. Highlighting takes a few
+   * milliseconds per task (HIGHLIGHT_BUDGET_MS) and continues in background tasks: a long
+   * document's code (100 ms and more at 1 MB) never holds up a frame or a keystroke.
    */
   private highlight(elements: readonly ParentNode[]): void {
+    if (!highlighter) {
+      void import('./code-highlighter').then((module) => {
+        highlighter = module;
+        this.highlight([this.element]);
+      });
+      return;
+    }
+    for (const element of elements) this.highlightQueue.push(...highlighter.unhighlightedCode(element));
+    this.highlightSome();
+  }
+
+  private highlightSome(): void {
+    this.cancelHighlight = undefined;
+    const started = performance.now();
     // When a language or the highlighter itself arrives, highlight what is on screen now (only
     // code not highlighted yet is touched); nothing is rendered again.
     const again = () => this.highlight([this.element]);
-    if (highlighter) {
-      for (const element of elements) highlighter.highlightCodeBlocks(element, again);
+    const queue = this.highlightQueue;
+    this.highlightIndex = highlighter!.highlightCodeElements(queue, again, () => performance.now() - started > HIGHLIGHT_BUDGET_MS, this.highlightIndex);
+    if (this.highlightIndex < queue.length) {
+      this.cancelHighlight = backgroundTask(() => this.highlightSome());
     } else {
-      void import('./code-highlighter').then((module) => {
-        highlighter = module;
-        again();
-      });
+      this.highlightQueue = [];
+      this.highlightIndex = 0;
     }
+  }
+
+  /** Drops queued highlighting (the code it would touch is gone or about to be). */
+  private stopHighlighting(): void {
+    this.cancelHighlight?.();
+    this.cancelHighlight = undefined;
+    this.highlightQueue = [];
+    this.highlightIndex = 0;
   }
 }
