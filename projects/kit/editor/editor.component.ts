@@ -174,10 +174,15 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
 
   /** Whether the tab bar (Write/Preview) shows. */
   protected readonly showTabs = computed(() => this.service.mode() === 'markdown' && this.service.previewStyle() === 'tab');
-  /** The open popup, as a list of zero or one, so a new popup is a new component (focus, listeners). */
+  private popupSerial = 0;
+  /**
+   * The open popup, as a list of zero or one with a serial number to track it by, so a new popup is
+   * a new component (focus, listeners). Not tracked by identity: Angular warns (NG0956) whenever an
+   * identity-tracked list is re-created whole, which is the point here.
+   */
   protected readonly openPopups = computed(() => {
     const popup = this.ui.popup();
-    return popup ? [popup] : [];
+    return popup ? [{ popup, serial: ++this.popupSerial }] : [];
   });
   /** The WYSIWYG code block at the cursor, for its language button (follows the cursor). */
   protected readonly codeBlock = computed(() => {
