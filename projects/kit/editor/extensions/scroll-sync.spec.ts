@@ -182,6 +182,34 @@ describe('scrollSync extension', () => {
       }
     });
 
+    it('a late echo of its own scroll (a busy page) does not pull the side the user scrolls', async () => {
+      const editor = await longEditor();
+      const preview = previewOf(editor);
+      let blocked = 0;
+      // After the sync that follows the user's scroll, block the page for 300 ms (in the same frame,
+      // after the sync), so the editor's scroll event, the echo of that sync, comes late, as it
+      // does on a loaded machine.
+      const blockAfterSync = () =>
+        requestAnimationFrame(() => {
+          blocked++;
+          const until = performance.now() + 300;
+          while (performance.now() < until) {
+            // busy
+          }
+        });
+      for (const section of [30, 45]) {
+        await scrollPreviewTo(editor, section);
+        preview.addEventListener('scroll', blockAfterSync, { once: true });
+        preview.scrollTop += 37; // the user scrolls a little further
+        const userTop = preview.scrollTop;
+        await settle();
+        await settle();
+        expect(preview.scrollTop).withContext(`the preview stays where the user put it (section ${section})`).toBe(userTop);
+        expect(editorTopSection(editor)).toBe(previewTopSection(editor));
+      }
+      expect(blocked).toBe(2);
+    });
+
     it('after an edit re-renders the preview, the preview still shows the section being edited', async () => {
       const editor = await longEditor();
       const view = editor.getCodeMirror();

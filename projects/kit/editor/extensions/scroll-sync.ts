@@ -11,8 +11,27 @@ class KitToolbarButtonDivider extends KitToolbarDivider {
   }
 }
 
-/** How long a scroll we caused ourselves is ignored on the other side, ms. */
-const ECHO_MS = 120;
+/**
+ * Where we last scrolled an element ourselves: its scroll event with that position is our own
+ * echo, not the user. By position rather than for a while after: under load the echo can arrive
+ * late, and a late echo taken for the user would pull the other side back.
+ */
+class ScrollEcho {
+  private expected: number | null = null;
+
+  /** Scrolls `element` to `top` and remembers where it ended up (clamped by the browser). */
+  scroll(element: HTMLElement, top: number): void {
+    element.scrollTop = top;
+    this.expected = element.scrollTop;
+  }
+
+  /** Whether the element's scroll event is the echo of our own last scroll (each echo counts once). */
+  isEcho(element: HTMLElement): boolean {
+    const echo = this.expected !== null && Math.abs(element.scrollTop - this.expected) < 1;
+    this.expected = null;
+    return echo;
+  }
+}
 
 /** The block whose lines contain `line` (blocks are in order). */
 function blockAtLine(blocks: readonly KitPreviewBlockLines[], line: number): KitPreviewBlockLines | undefined {
@@ -63,8 +82,8 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
   if (editor.isViewer()) return;
   const service = editor.getService();
   const enabled = signal(true);
-  let ignoreEditorUntil = 0;
-  let ignorePreviewUntil = 0;
+  const editorEcho = new ScrollEcho();
+  const previewEcho = new ScrollEcho();
   let frame = 0;
 
   /**
@@ -82,9 +101,8 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
     const fraction = Math.min(Math.max((line - block.line) / block.lines, 0), 1);
     const container = preview.element;
     const target = view.scrollDOM.scrollTop <= 0 ? 0 : topIn(container, block.element) + fraction * block.element.offsetHeight;
-    ignorePreviewUntil = performance.now() + ECHO_MS;
     const before = container.scrollTop;
-    container.scrollTop = target;
+    previewEcho.scroll(container, target);
     if (settle > 0 && Math.abs(before - target) > 1) frame = requestAnimationFrame(() => syncPreview(settle - 1));
   };
 
@@ -101,8 +119,7 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
     const lineNumber = Math.min(block.line + Math.floor(fraction * block.lines), doc.lines - 1) + 1;
     const lineBlock = view.lineBlockAt(doc.line(lineNumber).from);
     const within = fraction * block.lines - Math.floor(fraction * block.lines);
-    ignoreEditorUntil = performance.now() + ECHO_MS;
-    view.scrollDOM.scrollTop = container.scrollTop <= 0 ? 0 : lineBlock.top + within * lineBlock.height;
+    editorEcho.scroll(view.scrollDOM, container.scrollTop <= 0 ? 0 : lineBlock.top + within * lineBlock.height);
   };
 
   const active = () => enabled() && service.mode() === 'markdown' && service.previewStyle() === 'vertical';
@@ -111,10 +128,10 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
     frame = requestAnimationFrame(() => sync());
   };
   const onEditorScroll = () => {
-    if (active() && performance.now() > ignoreEditorUntil) schedule(syncPreview);
+    if (!editorEcho.isEcho(scroller) && active()) schedule(syncPreview);
   };
   const onPreviewScroll = () => {
-    if (active() && performance.now() > ignorePreviewUntil) schedule(syncEditor);
+    if (previewElement && !previewEcho.isEcho(previewElement) && active()) schedule(syncEditor);
   };
   const scroller = editor.getCodeMirror().scrollDOM;
   const previewElement = service.getPreview()?.element;
