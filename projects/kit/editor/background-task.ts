@@ -20,3 +20,25 @@ export function backgroundTask(task: () => void): () => void {
   const timer = setTimeout(task, 0);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs `task` in a new task, letting input and rendering in between. A message channel, because
+ * nested timeouts are clamped to 4 ms each, which would stretch a long document's drawing.
+ */
+export function afterYield(task: () => void): { cancel(): void } {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) task();
+  };
+  if (typeof MessageChannel === 'function') {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      run();
+    };
+    channel.port2.postMessage(null);
+  } else {
+    setTimeout(run);
+  }
+  return { cancel: () => (cancelled = true) };
+}

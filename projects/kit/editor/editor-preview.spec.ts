@@ -1,5 +1,3 @@
-import { marked } from 'marked';
-import { sliceMarkdown } from './editor-preview';
 import { useEditor, waitFor } from './editor-spec-helpers';
 
 describe('KitEditor preview rendering', () => {
@@ -94,34 +92,5 @@ describe('KitEditor preview rendering', () => {
     expect(html).not.toContain('tok-');
     const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
     expect(normalize(html)).toBe(normalize(editor.getHtml()));
-  });
-});
-
-describe('sliceMarkdown', () => {
-  const html = (markdown: string) => marked.parse(markdown, { async: false, gfm: true }) as string;
-  const cases = [
-    'para\n\n```\ncode\n\nmore\n```\n\nafter',
-    '- a\n\n- b\n\n  continued\n\nafter',
-    '1. a\n\n2. b\n\nafter',
-    'text\n\n    indented code\n\n    more\n\nafter',
-    '<pre>\n\nx\n\n</pre>\n\nafter',
-    '<!--\n\nx\n\n-->\n\nafter',
-    '> quote\n\n> another\n\nafter',
-    '~~~~\n~~~\n\n~~~~\n\nafter',
-  ];
-  for (const markdown of cases) {
-    it(`cuts only where the blocks stay the same: ${JSON.stringify(markdown)}`, () => {
-      const slices = sliceMarkdown(markdown, 1);
-      expect(slices.join('')).toBe(markdown);
-      expect(slices.map(html).join('')).toBe(html(markdown));
-    });
-  }
-
-  it('does not cut documents that may hold link definitions', () => {
-    expect(sliceMarkdown('[a]\n\ntext\n\n> [a]: /url\n', 1).length).toBe(1);
-  });
-
-  it('cuts before top-level blocks after a blank line', () => {
-    expect(sliceMarkdown('a\n\nb\n\nc', 1)).toEqual(['a\n\n', 'b\n\n', 'c']);
   });
 });

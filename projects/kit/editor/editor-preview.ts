@@ -1,11 +1,10 @@
 import type { TokensList } from 'marked';
-import type * as CodeHighlighter from './code-highlighter';
-import { backgroundTask } from './background-task';
+import { afterYield } from './background-task';
 import { type KitHtmlBlock, hasPreparedNodes, takePreparedNodes } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
+import { KitPreviewCodeHighlighting } from './preview-code-highlighting';
+import { sliceMarkdown } from './preview-slices';
 import { sharedCodeBlockReplacers } from './statics/code-block-replacers';
-
-let highlighter: typeof CodeHighlighter | undefined;
 
 /** What the preview needs from the editor. */
 export interface KitPreviewSource {
@@ -83,31 +82,6 @@ const BATCH = 256;
 /** Work per part when drawing a long document, in ms: about two frames, so input still gets through while larger parts finish sooner. */
 const PART_BUDGET_MS = 30;
 
-/** Highlighting per task, in ms: a typical document's code is done at once, a long one's continues in background tasks. */
-const HIGHLIGHT_BUDGET_MS = 12;
-
-/**
- * Runs `task` in a new task, letting input and rendering in between. A message channel, because
- * nested timeouts are clamped to 4 ms each, which would stretch a long document's drawing.
- */
-function afterYield(task: () => void): { cancel(): void } {
-  let cancelled = false;
-  const run = () => {
-    if (!cancelled) task();
-  };
-  if (typeof MessageChannel === 'function') {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      run();
-    };
-    channel.port2.postMessage(null);
-  } else {
-    setTimeout(run);
-  }
-  return { cancel: () => (cancelled = true) };
-}
-
 /** A link definition line: changing one may change links anywhere, so it forces a full render. */
 const DEFINITION = /^ {0,3}\[[^\]]+\]:/m;
 
@@ -116,68 +90,6 @@ const SLICE_FROM = 96 * 1024;
 /** About how much markdown one slice holds (the first is smaller, so the first frame comes soon). */
 const SLICE_SIZE = 64 * 1024;
 const FIRST_SLICE_SIZE = 16 * 1024;
-
-const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
-/** HTML blocks (CommonMark types 1 to 5) that blank lines do not end, with what ends them. */
-const HTML_BLOCKS: readonly (readonly [RegExp, RegExp])[] = [
-  [/^ {0,3}<(?:script|pre|style|textarea)(?:\s|>|$)/i, /<\/(?:script|pre|style|textarea)>/i],
-  [/^ {0,3}<!--/, /-->/],
-  [/^ {0,3}<\?/, /\?>/],
-  [/^ {0,3}<![A-Za-z]/, />/],
-  [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
-];
-/** A line that can continue a list or a code block after a blank line (so no top-level block starts there). */
-const CONTINUES = /^(?:[ \t]|[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))/;
-
-/**
- * Splits markdown into slices of about `size` characters (the first about `firstSize`) that lex
- * to the same top-level blocks as the whole: each cut is after a blank line, outside fenced code
- * and the HTML blocks that blank lines do not end, before a line that starts a new top-level block
- * (not indented, not a list item). The slices join to the input. Documents that may hold link
- * definitions are not split (a definition can be used anywhere); neither is one without a place to cut.
- */
-export function sliceMarkdown(markdown: string, size: number, firstSize = size): string[] {
-  // Definitions may sit in quotes and list items and have escaped or multi-line labels: any `]:` counts.
-  if (markdown.includes(']:')) return [markdown];
-  const slices: string[] = [];
-  let sliceStart = 0;
-  let fence: string | null = null;
-  let htmlEnd: RegExp | null = null;
-  let blank = false;
-  for (let lineStart = 0; lineStart < markdown.length; ) {
-    let lineEnd = markdown.indexOf('\n', lineStart);
-    if (lineEnd < 0) lineEnd = markdown.length;
-    const line = markdown.slice(lineStart, lineEnd);
-    const limit = slices.length ? size : firstSize;
-    if (fence) {
-      const close = FENCE_OPEN.exec(line);
-      if (close && close[1][0] === fence[0] && close[1].length >= fence.length && !line.slice(close[0].length).trim()) fence = null;
-    } else if (htmlEnd) {
-      if (htmlEnd.test(line)) htmlEnd = null;
-    } else if (!line.trim()) {
-      blank = true;
-    } else {
-      if (blank && lineStart - sliceStart >= limit && !CONTINUES.test(line)) {
-        slices.push(markdown.slice(sliceStart, lineStart));
-        sliceStart = lineStart;
-      }
-      blank = false;
-      const open = FENCE_OPEN.exec(line);
-      if (open && !(open[1][0] === '`' && line.slice(open[0].length).includes('`'))) fence = open[1];
-      else {
-        for (const [start, end] of HTML_BLOCKS) {
-          if (start.test(line)) {
-            if (!end.test(line.slice(line.search(/</) + 1))) htmlEnd = end;
-            break;
-          }
-        }
-      }
-    }
-    lineStart = lineEnd + 1;
-  }
-  slices.push(markdown.slice(sliceStart));
-  return slices;
-}
 
 /**
  * The markdown preview. It renders after a debounce and only while visible, so typing never
@@ -199,17 +111,16 @@ export class KitPreview {
   /** Markdown slices of a long document not lexed yet, one per task after the backlog is drawn. */
   private slices: string[] = [];
   private backlogTimer: { cancel(): void } | undefined;
-  /** Fenced code waiting to be highlighted, in order, and how far highlighting got. */
-  private highlightQueue: HTMLElement[] = [];
-  private highlightIndex = 0;
-  private cancelHighlight: (() => void) | undefined;
+  private readonly highlighting: KitPreviewCodeHighlighting;
 
   constructor(
     readonly element: HTMLElement,
     private readonly source: KitPreviewSource,
     private readonly delay: () => number,
     private readonly visible: () => boolean,
-  ) {}
+  ) {
+    this.highlighting = new KitPreviewCodeHighlighting(element);
+  }
 
   /** The HTML shown (after hooks). Joined on demand, so an incremental render stays cheap. */
   getHTML(): string {
@@ -283,7 +194,7 @@ export class KitPreview {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.cancelBacklog();
-    this.stopHighlighting();
+    this.highlighting.stop();
   }
 
   /** The blocks from `from` to draw at once: as many as fit in a frame's worth of work (at least one batch). */
@@ -347,7 +258,7 @@ export class KitPreview {
       html = sanitizeHtml(String(replaced ?? ''), { strict: this.source.strictSanitizer() });
     }
     this.html = html;
-    this.stopHighlighting();
+    this.highlighting.stop();
     this.element.innerHTML = html; // already clean: sanitized in DOMPurify's inert document
     this.finish([this.element]);
   }
@@ -401,7 +312,7 @@ export class KitPreview {
     const document = this.element.ownerDocument;
     const whole = from === 0 && to >= this.blocks.length;
     if (whole) {
-      this.stopHighlighting();
+      this.highlighting.stop();
       this.element.replaceChildren();
     }
     const anchor = whole ? null : this.blocks[to]?.element ?? null;
@@ -505,49 +416,7 @@ export class KitPreview {
     // Code-block replacers (charts, diagrams) draw in the preview only, never in getHtml().
     sharedCodeBlockReplacers.replaceIn(withCode, this.source.strictSanitizer());
     const code = withCode.filter((element) => element.querySelector('pre > code[class*="language-"]'));
-    if (code.length) this.highlight(code);
+    if (code.length) this.highlighting.highlight(code);
     this.source.afterRender();
-  }
-
-  /**
-   * Highlights fenced code. The highlighter (and each language) is its own chunk, loaded the first
-   * time a preview shows fenced code; until then the code shows plain. Highlighting takes a few
-   * milliseconds per task (HIGHLIGHT_BUDGET_MS) and continues in background tasks: a long
-   * document's code (100 ms and more at 1 MB) never holds up a frame or a keystroke.
-   */
-  private highlight(elements: readonly ParentNode[]): void {
-    if (!highlighter) {
-      void import('./code-highlighter').then((module) => {
-        highlighter = module;
-        this.highlight([this.element]);
-      });
-      return;
-    }
-    for (const element of elements) this.highlightQueue.push(...highlighter.unhighlightedCode(element));
-    this.highlightSome();
-  }
-
-  private highlightSome(): void {
-    this.cancelHighlight = undefined;
-    const started = performance.now();
-    // When a language or the highlighter itself arrives, highlight what is on screen now (only
-    // code not highlighted yet is touched); nothing is rendered again.
-    const again = () => this.highlight([this.element]);
-    const queue = this.highlightQueue;
-    this.highlightIndex = highlighter!.highlightCodeElements(queue, again, () => performance.now() - started > HIGHLIGHT_BUDGET_MS, this.highlightIndex);
-    if (this.highlightIndex < queue.length) {
-      this.cancelHighlight = backgroundTask(() => this.highlightSome());
-    } else {
-      this.highlightQueue = [];
-      this.highlightIndex = 0;
-    }
-  }
-
-  /** Drops queued highlighting (the code it would touch is gone or about to be). */
-  private stopHighlighting(): void {
-    this.cancelHighlight?.();
-    this.cancelHighlight = undefined;
-    this.highlightQueue = [];
-    this.highlightIndex = 0;
   }
 }
