@@ -1,5 +1,5 @@
 import { LanguageDescription } from '@codemirror/language';
-import { languages } from './code-languages';
+import { languages, matchCodeLanguage } from './code-languages';
 import { classHighlighter, highlightTree } from '@lezer/highlight';
 
 /**
@@ -70,9 +70,9 @@ export function highlightCodeElements(
   return index;
 }
 
-/** The highlighter's language for a fence name (`js`, `TypeScript`, `c++`...), or null if it has none. */
+/** The highlighter's language for a fence name (`js`, `TypeScript`, `c++`, `py`...), or null if it has none. */
 export function findCodeLanguage(name: string): LanguageDescription | null {
-  return name ? LanguageDescription.matchLanguageName(languages, name, true) : null;
+  return matchCodeLanguage(name);
 }
 
 /**

@@ -1034,3 +1034,18 @@ export const languages: readonly LanguageDescription[] = [
     })
 ];
 
+/**
+ * The language for a fence's info word (`js`, `TypeScript`, `c++`, `py`...): by name or alias, then
+ * by file extension, then by CodeMirror's fuzzy name match; null if none. The extension step is
+ * kit's: the list gives Python, Rust or Kotlin no alias, so `py`, `rs` and `kt`, as READMEs write
+ * them, matched nothing.
+ */
+export function matchCodeLanguage(name: string): LanguageDescription | null {
+  if (!name) return null;
+  const lower = name.toLowerCase();
+  return (
+    LanguageDescription.matchLanguageName(languages, lower, false) ??
+    languages.find((description) => description.extensions.includes(lower)) ??
+    LanguageDescription.matchLanguageName(languages, lower, true)
+  );
+}

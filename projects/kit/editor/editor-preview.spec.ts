@@ -70,6 +70,15 @@ describe('KitEditor preview rendering', () => {
     expect(normalize(shown)).toBe(normalize(editor.getHtml()));
   });
 
+  it('highlights fenced code named by its file extension (```py, ```rs)', async () => {
+    const editor = current();
+    editor.setMarkdown('```py\ndef greet(name):\n    return name\n```\n\n```rs\nfn main() { let x = 1; }\n```');
+    await waitFor(() => preview().querySelectorAll('code[data-kit-highlighted]').length === 2, 10000);
+    const languages = Array.from(preview().querySelectorAll('code[data-kit-highlighted]')).map((code) => code.getAttribute('data-kit-highlighted'));
+    expect(languages).toEqual(['Python', 'Rust']);
+    expect(preview().querySelectorAll('code .tok-keyword').length).toBeGreaterThanOrEqual(3);
+  });
+
   it("highlights a long document's code over several tasks, and its HTML stays the sanitized markup", async () => {
     const editor = current();
     // Load the highlighter and its JavaScript grammar first, so what follows is highlighting alone.

@@ -1,5 +1,5 @@
-import { Language, LanguageDescription, LanguageSupport, ParseContext } from '@codemirror/language';
-import { languages } from './code-languages';
+import { Language, LanguageSupport, ParseContext } from '@codemirror/language';
+import { matchCodeLanguage } from './code-languages';
 import { markdownLanguage } from '@codemirror/lang-markdown';
 import { type MarkdownParser, parseCode } from '@lezer/markdown';
 
@@ -14,7 +14,7 @@ export function markdownWithCodeLanguages(): LanguageSupport {
     parseCode({
       codeParser: (info) => {
         const name = info.trim().split(/\s/)[0];
-        const description = name ? LanguageDescription.matchLanguageName(languages, name, true) : null;
+        const description = matchCodeLanguage(name);
         if (!description) return null;
         return description.support ? description.support.language.parser : ParseContext.getSkippingParser(description.load());
       },
