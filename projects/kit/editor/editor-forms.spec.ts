@@ -4,6 +4,7 @@ import { By } from '@angular/platform-browser';
 import { AbstractControl, FormControl, FormsModule, NgModel, ReactiveFormsModule, ValidationErrors } from '@angular/forms';
 import { FormField, form } from '@angular/forms/signals';
 import { KitEditorComponent } from './editor.component';
+import { loadQuill } from './quill-loader';
 
 /** What every form host exposes to the shared checks. */
 interface FormHost {
@@ -123,6 +124,7 @@ function formSuite(name: string, hostType: Type<FormHost>): void {
     });
 
     it('makes CodeMirror (and Quill) read-only while disabled', async () => {
+      await loadQuill(); // getWysiwygView() needs Quill; the suite's random order may run this first
       host.setDisabled(true);
       await settle(fixture);
       const service = editorOf(fixture).service;
