@@ -4,10 +4,12 @@ import TurndownService from 'turndown';
 // The GFM plugin (tables, strikethrough, task lists) for turndown; a maintained fork of the original.
 import { gfm } from '@joplin/turndown-plugin-gfm';
 import { colorSpanExtension, colorSpanMarkdown } from './color-span';
+import { renestInlineFormatting } from './inline-nesting';
 import { lexLazily } from './lazy-lexer';
 import { sanitizeHtml, sanitizeHtmlToFragment } from './editor-sanitizer';
 import { stashRaw, takeRaw } from './raw-markdown-stash';
 import { taskCheckboxLabels } from './task-checkbox-label';
+import { CONTINUE_ATTRIBUTE, LOOSE_ATTRIBUTE } from './wysiwyg-lists';
 
 /**
  * Converts between markdown and HTML. The editor holds one; the `customConvertor` option
@@ -223,7 +225,7 @@ export class KitDefaultConvertor implements KitConvertor {
   toMarkdown(html: string): string {
     this.turndown ??= createTurndown(() => this.customColor);
     // Turndown parses with DOMParser: an inert document, nothing loads or runs while it reads.
-    return this.turndown.turndown(html).replace(/\u00a0/g, ' ');
+    return this.turndown.turndown(renestInlineFormatting(html)).replace(/\u00a0/g, ' ');
   }
 }
 
@@ -246,6 +248,30 @@ function rawMarkdownOf(node: HTMLElement, take = true): string | undefined {
   return undefined;
 }
 
+/** The marker of a list item ("- ", "3. ", "- [x] "); items that only continue another are not counted. */
+function listItemPrefix(item: Element, continues: (li: Element | null) => boolean): string {
+  const parent = item.parentNode as HTMLElement | null;
+  let prefix = '- ';
+  if (parent?.nodeName === 'OL') {
+    const start = Number(parent.getAttribute('start') ?? 1) || 1;
+    const before = Array.from(parent.children).slice(0, Array.prototype.indexOf.call(parent.children, item));
+    prefix = `${start + before.filter((li) => !continues(li)).length}. `;
+  }
+  const state = item.getAttribute('data-list');
+  const box = item.querySelector(':scope > input[type=checkbox]') as HTMLInputElement | null;
+  if (state === 'checked' || state === 'unchecked' || box) {
+    const checked = state === 'checked' || !!box?.hasAttribute('checked');
+    prefix += checked ? '[x] ' : '[ ] ';
+  }
+  return prefix;
+}
+
+/** An inline code span of spaces only (`` ` ` ``), which turndown counts as blank and would drop. */
+function codeOfSpaces(node: HTMLElement): string | undefined {
+  const text = node.textContent ?? '';
+  return node.nodeName === 'CODE' && text && node.parentNode?.nodeName !== 'PRE' ? `\`${text.replace(/\s/g, ' ')}\`` : undefined;
+}
+
 function createTurndown(customColorSyntax: () => boolean): TurndownService {
   const service = new TurndownService({
     headingStyle: 'atx',
@@ -258,8 +284,21 @@ function createTurndown(customColorSyntax: () => boolean): TurndownService {
     linkStyle: 'inlined',
     // kit's markers for what markdown keeps verbatim (raw HTML, hard breaks) are empty elements,
     // which turndown hands here rather than to a rule.
-    blankReplacement: (content, node) => rawMarkdownOf(node as HTMLElement) ?? ((node as { isBlock?: boolean }).isBlock ? '\n\n' : ''),
+    blankReplacement: (content, node) =>
+      rawMarkdownOf(node as HTMLElement) ?? codeOfSpaces(node as HTMLElement) ?? ((node as { isBlock?: boolean }).isBlock ? '\n\n' : ''),
+    // Inline code keeps its spaces (`s.clean('  x')`, a code span of one space), as in markdown.
+    preformattedCode: true,
   });
+  const escape = service.escape.bind(service);
+  service.escape = (text: string) =>
+    escape(text)
+      // Text that reads as a tag or an entity in markdown ("<string>", "&lt;") must stay text.
+      .replace(/<(?=[A-Za-z/!?])/g, '\\<')
+      .replace(/&(?=#\d{1,7};|#[xX][\da-fA-F]{1,6};|[A-Za-z][A-Za-z\d]{1,31};)/g, '\\&')
+      // An underscore between letters or digits never delimits emphasis: no backslash needed.
+      .replace(/(?<=[\p{L}\p{N}])\\_(?=[\p{L}\p{N}])/gu, '_')
+      // "-1" at a line start is no list item, rule or underline: only "- ", a lone "-" or "--" are.
+      .replace(/^\\-(?=[^\s\\-])/, '-');
   service.addRule('kitVerbatim', {
     filter: (node) => rawMarkdownOf(node as HTMLElement, false) !== undefined,
     replacement: (_content, node) => rawMarkdownOf(node as HTMLElement) ?? '',
@@ -282,42 +321,28 @@ function createTurndown(customColorSyntax: () => boolean): TurndownService {
     },
   });
   // List items: "- " / "1. " with continuation lines indented to match, and GFM task boxes from
-  // Quill's data-list="checked|unchecked" or a checkbox input.
+  // Quill's data-list="checked|unchecked" or a checkbox input. WYSIWYG's further paragraphs of an
+  // item (data-kit-continue) are written inside the item before them, not as items.
   service.addRule('kitListItem', {
     filter: 'li',
     replacement: (content, node) => {
       const item = node as HTMLElement;
-      const parent = item.parentNode as HTMLElement | null;
-      let prefix = '- ';
-      if (parent?.nodeName === 'OL') {
-        const start = Number(parent.getAttribute('start') ?? 1) || 1;
-        prefix = `${start + Array.prototype.indexOf.call(parent.children, item)}. `;
-      }
-      const state = item.getAttribute('data-list');
-      const box = item.querySelector(':scope > input[type=checkbox]') as HTMLInputElement | null;
-      if (state === 'checked' || state === 'unchecked' || box) {
-        const checked = state === 'checked' || !!box?.hasAttribute('checked');
-        prefix += checked ? '[x] ' : '[ ] ';
-      }
+      const continues = (li: Element | null) => li?.getAttribute(CONTINUE_ATTRIBUTE) === 'true';
+      let owner: Element = item;
+      while (continues(owner) && owner.previousElementSibling) owner = owner.previousElementSibling;
+      const prefix = listItemPrefix(owner, continues);
       const indent = ' '.repeat(prefix.replace(/\[.\] $/, '').length);
       const body = content.replace(/^\n+/, '').replace(/\n+$/, '\n').replace(/\n(?=.)/g, `\n${indent}`);
-      return prefix + body + (item.nextSibling && !/\n$/.test(body) ? '\n' : '');
+      const start = owner === item ? prefix : indent;
+      if (!item.nextSibling) return start + body;
+      // An item of a loose list (WYSIWYG's data-kit-loose, or a paragraph inside) ends with a blank line.
+      const loose = item.hasAttribute(LOOSE_ATTRIBUTE) || !!item.querySelector(':scope > p') || continues(item.nextElementSibling);
+      return start + body.replace(/\n?$/, loose ? '\n\n' : '\n');
     },
   });
   service.addRule('kitTaskCheckbox', {
     filter: (node) => node.nodeName === 'INPUT' && (node as HTMLInputElement).type === 'checkbox' && node.parentNode?.nodeName === 'LI',
     replacement: () => '',
-  });
-  // Quill nests a link inside inline code (<code><a>) where markdown has the code inside the link.
-  service.addRule('kitCodeAroundLink', {
-    filter: (node) => node.nodeName === 'CODE' && node.childNodes.length === 1 && node.firstChild?.nodeName === 'A',
-    replacement: (_content, node) => {
-      const link = node.firstChild as HTMLAnchorElement;
-      const code = link.textContent ?? '';
-      const fence = code.includes('`') ? '``' : '`';
-      const title = link.getAttribute('title');
-      return `[${fence}${code}${fence}](${link.getAttribute('href') ?? ''}${title ? ` "${title.replace(/"/g, '\\"')}"` : ''})`;
-    },
   });
   // Quill writes an empty paragraph as <p><br></p>; it is a blank line, not a hard break.
   service.addRule('kitEmptyParagraph', {

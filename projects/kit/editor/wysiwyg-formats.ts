@@ -153,7 +153,8 @@ export function registerKitFormats(Quill: QuillClass): void {
 
 /**
  * Clipboard matchers that read what the markdown HTML says and Quill's own matchers ignore:
- * the language of `<pre><code class="language-x">` and the checkbox of a GFM task-list item.
+ * the language of `<pre><code class="language-x">`, the checkbox of a GFM task-list item and the
+ * exact spaces of an inline code span.
  */
 export function addKitMatchers(quill: any, Quill: QuillClass): void {
   const Delta = Quill.import('delta') as any;
@@ -171,6 +172,13 @@ export function addKitMatchers(quill: any, Quill: QuillClass): void {
   quill.clipboard.addMatcher('del', (_node: HTMLElement, delta: any) =>
     delta.compose(new Delta().retain(delta.length(), { strike: true })),
   );
+  // Quill collapses runs of spaces in any text outside <pre>; in an inline code span they are the code.
+  quill.clipboard.addMatcher('code', (node: HTMLElement, delta: any) => {
+    if (node.closest('pre') || node.childElementCount || delta.ops.length !== 1 || typeof delta.ops[0].insert !== 'string') return delta;
+    // Quill may have ended the span with the line break of the line it closes: keep that.
+    const lineBreaks = /\n*$/.exec(delta.ops[0].insert)?.[0] ?? '';
+    return new Delta().insert((node.textContent ?? '') + lineBreaks, delta.ops[0].attributes);
+  });
   quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
     const box = node.querySelector(':scope > input[type=checkbox], :scope > p > input[type=checkbox]') as HTMLInputElement | null;
     if (!box) return delta;
