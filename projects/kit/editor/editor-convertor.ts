@@ -9,7 +9,8 @@ import { lexLazily } from './lazy-lexer';
 import { sanitizeHtml, sanitizeHtmlToFragment } from './editor-sanitizer';
 import { stashRaw, takeRaw } from './raw-markdown-stash';
 import { taskCheckboxLabels } from './task-checkbox-label';
-import { CONTINUE_ATTRIBUTE, LOOSE_ATTRIBUTE } from './wysiwyg-lists';
+import { CONTINUE_ATTRIBUTE, LOOSE_ATTRIBUTE, codeBlocksIntoItems } from './wysiwyg-lists';
+import { joinQuoteParagraphs } from './wysiwyg-quotes';
 
 /**
  * Converts between markdown and HTML. The editor holds one; the `customConvertor` option
@@ -225,7 +226,7 @@ export class KitDefaultConvertor implements KitConvertor {
   toMarkdown(html: string): string {
     this.turndown ??= createTurndown(() => this.customColor);
     // Turndown parses with DOMParser: an inert document, nothing loads or runs while it reads.
-    return this.turndown.turndown(renestInlineFormatting(html)).replace(/\u00a0/g, ' ');
+    return this.turndown.turndown(renestInlineFormatting(codeBlocksIntoItems(joinQuoteParagraphs(html)))).replace(/\u00a0/g, ' ');
   }
 }
 
@@ -339,6 +340,16 @@ function createTurndown(customColorSyntax: () => boolean): TurndownService {
       const loose = item.hasAttribute(LOOSE_ATTRIBUTE) || !!item.querySelector(':scope > p') || continues(item.nextElementSibling);
       return start + body.replace(/\n?$/, loose ? '\n\n' : '\n');
     },
+  });
+  // A code block in an item of a tight list follows the item's text on the next line: the blank
+  // line turndown puts around blocks would make the list loose.
+  const fenced = (service.options as { rules?: Record<string, TurndownService.Rule> }).rules?.['fencedCodeBlock'];
+  service.addRule('kitCodeInTightItem', {
+    filter: (node) => {
+      const item = node.parentNode as HTMLElement | null;
+      return node.nodeName === 'PRE' && node.firstChild?.nodeName === 'CODE' && item?.nodeName === 'LI' && !item.hasAttribute(LOOSE_ATTRIBUTE) && !item.querySelector(':scope > p');
+    },
+    replacement: (content, node, options) => `\n${(fenced?.replacement?.(content, node, options) ?? content).replace(/^\n+|\n+$/g, '')}\n`,
   });
   service.addRule('kitTaskCheckbox', {
     filter: (node) => node.nodeName === 'INPUT' && (node as HTMLInputElement).type === 'checkbox' && node.parentNode?.nodeName === 'LI',

@@ -2,6 +2,7 @@ import type { QuillClass } from './quill-loader';
 import { MARKER_TEXT } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import { stashRaw, takeRaw } from './raw-markdown-stash';
+import { IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes are untyped imports. */
 
@@ -49,7 +50,10 @@ export function registerKitFormats(Quill: QuillClass): void {
       const language = cleanLanguage(this['children'].head?.domNode.getAttribute('data-language'));
       const code: string = this['code'](index, length);
       const attribute = language ? ` class="language-${language}"` : '';
-      return `<pre><code${attribute}>${escapeHtml(code)}\n</code></pre>`;
+      // A code block from inside a list item says how deep it was (see wysiwyg-lists.ts).
+      const depth = this['children'].head?.domNode.getAttribute(IN_ITEM_ATTRIBUTE);
+      const inItem = depth && /^[1-9]$/.test(depth) ? ` ${IN_ITEM_ATTRIBUTE}="${depth}"` : '';
+      return `<pre${inItem}><code${attribute}>${escapeHtml(code)}\n</code></pre>`;
     }
   }
 

@@ -17,9 +17,12 @@ export const LOOSE_ATTRIBUTE = 'data-kit-loose';
  */
 export const CONTINUE_ATTRIBUTE = 'data-kit-continue';
 
+/** On a code block's lines: how many list items deep the code block was (WYSIWYG draws it after the list). */
+export const IN_ITEM_ATTRIBUTE = 'data-kit-in-item';
+
 let registered = false;
 
-/** Registers the `kit-loose` block attribute (once per page: Quill's registry is global). */
+/** Registers the `kit-loose`, `kit-continue` and `kit-in-item` block attributes (once per page: Quill's registry is global). */
 export function registerKitLooseLists(Quill: QuillClass): void {
   if (registered) return;
   registered = true;
@@ -27,22 +30,21 @@ export function registerKitLooseLists(Quill: QuillClass): void {
   const block = { scope: Parchment.Scope['BLOCK'], whitelist: ['true'] };
   const loose = new Parchment.Attributor('kit-loose', LOOSE_ATTRIBUTE, block);
   const continues = new Parchment.Attributor('kit-continue', CONTINUE_ATTRIBUTE, block);
-  Quill.register({ 'formats/kit-loose': loose, 'formats/kit-continue': continues }, true);
+  const inItem = new Parchment.Attributor('kit-in-item', IN_ITEM_ATTRIBUTE, { scope: Parchment.Scope['BLOCK'], whitelist: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] });
+  Quill.register({ 'formats/kit-loose': loose, 'formats/kit-continue': continues, 'formats/kit-in-item': inItem }, true);
 }
 
 /**
- * Clipboard matcher: an `<li>` holding a paragraph is an item of a loose list; its line is the first
- * line break of its delta (nested items come after it, with their own looseness). When the item's
- * first children are several paragraphs, their lines are the next ones: they continue the item.
+ * Clipboard matchers for list items. An `<li>` holding a paragraph is an item of a loose list: its
+ * line is the first line break of its delta; its further paragraphs (before any nested list) are
+ * the next non-code lines: they continue the item. A code block inside an item (which Quill puts
+ * after the list: a Quill list item is one line) keeps how deep it was (`data-kit-in-item`), so the
+ * convertor puts it back into the item.
  */
-export function addKitLooseListMatcher(quill: any, Quill: QuillClass): void {
+export function addKitListMatchers(quill: any, Quill: QuillClass): void {
   const Delta = Quill.import('delta') as any;
-  quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
-    const children = Array.from(node.children);
-    const leading = children.findIndex((child) => child.nodeName !== 'P');
-    const paragraphs = leading === -1 ? children.length : leading;
-    if (!node.querySelector(':scope > p')) return delta;
-    let line = 0;
+  /** `delta` with `extra(isCodeLine)` added to the formats of each line break (undefined: none). */
+  const tagLines = (delta: any, extra: (code: boolean) => Record<string, string> | undefined) => {
     const out = new Delta();
     for (const op of delta.ops) {
       if (typeof op.insert !== 'string' || !op.insert.includes('\n')) {
@@ -55,13 +57,59 @@ export function addKitLooseListMatcher(quill: any, Quill: QuillClass): void {
           if (part) out.insert(part, op.attributes);
           return;
         }
-        line++;
-        const extra = line === 1 ? { 'kit-loose': 'true' } : line <= paragraphs ? { 'kit-loose': 'true', 'kit-continue': 'true' } : {};
-        out.insert('\n', { ...op.attributes, ...extra });
+        out.insert('\n', { ...op.attributes, ...extra(!!op.attributes?.['code-block']) });
       });
     }
     return out;
+  };
+  quill.clipboard.addMatcher('pre', (node: HTMLElement, delta: any) => {
+    let depth = 0;
+    for (let at = node.parentElement?.closest('li'); at && depth < 9; at = at.parentElement?.closest('li')) depth++;
+    return depth ? tagLines(delta, () => ({ 'kit-in-item': String(depth) })) : delta;
   });
+  quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
+    if (!node.querySelector(':scope > p')) return delta;
+    const children = Array.from(node.children);
+    const end = children.findIndex((child) => child.nodeName !== 'P' && child.nodeName !== 'PRE');
+    const own = end === -1 ? children : children.slice(0, end);
+    let at = 0;
+    return tagLines(delta, (code) => {
+      while (at < own.length && own[at].nodeName === 'PRE' && !code) at++; // past a code block
+      if (at >= own.length || own[at].nodeName !== 'P' || code) return undefined;
+      const formats: Record<string, string> = { 'kit-loose': 'true' };
+      if (at++ > 0) formats['kit-continue'] = 'true';
+      return formats;
+    });
+  });
+}
+
+/**
+ * Puts each code block that WYSIWYG moved out of a list item (`<pre data-kit-in-item="depth">`
+ * right after the list) back into the last item at that depth, and joins the list that follows
+ * it to that list again: the HTML markdown is written from.
+ */
+export function codeBlocksIntoItems(html: string): string {
+  if (!html.includes(IN_ITEM_ATTRIBUTE)) return html;
+  const doc = new DOMParser().parseFromString(html, 'text/html'); // inert: nothing loads or runs
+  for (const pre of Array.from(doc.body.querySelectorAll(`pre[${IN_ITEM_ATTRIBUTE}]`))) {
+    const list = pre.previousElementSibling;
+    if (!list || !/^(UL|OL)$/.test(list.nodeName)) continue;
+    let item = list.lastElementChild;
+    for (let depth = Number(pre.getAttribute(IN_ITEM_ATTRIBUTE)); item && depth > 1; depth--) {
+      const nested = Array.from(item.children).filter((child) => /^(UL|OL)$/.test(child.nodeName)).pop();
+      if (!nested?.lastElementChild) break;
+      item = nested.lastElementChild;
+    }
+    if (item?.nodeName !== 'LI') continue;
+    const next = pre.nextElementSibling;
+    item.append(pre);
+    pre.removeAttribute(IN_ITEM_ATTRIBUTE);
+    if (next?.nodeName === list.nodeName) {
+      list.append(...Array.from(next.childNodes));
+      next.remove();
+    }
+  }
+  return doc.body.innerHTML;
 }
 
 /**
