@@ -30,6 +30,7 @@ const CASES: { title: string; markdown: string; sameHtml?: true }[] = [
   { title: 'a code block inside a nested item', markdown: '- a\n  - b\n    ```\n    code\n    ```\n- c\n' },
   { title: 'a quote of several paragraphs', markdown: '> [!NOTE]\n>\n> Formats like **JPEG** can store size anywhere.\n>\n> A third one.\n' },
   { title: 'two quotes in a row as two quotes', markdown: '> one\n\n> two\n' },
+  { title: 'an ordered list that starts at 2', markdown: '2. two\n3. three\n\ntext\n\n1. one\n' },
   { title: 'a tight list after a loose one', markdown: '- a\n\n- b\n\ntext\n\n- c\n- d\n' },
 ];
 

@@ -17,12 +17,15 @@ export const LOOSE_ATTRIBUTE = 'data-kit-loose';
  */
 export const CONTINUE_ATTRIBUTE = 'data-kit-continue';
 
+/** On the first item of an ordered list that does not start at 1 (`2. x`): its number. Quill's lists always count from 1. */
+export const START_ATTRIBUTE = 'data-kit-start';
+
 /** On a code block's lines: how many list items deep the code block was (WYSIWYG draws it after the list). */
 export const IN_ITEM_ATTRIBUTE = 'data-kit-in-item';
 
 let registered = false;
 
-/** Registers the `kit-loose`, `kit-continue` and `kit-in-item` block attributes (once per page: Quill's registry is global). */
+/** Registers the `kit-loose`, `kit-continue`, `kit-in-item` and `kit-start` block attributes (once per page: Quill's registry is global). */
 export function registerKitLooseLists(Quill: QuillClass): void {
   if (registered) return;
   registered = true;
@@ -31,7 +34,8 @@ export function registerKitLooseLists(Quill: QuillClass): void {
   const loose = new Parchment.Attributor('kit-loose', LOOSE_ATTRIBUTE, block);
   const continues = new Parchment.Attributor('kit-continue', CONTINUE_ATTRIBUTE, block);
   const inItem = new Parchment.Attributor('kit-in-item', IN_ITEM_ATTRIBUTE, { scope: Parchment.Scope['BLOCK'], whitelist: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] });
-  Quill.register({ 'formats/kit-loose': loose, 'formats/kit-continue': continues, 'formats/kit-in-item': inItem }, true);
+  const start = new Parchment.Attributor('kit-start', START_ATTRIBUTE, { scope: Parchment.Scope['BLOCK'] });
+  Quill.register({ 'formats/kit-loose': loose, 'formats/kit-continue': continues, 'formats/kit-in-item': inItem, 'formats/kit-start': start }, true);
 }
 
 /**
@@ -62,6 +66,16 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
     }
     return out;
   };
+  quill.clipboard.addMatcher('ol', (node: HTMLElement, delta: any) => {
+    const start = node.getAttribute('start');
+    if (!start || !/^\d{1,9}$/.test(start) || Number(start) === 1) return delta;
+    let first = true; // the first line break ends the first item
+    return tagLines(delta, () => {
+      if (!first) return undefined;
+      first = false;
+      return { 'kit-start': String(Number(start)) };
+    });
+  });
   quill.clipboard.addMatcher('pre', (node: HTMLElement, delta: any) => {
     let depth = 0;
     for (let at = node.parentElement?.closest('li'); at && depth < 9; at = at.parentElement?.closest('li')) depth++;
@@ -113,18 +127,23 @@ export function codeBlocksIntoItems(html: string): string {
 }
 
 /**
- * Quill's semantic HTML writes list items without their attributes; this puts kit's flags back.
+ * Quill's semantic HTML writes list items without their attributes; this puts kit's flags back
+ * (and an ordered list's start number on the list).
  * `items` are the Quill list-item elements the HTML was made from, in order. Quill adds an item of
  * its own (with a nested list first, no `<br>`) where the indent jumps by more than one level: those
  * are skipped. Unchanged when the two do not line up.
  */
 export function looseItemsFromQuill(html: string, items: readonly Element[]): string {
-  if (!items.some((item) => item.hasAttribute(LOOSE_ATTRIBUTE) || item.hasAttribute(CONTINUE_ATTRIBUTE))) return html;
+  const flags = [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE, START_ATTRIBUTE];
+  if (!items.some((item) => flags.some((name) => item.hasAttribute(name)))) return html;
   const doc = new DOMParser().parseFromString(html, 'text/html'); // inert: nothing loads or runs
   const written = Array.from(doc.body.querySelectorAll('li')).filter((li) => !/^(UL|OL)$/.test(li.firstElementChild?.nodeName ?? '') || li.firstChild !== li.firstElementChild);
   if (written.length !== items.length) return html;
   written.forEach((li, i) => {
     for (const name of [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE]) if (items[i].hasAttribute(name)) li.setAttribute(name, 'true');
+    // The start number belongs to the list, and only its first item says it (Enter copies it to the next).
+    const start = items[i].getAttribute(START_ATTRIBUTE);
+    if (start && /^\d{1,9}$/.test(start) && li.parentElement?.nodeName === 'OL' && li.parentElement.firstElementChild === li) li.parentElement.setAttribute('start', start);
   });
   return doc.body.innerHTML;
 }
