@@ -249,6 +249,10 @@ function rawMarkdownOf(node: HTMLElement, take = true): string | undefined {
   return undefined;
 }
 
+/** A pipe inside a table cell while the GFM plugin writes the cell (a private-use character). */
+const PIPE = '\ue000';
+const PIPES = new RegExp(PIPE, 'g');
+
 /** The marker of a list item ("- ", "3. ", "- [x] "); items that only continue another are not counted. */
 function listItemPrefix(item: Element, continues: (li: Element | null) => boolean): string {
   const parent = item.parentNode as HTMLElement | null;
@@ -310,6 +314,19 @@ function createTurndown(customColorSyntax: () => boolean): TurndownService {
     replacement: (content, node) => colorSpanMarkdown(toHexColor((node as HTMLElement).style.color), content, customColorSyntax()),
   });
   service.use(gfm);
+  // Table cells: the GFM plugin escapes a run of pipes as one (`||` came back as `|`), so pipes
+  // pass it as a placeholder and are escaped one by one after. And a cell holds inline content
+  // only: the escapes turndown puts at the start of a text for what would start a block on a line
+  // of its own (\- for a list item, \>, \=) are noise there.
+  const gfmCell = service.rules.array.find((rule) => Array.isArray(rule.filter) && rule.filter.join() === 'th,td');
+  if (gfmCell?.replacement) {
+    const cell = gfmCell.replacement;
+    service.addRule('kitTableCell', {
+      filter: ['th', 'td'],
+      replacement: (content, node, options) =>
+        cell(content.replace(/^(\s*)\\([-+#>=])/, '$1$2').replace(/\|/g, PIPE), node, options).replace(PIPES, '\\|'),
+    });
+  }
   // The GFM plugin drops one-cell tables as layout; a one-cell table with a header (as marked and
   // WYSIWYG write it) is a real GFM table.
   service.addRule('kitOneCellTable', {

@@ -26,6 +26,8 @@ const CASES: { title: string; markdown: string; sameHtml?: true }[] = [
   { title: 'list items of several paragraphs', markdown: '1. First.\n\n   More of the first.\n\n2. Second.\n\n   More of the second.\n\n3. Third.\n' },
   { title: 'a nested item of several paragraphs', markdown: '- a\n  - b\n\n    more of b\n\n  - c\n- d\n' },
   { title: 'a table cell that starts with a minus sign', markdown: '| Name | Value |\n| --- | --- |\n| BELOW | -1 |\n' },
+  { title: 'table cells with pipes', markdown: '| a | b |\n| --- | --- |\n| `\\|\\|` | x \\| y \\|\\| z |\n' },
+  { title: 'table cells of a lone minus, greater-than or equals sign', markdown: '| a | b | c |\n| --- | --- | --- |\n| - | > | = |\n' },
   { title: 'code blocks inside list items', markdown: '1. install\n\n    ```shell\n    npm i x\n    ```\n\n1. use\n\n    ```js\n    x();\n    ```\n\n    Then more.\n\n1. done\n' },
   { title: 'a code block inside a nested item', markdown: '- a\n  - b\n    ```\n    code\n    ```\n- c\n' },
   { title: 'a quote of several paragraphs', markdown: '> [!NOTE]\n>\n> Formats like **JPEG** can store size anywhere.\n>\n> A third one.\n' },
