@@ -1,13 +1,17 @@
-/// <reference path="./joplin-turndown-plugin-gfm.d.ts" />
 import { Marked, type MarkedExtension, type Token, type Tokens, type TokensList } from 'marked';
-import TurndownService from 'turndown';
-// The GFM plugin (tables, strikethrough, task lists) for turndown; a maintained fork of the original.
-import { gfm } from '@joplin/turndown-plugin-gfm';
-import { colorSpanExtension, colorSpanMarkdown } from './color-span';
+import type TurndownService from 'turndown';
+import { colorSpanExtension } from './color-span';
+import { renestInlineFormatting } from './inline-nesting';
 import { lexLazily } from './lazy-lexer';
 import { sanitizeHtml, sanitizeHtmlToFragment } from './editor-sanitizer';
-import { stashRaw, takeRaw } from './raw-markdown-stash';
+import { stashRaw } from './raw-markdown-stash';
 import { taskCheckboxLabels } from './task-checkbox-label';
+import { codeBlocksIntoItems } from './wysiwyg-lists';
+import { MARKER_TEXT, createTurndown } from './turndown-rules';
+import { joinQuoteParagraphs } from './wysiwyg-quotes';
+
+/** Kit's marker text and colour helper live with the turndown rules; their import path stays this module. */
+export { MARKER_TEXT, toHexColor } from './turndown-rules';
 
 /**
  * Converts between markdown and HTML. The editor holds one; the `customConvertor` option
@@ -223,112 +227,6 @@ export class KitDefaultConvertor implements KitConvertor {
   toMarkdown(html: string): string {
     this.turndown ??= createTurndown(() => this.customColor);
     // Turndown parses with DOMParser: an inert document, nothing loads or runs while it reads.
-    return this.turndown.turndown(html).replace(/\u00a0/g, ' ');
+    return this.turndown.turndown(renestInlineFormatting(codeBlocksIntoItems(joinQuoteParagraphs(html)))).replace(/\u00a0/g, ' ');
   }
-}
-
-/**
- * Inline markers hold one zero-width space: turndown treats an empty element as blank and
- * collapses the spaces around it, which would glue "the <kbd>" into "the<kbd>".
- */
-export const MARKER_TEXT = '\u200b';
-
-/** The verbatim markdown behind one of kit's markers, or undefined for any other element. */
-function rawMarkdownOf(node: HTMLElement, take = true): string | undefined {
-  const classes = node.classList;
-  if (!classes) return undefined;
-  if (!take) {
-    return classes.contains('kit-html-block') || classes.contains('kit-html-inline') || classes.contains('kit-hard-break') ? '' : undefined;
-  }
-  if (classes.contains('kit-html-block')) return `\n\n${takeRaw(node.getAttribute('data-kit-raw-id')) ?? ''}\n\n`;
-  if (classes.contains('kit-html-inline')) return takeRaw(node.getAttribute('data-kit-raw-id')) ?? '';
-  if (classes.contains('kit-hard-break')) return takeRaw(node.getAttribute('data-kit-raw-id')) || '  \n';
-  return undefined;
-}
-
-function createTurndown(customColorSyntax: () => boolean): TurndownService {
-  const service = new TurndownService({
-    headingStyle: 'atx',
-    hr: '---',
-    bulletListMarker: '-',
-    codeBlockStyle: 'fenced',
-    fence: '```',
-    emDelimiter: '*',
-    strongDelimiter: '**',
-    linkStyle: 'inlined',
-    // kit's markers for what markdown keeps verbatim (raw HTML, hard breaks) are empty elements,
-    // which turndown hands here rather than to a rule.
-    blankReplacement: (content, node) => rawMarkdownOf(node as HTMLElement) ?? ((node as { isBlock?: boolean }).isBlock ? '\n\n' : ''),
-  });
-  service.addRule('kitVerbatim', {
-    filter: (node) => rawMarkdownOf(node as HTMLElement, false) !== undefined,
-    replacement: (_content, node) => rawMarkdownOf(node as HTMLElement) ?? '',
-  });
-  // Coloured text (WYSIWYG's colour format, the colorSyntax extension) stays a colour span in markdown.
-  service.addRule('kitColor', {
-    filter: (node) => node.nodeName === 'SPAN' && !!(node as HTMLElement).style?.color,
-    replacement: (content, node) => colorSpanMarkdown(toHexColor((node as HTMLElement).style.color), content, customColorSyntax()),
-  });
-  service.use(gfm);
-  // The GFM plugin drops one-cell tables as layout; a one-cell table with a header (as marked and
-  // WYSIWYG write it) is a real GFM table.
-  service.addRule('kitOneCellTable', {
-    filter: (node) => node.nodeName === 'TABLE' && !!(node as HTMLTableElement).tHead && (node as HTMLTableElement).rows.length === 1 && (node as HTMLTableElement).rows[0].cells.length === 1,
-    replacement: (content, node) => {
-      const align = (node as HTMLTableElement).rows[0].cells[0].getAttribute('align');
-      const border = align === 'left' ? ':---' : align === 'center' ? ':---:' : align === 'right' ? '---:' : '---';
-      const text = content.trim().replace(/\n+/g, ' ').replace(/(^|[^\\])\|/g, '$1\\|');
-      return `\n\n| ${text} |\n| ${border} |\n\n`;
-    },
-  });
-  // List items: "- " / "1. " with continuation lines indented to match, and GFM task boxes from
-  // Quill's data-list="checked|unchecked" or a checkbox input.
-  service.addRule('kitListItem', {
-    filter: 'li',
-    replacement: (content, node) => {
-      const item = node as HTMLElement;
-      const parent = item.parentNode as HTMLElement | null;
-      let prefix = '- ';
-      if (parent?.nodeName === 'OL') {
-        const start = Number(parent.getAttribute('start') ?? 1) || 1;
-        prefix = `${start + Array.prototype.indexOf.call(parent.children, item)}. `;
-      }
-      const state = item.getAttribute('data-list');
-      const box = item.querySelector(':scope > input[type=checkbox]') as HTMLInputElement | null;
-      if (state === 'checked' || state === 'unchecked' || box) {
-        const checked = state === 'checked' || !!box?.hasAttribute('checked');
-        prefix += checked ? '[x] ' : '[ ] ';
-      }
-      const indent = ' '.repeat(prefix.replace(/\[.\] $/, '').length);
-      const body = content.replace(/^\n+/, '').replace(/\n+$/, '\n').replace(/\n(?=.)/g, `\n${indent}`);
-      return prefix + body + (item.nextSibling && !/\n$/.test(body) ? '\n' : '');
-    },
-  });
-  service.addRule('kitTaskCheckbox', {
-    filter: (node) => node.nodeName === 'INPUT' && (node as HTMLInputElement).type === 'checkbox' && node.parentNode?.nodeName === 'LI',
-    replacement: () => '',
-  });
-  // Quill nests a link inside inline code (<code><a>) where markdown has the code inside the link.
-  service.addRule('kitCodeAroundLink', {
-    filter: (node) => node.nodeName === 'CODE' && node.childNodes.length === 1 && node.firstChild?.nodeName === 'A',
-    replacement: (_content, node) => {
-      const link = node.firstChild as HTMLAnchorElement;
-      const code = link.textContent ?? '';
-      const fence = code.includes('`') ? '``' : '`';
-      const title = link.getAttribute('title');
-      return `[${fence}${code}${fence}](${link.getAttribute('href') ?? ''}${title ? ` "${title.replace(/"/g, '\\"')}"` : ''})`;
-    },
-  });
-  // Quill writes an empty paragraph as <p><br></p>; it is a blank line, not a hard break.
-  service.addRule('kitEmptyParagraph', {
-    filter: (node) => node.nodeName === 'P' && node.textContent === '' && !node.querySelector('img'),
-    replacement: () => '\n\n',
-  });
-  return service;
-}
-
-/** `rgb(r, g, b)` as `#rrggbb` (how colour spans are written in markdown); other values trimmed and lower-cased. */
-export function toHexColor(color: string): string {
-  const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})/i.exec(color.trim());
-  return rgb ? '#' + rgb.slice(1, 4).map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0')).join('') : color.trim().toLowerCase();
 }

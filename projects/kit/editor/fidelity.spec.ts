@@ -80,7 +80,7 @@ describe('WYSIWYG round-trip fidelity on a real-world corpus', () => {
   }, 120_000);
 
   /** Share of blocks whose structure survives markdown → Quill → markdown; raise it as blots land. */
-  const BLOCK_SIGNATURE_FLOOR = 0.98;
+  const BLOCK_SIGNATURE_FLOOR = 0.995;
 
   it(`keeps the structure of at least ${BLOCK_SIGNATURE_FLOOR * 100}% of blocks through Quill`, async () => {
     // markdown → HTML → Quill → HTML → markdown, compared by structural signature, per block (the
@@ -118,5 +118,5 @@ describe('WYSIWYG round-trip fidelity on a real-world corpus', () => {
     );
     expect(blocksTotal).toBeGreaterThan(documents.length);
     expect(blocksSame / blocksTotal).toBeGreaterThanOrEqual(BLOCK_SIGNATURE_FLOOR);
-  }, 120_000); // 120 documents through Quill: seconds of work, more on a busy machine
+  }, 120_000); // 124 documents through Quill: seconds of work, more on a busy machine
 });

@@ -2,6 +2,7 @@ import type { QuillClass } from './quill-loader';
 import { MARKER_TEXT } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import { stashRaw, takeRaw } from './raw-markdown-stash';
+import { IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes are untyped imports. */
 
@@ -49,7 +50,10 @@ export function registerKitFormats(Quill: QuillClass): void {
       const language = cleanLanguage(this['children'].head?.domNode.getAttribute('data-language'));
       const code: string = this['code'](index, length);
       const attribute = language ? ` class="language-${language}"` : '';
-      return `<pre><code${attribute}>${escapeHtml(code)}\n</code></pre>`;
+      // A code block from inside a list item says how deep it was (see wysiwyg-lists.ts).
+      const depth = this['children'].head?.domNode.getAttribute(IN_ITEM_ATTRIBUTE);
+      const inItem = depth && /^[1-9]$/.test(depth) ? ` ${IN_ITEM_ATTRIBUTE}="${depth}"` : '';
+      return `<pre${inItem}><code${attribute}>${escapeHtml(code)}\n</code></pre>`;
     }
   }
 
@@ -153,7 +157,8 @@ export function registerKitFormats(Quill: QuillClass): void {
 
 /**
  * Clipboard matchers that read what the markdown HTML says and Quill's own matchers ignore:
- * the language of `<pre><code class="language-x">` and the checkbox of a GFM task-list item.
+ * the language of `<pre><code class="language-x">`, the checkbox of a GFM task-list item and the
+ * exact spaces of an inline code span.
  */
 export function addKitMatchers(quill: any, Quill: QuillClass): void {
   const Delta = Quill.import('delta') as any;
@@ -171,6 +176,13 @@ export function addKitMatchers(quill: any, Quill: QuillClass): void {
   quill.clipboard.addMatcher('del', (_node: HTMLElement, delta: any) =>
     delta.compose(new Delta().retain(delta.length(), { strike: true })),
   );
+  // Quill collapses runs of spaces in any text outside <pre>; in an inline code span they are the code.
+  quill.clipboard.addMatcher('code', (node: HTMLElement, delta: any) => {
+    if (node.closest('pre') || node.childElementCount || delta.ops.length !== 1 || typeof delta.ops[0].insert !== 'string') return delta;
+    // Quill may have ended the span with the line break of the line it closes: keep that.
+    const lineBreaks = /\n*$/.exec(delta.ops[0].insert)?.[0] ?? '';
+    return new Delta().insert((node.textContent ?? '') + lineBreaks, delta.ops[0].attributes);
+  });
   quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
     const box = node.querySelector(':scope > input[type=checkbox], :scope > p > input[type=checkbox]') as HTMLInputElement | null;
     if (!box) return delta;

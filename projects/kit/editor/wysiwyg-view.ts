@@ -7,6 +7,8 @@ import type { QuillClass } from './quill-loader';
 import type { KitHtmlBlock } from './editor-convertor';
 import { KitMarkdownPaste } from './wysiwyg-markdown-paste';
 import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
+import { addKitListMatchers, looseItemsFromQuill, registerKitLooseLists } from './wysiwyg-lists';
+import { addKitQuoteMatcher } from './wysiwyg-quotes';
 import { addKitTableMatcher, registerKitTable, tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
 import { htmlTable, imageFileOf, tableRowsOf } from './paste/clipboard-table';
 import { sanitizeHtml } from './editor-sanitizer';
@@ -40,11 +42,14 @@ export class KitWysiwygView implements KitEditorView {
     this.element = parent;
     registerKitFormats(Quill);
     registerKitTable(Quill);
+    registerKitLooseLists(Quill);
     this.quill = new Quill(parent, { modules: { toolbar: false, table: true } });
     useLinearGetDelta(this.quill);
     this.blocks = new KitWysiwygBlockLoader(this.quill);
     addKitMatchers(this.quill, Quill);
     addKitTableMatcher(this.quill);
+    addKitListMatchers(this.quill, Quill);
+    addKitQuoteMatcher(this.quill, Quill);
     this.markdownPaste = new KitMarkdownPaste(this.quill, Quill, toBlocks);
     this.quill.root.setAttribute('aria-label', 'WYSIWYG editor');
     this.quill.root.setAttribute('aria-multiline', 'true');
@@ -141,13 +146,20 @@ export class KitWysiwygView implements KitEditorView {
 
   /** The HTML of a part of the content. */
   getHtmlOf(index: number, length: number): string {
-    return tablesFromQuill(this.quill.getSemanticHTML(index, length).replace(/&nbsp;/g, ' ').replace(/\u00a0/g, ' '));
+    return this.htmlOf(index, length);
   }
 
   /** The content as HTML; Quill writes spaces as &nbsp;, which never leave the view. */
   getContent(): string {
     this.beforeWholeDocument?.();
-    return tablesFromQuill(this.quill.getSemanticHTML().replace(/&nbsp;/g, ' ').replace(/\u00a0/g, ' '));
+    return this.htmlOf(0, this.quill.getLength());
+  }
+
+  /** Quill's semantic HTML of a range, with kit's table shape and loose list items. */
+  private htmlOf(index: number, length: number): string {
+    const html = tablesFromQuill(this.quill.getSemanticHTML(index, length).replace(/&nbsp;/g, ' ').replace(/\u00a0/g, ' '));
+    const items = this.quill.getLines(index, length).filter((line) => line.statics.blotName === 'list');
+    return looseItemsFromQuill(html, items.map((line) => line.domNode as Element));
   }
 
   /** The content as a Delta, to tell whether the user changed anything since a load. */

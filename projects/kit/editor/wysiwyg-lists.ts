@@ -1,0 +1,149 @@
+import type { QuillClass } from './quill-loader';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes and clipboard are untyped imports. */
+
+/**
+ * Loose lists (items separated by blank lines in markdown, `<li><p>` in marked's HTML) in WYSIWYG.
+ * A Quill list item is one line with no notion of paragraphs, so without this an edited loose
+ * list came back tight. The item's line keeps `data-kit-loose="true"` (a block attribute, so Enter
+ * at the end of a loose item makes another loose item), and the HTML read from Quill carries it to
+ * the convertor, which separates such items with a blank line.
+ */
+export const LOOSE_ATTRIBUTE = 'data-kit-loose';
+
+/**
+ * A further paragraph of the list item before it (`- a\n\n  more of a`): Quill makes each paragraph
+ * a list line of its own; this one is drawn without a marker and written back into the item.
+ */
+export const CONTINUE_ATTRIBUTE = 'data-kit-continue';
+
+/** On the first item of an ordered list that does not start at 1 (`2. x`): its number. Quill's lists always count from 1. */
+export const START_ATTRIBUTE = 'data-kit-start';
+
+/** On a code block's lines: how many list items deep the code block was (WYSIWYG draws it after the list). */
+export const IN_ITEM_ATTRIBUTE = 'data-kit-in-item';
+
+let registered = false;
+
+/** Registers the `kit-loose`, `kit-continue`, `kit-in-item` and `kit-start` block attributes (once per page: Quill's registry is global). */
+export function registerKitLooseLists(Quill: QuillClass): void {
+  if (registered) return;
+  registered = true;
+  const Parchment = Quill.import('parchment') as unknown as { Attributor: new (...args: any[]) => any; Scope: Record<string, number> };
+  const block = { scope: Parchment.Scope['BLOCK'], whitelist: ['true'] };
+  const loose = new Parchment.Attributor('kit-loose', LOOSE_ATTRIBUTE, block);
+  const continues = new Parchment.Attributor('kit-continue', CONTINUE_ATTRIBUTE, block);
+  const inItem = new Parchment.Attributor('kit-in-item', IN_ITEM_ATTRIBUTE, { scope: Parchment.Scope['BLOCK'], whitelist: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] });
+  const start = new Parchment.Attributor('kit-start', START_ATTRIBUTE, { scope: Parchment.Scope['BLOCK'] });
+  Quill.register({ 'formats/kit-loose': loose, 'formats/kit-continue': continues, 'formats/kit-in-item': inItem, 'formats/kit-start': start }, true);
+}
+
+/**
+ * Clipboard matchers for list items. An `<li>` holding a paragraph is an item of a loose list: its
+ * line is the first line break of its delta; its further paragraphs (before any nested list) are
+ * the next non-code lines: they continue the item. A code block inside an item (which Quill puts
+ * after the list: a Quill list item is one line) keeps how deep it was (`data-kit-in-item`), so the
+ * convertor puts it back into the item.
+ */
+export function addKitListMatchers(quill: any, Quill: QuillClass): void {
+  const Delta = Quill.import('delta') as any;
+  /** `delta` with `extra(isCodeLine)` added to the formats of each line break (undefined: none). */
+  const tagLines = (delta: any, extra: (code: boolean) => Record<string, string> | undefined) => {
+    const out = new Delta();
+    for (const op of delta.ops) {
+      if (typeof op.insert !== 'string' || !op.insert.includes('\n')) {
+        out.push(op);
+        continue;
+      }
+      // One op may hold several lines; each line break carries its own line's formats.
+      op.insert.split(/(\n)/).forEach((part: string) => {
+        if (part !== '\n') {
+          if (part) out.insert(part, op.attributes);
+          return;
+        }
+        out.insert('\n', { ...op.attributes, ...extra(!!op.attributes?.['code-block']) });
+      });
+    }
+    return out;
+  };
+  quill.clipboard.addMatcher('ol', (node: HTMLElement, delta: any) => {
+    const start = node.getAttribute('start');
+    if (!start || !/^\d{1,9}$/.test(start) || Number(start) === 1) return delta;
+    let first = true; // the first line break ends the first item
+    return tagLines(delta, () => {
+      if (!first) return undefined;
+      first = false;
+      return { 'kit-start': String(Number(start)) };
+    });
+  });
+  quill.clipboard.addMatcher('pre', (node: HTMLElement, delta: any) => {
+    let depth = 0;
+    for (let at = node.parentElement?.closest('li'); at && depth < 9; at = at.parentElement?.closest('li')) depth++;
+    return depth ? tagLines(delta, () => ({ 'kit-in-item': String(depth) })) : delta;
+  });
+  quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
+    if (!node.querySelector(':scope > p')) return delta;
+    const children = Array.from(node.children);
+    const end = children.findIndex((child) => child.nodeName !== 'P' && child.nodeName !== 'PRE');
+    const own = end === -1 ? children : children.slice(0, end);
+    let at = 0;
+    return tagLines(delta, (code) => {
+      while (at < own.length && own[at].nodeName === 'PRE' && !code) at++; // past a code block
+      if (at >= own.length || own[at].nodeName !== 'P' || code) return undefined;
+      const formats: Record<string, string> = { 'kit-loose': 'true' };
+      if (at++ > 0) formats['kit-continue'] = 'true';
+      return formats;
+    });
+  });
+}
+
+/**
+ * Puts each code block that WYSIWYG moved out of a list item (`<pre data-kit-in-item="depth">`
+ * right after the list) back into the last item at that depth, and joins the list that follows
+ * it to that list again: the HTML markdown is written from.
+ */
+export function codeBlocksIntoItems(html: string): string {
+  if (!html.includes(IN_ITEM_ATTRIBUTE)) return html;
+  const doc = new DOMParser().parseFromString(html, 'text/html'); // inert: nothing loads or runs
+  for (const pre of Array.from(doc.body.querySelectorAll(`pre[${IN_ITEM_ATTRIBUTE}]`))) {
+    const list = pre.previousElementSibling;
+    if (!list || !/^(UL|OL)$/.test(list.nodeName)) continue;
+    let item = list.lastElementChild;
+    for (let depth = Number(pre.getAttribute(IN_ITEM_ATTRIBUTE)); item && depth > 1; depth--) {
+      const nested = Array.from(item.children).filter((child) => /^(UL|OL)$/.test(child.nodeName)).pop();
+      if (!nested?.lastElementChild) break;
+      item = nested.lastElementChild;
+    }
+    if (item?.nodeName !== 'LI') continue;
+    const next = pre.nextElementSibling;
+    item.append(pre);
+    pre.removeAttribute(IN_ITEM_ATTRIBUTE);
+    if (next?.nodeName === list.nodeName) {
+      list.append(...Array.from(next.childNodes));
+      next.remove();
+    }
+  }
+  return doc.body.innerHTML;
+}
+
+/**
+ * Quill's semantic HTML writes list items without their attributes; this puts kit's flags back
+ * (and an ordered list's start number on the list).
+ * `items` are the Quill list-item elements the HTML was made from, in order. Quill adds an item of
+ * its own (with a nested list first, no `<br>`) where the indent jumps by more than one level: those
+ * are skipped. Unchanged when the two do not line up.
+ */
+export function looseItemsFromQuill(html: string, items: readonly Element[]): string {
+  const flags = [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE, START_ATTRIBUTE];
+  if (!items.some((item) => flags.some((name) => item.hasAttribute(name)))) return html;
+  const doc = new DOMParser().parseFromString(html, 'text/html'); // inert: nothing loads or runs
+  const written = Array.from(doc.body.querySelectorAll('li')).filter((li) => !/^(UL|OL)$/.test(li.firstElementChild?.nodeName ?? '') || li.firstChild !== li.firstElementChild);
+  if (written.length !== items.length) return html;
+  written.forEach((li, i) => {
+    for (const name of [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE]) if (items[i].hasAttribute(name)) li.setAttribute(name, 'true');
+    // The start number belongs to the list, and only its first item says it (Enter copies it to the next).
+    const start = items[i].getAttribute(START_ATTRIBUTE);
+    if (start && /^\d{1,9}$/.test(start) && li.parentElement?.nodeName === 'OL' && li.parentElement.firstElementChild === li) li.parentElement.setAttribute('start', start);
+  });
+  return doc.body.innerHTML;
+}

@@ -1,0 +1,58 @@
+import type { QuillClass } from './quill-loader';
+import { CONTINUE_ATTRIBUTE } from './wysiwyg-lists';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- Quill's clipboard and Delta are untyped imports. */
+
+/**
+ * Block quotes of several paragraphs (`> a\n>\n> b`, GitHub's `> [!NOTE]` alerts). Quill's quote is
+ * a line format: the paragraphs of one quote become quote lines exactly like two quotes in a row,
+ * and came back as two quotes. The lines after the first paragraph keep `data-kit-continue` (the
+ * block attribute of wysiwyg-lists.ts), which Quill writes on the quote's element, and the
+ * convertor joins such a quote to the one before it.
+ */
+export function addKitQuoteMatcher(quill: any, Quill: QuillClass): void {
+  const Delta = Quill.import('delta') as any;
+  quill.clipboard.addMatcher('blockquote', (node: HTMLElement, delta: any) => {
+    const children = Array.from(node.children);
+    const end = children.findIndex((child) => child.nodeName !== 'P');
+    const paragraphs = end === -1 ? children.length : end;
+    if (paragraphs < 2) return delta;
+    let line = 0;
+    const out = new Delta();
+    for (const op of delta.ops) {
+      if (typeof op.insert !== 'string' || !op.insert.includes('\n')) {
+        out.push(op);
+        continue;
+      }
+      op.insert.split(/(\n)/).forEach((part: string) => {
+        if (part !== '\n') {
+          if (part) out.insert(part, op.attributes);
+          return;
+        }
+        line++;
+        const continues = line > 1 && line <= paragraphs && op.attributes?.['blockquote'];
+        out.insert('\n', continues ? { ...op.attributes, 'kit-continue': 'true' } : op.attributes);
+      });
+    }
+    return out;
+  });
+}
+
+/** Joins each quote marked as a further paragraph to the quote before it (HTML read from Quill). */
+export function joinQuoteParagraphs(html: string): string {
+  if (!/<blockquote [^>]*data-kit-continue/.test(html)) return html;
+  const doc = new DOMParser().parseFromString(html, 'text/html'); // inert: nothing loads or runs
+  for (const quote of Array.from(doc.body.querySelectorAll(`blockquote[${CONTINUE_ATTRIBUTE}]`))) {
+    const before = quote.previousElementSibling;
+    if (before?.nodeName !== 'BLOCKQUOTE') continue;
+    const paragraph = (from: Node[]) => {
+      const p = doc.createElement('p');
+      p.append(...from);
+      return p;
+    };
+    if (!before.querySelector(':scope > p')) before.append(paragraph(Array.from(before.childNodes)));
+    before.append(paragraph(Array.from(quote.childNodes)));
+    quote.remove();
+  }
+  return doc.body.innerHTML;
+}
