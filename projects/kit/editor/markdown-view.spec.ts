@@ -1,4 +1,4 @@
-import { useEditor } from './editor-spec-helpers';
+import { useEditor, useEditorFactory } from './editor-spec-helpers';
 
 describe('markdown view', () => {
   const current = useEditor({ initialValue: '# Code\n\n```js\nconst answer = "42";\n```\n' });
@@ -13,5 +13,17 @@ describe('markdown view', () => {
     // Only a JavaScript parse marks "42" as a string: markdown alone sees plain code text.
     expect(string()?.textContent).toBe('"42"');
     expect(view.dom.querySelector('.kit-code-keyword')?.textContent).toBe('const');
+  });
+});
+
+describe('markdown view layout', () => {
+  const factory = useEditorFactory();
+
+  it('contains the CodeMirror editor when its height is fixed, so a keystroke lays out the editor alone', () => {
+    const fixed = factory.create({ initialValue: 'text', height: '300px' }).getCodeMirror();
+    const auto = factory.create({ initialValue: 'text', height: 'auto' }).getCodeMirror();
+    expect(getComputedStyle(fixed.dom).contain).toBe('strict');
+    // With auto height the editor's height comes from its content, which size containment would ignore.
+    expect(getComputedStyle(auto.dom).contain).toBe('none');
   });
 });
