@@ -1,4 +1,5 @@
-import { useEditor, useEditorFactory } from './editor-spec-helpers';
+import { syntaxTree, syntaxTreeAvailable } from '@codemirror/language';
+import { useEditor, useEditorFactory, waitFor } from './editor-spec-helpers';
 
 describe('markdown view', () => {
   const current = useEditor({ initialValue: '# Code\n\n```js\nconst answer = "42";\n```\n' });
@@ -16,8 +17,21 @@ describe('markdown view', () => {
   });
 });
 
-describe('markdown view layout', () => {
+describe('markdown view, long document', () => {
+  // ~250 KB: more than CodeMirror's own background parse covers (100 KB past the viewport).
+  const long = Array.from({ length: 6000 }, (_, i) => `## Section ${i}\n\nSome *text* in block ${i}.\n`).join('\n');
   const factory = useEditorFactory();
+
+  it('parses the whole document while the page is idle, not in the first keystrokes at its end', async () => {
+    const view = factory.create({ initialValue: long, height: '300px' }).getCodeMirror();
+    expect(syntaxTreeAvailable(view.state)).toBeFalse(); // the constructor parses the first screen only
+    await waitFor(() => syntaxTreeAvailable(view.state));
+    expect(syntaxTree(view.state).length).toBe(view.state.doc.length);
+    // After a long insertion at the start, the rest is parsed again in idle time.
+    view.dispatch({ changes: { from: 0, insert: long } });
+    await waitFor(() => syntaxTreeAvailable(view.state));
+    expect(syntaxTree(view.state).length).toBe(view.state.doc.length);
+  });
 
   it('contains the CodeMirror editor when its height is fixed, so a keystroke lays out the editor alone', () => {
     const fixed = factory.create({ initialValue: 'text', height: '300px' }).getCodeMirror();
