@@ -33,11 +33,15 @@ describe('markdown view, long document', () => {
     expect(syntaxTree(view.state).length).toBe(view.state.doc.length);
   });
 
-  it('contains the CodeMirror editor when its height is fixed, so a keystroke lays out the editor alone', () => {
+  it('contains the CodeMirror editor when its height is a length, so a keystroke lays out the editor alone', () => {
     const fixed = factory.create({ initialValue: 'text', height: '300px' }).getCodeMirror();
     const auto = factory.create({ initialValue: 'text', height: 'auto' }).getCodeMirror();
+    const percent = factory.create({ initialValue: 'text', height: '100%' }).getCodeMirror();
     expect(getComputedStyle(fixed.dom).contain).toBe('strict');
-    // With auto height the editor's height comes from its content, which size containment would ignore.
+    // With auto height (and a percentage in a parent without a height) the editor's height comes
+    // from its content, which size containment would ignore.
     expect(getComputedStyle(auto.dom).contain).toBe('none');
+    expect(getComputedStyle(percent.dom).contain).toBe('none');
+    expect(percent.dom.getBoundingClientRect().height).toBeGreaterThan(0);
   });
 });
