@@ -66,6 +66,8 @@ function loadQuillOnIntent(event: Event): void {
     class: 'kit-editor',
     '[class.kit-editor-hidden]': '!service.visible()',
     '[class.kit-editor-auto-height]': "service.height() === 'auto'",
+    // A length, not 'auto' or a percentage (which is auto in a parent without a height): CodeMirror is contained then.
+    '[class.kit-editor-fixed-height]': "service.height() !== 'auto' && !service.height().includes('%')",
     '[class.kit-editor-readonly]': 'service.readOnly()',
     '[style.height]': "service.height() === 'auto' ? null : service.height()",
     '[style.min-height]': 'service.minHeight()',

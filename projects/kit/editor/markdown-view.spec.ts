@@ -1,4 +1,5 @@
-import { useEditor } from './editor-spec-helpers';
+import { syntaxTree, syntaxTreeAvailable } from '@codemirror/language';
+import { useEditor, useEditorFactory, waitFor } from './editor-spec-helpers';
 
 describe('markdown view', () => {
   const current = useEditor({ initialValue: '# Code\n\n```js\nconst answer = "42";\n```\n' });
@@ -13,5 +14,34 @@ describe('markdown view', () => {
     // Only a JavaScript parse marks "42" as a string: markdown alone sees plain code text.
     expect(string()?.textContent).toBe('"42"');
     expect(view.dom.querySelector('.kit-code-keyword')?.textContent).toBe('const');
+  });
+});
+
+describe('markdown view, long document', () => {
+  // ~250 KB: more than CodeMirror's own background parse covers (100 KB past the viewport).
+  const long = Array.from({ length: 6000 }, (_, i) => `## Section ${i}\n\nSome *text* in block ${i}.\n`).join('\n');
+  const factory = useEditorFactory();
+
+  it('parses the whole document while the page is idle, not in the first keystrokes at its end', async () => {
+    const view = factory.create({ initialValue: long, height: '300px' }).getCodeMirror();
+    expect(syntaxTreeAvailable(view.state)).toBeFalse(); // the constructor parses the first screen only
+    await waitFor(() => syntaxTreeAvailable(view.state));
+    expect(syntaxTree(view.state).length).toBe(view.state.doc.length);
+    // After a long insertion at the start, the rest is parsed again in idle time.
+    view.dispatch({ changes: { from: 0, insert: long } });
+    await waitFor(() => syntaxTreeAvailable(view.state));
+    expect(syntaxTree(view.state).length).toBe(view.state.doc.length);
+  });
+
+  it('contains the CodeMirror editor when its height is a length, so a keystroke lays out the editor alone', () => {
+    const fixed = factory.create({ initialValue: 'text', height: '300px' }).getCodeMirror();
+    const auto = factory.create({ initialValue: 'text', height: 'auto' }).getCodeMirror();
+    const percent = factory.create({ initialValue: 'text', height: '100%' }).getCodeMirror();
+    expect(getComputedStyle(fixed.dom).contain).toBe('strict');
+    // With auto height (and a percentage in a parent without a height) the editor's height comes
+    // from its content, which size containment would ignore.
+    expect(getComputedStyle(auto.dom).contain).toBe('none');
+    expect(getComputedStyle(percent.dom).contain).toBe('none');
+    expect(percent.dom.getBoundingClientRect().height).toBeGreaterThan(0);
   });
 });

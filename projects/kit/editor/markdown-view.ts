@@ -11,6 +11,7 @@ import type { KitTextAccess } from './editor-text-object';
 import type { KitEditorView, KitEditorViewEvents } from './editor-view';
 import { markdownEditingKeymap } from './commands/markdown-editing';
 import { gfmTable, imageFileOf, tableRowsOf } from './paste/clipboard-table';
+import { parseAhead } from './parse-ahead';
 
 /** Markdown syntax colours, scoped to the editor (class-based, so themable from CSS). */
 const markdownHighlight = HighlightStyle.define([
@@ -74,6 +75,7 @@ export class KitMarkdownView implements KitEditorView {
           history(),
           markdownEditingKeymap(), keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           this.languageSlot.of(new LanguageSupport(markdownLanguage)),
+          parseAhead,
           syntaxHighlighting(markdownHighlight),
           EditorView.lineWrapping,
           this.placeholderSlot.of([]),
