@@ -85,6 +85,21 @@ describe('KitEditor (plain class): lossless mode switching', () => {
     expect(editor.getCodeMirror().state.doc.toString()).toBe(expected);
   });
 
+  it('keeps link definitions when the block that holds them is edited in WYSIWYG', () => {
+    const doc = '[npm]: https://example.com/npm.svg\n[npm-url]: https://example.com/npm "Title"\n\n[![npm][npm]][npm-url]\n\n# Title\n';
+    const editor = create({ initialValue: doc });
+    editor.changeMode('wysiwyg');
+    editor.moveCursorToStart();
+    editor.insertText('Edited ');
+    editor.changeMode('markdown', true);
+    const markdown = editor.getMarkdown();
+    expect(markdown).toContain('[npm]: https://example.com/npm.svg');
+    expect(markdown).toContain('[npm-url]: https://example.com/npm "Title"');
+    expect(markdown).toContain('Edited');
+    const html = editor.getHtml();
+    expect(html).toContain('<a href="https://example.com/npm" title="Title"><img src="https://example.com/npm.svg" alt="npm"></a>');
+  });
+
   for (const { title, doc, edit, expected, loose } of WYSIWYG_EDITS) {
     it(`keeps markdown through a WYSIWYG edit: ${title}`, () => {
       const editor = create({ initialValue: doc, initialEditType: 'wysiwyg' });

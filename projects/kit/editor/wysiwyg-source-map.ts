@@ -1,6 +1,7 @@
 import type { Delta } from 'quill';
 import { KitConvertor, KitDefaultConvertor, KitHtmlBlock, prepareBlocks } from './editor-convertor';
 import { serialiseOps, serialisedSlices } from './delta-slices';
+import { linkDefinitionsIn } from './link-definitions';
 import { clearRawStash } from './raw-markdown-stash';
 import type { KitWysiwygView } from './wysiwyg-view';
 import { KitLoadSide, KitWysiwygLoadQueue } from './wysiwyg-load-queue';
@@ -185,7 +186,10 @@ export class KitWysiwygSourceMap {
       let last = i;
       while (last + 1 < count && oldPieces[last + 1] !== newPieces[last + 1]) last++;
       const length = newEnds[last] - newStarts[i];
-      const converted = length > 0 ? this.toMarkdown(view.getHtmlOf(newStarts[i], length)).trim() : '';
+      const html = length > 0 ? this.toMarkdown(view.getHtmlOf(newStarts[i], length)).trim() : '';
+      // Link definitions draw nothing, so the HTML lost them: they stay, after the converted text.
+      const definitions = linkDefinitionsIn(map.raws.slice(i, last + 1).join('')).join('\n');
+      const converted = html && definitions ? `${html}\n\n${definitions}` : html || definitions;
       // Keep the blank lines that followed the run, so its neighbours stay where they were; a last
       // block without a final newline stays without one.
       const trailing = /\n*$/.exec(map.raws[last])![0] || (last < count - 1 || moreFollow ? '\n\n' : '');
