@@ -1,3 +1,4 @@
+import { mapLineFormats } from './delta-lines';
 import type { QuillClass } from './quill-loader';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes and clipboard are untyped imports. */
@@ -48,24 +49,8 @@ export function registerKitLooseLists(Quill: QuillClass): void {
 export function addKitListMatchers(quill: any, Quill: QuillClass): void {
   const Delta = Quill.import('delta') as any;
   /** `delta` with `extra(isCodeLine)` added to the formats of each line break (undefined: none). */
-  const tagLines = (delta: any, extra: (code: boolean) => Record<string, string> | undefined) => {
-    const out = new Delta();
-    for (const op of delta.ops) {
-      if (typeof op.insert !== 'string' || !op.insert.includes('\n')) {
-        out.push(op);
-        continue;
-      }
-      // One op may hold several lines; each line break carries its own line's formats.
-      op.insert.split(/(\n)/).forEach((part: string) => {
-        if (part !== '\n') {
-          if (part) out.insert(part, op.attributes);
-          return;
-        }
-        out.insert('\n', { ...op.attributes, ...extra(!!op.attributes?.['code-block']) });
-      });
-    }
-    return out;
-  };
+  const tagLines = (delta: any, extra: (code: boolean) => Record<string, string> | undefined) =>
+    mapLineFormats(Delta, delta, (attributes) => ({ ...attributes, ...extra(!!attributes?.['code-block']) }));
   quill.clipboard.addMatcher('ol', (node: HTMLElement, delta: any) => {
     const start = node.getAttribute('start');
     if (!start || !/^\d{1,9}$/.test(start) || Number(start) === 1) return delta;

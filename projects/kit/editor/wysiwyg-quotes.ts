@@ -1,3 +1,4 @@
+import { mapLineFormats } from './delta-lines';
 import type { QuillClass } from './quill-loader';
 import { CONTINUE_ATTRIBUTE } from './wysiwyg-lists';
 
@@ -17,24 +18,10 @@ export function addKitQuoteMatcher(quill: any, Quill: QuillClass): void {
     const end = children.findIndex((child) => child.nodeName !== 'P');
     const paragraphs = end === -1 ? children.length : end;
     if (paragraphs < 2) return delta;
-    let line = 0;
-    const out = new Delta();
-    for (const op of delta.ops) {
-      if (typeof op.insert !== 'string' || !op.insert.includes('\n')) {
-        out.push(op);
-        continue;
-      }
-      op.insert.split(/(\n)/).forEach((part: string) => {
-        if (part !== '\n') {
-          if (part) out.insert(part, op.attributes);
-          return;
-        }
-        line++;
-        const continues = line > 1 && line <= paragraphs && op.attributes?.['blockquote'];
-        out.insert('\n', continues ? { ...op.attributes, 'kit-continue': 'true' } : op.attributes);
-      });
-    }
-    return out;
+    // Line 0 ends the first paragraph; the lines of the others continue the quote.
+    return mapLineFormats(Delta, delta, (attributes, line) =>
+      line >= 1 && line < paragraphs && attributes?.['blockquote'] ? { ...attributes, 'kit-continue': 'true' } : attributes,
+    );
   });
 }
 
