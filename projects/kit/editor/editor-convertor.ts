@@ -1,14 +1,14 @@
 import { Marked, type MarkedExtension, type Token, type Tokens, type TokensList } from 'marked';
 import type TurndownService from 'turndown';
 import { colorSpanExtension } from './color-span';
-import { renestInlineFormatting } from './inline-nesting';
+import { mayNeedRenesting, renestInlineFormatting } from './inline-nesting';
 import { lexLazily } from './lazy-lexer';
 import { sanitizeHtml, sanitizeHtmlToFragment } from './editor-sanitizer';
 import { stashRaw } from './raw-markdown-stash';
 import { taskCheckboxLabels } from './task-checkbox-label';
-import { codeBlocksIntoItems } from './wysiwyg-lists';
+import { codeBlocksIntoItems, hasCodeBlocksOfItems } from './wysiwyg-lists';
 import { MARKER_TEXT, createTurndown } from './turndown-rules';
-import { joinQuoteParagraphs } from './wysiwyg-quotes';
+import { hasQuoteParagraphs, joinQuoteParagraphs } from './wysiwyg-quotes';
 
 /** Kit's marker text and colour helper live with the turndown rules; their import path stays this module. */
 export { MARKER_TEXT, toHexColor } from './turndown-rules';
@@ -226,7 +226,21 @@ export class KitDefaultConvertor implements KitConvertor {
 
   toMarkdown(html: string): string {
     this.turndown ??= createTurndown(() => this.customColor);
-    // Turndown parses with DOMParser: an inert document, nothing loads or runs while it reads.
-    return this.turndown.turndown(renestInlineFormatting(codeBlocksIntoItems(joinQuoteParagraphs(html)))).replace(/\u00a0/g, ' ');
+    return this.turndown.turndown(turndownInput(html)).replace(/\u00a0/g, ' ');
   }
+}
+
+/**
+ * What turndown reads: the HTML itself, or, when kit's passes have something to change (quote
+ * paragraphs, code blocks of list items, inline formatting to re-nest), its body parsed once and
+ * changed in place. One inert parse (DOMParser: nothing loads or runs) that turndown reads as is,
+ * rather than a parse and a serialisation per pass and turndown's own parse after them.
+ */
+function turndownInput(html: string): string | HTMLElement {
+  if (!hasQuoteParagraphs(html) && !hasCodeBlocksOfItems(html) && !mayNeedRenesting(html)) return html;
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  joinQuoteParagraphs(body);
+  codeBlocksIntoItems(body);
+  renestInlineFormatting(body);
+  return body;
 }

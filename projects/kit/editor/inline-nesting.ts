@@ -1,5 +1,5 @@
 /**
- * Re-nests inline formatting in HTML before it becomes markdown. Quill nests its inline formats in
+ * Re-nests inline formatting in the DOM of HTML about to become markdown. Quill nests its inline formats in
  * one fixed order whatever the source said (`<code>` outermost, `<a>` innermost), and the same
  * text may come out split: `[`npm` command](u)` comes back as `<code><a>npm</a></code><a> command</a>`.
  * HTML can say both; markdown can say only some: nothing formats inside a code span (turndown would
@@ -9,14 +9,16 @@
  * - adjacent equal elements merge (`<a href=u>x</a><a href=u>y</a>` → one link), also through a
  *   wrapper that holds only one of them (`<b><i>x</i></b><i>y</i>` → `<i><b>x</b>y</i>`).
  */
-export function renestInlineFormatting(html: string): string {
-  if (!MAY_NEED.test(html)) return html; // most HTML has neither: no second parse
-  const doc = new DOMParser().parseFromString(html, 'text/html'); // inert: nothing loads or runs
-  for (const code of Array.from(doc.body.querySelectorAll('code'))) {
+export function renestInlineFormatting(root: Element): void {
+  for (const code of Array.from(root.querySelectorAll('code'))) {
     if (!code.closest('pre') && Array.from(code.childNodes).some(isFormatting)) code.replaceWith(...sinkCode(code));
   }
-  mergeSiblings(doc.body);
-  return doc.body.innerHTML;
+  mergeSiblings(root);
+}
+
+/** Whether `html` may hold something `renestInlineFormatting` changes (most HTML does not: then no parse is needed). */
+export function mayNeedRenesting(html: string): boolean {
+  return MAY_NEED.test(html);
 }
 
 /** `<code>` with an element inside, or an element closed right before an equal one opens (maybe through a wrapper). */

@@ -87,10 +87,8 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
  * right after the list) back into the last item at that depth, and joins the list that follows
  * it to that list again: the HTML markdown is written from.
  */
-export function codeBlocksIntoItems(html: string): string {
-  if (!html.includes(IN_ITEM_ATTRIBUTE)) return html;
-  const doc = new DOMParser().parseFromString(html, 'text/html'); // inert: nothing loads or runs
-  for (const pre of Array.from(doc.body.querySelectorAll(`pre[${IN_ITEM_ATTRIBUTE}]`))) {
+export function codeBlocksIntoItems(root: Element): void {
+  for (const pre of Array.from(root.querySelectorAll(`pre[${IN_ITEM_ATTRIBUTE}]`))) {
     const list = pre.previousElementSibling;
     if (!list || !/^(UL|OL)$/.test(list.nodeName)) continue;
     let item = list.lastElementChild;
@@ -108,7 +106,11 @@ export function codeBlocksIntoItems(html: string): string {
       next.remove();
     }
   }
-  return doc.body.innerHTML;
+}
+
+/** Whether `html` holds code blocks that `codeBlocksIntoItems` puts back into list items. */
+export function hasCodeBlocksOfItems(html: string): boolean {
+  return html.includes(IN_ITEM_ATTRIBUTE);
 }
 
 /**

@@ -26,10 +26,9 @@ export function addKitQuoteMatcher(quill: any, Quill: QuillClass): void {
 }
 
 /** Joins each quote marked as a further paragraph to the quote before it (HTML read from Quill). */
-export function joinQuoteParagraphs(html: string): string {
-  if (!/<blockquote [^>]*data-kit-continue/.test(html)) return html;
-  const doc = new DOMParser().parseFromString(html, 'text/html'); // inert: nothing loads or runs
-  for (const quote of Array.from(doc.body.querySelectorAll(`blockquote[${CONTINUE_ATTRIBUTE}]`))) {
+export function joinQuoteParagraphs(root: Element): void {
+  const doc = root.ownerDocument;
+  for (const quote of Array.from(root.querySelectorAll(`blockquote[${CONTINUE_ATTRIBUTE}]`))) {
     const before = quote.previousElementSibling;
     if (before?.nodeName !== 'BLOCKQUOTE') continue;
     const paragraph = (from: Node[]) => {
@@ -41,5 +40,9 @@ export function joinQuoteParagraphs(html: string): string {
     before.append(paragraph(Array.from(quote.childNodes)));
     quote.remove();
   }
-  return doc.body.innerHTML;
+}
+
+/** Whether `html` holds quotes that `joinQuoteParagraphs` joins. */
+export function hasQuoteParagraphs(html: string): boolean {
+  return /<blockquote [^>]*data-kit-continue/.test(html);
 }
