@@ -627,3 +627,55 @@ test('plain editor page: driven only through window.kit', async ({ open, page })
       (await box.isChecked()),
   );
 });
+
+/** The list numbers Chromium draws in `root` (Quill's CSS counters), read from its accessibility tree. */
+async function drawnListNumbers(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return nodes
+      .filter((node) => node.role?.value === 'StaticText' && /^\d+$/.test(node.name?.value ?? ''))
+      .map((node) => node.name.value);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test('WYSIWYG: an ordered list that starts at 3 is drawn from 3, Enter counts on, the OL button shows it', async ({
+  open,
+  page,
+}) => {
+  await open('/plain-editor.html');
+  await page.evaluate(() => {
+    document.querySelector('#editor').remove(); // only this list's numbers on the page
+    const el = document.createElement('div');
+    el.id = 'numbered';
+    document.body.append(el);
+    window.numbered = new window.kit.KitEditor({
+      el,
+      height: '300px',
+      initialEditType: 'wysiwyg',
+      initialValue: '3. three\n4. four\n\ntext\n\n1. one\n2. two',
+    });
+  });
+  const editor = parts(page.locator('#numbered'));
+  await expectText(editor.ww, 'four');
+  await eventually(async () => {
+    assert.deepEqual(await drawnListNumbers(page), ['3', '4', '1', '2']);
+    return true;
+  });
+  await editor.ww.getByText('three').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('split');
+  await eventually(async () => {
+    assert.deepEqual(await drawnListNumbers(page), ['3', '4', '5', '1', '2']);
+    return true;
+  });
+  assert.equal(await editor.button('ol').getAttribute('aria-pressed'), 'true');
+  assert.equal(await editor.button('ul').getAttribute('aria-pressed'), 'false');
+  assert.equal(
+    await page.evaluate(() => window.numbered.getMarkdown()),
+    '3. three\n4. split\n5. four\n\ntext\n\n1. one\n2. two',
+  );
+});

@@ -24,6 +24,18 @@ export interface KitEditorState {
   source: 'markdown' | 'wysiwyg';
 }
 
+/**
+ * The formatting at the cursor as kit's toolbar reads it: the `stateChange` payload plus which kind
+ * of list the cursor is in, so the bullet and ordered list buttons each show their own state (the
+ * payload's `list` is true in both). These two keys are never emitted.
+ */
+export interface KitFormatState extends KitEditorState {
+  /** In an item of a bullet list (not a task). */
+  bulletList: boolean;
+  /** In an item of an ordered list (not a task). */
+  orderedList: boolean;
+}
+
 /** A markdown-mode position (0-based line and character), as in TOAST UI Editor 1.x. */
 export interface KitMarkdownPosition {
   line: number;

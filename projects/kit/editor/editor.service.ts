@@ -10,7 +10,7 @@ import { KIT_EDITOR_EVENT_NAMES, KitEditorEvents, KitImageBlob } from './editor-
 import { checkContent, checkMode, checkPreviewStyle } from './editor-options';
 import { KitPreview } from './editor-preview';
 import { sanitizeHtml } from './editor-sanitizer';
-import type { KitEditorMode, KitEditorState, KitMarkdownRange, KitPreviewStyle } from './editor-types';
+import type { KitEditorMode, KitEditorState, KitFormatState, KitMarkdownRange, KitPreviewStyle } from './editor-types';
 import type { KitEditorView, KitEditorViewEvents } from './editor-view';
 import { KitMarkdownView } from './markdown-view';
 import { loadQuill, loadedQuill } from './quill-loader';
@@ -51,8 +51,9 @@ export class EditorService {
   private readonly placeholderState = signal('');
   private readonly readOnlyState = signal(false);
   private readonly emissions = new Subject<KitEditorEmission>();
-  private readonly formatStateValue = signal<KitEditorState>({
+  private readonly formatStateValue = signal<KitFormatState>({
     bold: false, italic: false, strike: false, code: false, codeBlock: false, quote: false, list: false, task: false, source: 'markdown',
+    bulletList: false, orderedList: false,
   });
   /** Whether the built-in image hook (embed as a data: URL) still runs: `addHook`/`removeHook` drop it. */
   private defaultImageHook = true;
@@ -77,7 +78,7 @@ export class EditorService {
   readonly placeholder = this.placeholderState.asReadonly();
   /** Whether both modes are read-only (forms `disabled`). */
   readonly readOnly = this.readOnlyState.asReadonly();
-  /** The format at the cursor (the last `stateChange` payload). */
+  /** The format at the cursor (the last `stateChange` payload, plus the kind of list). */
   readonly formatState = this.formatStateValue.asReadonly();
   private readonly selectionTickState = signal(0);
   /** Bumped when the WYSIWYG cursor moves, for chrome that follows it (the code-block language button). */
@@ -537,12 +538,15 @@ export class EditorService {
   private emitStateChange(force = false): void {
     const view = this.modeState() === 'markdown' ? this.markdownView : this.wysiwygView;
     if (!view) return;
-    const state: KitEditorState = view.formatState();
-    const key = JSON.stringify(state);
+    const state = view.formatState();
+    const { bulletList, orderedList, ...payload } = state;
+    const key = JSON.stringify(payload);
+    const shown = this.formatStateValue();
+    // From a bullet list to an ordered one the payload stays the same: the toolbar still changes.
+    if (force || key !== this.lastState || bulletList !== shown.bulletList || orderedList !== shown.orderedList) this.formatStateValue.set(state);
     if (!force && key === this.lastState) return;
     this.lastState = key;
-    this.formatStateValue.set(state);
-    this.emit('stateChange', state);
+    this.emit('stateChange', payload satisfies KitEditorState);
   }
 
   private viewEvents(source: 'markdown' | 'wysiwyg'): KitEditorViewEvents {

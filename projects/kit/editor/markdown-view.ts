@@ -6,7 +6,7 @@ import { HighlightStyle, LanguageSupport, syntaxHighlighting, syntaxTree } from 
 // JavaScript languages for embedded code, about 150 KB we do not need to edit markdown.
 import { markdownLanguage } from '@codemirror/lang-markdown';
 import { tags } from '@lezer/highlight';
-import type { KitEditorState, KitMarkdownPosition, KitMarkdownRange } from './editor-types';
+import type { KitFormatState, KitMarkdownPosition, KitMarkdownRange } from './editor-types';
 import type { KitTextAccess } from './editor-text-object';
 import type { KitEditorView, KitEditorViewEvents } from './editor-view';
 import { markdownEditingKeymap } from './commands/markdown-editing';
@@ -296,11 +296,12 @@ export class KitMarkdownView implements KitEditorView {
   }
 
   /** The formatting around the cursor, read from the markdown syntax tree. */
-  formatState(): KitEditorState {
-    const state: KitEditorState = {
+  formatState(): KitFormatState {
+    const state: KitFormatState = {
       bold: false, italic: false, strike: false, code: false, codeBlock: false,
-      quote: false, list: false, task: false, source: 'markdown',
+      quote: false, list: false, task: false, source: 'markdown', bulletList: false, orderedList: false,
     };
+    let innerList: string | undefined; // the list of the item the cursor is in (the innermost)
     const { head } = this.view.state.selection.main;
     for (let node: ReturnType<ReturnType<typeof syntaxTree>['resolveInner']> | null = syntaxTree(this.view.state).resolveInner(head, -1); node; node = node.parent) {
       switch (node.name) {
@@ -310,11 +311,13 @@ export class KitMarkdownView implements KitEditorView {
         case 'InlineCode': state.code = true; break;
         case 'FencedCode': case 'CodeBlock': state.codeBlock = true; break;
         case 'Blockquote': state.quote = true; break;
-        case 'BulletList': case 'OrderedList': state.list = true; break;
+        case 'BulletList': case 'OrderedList': state.list = true; innerList ??= node.name; break;
         case 'Task': state.task = true; break;
       }
     }
     if (state.task) state.list = false; // a task item reports as task, as in the original
+    state.bulletList = state.list && innerList === 'BulletList';
+    state.orderedList = state.list && innerList === 'OrderedList';
     return state;
   }
 

@@ -21,6 +21,9 @@ export const CONTINUE_ATTRIBUTE = 'data-kit-continue';
 /** On the first item of an ordered list that does not start at 1 (`2. x`): its number. Quill's lists always count from 1. */
 export const START_ATTRIBUTE = 'data-kit-start';
 
+/** The CSS custom property that carries the start number to the list counter (see editor.component.css). */
+const START_PROPERTY = '--kit-start';
+
 /** On a code block's lines: how many list items deep the code block was (WYSIWYG draws it after the list). */
 export const IN_ITEM_ATTRIBUTE = 'data-kit-in-item';
 
@@ -30,13 +33,47 @@ let registered = false;
 export function registerKitLooseLists(Quill: QuillClass): void {
   if (registered) return;
   registered = true;
-  const Parchment = Quill.import('parchment') as unknown as { Attributor: new (...args: any[]) => any; Scope: Record<string, number> };
+  const Parchment = Quill.import('parchment') as unknown as { Attributor: AttributorClass; Scope: Record<string, number> };
   const block = { scope: Parchment.Scope['BLOCK'], whitelist: ['true'] };
   const loose = new Parchment.Attributor('kit-loose', LOOSE_ATTRIBUTE, block);
   const continues = new Parchment.Attributor('kit-continue', CONTINUE_ATTRIBUTE, block);
   const inItem = new Parchment.Attributor('kit-in-item', IN_ITEM_ATTRIBUTE, { scope: Parchment.Scope['BLOCK'], whitelist: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] });
-  const start = new Parchment.Attributor('kit-start', START_ATTRIBUTE, { scope: Parchment.Scope['BLOCK'] });
-  Quill.register({ 'formats/kit-loose': loose, 'formats/kit-continue': continues, 'formats/kit-in-item': inItem, 'formats/kit-start': start }, true);
+  const start = new (startAttributor(Parchment.Attributor))('kit-start', START_ATTRIBUTE, { scope: Parchment.Scope['BLOCK'] });
+  const formats: Record<string, any> = { 'formats/kit-loose': loose, 'formats/kit-continue': continues, 'formats/kit-in-item': inItem, 'formats/kit-start': start };
+  Quill.register(formats, true);
+}
+
+/** What kit uses of Parchment's `Attributor` (Quill's blot attributes). */
+interface KitAttributor {
+  canAdd(node: HTMLElement, value: unknown): boolean;
+  add(node: HTMLElement, value: unknown): boolean;
+  remove(node: HTMLElement): void;
+}
+type AttributorClass = new (attrName: string, keyName: string, options: { scope: number; whitelist?: string[] }) => KitAttributor;
+
+/**
+ * The `kit-start` attributor: besides the attribute, it puts the number in `--kit-start` on the
+ * item, which the editor's CSS gives to Quill's list counter (CSS cannot read a number from an
+ * attribute in every browser yet). Only a plain number is accepted, also from pasted HTML.
+ */
+function startAttributor(Attributor: AttributorClass): AttributorClass {
+  return class StartAttributor extends Attributor {
+    override canAdd(node: HTMLElement, value: unknown): boolean {
+      return /^\d{1,9}$/.test(String(value)) && super.canAdd(node, value);
+    }
+
+    override add(node: HTMLElement, value: unknown): boolean {
+      if (!super.add(node, value)) return false;
+      node.style.setProperty(START_PROPERTY, String(Number(value)));
+      return true;
+    }
+
+    override remove(node: HTMLElement): void {
+      super.remove(node);
+      node.style.removeProperty(START_PROPERTY);
+      if (!node.getAttribute('style')) node.removeAttribute('style');
+    }
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type QuillType from 'quill';
 import type { Delta as DeltaType } from 'quill';
-import type { KitEditorState } from './editor-types';
+import type { KitFormatState } from './editor-types';
 import type { KitEditorView, KitEditorViewEvents } from './editor-view';
 import type { KitTextAccess } from './editor-text-object';
 import type { QuillClass } from './quill-loader';
@@ -264,7 +264,7 @@ export class KitWysiwygView implements KitEditorView {
   }
 
   /** The formatting at the cursor. */
-  formatState(): KitEditorState {
+  formatState(): KitFormatState {
     const range = this.quill.getSelection();
     const format = range ? this.quill.getFormat(range) : {};
     return {
@@ -277,6 +277,8 @@ export class KitWysiwygView implements KitEditorView {
       list: format['list'] === 'bullet' || format['list'] === 'ordered',
       task: format['list'] === 'checked' || format['list'] === 'unchecked',
       source: 'wysiwyg',
+      bulletList: format['list'] === 'bullet',
+      orderedList: format['list'] === 'ordered',
     };
   }
 

@@ -1,5 +1,5 @@
 import { TemplateRef, signal } from '@angular/core';
-import type { KitEditorState } from '../editor-types';
+import type { KitFormatState } from '../editor-types';
 
 /** How a toolbar item draws: a button, a divider, an app element, an Angular template, or empty. */
 export type KitToolbarItemKind = 'button' | 'divider' | 'element' | 'template' | 'item';
@@ -23,8 +23,11 @@ export interface KitToolbarButtonOptions {
   tooltip?: string;
   /** Inline style of the button. */
   style?: string;
-  /** A key of the `stateChange` payload that shows the button as pressed. */
-  state?: keyof Omit<KitEditorState, 'source'>;
+  /**
+   * A key of the `stateChange` payload that shows the button as pressed, or kit's `bulletList` /
+   * `orderedList` (which kind of list the cursor is in).
+   */
+  state?: keyof Omit<KitFormatState, 'source'>;
   /** A custom root element shown instead of a drawn button (clicks still run `command`/`event`). */
   el?: HTMLElement;
   /** TOAST UI spelling of `el` (a DOM element; jQuery objects are unwrapped). */
@@ -101,7 +104,7 @@ export interface KitToolbarButtonSpec {
   command?: string;
   event?: string;
   popup?: KitToolbarPopup;
-  state?: keyof Omit<KitEditorState, 'source'>;
+  state?: keyof Omit<KitFormatState, 'source'>;
   /** CSS icon name (`kit-icon-<icon>`), built-ins only. */
   icon?: string;
   /** i18n key of the tooltip while `pressed()` is false (a toggle such as scroll sync). */

@@ -116,6 +116,36 @@ describe('Editor toolbar', () => {
       expect(button(editor(), 'bold').getAttribute('aria-pressed')).toBe('false');
     });
 
+    it('the bullet and ordered list buttons each show their own list, in both modes; the payload keeps its keys', async () => {
+      const payloads: object[] = [];
+      editor().on('stateChange', (state) => payloads.push(state));
+      editor().setMarkdown('- bullet\n\n1. ordered\n   - nested bullet\n\n- [ ] task');
+      const pressed = () => ['ul', 'ol', 'task'].map((name) => button(editor(), name).getAttribute('aria-pressed'));
+      select(editor(), 3); // in "bullet"
+      await tick();
+      expect(pressed()).toEqual(['true', 'false', 'false']);
+      select(editor(), 15); // in "ordered"
+      await tick();
+      expect(pressed()).toEqual(['false', 'true', 'false']);
+      select(editor(), 33); // in "nested bullet": the innermost list counts
+      await tick();
+      expect(pressed()).toEqual(['true', 'false', 'false']);
+      select(editor(), editor().getMarkdown().length);
+      await tick();
+      expect(pressed()).toEqual(['false', 'false', 'true']);
+      expect(payloads.length).toBeGreaterThan(0);
+      for (const payload of payloads) expect(Object.keys(payload).sort()).toEqual(['bold', 'code', 'codeBlock', 'italic', 'list', 'quote', 'source', 'strike', 'task']);
+
+      editor().changeMode('wysiwyg');
+      const quill = editor().getSquire();
+      quill.setSelection(2, 0, 'user'); // in "bullet"
+      await tick();
+      expect(pressed()).toEqual(['true', 'false', 'false']);
+      quill.setSelection(9, 0, 'user'); // in "ordered"
+      await tick();
+      expect(pressed()).toEqual(['false', 'true', 'false']);
+    });
+
     it('disables every button while the Preview tab shows; Write and a mode change enable them', async () => {
       editor().setMarkdown('x');
       select(editor(), 0, 1);

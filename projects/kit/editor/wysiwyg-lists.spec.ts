@@ -1,0 +1,60 @@
+import { useEditorFactory } from './editor-spec-helpers';
+import { loadQuill } from './quill-loader';
+
+/*
+ * Ordered lists that start at another number in WYSIWYG. Quill numbers its lists with CSS counters
+ * that always start at 1; kit's first item sets the counter. The number drawn by a counter cannot
+ * be read from script, so these specs check the resolved `counter-set` of each item (the end-to-end
+ * suite reads the drawn numbers from Chromium's accessibility tree).
+ */
+describe('KitEditor WYSIWYG ordered list start', () => {
+  const { create } = useEditorFactory();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  const items = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('.ql-editor li'));
+  /** The counter an item sets, e.g. `list-0 3` (null: it sets no list counter of its own). */
+  const counterSet = (item: HTMLElement) => {
+    const match = /\b(list-\d) (\d+)\b/.exec(getComputedStyle(item).counterSet.replace(/list-\d 0\b/g, ''));
+    return match ? `${match[1]} ${match[2]}` : null;
+  };
+
+  it('the first item of a list that starts at 3 sets the counter to 3; the others count on', () => {
+    const editor = create({ initialValue: '3. three\n4. four\n\ntext\n\n1. one\n2. two', initialEditType: 'wysiwyg' });
+    const root = editor.getSquire().root;
+    expect(items(root).map(counterSet)).toEqual(['list-0 3', null, null, null]);
+    expect(editor.getMarkdown()).toBe('3. three\n4. four\n\ntext\n\n1. one\n2. two');
+  });
+
+  it('a nested list that starts at 5 sets its own level', () => {
+    const editor = create({ initialValue: '1. one\n   5. five\n   6. six\n2. two', initialEditType: 'wysiwyg' });
+    const list = items(editor.getSquire().root);
+    expect(list.map(counterSet)).toEqual([null, 'list-1 5', null, null]);
+    // Quill's resets of the deeper levels are kept on the item that sets its number.
+    expect(getComputedStyle(list[1]).counterSet).toContain('list-2 0');
+  });
+
+  it('an item split off the first one by Enter counts on instead of repeating the number', () => {
+    const editor = create({ initialValue: '3. three\n4. four', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.setSelection(5, 0, 'user'); // after "three"
+    quill.insertText(5, '\n', quill.getFormat(0, 1), 'user'); // what Enter does: the new line takes the line's formats
+    quill.insertText(6, 'split', 'user');
+    const list = items(quill.root);
+    expect(list.length).toBe(3);
+    expect(list.filter((item) => item.hasAttribute('data-kit-start')).length).toBe(2);
+    expect(list.map(counterSet)).toEqual(['list-0 3', null, null]);
+    expect(editor.getMarkdown()).toBe('3. three\n4. split\n5. four');
+  });
+
+  it('takes only a number as the start, also from pasted HTML', () => {
+    const editor = create({ initialValue: '', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.clipboard.dangerouslyPasteHTML('<ol><li data-kit-start="x);color:red">a</li></ol><ol start="7"><li>b</li></ol>');
+    const list = items(quill.root);
+    expect(list[0].hasAttribute('data-kit-start')).toBe(false);
+    expect(list[0].getAttribute('style')).toBeNull();
+    expect(list[1].getAttribute('data-kit-start')).toBe('7');
+  });
+});
