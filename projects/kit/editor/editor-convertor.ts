@@ -6,7 +6,7 @@ import { lexLazily } from './lazy-lexer';
 import { sanitizeHtml, sanitizeHtmlToFragment } from './editor-sanitizer';
 import { stashRaw } from './raw-markdown-stash';
 import { taskCheckboxLabels } from './task-checkbox-label';
-import { codeBlocksIntoItems, hasCodeBlocksOfItems } from './wysiwyg-lists';
+import { codeBlocksIntoItems, hasCodeBlocksOfItems, hasSplitTaskLists, joinTaskLists } from './wysiwyg-lists';
 import { MARKER_TEXT, createTurndown } from './turndown-rules';
 import { hasQuoteParagraphs, joinQuoteParagraphs } from './wysiwyg-quotes';
 
@@ -237,9 +237,10 @@ export class KitDefaultConvertor implements KitConvertor {
  * rather than a parse and a serialisation per pass and turndown's own parse after them.
  */
 function turndownInput(html: string): string | HTMLElement {
-  if (!hasQuoteParagraphs(html) && !hasCodeBlocksOfItems(html) && !mayNeedRenesting(html)) return html;
+  if (!hasQuoteParagraphs(html) && !hasCodeBlocksOfItems(html) && !hasSplitTaskLists(html) && !mayNeedRenesting(html)) return html;
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   joinQuoteParagraphs(body);
+  joinTaskLists(body);
   codeBlocksIntoItems(body);
   renestInlineFormatting(body);
   return body;

@@ -53,6 +53,28 @@ function listItemPrefix(item: Element, continues: (li: Element | null) => boolea
   return prefix;
 }
 
+/**
+ * A list item: "- " / "1. " with continuation lines indented to match, and GFM task boxes from
+ * Quill's data-list="checked|unchecked" or a checkbox input. WYSIWYG's further paragraphs of an
+ * item (data-kit-continue) are written inside the item before them, not as items. An empty item
+ * (Enter in WYSIWYG, nothing typed yet) is its marker alone.
+ */
+function listItemMarkdown(content: string, node: Node): string {
+  const item = node as HTMLElement;
+  const continues = (li: Element | null) => li?.getAttribute(CONTINUE_ATTRIBUTE) === 'true';
+  let owner: Element = item;
+  while (continues(owner) && owner.previousElementSibling) owner = owner.previousElementSibling;
+  const prefix = listItemPrefix(owner, continues);
+  const indent = ' '.repeat(prefix.replace(/\[.\] $/, '').length);
+  const body = content.replace(/^\n+/, '').replace(/\n+$/, '\n').replace(/\n(?=.)/g, `\n${indent}`);
+  // "4." rather than "4. " when empty; a task box keeps its space ("- [ ] "), or it reads as text.
+  const start = owner === item ? (body || /\] $/.test(prefix) ? prefix : prefix.trimEnd()) : indent;
+  if (!item.nextSibling) return start + body;
+  // An item of a loose list (WYSIWYG's data-kit-loose, or a paragraph inside) ends with a blank line.
+  const loose = item.hasAttribute(LOOSE_ATTRIBUTE) || !!item.querySelector(':scope > p') || continues(item.nextElementSibling);
+  return start + body.replace(/\n?$/, loose ? '\n\n' : '\n');
+}
+
 /** An inline code span of spaces only (`` ` ` ``), which turndown counts as blank and would drop. */
 function codeOfSpaces(node: HTMLElement): string | undefined {
   const text = node.textContent ?? '';
@@ -72,8 +94,11 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
     linkStyle: 'inlined',
     // kit's markers for what markdown keeps verbatim (raw HTML, hard breaks) are empty elements,
     // which turndown hands here rather than to a rule.
+    // An empty list item is an item still, not a blank line that would end a tight list.
     blankReplacement: (content, node) =>
-      rawMarkdownOf(node as HTMLElement) ?? codeOfSpaces(node as HTMLElement) ?? ((node as { isBlock?: boolean }).isBlock ? '\n\n' : ''),
+      rawMarkdownOf(node as HTMLElement) ??
+      codeOfSpaces(node as HTMLElement) ??
+      (node.nodeName === 'LI' ? listItemMarkdown('', node) : (node as { isBlock?: boolean }).isBlock ? '\n\n' : ''),
     // Inline code keeps its spaces (`s.clean('  x')`, a code span of one space), as in markdown.
     preformattedCode: true,
   });
@@ -121,26 +146,7 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
       return `\n\n| ${text} |\n| ${border} |\n\n`;
     },
   });
-  // List items: "- " / "1. " with continuation lines indented to match, and GFM task boxes from
-  // Quill's data-list="checked|unchecked" or a checkbox input. WYSIWYG's further paragraphs of an
-  // item (data-kit-continue) are written inside the item before them, not as items.
-  service.addRule('kitListItem', {
-    filter: 'li',
-    replacement: (content, node) => {
-      const item = node as HTMLElement;
-      const continues = (li: Element | null) => li?.getAttribute(CONTINUE_ATTRIBUTE) === 'true';
-      let owner: Element = item;
-      while (continues(owner) && owner.previousElementSibling) owner = owner.previousElementSibling;
-      const prefix = listItemPrefix(owner, continues);
-      const indent = ' '.repeat(prefix.replace(/\[.\] $/, '').length);
-      const body = content.replace(/^\n+/, '').replace(/\n+$/, '\n').replace(/\n(?=.)/g, `\n${indent}`);
-      const start = owner === item ? prefix : indent;
-      if (!item.nextSibling) return start + body;
-      // An item of a loose list (WYSIWYG's data-kit-loose, or a paragraph inside) ends with a blank line.
-      const loose = item.hasAttribute(LOOSE_ATTRIBUTE) || !!item.querySelector(':scope > p') || continues(item.nextElementSibling);
-      return start + body.replace(/\n?$/, loose ? '\n\n' : '\n');
-    },
-  });
+  service.addRule('kitListItem', { filter: 'li', replacement: listItemMarkdown });
   // A code block in an item of a tight list follows the item's text on the next line: the blank
   // line turndown puts around blocks would make the list loose.
   const fenced = (service.options as { rules?: Record<string, TurndownService.Rule> }).rules?.['fencedCodeBlock'];

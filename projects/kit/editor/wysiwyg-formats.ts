@@ -187,10 +187,15 @@ export function addKitMatchers(quill: any, Quill: QuillClass): void {
     const box = node.querySelector(':scope > input[type=checkbox], :scope > p > input[type=checkbox]') as HTMLInputElement | null;
     if (!box) return delta;
     const value = box.checked || box.hasAttribute('checked') ? 'checked' : 'unchecked';
+    // marked writes a space between the box and the text: it belongs to the marker, not the item.
+    let ops = delta.ops;
+    if (/^\s/.test(box.nextSibling?.textContent ?? '') && typeof ops[0]?.insert === 'string' && ops[0].insert.startsWith(' ')) {
+      ops = [{ ...ops[0], insert: ops[0].insert.slice(1) }, ...ops.slice(1)].filter((op: any) => op.insert !== '');
+    }
     // Our matcher runs before the list's, and Quill never overrides a format already set.
     return new Delta(
-      delta.ops.map((op: any, i: number) =>
-        i === delta.ops.length - 1 || (typeof op.insert === 'string' && op.insert.endsWith('\n'))
+      ops.map((op: any, i: number) =>
+        i === ops.length - 1 || (typeof op.insert === 'string' && op.insert.endsWith('\n'))
           ? { ...op, attributes: { ...op.attributes, list: op.attributes?.list ?? value } } // nested items keep their own state
           : op,
       ),

@@ -57,4 +57,28 @@ describe('KitEditor WYSIWYG ordered list start', () => {
     expect(list[0].getAttribute('style')).toBeNull();
     expect(list[1].getAttribute('data-kit-start')).toBe('7');
   });
+
+  it('an empty item (Enter, nothing typed) stays an item of the tight list, in markdown too', () => {
+    for (const [markdown, at, expected] of [
+      ['3. three\n4. four', 5, '3. three\n4.\n5. four'],
+      ['- one\n- two', 3, '- one\n-\n- two'],
+      ['- [ ] one\n- [x] two', 3, '- [ ] one\n- [ ] \n- [x] two'], // checked and unchecked items stay one tight list
+    ] as const) {
+      const editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.insertText(at, '\n', quill.getFormat(0, 1), 'user');
+      expect(editor.getMarkdown()).withContext(markdown).toBe(expected);
+      editor.changeMode('markdown');
+      expect(editor.getMarkdown()).withContext(markdown).toBe(expected);
+      editor.remove();
+    }
+  });
+
+  it('task items hold their text without the space after the box; an edited mixed task list stays one tight list', () => {
+    const editor = create({ initialValue: '- [ ] one\n- [x] two\n- [ ] three', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    expect(quill.getText()).toBe('one\ntwo\nthree\n');
+    quill.insertText(3, '!', 'user');
+    expect(editor.getMarkdown()).toBe('- [ ] one!\n- [x] two\n- [ ] three');
+  });
 });

@@ -145,6 +145,26 @@ export function codeBlocksIntoItems(root: Element): void {
   }
 }
 
+/**
+ * Quill writes a task list whose items change between checked and unchecked as one list per run
+ * (`<ul><li data-list="unchecked">…</ul><ul><li data-list="checked">…`), which markdown would read
+ * as one loose list. This joins such neighbours back into one list.
+ */
+export function joinTaskLists(root: Element): void {
+  const isTask = (li: Element | null) => /^(un)?checked$/.test(li?.getAttribute('data-list') ?? '');
+  for (const list of Array.from(root.querySelectorAll('ul'))) {
+    const next = list.nextElementSibling;
+    if (next?.nodeName !== 'UL' || !list.isConnected || !isTask(list.lastElementChild) || !isTask(next.firstElementChild)) continue;
+    next.prepend(...Array.from(list.childNodes)); // into the next, so that a run of several joins up
+    list.remove();
+  }
+}
+
+/** Whether `html` may hold task lists that `joinTaskLists` joins. */
+export function hasSplitTaskLists(html: string): boolean {
+  return /<\/li><\/ul><ul><li data-list="(?:un)?checked"/.test(html);
+}
+
 /** Whether `html` holds code blocks that `codeBlocksIntoItems` puts back into list items. */
 export function hasCodeBlocksOfItems(html: string): boolean {
   return html.includes(IN_ITEM_ATTRIBUTE);
