@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { Lexer } from 'marked';
 import { findChromium, HEADLESS_FLAGS } from '../scripts/find-chromium.mjs';
 import { bigDocument, commonmarkExamples, readmeCorpus, rng, sampleDocument, typedText } from './lib/documents.mjs';
+import { heapComposition } from './lib/heap-composition.mjs';
 import { prepare } from './lib/prepare.mjs';
 import { serveBench } from './lib/server.mjs';
 import { cell, markdownTable, num, summarize } from './lib/stats.mjs';
@@ -72,6 +73,8 @@ row('ed.mode.ww.all', 'editor', 'changeMode → WYSIWYG, 100 KB, until the whole
 row('ed.mode.ww.task', 'editor', 'changeMode → WYSIWYG, 100 KB, longest block until then (long task, else frame gap)', 'ms');
 row('ed.mode.md', 'editor', 'changeMode → markdown, 100 KB (to next frame)', 'ms', { budget: { text: '100 KB changeMode back to markdown ≤ 150 ms (median)', check: (k) => k.stats.median <= 150 } });
 row('ed.heap', 'editor', 'JS heap after 30 create/remove vs before (after GC)', 'MB', { budget: { text: 'heap after 30 create/remove ≤ +0.5 MB (median)', check: (k) => k.stats.median <= 0.5 } });
+row('ed.heap.objects', 'editor', 'JS heap after 30 create/remove vs before: objects, without compiled code (heap snapshot)', 'MB');
+row('ed.heap.code', 'editor', 'JS heap after 30 create/remove vs before: compiled code (bytecode, machine code, feedback)', 'MB');
 row('ed.heap.slope', 'editor', 'JS heap per create/remove after the first', 'KB');
 row('ed.heap.late', 'editor', 'JS heap per create/remove, cycles 31–40 (warm)', 'KB');
 row('ed.detached', 'editor', 'detached DOM nodes after 30 create/remove vs before', 'nodes', { budget: { text: '0 detached DOM nodes after 30 create/remove', check: (k) => k.stats.max <= 0 } });
@@ -471,10 +474,15 @@ const scenarios = {
           await run(handle, 'wysiwygCodeLoaded');
           await handle.page.waitForTimeout(500);
           const before = await measure();
+          const compositionBefore = await heapComposition(cdp);
           await run(handle, 'editorCycle', { markdown, count: 1 });
           const afterOne = await measure();
           await run(handle, 'editorCycle', { markdown, count: CONFIG.heapEditors - 1 }, 240000);
           const after = await measure();
+          // What the growth is: compiled code, or objects something still holds.
+          const compositionAfter = await heapComposition(cdp);
+          record('ed.heap.objects', system, (compositionAfter.objects - compositionBefore.objects) / 1024 / 1024);
+          record('ed.heap.code', system, (compositionAfter.code - compositionBefore.code) / 1024 / 1024);
           // Ten more: by now V8 has compiled and optimised the code the cycles run, so what still
           // grows per cycle is what create/remove keeps (the first 30 are mostly compiled code).
           await run(handle, 'editorCycle', { markdown, count: 10 }, 120000);
@@ -488,7 +496,7 @@ const scenarios = {
           log(`  ${system} run ${i + 1}: heap ${num(before.heap / 1048576)} → ${num(afterOne.heap / 1048576)} (after 1) → ${num(after.heap / 1048576)} MB; detached nodes ${before.detached} → ${afterOne.detached} → ${after.detached} (${after.trees} trees)`);
         } catch (error) {
           if (!(error instanceof Outcome)) throw error;
-          for (const id of ['ed.heap', 'ed.heap.slope', 'ed.heap.late', 'ed.detached']) record(id, system, undefined, { status: error.status, display: error.display });
+          for (const id of ['ed.heap', 'ed.heap.objects', 'ed.heap.code', 'ed.heap.slope', 'ed.heap.late', 'ed.detached']) record(id, system, undefined, { status: error.status, display: error.display });
         } finally {
           await close(handle);
         }
