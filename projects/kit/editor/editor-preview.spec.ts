@@ -103,3 +103,19 @@ describe('KitEditor preview rendering', () => {
     expect(normalize(html)).toBe(normalize(editor.getHtml()));
   });
 });
+
+describe('KitEditor preview timing', () => {
+  const current = useEditor({ previewStyle: 'vertical', previewDelayTime: 3000, initialValue: 'start' });
+  const preview = () => current().getCodeMirror().dom.closest('.kit-editor')!.querySelector('.kit-md-preview') as HTMLElement;
+
+  it('typing waits for the debounce; setMarkdown, a whole new document, is drawn at the next task', async () => {
+    const editor = current();
+    await waitFor(() => preview().textContent!.includes('start'));
+    const view = editor.getCodeMirror();
+    view.dispatch({ changes: { from: view.state.doc.length, insert: ' typed' }, userEvent: 'input.type' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(preview().textContent).not.toContain('typed'); // 3 s debounce still running
+    editor.setMarkdown('# replaced');
+    await waitFor(() => preview().querySelector('h1')?.textContent === 'replaced', 1000);
+  });
+});

@@ -127,10 +127,10 @@ export class KitPreview {
     return this.blocks.length ? this.blocks.map((b) => b.html).join('\n') : this.html;
   }
 
-  /** Schedules a render after the debounce delay (restarting it). */
-  schedule(): void {
+  /** Schedules a render after the debounce delay, or `delay` ms (restarting it). */
+  schedule(delay = this.delay()): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.renderNow(), this.delay());
+    this.timer = setTimeout(() => this.renderNow(), delay);
   }
 
   /** Renders at once if visible and stale (e.g. when the Preview tab opens). */

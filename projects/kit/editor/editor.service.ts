@@ -305,6 +305,8 @@ export class EditorService {
     const text = checkContent('setMarkdown(markdown)', markdown);
     if (this.modeState() === 'markdown' || this.wysiwygPending) {
       this.getMarkdownView().setContent(text, cursorToEnd);
+      // The debounce waits for a pause in typing; a new document is whole already.
+      this.preview?.schedule(0);
     } else {
       this.loadWysiwyg(text, cursorToEnd);
       this.sourceMap.fillView();
