@@ -10,7 +10,7 @@
  * chunk on first use.
  */
 import { LanguageDescription, LanguageSupport, StreamLanguage, type StreamParser } from '@codemirror/language';
-import { markdownLanguage } from '@codemirror/lang-markdown';
+import { kitMarkdownLanguage } from './markdown-language';
 
 function legacy(parser: StreamParser<unknown>): LanguageSupport {
   return new LanguageSupport(StreamLanguage.define(parser));
@@ -134,7 +134,7 @@ export const languages: readonly LanguageDescription[] = [
         name: "Markdown",
         extensions: ["md", "markdown", "mkd"],
         load() {
-            return Promise.resolve(new LanguageSupport(markdownLanguage));
+            return Promise.resolve(new LanguageSupport(kitMarkdownLanguage));
         }
     }),
     LanguageDescription.of({

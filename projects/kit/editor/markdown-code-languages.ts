@@ -1,7 +1,8 @@
 import { Language, LanguageSupport, ParseContext } from '@codemirror/language';
 import { matchCodeLanguage } from './code-languages';
 import { markdownLanguage } from '@codemirror/lang-markdown';
-import { type MarkdownParser, parseCode } from '@lezer/markdown';
+import { parseCode } from '@lezer/markdown';
+import { kitMarkdownParser } from './markdown-language';
 
 /**
  * GFM markdown whose fenced code is parsed, and so highlighted, in its own language. Loaded as
@@ -9,8 +10,7 @@ import { type MarkdownParser, parseCode } from '@lezer/markdown';
  * editor re-highlights once it is there.
  */
 export function markdownWithCodeLanguages(): LanguageSupport {
-  // markdownLanguage's parser is a MarkdownParser (GFM), typed as a plain Parser.
-  const parser = (markdownLanguage.parser as MarkdownParser).configure(
+  const parser = kitMarkdownParser.configure(
     parseCode({
       codeParser: (info) => {
         const name = info.trim().split(/\s/)[0];

@@ -17,6 +17,20 @@ describe('markdown view', () => {
   });
 });
 
+describe('markdown view syntax', () => {
+  const factory = useEditorFactory();
+
+  it('reads what the preview reads: GFM, without subscript, superscript or emoji markup', () => {
+    const editor = factory.create({ initialValue: '~~gone~~ H~2~O x^2^ :smile: | a |\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n' });
+    const names = new Set<string>();
+    syntaxTree(editor.getCodeMirror().state).iterate({ enter: (node) => void names.add(node.name) });
+    for (const gfm of ['Strikethrough', 'Table', 'Task']) expect(names).withContext(gfm).toContain(gfm);
+    for (const extra of ['Subscript', 'Superscript', 'Emoji']) expect(names).withContext(extra).not.toContain(extra);
+    // The preview shows those as text too.
+    expect(editor.getHtml()).toContain('x^2^ :smile:');
+  });
+});
+
 describe('markdown view, long document', () => {
   // ~250 KB: more than CodeMirror's own background parse covers (100 KB past the viewport).
   const long = Array.from({ length: 6000 }, (_, i) => `## Section ${i}\n\nSome *text* in block ${i}.\n`).join('\n');

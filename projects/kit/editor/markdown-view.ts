@@ -2,9 +2,9 @@ import { type ChangeSet, Compartment, EditorSelection, EditorState, Prec, Text }
 import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { HighlightStyle, LanguageSupport, syntaxHighlighting, syntaxTree } from '@codemirror/language';
-// markdownLanguage (GFM) rather than markdown(): markdown() also bundles the HTML, CSS and
+// A GFM markdown language rather than markdown(): markdown() also bundles the HTML, CSS and
 // JavaScript languages for embedded code, about 150 KB we do not need to edit markdown.
-import { markdownLanguage } from '@codemirror/lang-markdown';
+import { kitMarkdownLanguage } from './markdown-language';
 import { tags } from '@lezer/highlight';
 import type { KitFormatState, KitMarkdownPosition, KitMarkdownRange } from './editor-types';
 import type { KitTextAccess } from './editor-text-object';
@@ -74,7 +74,7 @@ export class KitMarkdownView implements KitEditorView {
         extensions: [
           history(),
           markdownEditingKeymap(), keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-          this.languageSlot.of(new LanguageSupport(markdownLanguage)),
+          this.languageSlot.of(new LanguageSupport(kitMarkdownLanguage)),
           parseAhead,
           syntaxHighlighting(markdownHighlight),
           EditorView.lineWrapping,
@@ -133,7 +133,7 @@ export class KitMarkdownView implements KitEditorView {
       // Called from an update listener: the reconfiguration is its own update, right after.
       queueMicrotask(() => {
         if (!this.destroyed && this.codeLanguages === 'off') {
-          this.view.dispatch({ effects: this.languageSlot.reconfigure(new LanguageSupport(markdownLanguage)) });
+          this.view.dispatch({ effects: this.languageSlot.reconfigure(new LanguageSupport(kitMarkdownLanguage)) });
         }
       });
       return;
