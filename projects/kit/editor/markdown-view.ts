@@ -166,6 +166,14 @@ export class KitMarkdownView implements KitEditorView {
    * An image goes to the image hook; a table copied from a spreadsheet becomes a GFM table.
    * Returns true when the paste was handled here.
    */
+  /** Whether `pos` is inside a code block or code span. */
+  private inCode(pos: number): boolean {
+    for (let node: ReturnType<ReturnType<typeof syntaxTree>['resolveInner']> | null = syntaxTree(this.view.state).resolveInner(pos, -1); node; node = node.parent) {
+      if (node.name === 'FencedCode' || node.name === 'CodeBlock' || node.name === 'InlineCode') return true;
+    }
+    return false;
+  }
+
   private pasteSpecial(event: ClipboardEvent): boolean {
     const data = event.clipboardData;
     const image = imageFileOf(data);
@@ -174,11 +182,12 @@ export class KitMarkdownView implements KitEditorView {
       event.preventDefault();
       return true;
     }
-    const rows = tableRowsOf(data);
-    if (!rows || this.view.state.readOnly) return false;
-    event.preventDefault();
     const { state } = this.view;
     const { from, to } = state.selection.main;
+    if (state.readOnly || this.inCode(from)) return false; // text in code stays text
+    const rows = tableRowsOf(data);
+    if (!rows) return false;
+    event.preventDefault();
     const line = state.doc.lineAt(from);
     // A table must start on its own line and be followed by a blank line to end it.
     const before = from > line.from ? '\n\n' : '';

@@ -322,11 +322,12 @@ export class KitWysiwygView implements KitEditorView {
       this.quill.clipboard.onPaste(range, { html: tablesToQuill(sanitizeHtml(html, { strict: true })), text: data?.getData('text/plain') ?? '' });
       return;
     }
+    const range = this.quill.getSelection(true);
+    if (this.quill.getFormat(range)['code-block']) return; // text in code stays text
     const rows = tableRowsOf(data);
     if (!rows) return;
     event.preventDefault();
     event.stopPropagation();
-    const range = this.quill.getSelection(true);
     const table = this.quill.clipboard.convert({ html: tablesToQuill(htmlTable(rows)) });
     const Delta = deltaClassOf(this.quill);
     this.quill.updateContents(new Delta().retain(range.index).delete(range.length).concat(table), 'user');

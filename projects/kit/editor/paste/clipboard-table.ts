@@ -15,8 +15,12 @@ export function imageFileOf(data: DataTransfer | null): File | null {
 }
 
 /**
- * The cells of a pasted table: from the HTML's single `<table>` (parsed in an inert document,
- * so nothing in it runs), else from tab-separated text of at least two cells. Null otherwise.
+ * The cells of a pasted spreadsheet range, or null for anything else (which is pasted as it is).
+ * From HTML: a single `<table>` that is all the HTML shows (parsed in an inert document, so
+ * nothing in it runs); a table inside other content is part of that content. From text alone:
+ * tab-separated rows, at least two, all with the same number of cells (Excel's quoted cells may
+ * hold line breaks). Code indented with tabs has lines of different shapes, and one line with a
+ * tab is a line with a tab.
  */
 export function tableRowsOf(data: DataTransfer | null): string[][] | null {
   if (!data) return null;
@@ -24,17 +28,58 @@ export function tableRowsOf(data: DataTransfer | null): string[][] | null {
   if (html && /<table[\s>]/i.test(html)) {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const tables = doc.querySelectorAll('table');
-    if (tables.length === 1 && !tables[0].querySelector('table')) {
-      const rows = Array.from(tables[0].rows).map((row) => Array.from(row.cells).map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()));
-      if (rows.length && rows.some((row) => row.length)) return squareUp(rows);
-    }
-    return null;
+    if (tables.length !== 1 || tables[0].querySelector('table')) return null;
+    for (const hidden of Array.from(doc.body.querySelectorAll('style, script, template'))) hidden.remove();
+    const words = (node: Node) => (node.textContent ?? '').replace(/\s+/g, '');
+    if (words(doc.body) !== words(tables[0])) return null;
+    const rows = Array.from(tables[0].rows).map((row) => Array.from(row.cells).map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()));
+    return rows.length && rows.some((row) => row.length) ? squareUp(rows) : null;
   }
   const text = data.getData('text/plain').replace(/\r\n?/g, '\n').replace(/\n$/, '');
   if (!text.includes('\t')) return null;
-  const rows = text.split('\n').map((line) => line.split('\t').map((cell) => cell.trim()));
-  if (rows.length < 1 || rows.every((row) => row.length < 2)) return null;
-  return squareUp(rows);
+  const rows = tabSeparatedRows(text);
+  if (!rows || rows.length < 2 || rows[0].length < 2 || rows.some((row) => row.length !== rows[0].length)) return null;
+  return rows.map((row) => row.map((cell) => cell.trim()));
+}
+
+/**
+ * Splits tab-separated text into rows of cells as spreadsheets write it: a cell that starts with
+ * a double quote runs to the closing quote (`""` is a quote) and may hold tabs and line breaks.
+ * Null when a quoted cell is not closed.
+ */
+function tabSeparatedRows(text: string): string[][] | null {
+  const rows: string[][] = [[]];
+  let at = 0;
+  for (;;) {
+    let cell = '';
+    if (text[at] === '"') {
+      let end = at + 1;
+      for (;;) {
+        const quote = text.indexOf('"', end);
+        if (quote < 0) return null;
+        cell += text.slice(end, quote);
+        if (text[quote + 1] !== '"') {
+          end = quote + 1;
+          break;
+        }
+        cell += '"';
+        end = quote + 2;
+      }
+      at = end;
+      // Text after the closing quote belongs to the cell too (not spreadsheet output, but kept).
+      const rest = /^[^\t\n]*/.exec(text.slice(at))![0];
+      cell += rest;
+      at += rest.length;
+    } else {
+      const length = /^[^\t\n]*/.exec(text.slice(at))![0].length;
+      cell = text.slice(at, at + length);
+      at += length;
+    }
+    rows[rows.length - 1].push(cell);
+    if (at >= text.length) return rows;
+    if (text[at] === '\n') rows.push([]);
+    at++;
+  }
 }
 
 /** Pads every row to the widest row. */

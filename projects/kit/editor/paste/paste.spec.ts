@@ -81,6 +81,14 @@ describe('Paste and the image hook', () => {
       expect(editor().getHtml()).toMatch(/<table>[\s\S]*<th>a<\/th>[\s\S]*<td>2<\/td>/);
     });
 
+    it('text pasted into a code block stays text, tabs and all', () => {
+      editor().setMarkdown('```make\n\n```');
+      editor().getCodeMirror().dispatch({ selection: { anchor: 8 } }); // the empty line inside the fence
+      editor().focus();
+      paste(target(editor()), transfer({ 'text/plain': 'a\tb\n1\t2' }));
+      expect(editor().getMarkdown()).toBe('```make\na\tb\n1\t2\n```');
+    });
+
     it('plain text without tabs is pasted as text', () => {
       editor().setMarkdown('');
       editor().focus();
@@ -106,6 +114,15 @@ describe('Paste and the image hook', () => {
 
   describe('tables into WYSIWYG', () => {
     beforeEach(() => editor().changeMode('wysiwyg'));
+
+    it('tab-separated text pasted into a code block stays text', () => {
+      editor().setMarkdown('```\ncode\n```');
+      const quill = editor().getSquire();
+      quill.setSelection(4, 0, 'user'); // the end of "code"
+      paste(target(editor()), transfer({ 'text/plain': 'a\tb\n1\t2' }));
+      expect(quill.root.querySelector('table')).toBeNull();
+      expect(editor().getMarkdown()).toBe('```\ncodea\tb\n1\t2\n```');
+    });
 
     it('tab-separated text becomes a table', () => {
       editor().focus();
@@ -288,10 +305,35 @@ describe('Paste and the image hook', () => {
   });
 
   describe('clipboard-table helpers', () => {
-    it('tableRowsOf reads tab-separated text, trims cells and pads ragged rows', () => {
+    it('tableRowsOf reads tab-separated rows of one shape, trims cells, keeps empty cells', () => {
       expect(tableRowsOf(transfer({ 'text/plain': 'a\tb\n1\t2' }))).toEqual([['a', 'b'], ['1', '2']]);
-      expect(tableRowsOf(transfer({ 'text/plain': ' a \tb\tc\r\n1\r\n' }))).toEqual([['a', 'b', 'c'], ['1', '', '']]);
-      expect(tableRowsOf(transfer({ 'text/plain': 'a\tb\n1\t2\t3' }))).toEqual([['a', 'b', ''], ['1', '2', '3']]);
+      expect(tableRowsOf(transfer({ 'text/plain': ' a \tb\tc\r\n1\t\t\r\n' }))).toEqual([['a', 'b', 'c'], ['1', '', '']]);
+    });
+
+    it("tableRowsOf reads a spreadsheet's quoted cells, which may hold line breaks, tabs and quotes", () => {
+      expect(tableRowsOf(transfer({ 'text/plain': 'Name\tNotes\nBob\t"multi\nline"\nAnn\t"say ""hi""\tthere"' }))).toEqual([
+        ['Name', 'Notes'],
+        ['Bob', 'multi\nline'],
+        ['Ann', 'say "hi"\tthere'],
+      ]);
+    });
+
+    it('tableRowsOf leaves text that is not a spreadsheet range: code indented with tabs, one line, rows of other shapes', () => {
+      for (const text of [
+        'func main() {\n\tfmt.Println("hi")\n}',
+        'all:\n\tgcc -o app main.c',
+        'hello\ttext',
+        'a\tb\n1\t2\t3',
+        'a\tb\n"open quote\t2',
+      ]) {
+        expect(tableRowsOf(transfer({ 'text/plain': text }))).withContext(JSON.stringify(text)).toBeNull();
+      }
+    });
+
+    it('tableRowsOf takes an HTML table only when it is all the HTML shows (a table inside an article is part of it)', () => {
+      const table = '<table><tr><td>a</td><td>b</td></tr></table>';
+      expect(tableRowsOf(transfer({ 'text/html': `<meta charset="utf-8"><style>td { color: red }</style>${table}` }))).toEqual([['a', 'b']]);
+      expect(tableRowsOf(transfer({ 'text/html': `<p>Intro</p>${table}<p>more text</p>`, 'text/plain': 'Intro\na\tb\nmore text' }))).toBeNull();
     });
 
     it('tableRowsOf returns null for text without tabs, for no data, and for a lone cell', () => {
