@@ -1,3 +1,4 @@
+import { undo, undoDepth } from '@codemirror/commands';
 import { syntaxTree, syntaxTreeAvailable } from '@codemirror/language';
 import { useEditor, useEditorFactory, waitFor } from './editor-spec-helpers';
 
@@ -28,6 +29,32 @@ describe('markdown view syntax', () => {
     for (const extra of ['Subscript', 'Superscript', 'Emoji']) expect(names).withContext(extra).not.toContain(extra);
     // The preview shows those as text too.
     expect(editor.getHtml()).toContain('x^2^ :smile:');
+  });
+});
+
+describe('markdown view undo history', () => {
+  const factory = useEditorFactory();
+
+  it('setMarkdown, setHtml and reset start a new history: undo never brings back the document they replaced', () => {
+    const editor = factory.create({ initialValue: 'Note A: my first note' });
+    const view = editor.getCodeMirror();
+    view.dispatch({ changes: { from: view.state.doc.length, insert: '!' }, userEvent: 'input.type' });
+    expect(undoDepth(view.state)).toBe(1);
+    for (const replace of [
+      () => editor.setMarkdown('Note B'),
+      () => editor.setHtml('<p>Note C</p>'),
+      () => editor.reset(),
+    ]) {
+      replace();
+      const replaced = editor.getMarkdown();
+      expect(undoDepth(view.state)).toBe(0);
+      expect(undo(view)).toBeFalse();
+      expect(editor.getMarkdown()).toBe(replaced);
+      // Edits after it are undone as usual.
+      view.dispatch({ changes: { from: 0, insert: 'x' }, userEvent: 'input.type' });
+      expect(undo(view)).toBeTrue();
+      expect(editor.getMarkdown()).toBe(replaced);
+    }
   });
 });
 

@@ -56,6 +56,7 @@ export class KitMarkdownView implements KitEditorView {
   readonly view: EditorView;
   private readonly placeholderSlot = new Compartment();
   private readonly languageSlot = new Compartment();
+  private readonly historySlot = new Compartment();
   private codeLanguages: 'off' | 'loading' | 'on' = 'off';
   private destroyed = false;
   private readonly readOnlySlot = new Compartment();
@@ -72,7 +73,7 @@ export class KitMarkdownView implements KitEditorView {
       state: EditorState.create({
         doc: initial,
         extensions: [
-          history(),
+          this.historySlot.of(history()),
           markdownEditingKeymap(), keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           this.languageSlot.of(new LanguageSupport(kitMarkdownLanguage)),
           parseAhead,
@@ -213,7 +214,11 @@ export class KitMarkdownView implements KitEditorView {
       selection: EditorSelection.cursor(cursorToEnd ? content.length : 0),
       userEvent: PROGRAMMATIC,
       scrollIntoView: cursorToEnd,
+      effects: this.historySlot.reconfigure([]),
     });
+    // A new document starts a new undo history, as TOAST UI's did: Ctrl+Z must not bring back the
+    // document it replaced. (Removing the history field and adding it again is how CodeMirror clears it.)
+    this.view.dispatch({ effects: this.historySlot.reconfigure(history()) });
   }
 
   getContent(): string {
