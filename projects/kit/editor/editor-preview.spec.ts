@@ -119,3 +119,57 @@ describe('KitEditor preview timing', () => {
     await waitFor(() => preview().querySelector('h1')?.textContent === 'replaced', 1000);
   });
 });
+
+describe('KitEditor preview, edits that reach beyond their blocks', () => {
+  const current = useEditor({ previewStyle: 'vertical', previewDelayTime: 0, initialValue: 'start' });
+  const preview = () => current().getCodeMirror().dom.closest('.kit-editor')!.querySelector('.kit-md-preview') as HTMLElement;
+  const hrefs = () => Array.from(preview().querySelectorAll('a'), (a) => a.getAttribute('href'));
+  const paragraphs = Array.from({ length: 8 }, (_, i) => `P${i} [x].`);
+  const type = (at: number, text: string) => current().getCodeMirror().dispatch({ changes: { from: at, insert: text }, userEvent: 'input.type' });
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+  it('a link definition changed at the end changes every link that uses it, as getHtml() does', async () => {
+    const editor = current();
+    editor.setMarkdown([...paragraphs, '[x]: https://old.example'].join('\n\n'));
+    await waitFor(() => hrefs().length === 8);
+    type(editor.getMarkdown().length, '2');
+    await settled();
+    expect(hrefs()).toEqual(Array(8).fill('https://old.example2'));
+    expect(editor.getHtml().match(/old\.example2/g)?.length).toBe(8);
+  });
+
+  it('a definition changed at the top, and a new document with only a new definition, redraw every link', async () => {
+    const editor = current();
+    editor.setMarkdown(['[x]: https://a.example', ...paragraphs].join('\n\n'));
+    await waitFor(() => hrefs().length === 8);
+    type(editor.getMarkdown().indexOf('a.example'), 'b');
+    await settled();
+    expect(hrefs()).toEqual(Array(8).fill('https://ba.example'));
+    editor.setMarkdown(['[x]: https://c.example', ...paragraphs].join('\n\n'));
+    await settled();
+    expect(hrefs()).toEqual(Array(8).fill('https://c.example'));
+  });
+
+  it('an opening fence takes in the rest of the document, definitions too', async () => {
+    const editor = current();
+    editor.setMarkdown([...paragraphs, '[x]: https://old.example'].join('\n\n'));
+    await waitFor(() => hrefs().length === 8);
+    type(editor.getMarkdown().indexOf('P2'), '```\n');
+    await settled();
+    expect(hrefs()).toEqual([]); // the definition is code now
+    expect(preview().querySelectorAll('pre').length).toBe(1);
+    expect(preview().querySelector('pre')!.textContent).toContain('P7 [x].');
+  });
+
+  it('typing next to definitions that stay the same redraws only the blocks around the edit', async () => {
+    const editor = current();
+    editor.setMarkdown([...paragraphs, '[x]: https://old.example'].join('\n\n'));
+    await waitFor(() => hrefs().length === 8);
+    const first = preview().querySelector('.kit-preview-block');
+    type(editor.getMarkdown().indexOf('P7') + 2, '!');
+    await settled();
+    expect(preview().textContent).toContain('P7! x.');
+    expect(preview().querySelector('.kit-preview-block')).toBe(first);
+    expect(hrefs()).toEqual(Array(8).fill('https://old.example'));
+  });
+});

@@ -3,7 +3,7 @@ import { afterYield } from './background-task';
 import { type KitHtmlBlock, hasPreparedNodes, takePreparedNodes } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import { KitPreviewCodeHighlighting } from './preview-code-highlighting';
-import { sliceMarkdown } from './preview-slices';
+import { endsInOpenBlock, sliceMarkdown } from './preview-slices';
 import { sharedCodeBlockReplacers } from './statics/code-block-replacers';
 
 /** What the preview needs from the editor. */
@@ -82,8 +82,16 @@ const BATCH = 256;
 /** Work per part when drawing a long document, in ms: about two frames, so input still gets through while larger parts finish sooner. */
 const PART_BUDGET_MS = 30;
 
-/** A link definition line: changing one may change links anywhere, so it forces a full render. */
-const DEFINITION = /^ {0,3}\[[^\]]+\]:/m;
+/**
+ * A line that may define a link (`[label]: url "title"`, also inside a quote or a list item):
+ * changing one may change links anywhere.
+ */
+const DEFINITION = /^.*\]:.*$/gm;
+
+/** The lines of `markdown` that may define links, joined (empty when it has none). */
+function definitionsIn(markdown: string): string {
+  return markdown.includes(']:') ? (markdown.match(DEFINITION) ?? []).join('\n') : '';
+}
 
 /** From this length on, a full render lexes the document a slice at a time, one slice per task. */
 const SLICE_FROM = 96 * 1024;
@@ -277,9 +285,6 @@ export class KitPreview {
       endBefore--;
       endAfter--;
     }
-    if (DEFINITION.test(before.slice(start, endBefore)) || DEFINITION.test(after.slice(start, endAfter))) {
-      return null;
-    }
     // Blocks [first, last] cover the changed range of `before`, widened by one block each way.
     let offset = 0;
     let first = -1;
@@ -303,6 +308,10 @@ export class KitPreview {
     const slice = after.slice(firstOffset, lastEnd + (endAfter - endBefore));
     // A large change (a paste, setMarkdown) is drawn progressively by a full render instead.
     if (slice.length > PATCH_LIMIT) return null;
+    // Two changes reach beyond these blocks, and then the whole document is drawn again: link
+    // definitions that differ (a link anywhere may use them) and a fence or HTML block opened with
+    // no end (it takes in the rest of the document).
+    if (definitionsIn(before.slice(firstOffset, lastEnd)) !== definitionsIn(slice) || endsInOpenBlock(slice)) return null;
     const blocks = this.source.renderBlocks!(slice, this.links);
     return blocks ? this.replaceBlocks(first, last + 1, blocks) : null;
   }

@@ -1,5 +1,5 @@
 import { marked } from 'marked';
-import { sliceMarkdown } from './preview-slices';
+import { endsInOpenBlock, sliceMarkdown } from './preview-slices';
 
 describe('sliceMarkdown', () => {
   const html = (markdown: string) => marked.parse(markdown, { async: false, gfm: true }) as string;
@@ -27,5 +27,17 @@ describe('sliceMarkdown', () => {
 
   it('cuts before top-level blocks after a blank line', () => {
     expect(sliceMarkdown('a\n\nb\n\nc', 1)).toEqual(['a\n\n', 'b\n\n', 'c']);
+  });
+});
+
+describe('endsInOpenBlock', () => {
+  it('tells a fence or HTML block left open from closed ones and from text that only looks like them', () => {
+    expect(endsInOpenBlock('text\n\n```js\ncode')).toBeTrue();
+    expect(endsInOpenBlock('~~~~\n```\n~~~')).toBeTrue(); // a shorter fence does not close a longer one
+    expect(endsInOpenBlock('<!-- note\n\nstill a comment')).toBeTrue();
+    expect(endsInOpenBlock('```\ncode\n```\n')).toBeFalse();
+    expect(endsInOpenBlock('<!-- note -->\n\ntext')).toBeFalse();
+    expect(endsInOpenBlock('inline ```code``` only')).toBeFalse();
+    expect(endsInOpenBlock('```js `x` ```')).toBeFalse(); // a backtick in the info string: not a fence
   });
 });

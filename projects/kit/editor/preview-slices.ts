@@ -16,6 +16,53 @@ const HTML_BLOCKS: readonly (readonly [RegExp, RegExp])[] = [
 const CONTINUES = /^(?:[ \t]|[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))/;
 
 /**
+ * Follows markdown line by line and tells whether the text so far ends inside a block that blank
+ * lines do not end: a fenced code block or one of those HTML blocks. What comes after such a
+ * point belongs to that block, wherever it is.
+ */
+class OpenBlocks {
+  private fence: string | null = null;
+  private htmlEnd: RegExp | null = null;
+
+  /** Whether the lines so far end inside such a block. */
+  get open(): boolean {
+    return this.fence !== null || this.htmlEnd !== null;
+  }
+
+  /** Takes the next line. */
+  feed(line: string): void {
+    if (this.fence) {
+      const close = FENCE_OPEN.exec(line);
+      if (close && close[1][0] === this.fence[0] && close[1].length >= this.fence.length && !line.slice(close[0].length).trim()) this.fence = null;
+    } else if (this.htmlEnd) {
+      if (this.htmlEnd.test(line)) this.htmlEnd = null;
+    } else {
+      const open = FENCE_OPEN.exec(line);
+      if (open && !(open[1][0] === '`' && line.slice(open[0].length).includes('`'))) {
+        this.fence = open[1];
+        return;
+      }
+      for (const [start, end] of HTML_BLOCKS) {
+        if (start.test(line)) {
+          if (!end.test(line.slice(line.search(/</) + 1))) this.htmlEnd = end;
+          return;
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Whether `markdown` ends inside a fenced code block or an HTML block that blank lines do not end,
+ * so that the text after it (however long) is part of that block.
+ */
+export function endsInOpenBlock(markdown: string): boolean {
+  const blocks = new OpenBlocks();
+  for (const line of markdown.split('\n')) blocks.feed(line);
+  return blocks.open;
+}
+
+/**
  * Splits markdown into slices of about `size` characters (the first about `firstSize`) that lex
  * to the same top-level blocks as the whole: each cut is after a blank line, outside fenced code
  * and the HTML blocks that blank lines do not end, before a line that starts a new top-level block
@@ -27,37 +74,24 @@ export function sliceMarkdown(markdown: string, size: number, firstSize = size):
   if (markdown.includes(']:')) return [markdown];
   const slices: string[] = [];
   let sliceStart = 0;
-  let fence: string | null = null;
-  let htmlEnd: RegExp | null = null;
+  const blocks = new OpenBlocks();
   let blank = false;
   for (let lineStart = 0; lineStart < markdown.length; ) {
     let lineEnd = markdown.indexOf('\n', lineStart);
     if (lineEnd < 0) lineEnd = markdown.length;
     const line = markdown.slice(lineStart, lineEnd);
     const limit = slices.length ? size : firstSize;
-    if (fence) {
-      const close = FENCE_OPEN.exec(line);
-      if (close && close[1][0] === fence[0] && close[1].length >= fence.length && !line.slice(close[0].length).trim()) fence = null;
-    } else if (htmlEnd) {
-      if (htmlEnd.test(line)) htmlEnd = null;
-    } else if (!line.trim()) {
+    if (!blocks.open && !line.trim()) {
       blank = true;
     } else {
-      if (blank && lineStart - sliceStart >= limit && !CONTINUES.test(line)) {
-        slices.push(markdown.slice(sliceStart, lineStart));
-        sliceStart = lineStart;
-      }
-      blank = false;
-      const open = FENCE_OPEN.exec(line);
-      if (open && !(open[1][0] === '`' && line.slice(open[0].length).includes('`'))) fence = open[1];
-      else {
-        for (const [start, end] of HTML_BLOCKS) {
-          if (start.test(line)) {
-            if (!end.test(line.slice(line.search(/</) + 1))) htmlEnd = end;
-            break;
-          }
+      if (!blocks.open) {
+        if (blank && lineStart - sliceStart >= limit && !CONTINUES.test(line)) {
+          slices.push(markdown.slice(sliceStart, lineStart));
+          sliceStart = lineStart;
         }
+        blank = false;
       }
+      blocks.feed(line);
     }
     lineStart = lineEnd + 1;
   }
