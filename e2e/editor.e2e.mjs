@@ -679,3 +679,40 @@ test('WYSIWYG: an ordered list that starts at 3 is drawn from 3, Enter counts on
     '3. three\n4. split\n5. four\n\ntext\n\n1. one\n2. two',
   );
 });
+
+test('WYSIWYG: Backspace at the start of a paragraph joins it to the one before, and the markdown follows', async ({
+  open,
+  page,
+}) => {
+  await open('/plain-editor.html');
+  await page.evaluate(() => {
+    const el = document.createElement('div');
+    el.id = 'joined';
+    document.body.append(el);
+    window.joined = new window.kit.KitEditor({
+      el,
+      height: '300px',
+      initialEditType: 'wysiwyg',
+      initialValue: '# head\n\npara one\n\npara two\n\nlast',
+    });
+  });
+  const editor = parts(page.locator('#joined'));
+  await editor.ww.getByText('para two').click();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(' more');
+  await expectText(editor.ww, 'para one morepara two');
+  assert.equal(
+    await page.evaluate(() => window.joined.getMarkdown()),
+    '# head\n\npara one morepara two\n\nlast',
+  );
+  await editor.ww.getByText('para one').click();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Backspace'); // into the heading: Quill keeps the heading
+  assert.equal(
+    await page.evaluate(() => window.joined.getMarkdown()),
+    '# headpara one morepara two\n\nlast',
+  );
+  await page.evaluate(() => window.joined.changeMode('markdown'));
+  assert.equal(await codeMirrorText(page.locator('#joined .cm-content')), '# headpara one morepara two\n\nlast');
+});

@@ -32,8 +32,26 @@ const typeAt = (at: number | ((text: string) => number), text = 'X') => (q: Quil
   q.insertText(typeof at === 'number' ? at : at(q.getText()), text, 'user');
 const middle = (text: string) => text.indexOf('Middle');
 
+/** Deletes the line break before the line that starts with `text` (Backspace at its start), then types `typed` there. */
+const joinBefore = (text: string, typed = '') => (q: QuillType) => {
+  const at = q.getText().indexOf(text);
+  q.deleteText(at - 1, 1, 'user');
+  if (typed) q.insertText(at - 1, typed, 'user');
+};
+
 /** WYSIWYG edits and the markdown they must give. */
 const WYSIWYG_EDITS: { title: string; doc: string; edit: (q: QuillType) => void; expected: string; loose?: true }[] = [
+  // Regression guard: a joined block kept its own range, so the join never reached the markdown.
+  { title: 'Backspace at the start of a paragraph joins it to the one before', doc: 'one\n\ntwo\n\nthree', edit: joinBefore('two'),
+    expected: 'onetwo\n\nthree' },
+  { title: 'text typed at a join goes where it shows', doc: 'para one\n\npara two', edit: joinBefore('para two', ' more'),
+    expected: 'para one morepara two' },
+  // (Deleting the line break keeps the second line's format, as Quill draws it: Backspace itself keeps the first's.)
+  { title: 'a paragraph joined to a heading', doc: '# head\n\npara\n', edit: joinBefore('para'), expected: 'headpara\n' },
+  { title: 'a paragraph joined to the list item after it', doc: 'para\n\n- item a\n- item b\n', edit: joinBefore('item a'),
+    expected: '- paraitem a\n- item b\n' },
+  { title: 'a selection across two paragraphs deleted', doc: 'one\n\ntwo\n\nthree', edit: (q) => q.deleteText(2, 4, 'user'),
+    expected: 'ono\n\nthree' },
   { title: 'an edited code fence keeps fence and language', doc: '```js\nconst x = 1;\n```\n', edit: typeAt(0),
     expected: '```js\nXconst x = 1;\n```', loose: true },
   { title: 'an edited task list keeps its checkboxes', doc: '- [ ] todo\n- [x] done\n', edit: typeAt(0),

@@ -182,9 +182,10 @@ export class KitWysiwygSourceMap {
         continue;
       }
       // Changed neighbours convert together: paragraphs turned into one list or one code block must
-      // come back as one list or one fence, not one per former block.
+      // come back as one list or one fence, not one per former block. So does the block after a
+      // run that no longer ends a line: Backspace at a block's start joins it to the block before.
       let last = i;
-      while (last + 1 < count && oldPieces[last + 1] !== newPieces[last + 1]) last++;
+      while (last + 1 < count && (oldPieces[last + 1] !== newPieces[last + 1] || !view.startsLine(newEnds[last]))) last++;
       const length = newEnds[last] - newStarts[i];
       const html = length > 0 ? this.toMarkdown(view.getHtmlOf(newStarts[i], length)).trim() : '';
       // Link definitions draw nothing, so the HTML lost them: they stay, after the converted text.

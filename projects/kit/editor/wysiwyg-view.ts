@@ -149,6 +149,13 @@ export class KitWysiwygView implements KitEditorView {
     return this.htmlOf(index, length);
   }
 
+  /** Whether `index` is where a line starts (or the end of the content). */
+  startsLine(index: number): boolean {
+    if (index <= 0 || index >= this.quill.getLength()) return true;
+    const [line, offset] = this.quill.getLine(index);
+    return !line || offset === 0;
+  }
+
   /** The content as HTML; Quill writes spaces as &nbsp;, which never leave the view. */
   getContent(): string {
     this.beforeWholeDocument?.();
