@@ -59,13 +59,20 @@ export class KitWysiwygBlockLoader {
     const root = quill.root;
     // Blocks added above what the user sees push it down: keep it where it is on screen.
     const heightBefore = at === 'start' ? root.scrollHeight : 0;
+    // The caret too: at the very start of the content, the browser may hold it as "before the first
+    // line" of the editing element, which would put it before the new blocks.
+    const caret = at === 'start' && quill.hasFocus() ? quill.getSelection() : null;
     quill.scroll.insertContents(offset, delta);
     if (at === 'start') root.scrollTop += root.scrollHeight - heightBefore;
     const length = delta.length();
     const contents = deltaOfLines(quill, quill.scroll.lines(offset, length));
     editor.delta = at === 'end' ? editor.delta.concat(contents) : contents.concat(editor.delta);
-    // Quill keeps the last selection as indexes; blocks added before it move it.
-    if (at === 'start') quill.selection.update('silent');
+    // Quill keeps the last selection and its undo history as indexes; blocks added before them move
+    // them. (Without this, undoing text typed while the document loads removed text elsewhere.)
+    const Delta = deltaClassOf(quill);
+    quill.history.transform(new Delta().retain(offset).concat(contents));
+    if (caret) quill.setSelection(caret.index + length, caret.length, 'silent');
+    else if (at === 'start') quill.selection.update('silent');
     return { starts: starts.map((start) => start + offset), length, contents };
   }
 }

@@ -174,6 +174,48 @@ describe('WYSIWYG loading of a long document in steps', () => {
     expect(editor.getMarkdown()).toBe(markdown);
   });
 
+  it('undoing text typed at the end while the start streams in before it removes only that text', async () => {
+    const markdown = mixedDocument(6) + 'The last paragraph.\n';
+    const editor = create(markdown);
+    editor.changeMode('wysiwyg'); // the cursor goes to the end: the end shows first, the start comes in before it
+    const quill = editor.getSquire();
+    expect(editor.getService().isWysiwygLoading()).toBe(true);
+    quill.insertText(quill.getLength() - 1, ' Hello', 'user');
+    await loaded(editor);
+    expect(editor.getMarkdown()).toBe(markdown.replace('The last paragraph.', 'The last paragraph. Hello'));
+    quill.history.undo();
+    expect(editor.getMarkdown()).toBe(markdown);
+  });
+
+  it('keeps the caret in its text while blocks come in before it', async () => {
+    const editor = create(mixedDocument(6));
+    editor.changeMode('wysiwyg');
+    const quill = editor.getSquire();
+    const text = quill.getText(0, 12);
+    quill.setSelection(0, 0, 'user'); // the start of what has loaded so far
+    await loaded(editor);
+    const caret = quill.getSelection()!.index;
+    expect(caret).toBeGreaterThan(0);
+    expect(quill.getText(caret, 12)).toBe(text);
+  });
+
+  it('finishes the load first when the cursor goes to the start, which may be what is still coming', async () => {
+    const markdown = mixedDocument(6);
+    for (const go of [
+      (editor: KitEditor) => editor.moveCursorToStart(),
+      (editor: KitEditor) => editor.getSquire().root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', ctrlKey: true, bubbles: true, cancelable: true })),
+      (editor: KitEditor) => editor.getSquire().root.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageUp', bubbles: true, cancelable: true })),
+    ]) {
+      const editor = create(markdown);
+      editor.changeMode('wysiwyg'); // the end first
+      expect(editor.getService().isWysiwygLoading()).toBe(true);
+      go(editor);
+      expect(editor.getService().isWysiwygLoading()).toBe(false);
+      expect(editor.getSquire().getText(0, 9)).toBe('Section 0');
+      editor.remove();
+    }
+  });
+
   it("lets the page's own tasks run before its steps (they are background tasks)", async () => {
     const editor = create(mixedDocument(6));
     editor.changeMode('wysiwyg', true);

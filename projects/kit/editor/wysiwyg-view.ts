@@ -200,6 +200,7 @@ export class KitWysiwygView implements KitEditorView {
   }
 
   moveCursorToStart(): void {
+    this.beforeWholeDocument?.(); // the start may still be loading (the first screen was the end)
     this.quill.setSelection(0, 0, 'silent');
     this.quill.root.scrollTop = 0;
   }
@@ -365,8 +366,8 @@ export class KitWysiwygView implements KitEditorView {
   }
 }
 
-/** Keys that select or jump to the whole document (select all, document end, page down). */
+/** Keys that select or jump to the whole document (select all, its start or end, a page up or down). */
 function reachesWholeDocument(event: KeyboardEvent): boolean {
-  if (event.key === 'PageDown') return true;
-  return (event.ctrlKey || event.metaKey) && (event.key === 'a' || event.key === 'A' || event.key === 'End' || event.key === 'ArrowDown');
+  if (event.key === 'PageDown' || event.key === 'PageUp') return true;
+  return (event.ctrlKey || event.metaKey) && /^(a|A|End|Home|ArrowDown|ArrowUp)$/.test(event.key);
 }
