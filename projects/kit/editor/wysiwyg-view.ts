@@ -57,12 +57,20 @@ export class KitWysiwygView implements KitEditorView {
     this.quill.on('text-change', (_delta, _old, source) => {
       if (source === 'user') this.events.change();
     });
-    this.quill.on('selection-change', (range, oldRange) => {
-      if (range && !oldRange) this.events.focus();
-      else if (!range && oldRange) this.events.blur();
-      this.events.selectionChange();
-    });
+    this.quill.on('selection-change', () => this.events.selectionChange());
+    // From the element's own focus and blur, not Quill's selection: Quill keeps a selection it set
+    // while the editor was not focused, so the first click gave no focus event and the next blur
+    // came alone.
+    this.listen('focus', () => this.events.focus());
+    this.listen('blur', () => this.events.blur());
     this.listen('keydown', (e) => this.events.keydown(e as KeyboardEvent));
+    // Ctrl+Y redoes, as in markdown mode (Quill binds it on Windows only); Mac keeps Cmd+Shift+Z.
+    if (!/Mac|iPhone|iPad/.test(parent.ownerDocument.defaultView?.navigator.platform ?? '')) {
+      this.quill.keyboard.addBinding({ key: 'y', shortKey: true }, () => {
+        this.quill.history.redo();
+        return false;
+      });
+    }
     // Capture on the container: kit's shortcuts and image/table paste run before Quill's own handlers.
     this.listenCapture('keydown', (e) => {
       const key = (e as KeyboardEvent).key;

@@ -1,0 +1,57 @@
+import type { KitEditor } from './kit-editor';
+import { useEditorFactory } from './editor-spec-helpers';
+import { loadQuill } from './quill-loader';
+
+/** `focus`, `blur` and the undo keys, in both modes. */
+describe('KitEditor focus and blur events, undo keys', () => {
+  const { create } = useEditorFactory();
+  let outside: HTMLInputElement;
+  beforeAll(async () => {
+    await loadQuill();
+  });
+  beforeEach(() => {
+    outside = document.body.appendChild(document.createElement('input'));
+  });
+  afterEach(() => outside.remove());
+
+  const record = (editor: KitEditor) => {
+    const events: string[] = [];
+    editor.on('focus', ({ source }) => events.push(`focus:${source}`));
+    editor.on('blur', ({ source }) => events.push(`blur:${source}`));
+    return events;
+  };
+
+  for (const mode of ['markdown', 'wysiwyg'] as const) {
+    it(`${mode}: one focus when the editing area gets focus, one blur when it loses it, never a blur alone`, async () => {
+      // CodeMirror reports focus changes a moment later (it waits for the DOM to settle).
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+      const editor = create({ initialValue: 'one\n\ntwo', initialEditType: mode });
+      const events = record(editor);
+      const area = mode === 'markdown' ? editor.getCodeMirror().contentDOM : editor.getSquire().root;
+      area.focus();
+      await settle();
+      expect(events).toEqual([`focus:${mode}`]);
+      if (mode === 'wysiwyg') editor.getSquire().setSelection(5, 0, 'user'); // moving inside is no new focus
+      else editor.getCodeMirror().dispatch({ selection: { anchor: 5 } });
+      await settle();
+      outside.focus();
+      await settle();
+      expect(events).toEqual([`focus:${mode}`, `blur:${mode}`]);
+      editor.focus();
+      await settle();
+      outside.focus();
+      await settle();
+      expect(events).toEqual([`focus:${mode}`, `blur:${mode}`, `focus:${mode}`, `blur:${mode}`]);
+    });
+  }
+
+  it('WYSIWYG: Ctrl+Y redoes, as in markdown mode', () => {
+    const editor = create({ initialValue: 'start', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.insertText(5, ' abc', 'user');
+    quill.history.undo();
+    expect(editor.getMarkdown()).toBe('start');
+    quill.root.dispatchEvent(new KeyboardEvent('keydown', { key: 'y', ctrlKey: true, bubbles: true, cancelable: true }));
+    expect(editor.getMarkdown()).toBe('start abc');
+  });
+});
