@@ -140,35 +140,35 @@ describe('MARKDOWN_COMMANDS', () => {
     // Blockquote
     ['Blockquote', [], 'a‸', '> a‸'],
     ['Blockquote', [], '‸', '> ‸'],
-    ['Blockquote', [], '«a\n\nb»', '«> a\n>\n> b»'],
+    ['Blockquote', [], '«a\n\nb»', '> «a\n>\n> b»'],
     ['Blockquote', [], '> «a\n>\n> b»', '«a\n\nb»'],
     ['Blockquote', [], '> «a\nb»', '> «a\n> b»'],
-    ['Blockquote', [], '«a\n»b', '«> a\n»b'],
-    ['Blockquote', [], '«a» «b»\n‸c', '«> a» «b»\n> ‸c'],
+    ['Blockquote', [], '«a\n»b', '> «a\n»b'],
+    ['Blockquote', [], '«a» «b»\n‸c', '> «a» «b»\n> ‸c'],
     // Lists
-    ['UL', [], '«a\nb»', '«* a\n* b»'],
+    ['UL', [], '«a\nb»', '* «a\n* b»'],
     ['UL', [], '* «a\n* b»', '«a\nb»'],
     ['UL', [], '- «a\n- b»', '«a\nb»'],
     ['UL', [], '‸', '* ‸'],
-    ['UL', [], '«a\n\nb»', '«* a\n\n* b»'],
+    ['UL', [], '«a\n\nb»', '* «a\n\n* b»'],
     ['UL', [], '«1. a\n   1. b»', '«* a\n  * b»'],
     ['UL', [], '- «a\n2. b»', '- «a\n- b»'],
-    ['UL', [], '«a\n- b»', '«- a\n- b»'],
-    ['UL', [], '+ x\n«a»', '+ x\n«+ a»'],
+    ['UL', [], '«a\n- b»', '- «a\n- b»'],
+    ['UL', [], '+ x\n«a»', '+ x\n+ «a»'],
     ['UL', [], '«* [x] a»', '«* a»'],
     ['UL', [], '«* a\n  more»', '«a\nmore»'],
     ['UL', [], '«1. a\n   more»', '«* a\n  more»'],
-    ['UL', [], '> «a\n> b»', '> «* a\n> * b»'],
+    ['UL', [], '> «a\n> b»', '> * «a\n> * b»'],
     ['UL', [], '  «a»', '  * «a»'],
     ['UL', [], '«***\na»', '«***\n* a»'],
-    ['OL', [], '«a\nb\nc»', '«1. a\n2. b\n3. c»'],
+    ['OL', [], '«a\nb\nc»', '1. «a\n2. b\n3. c»'],
     ['OL', [], '«1. a\n2. b»', '«a\nb»'],
-    ['OL', [], '1. x\n«a\nb»', '1. x\n«2. a\n3. b»'],
+    ['OL', [], '1. x\n«a\nb»', '1. x\n2. «a\n3. b»'],
     ['OL', [], '«* a\n  * b\n* c»', '«1. a\n   1. b\n2. c»'],
     ['OL', [], '«1. a\n* b\n7. c»', '«1. a\n2. b\n3. c»'],
     ['OL', [], '«1) a\nb»', '«1) a\n2) b»'],
     ['OL', [], '«1. a\n1) b\nc»', '«1. a\n2. b\n3. c»'],
-    ['Task', [], '«a\n* b\n1. c»', '«* [ ] a\n* [ ] b\n* [ ] c»'],
+    ['Task', [], '«a\n* b\n1. c»', '* [ ] «a\n* [ ] b\n* [ ] c»'],
     ['Task', [], '«* [ ] a\n- [x] b»', '«a\nb»'],
     ['Task', [], '«- [x] a\nb»', '«- [x] a\n- [ ] b»'],
     ['Task', [], '‸', '* [ ] ‸'],
@@ -176,7 +176,7 @@ describe('MARKDOWN_COMMANDS', () => {
     ['Heading', [2], 'a‸', '## a‸'],
     ['Heading', [1], '### a‸', '# a‸'],
     ['Heading', [6], '#a‸', '###### #a‸'],
-    ['Heading', [3], '«a\n\nb»', '«### a\n\n### b»'],
+    ['Heading', [3], '«a\n\nb»', '### «a\n\n### b»'],
     ['Heading', [2], '‸', '## ‸'],
     ['Heading', [2], '> * a‸', '> * ## a‸'],
     ['Paragraph', [], '«# a\n> b\n* c\n1. d\n- [ ] e\n> * ## f»', '«a\nb\nc\nd\ne\nf»'],
@@ -189,6 +189,9 @@ describe('MARKDOWN_COMMANDS', () => {
     ['AddLink', [{ linkText: 'end\\', url: 'u' }], '‸', '[end\\\\](u)‸'],
     ['AddLink', [{ linkText: 'x\\[', url: 'u' }], '‸', '[x\\[](u)‸'],
     ['AddLink', [{ url: 'https://example.com' }], 'see «here»', 'see [here](https://example.com)‸'],
+    ['AddLink', [{ url: 'https://x.org' }], 'hello «world »again', 'hello [world](https://x.org)‸ again'],
+    ['AddLink', [{ linkText: 'world', url: 'https://x.org' }], 'hello« world» again', 'hello [world](https://x.org)‸ again'],
+    ['AddImage', [{ imageUrl: 'https://x.org/i.png' }], 'hello «pic »again', 'hello ![pic](https://x.org/i.png)‸ again'],
     ['AddLink', [{ url: 'https://example.com' }], '‸', '[https://example.com](https://example.com)‸'],
     ['AddImage', [{ imageUrl: 'img.png', altText: 'a cat' }], 'x ‸', 'x ![a cat](img.png)‸'],
     ['AddImage', [{ imageUrl: 'my img.png' }], '‸', '![](my%20img.png)‸'],
@@ -199,13 +202,13 @@ describe('MARKDOWN_COMMANDS', () => {
     ['Outdent', [], '1. a\n   1. b‸', '1. a\n1. b‸'],
     ['Indent', [], '- [ ] a\n- [ ] b‸', '- [ ] a\n  - [ ] b‸'],
     ['Indent', [], '* a\n* b‸\n  * c\n* d', '* a\n  * b‸\n    * c\n* d'],
-    ['Indent', [], '* a\n«* b\n* c»', '* a\n«  * b\n  * c»'],
+    ['Indent', [], '* a\n«* b\n* c»', '* a\n  «* b\n  * c»'],
     ['Outdent', [], '* a\n  * b‸\n    * c', '* a\n* b‸\n  * c'],
     ['Outdent', [], '> * a\n>   * b‸', '> * a\n> * b‸'],
     ['Indent', [], '* a\n* b\n  text‸', '* a\n  * b\n    text‸'],
     ['Indent', [], 'a‸', '    a‸'],
     ['Outdent', [], '      a‸', '  a‸'],
-    ['Indent', [], '«a\nb»', '«    a\n    b»'],
+    ['Indent', [], '«a\nb»', '    «a\n    b»'],
     // Table
     ['Table', [2, 3], '‸', '| ‸    |     |\n| --- | --- |\n|     |     |\n|     |     |'],
     ['Table', [2, 2, ['Name', 'Qty', 'apple', '3']], '‸', '| ‸Name  | Qty |\n| ----- | --- |\n| apple | 3   |'],
@@ -249,6 +252,24 @@ describe('MARKDOWN_COMMANDS', () => {
     expect(marked(view)).toBe('**«a»**');
     undo(view);
     expect(marked(view)).toBe('«a»');
+  });
+
+  it('a line command keeps the selected text selected, not the marker it put before it', () => {
+    for (const [line, inline, expected] of [
+      ['UL', 'Bold', '* **«hello world»**'],
+      ['Blockquote', 'Italic', '> *«hello world»*'],
+      ['OL', 'Bold', '1. **«hello world»**'],
+      ['Task', 'Strike', '* [ ] ~~«hello world»~~'],
+    ]) {
+      load('«hello world»');
+      run(line);
+      run(inline);
+      expect(marked(view)).withContext(`${line}, then ${inline}`).toBe(expected);
+    }
+    load('«hello world»');
+    run('UL');
+    view.dispatch(view.state.replaceSelection('new text'));
+    expect(view.state.doc.toString()).toBe('* new text');
   });
 
   it('fires no change for a command that changes nothing', () => {

@@ -192,16 +192,22 @@ export function linkArguments(command: string, value: unknown, urlKey: string, t
 
 /**
  * Replaces every selection range with `prefix[text](url)`; without text the selected text is used
- * (then the URL, for a link). The cursor goes after the link.
+ * (then the URL, for a link). Spaces at the ends of the selection stay outside the link (a double
+ * click selects a word with the space after it): `hello [world](u) again`, not `[world](u)again`.
+ * The cursor goes after the link.
  */
 export function insertLink(context: KitMarkdownView, prefix: string, url: string, text: string, fallbackToUrl: boolean): void {
   const destination = encodeLinkUrl(url);
   runEdit(context, 'input.insert', (state) =>
     rangeEdit(
       state.changeByRange((range) => {
-        const label = text || state.sliceDoc(range.from, range.to) || (fallbackToUrl ? url : '');
+        const selected = state.sliceDoc(range.from, range.to);
+        const trimmed = selected.trim();
+        const from = trimmed ? range.from + selected.indexOf(trimmed) : range.from;
+        const to = trimmed ? from + trimmed.length : range.to;
+        const label = text || trimmed || (fallbackToUrl ? url : '');
         const insert = `${prefix}[${escapeLinkText(label)}](${destination})`;
-        return { changes: { from: range.from, to: range.to, insert }, range: EditorSelection.cursor(range.from + insert.length) };
+        return { changes: { from, to, insert }, range: EditorSelection.cursor(from + insert.length) };
       }),
     ),
   );

@@ -37,16 +37,17 @@ export function rangeEdit(result: ReturnType<EditorState['changeByRange']>): Tra
 }
 
 /**
- * An edit of whole lines: the changes, with the selection mapped through them. A cursor moves
- * forwards (at the start of a line that gets a marker it ends up after the marker, where typing
- * continues); a range keeps covering the edited lines (a start at a line start stays there).
+ * An edit of whole lines: the changes, with the selection mapped through them. Both a cursor and
+ * the start of a range move past a marker put where they are: the cursor sits where typing
+ * continues, and a selected line stays selected as text (`hello` after UL is `* [hello]`, so Bold
+ * next gives `* **hello**`, and typing replaces the text, not the marker).
  */
 export function lineEdit(state: EditorState, specs: ChangeSpec[]): TransactionSpec | null {
   const changes = state.changes(specs);
   if (changes.empty) return null;
   const ranges = state.selection.ranges.map((r) => {
     if (r.empty) return EditorSelection.cursor(changes.mapPos(r.head, 1));
-    const from = changes.mapPos(r.from, -1);
+    const from = changes.mapPos(r.from, 1);
     const to = changes.mapPos(r.to, 1);
     return r.head < r.anchor ? EditorSelection.range(to, from) : EditorSelection.range(from, to);
   });
