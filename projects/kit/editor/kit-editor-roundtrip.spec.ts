@@ -50,6 +50,9 @@ const WYSIWYG_EDITS: { title: string; doc: string; edit: (q: QuillType) => void;
   { title: 'a paragraph joined to a heading', doc: '# head\n\npara\n', edit: joinBefore('para'), expected: 'headpara\n' },
   { title: 'a paragraph joined to the list item after it', doc: 'para\n\n- item a\n- item b\n', edit: joinBefore('item a'),
     expected: '- paraitem a\n- item b\n' },
+  // Regression guard: Quill's link and image formats keep no title, so an edited block lost them.
+  { title: 'an edited paragraph keeps its link and image titles', doc: 'see [link](http://a.com "Link title") and ![alt](http://a/b.png \'Img "title"\') here',
+    edit: (q) => typeAt(q.getLength() - 1, 'Z')(q), expected: 'see [link](http://a.com "Link title") and ![alt](http://a/b.png "Img \\"title\\"") hereZ' },
   { title: 'a selection across two paragraphs deleted', doc: 'one\n\ntwo\n\nthree', edit: (q) => q.deleteText(2, 4, 'user'),
     expected: 'ono\n\nthree' },
   { title: 'an edited code fence keeps fence and language', doc: '```js\nconst x = 1;\n```\n', edit: typeAt(0),

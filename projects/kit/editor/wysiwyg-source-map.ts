@@ -2,6 +2,7 @@ import type { Delta } from 'quill';
 import { KitConvertor, KitDefaultConvertor, KitHtmlBlock, prepareBlocks } from './editor-convertor';
 import { serialiseOps, serialisedSlices } from './delta-slices';
 import { linkDefinitionsIn } from './link-definitions';
+import { restoreLinkTitles } from './link-titles';
 import { clearRawStash } from './raw-markdown-stash';
 import type { KitWysiwygView } from './wysiwyg-view';
 import { KitLoadSide, KitWysiwygLoadQueue } from './wysiwyg-load-queue';
@@ -187,9 +188,11 @@ export class KitWysiwygSourceMap {
       let last = i;
       while (last + 1 < count && (oldPieces[last + 1] !== newPieces[last + 1] || !view.startsLine(newEnds[last]))) last++;
       const length = newEnds[last] - newStarts[i];
-      const html = length > 0 ? this.toMarkdown(view.getHtmlOf(newStarts[i], length)).trim() : '';
+      const source = map.raws.slice(i, last + 1).join('');
+      // Quill keeps no link or image titles: the ones the blocks had come back from their source.
+      const html = length > 0 ? restoreLinkTitles(this.toMarkdown(view.getHtmlOf(newStarts[i], length)).trim(), source) : '';
       // Link definitions draw nothing, so the HTML lost them: they stay, after the converted text.
-      const definitions = linkDefinitionsIn(map.raws.slice(i, last + 1).join('')).join('\n');
+      const definitions = linkDefinitionsIn(source).join('\n');
       const converted = html && definitions ? `${html}\n\n${definitions}` : html || definitions;
       // Keep the blank lines that followed the run, so its neighbours stay where they were; a last
       // block without a final newline stays without one.

@@ -1,0 +1,46 @@
+import { Lexer, type Token } from 'marked';
+
+/**
+ * The titles of the links and images written in `markdown` (`[a](url "title")`), by kind and
+ * destination. Inline tokens of every block count: paragraphs, headings, list items, quotes, tables.
+ */
+function titlesIn(markdown: string): Map<string, string> {
+  const titles = new Map<string, string>();
+  const walk = (tokens: readonly Token[] | undefined) => {
+    for (const token of tokens ?? []) {
+      if ((token.type === 'link' || token.type === 'image') && token.title) titles.set(`${token.type} ${token.href}`, token.title);
+      if (token.type === 'list') for (const item of token.items) walk(item.tokens);
+      if (token.type === 'table') for (const cell of [...token.header, ...token.rows.flat()]) walk(cell.tokens);
+      if ('tokens' in token && Array.isArray(token.tokens)) walk(token.tokens);
+    }
+  };
+  walk(new Lexer({ gfm: true }).lex(markdown));
+  return titles;
+}
+
+/** A link destination as its HTML `href` reads after marked wrote it (marked percent-encodes). */
+function encoded(href: string): string {
+  try {
+    return encodeURI(href).replace(/%25/g, '%');
+  } catch {
+    return href;
+  }
+}
+
+/**
+ * `markdown` (a block converted back from WYSIWYG) with the titles of `source` (the block as it was
+ * written) put back on its links and images. Quill's link and image formats keep no title, so a
+ * block edited in WYSIWYG lost every `"title"`; a link or image with the same destination gets it
+ * again. Nothing changes when `source` has no titles.
+ */
+export function restoreLinkTitles(markdown: string, source: string): string {
+  if (!/["')]\s*\)/.test(source)) return markdown; // no `"title")` anywhere: nothing to restore
+  const titles = titlesIn(source);
+  if (!titles.size) return markdown;
+  for (const [key, title] of Array.from(titles)) titles.set(key.replace(/ .*/s, '') + ' ' + encoded(key.replace(/^\S+ /, '')), title);
+  return markdown.replace(/(!?)\[((?:\\.|[^\\\]])*)\]\((<[^<>\n]*>|[^\s()]*)\)/g, (link, bang: string, text: string, destination: string) => {
+    const href = destination.startsWith('<') ? destination.slice(1, -1) : destination;
+    const title = titles.get(`${bang ? 'image' : 'link'} ${href}`);
+    return title === undefined ? link : `${bang}[${text}](${destination} "${title.replace(/["\\]/g, '\\$&')}")`;
+  });
+}
