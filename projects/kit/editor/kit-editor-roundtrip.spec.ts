@@ -39,6 +39,13 @@ const joinBefore = (text: string, typed = '') => (q: QuillType) => {
   if (typed) q.insertText(at - 1, typed, 'user');
 };
 
+/** Enter at the end of the line that ends with `text` (the new line takes that line's formats, as Quill's Enter does), then types `typed`. */
+const enterAfter = (text: string, typed: string) => (q: QuillType) => {
+  const at = q.getText().indexOf(text) + text.length;
+  q.insertText(at, '\n', q.getFormat(at, 0), 'user');
+  q.insertText(at + 1, typed, 'user');
+};
+
 /** WYSIWYG edits and the markdown they must give. */
 const WYSIWYG_EDITS: { title: string; doc: string; edit: (q: QuillType) => void; expected: string; loose?: true }[] = [
   // Regression guard: a joined block kept its own range, so the join never reached the markdown.
@@ -53,6 +60,13 @@ const WYSIWYG_EDITS: { title: string; doc: string; edit: (q: QuillType) => void;
   // Regression guard: Quill's link and image formats keep no title, so an edited block lost them.
   { title: 'an edited paragraph keeps its link and image titles', doc: 'see [link](http://a.com "Link title") and ![alt](http://a/b.png \'Img "title"\') here',
     edit: (q) => typeAt(q.getLength() - 1, 'Z')(q), expected: 'see [link](http://a.com "Link title") and ![alt](http://a/b.png "Img \\"title\\"") hereZ' },
+  // Regression guard: the new item landed at the start of the block after the list, which converted alone as a second list.
+  { title: 'an item added at the end of an ordered list before a paragraph', doc: '1. one\n2. two\n\npara', edit: enterAfter('two', 'new'),
+    expected: '1. one\n2. two\n3. new\n\npara' },
+  { title: 'an item added at the end of a bullet list before a heading', doc: '- a\n- b\n\n# Head\n', edit: enterAfter('b', 'new'),
+    expected: '- a\n- b\n- new\n\n# Head\n' },
+  { title: 'a task added at the end of a task list', doc: '- [ ] a\n- [x] b\n\npara\n', edit: enterAfter('b', 'new'),
+    expected: '- [ ] a\n- [x] b\n- [x] new\n\npara\n' },
   { title: 'a selection across two paragraphs deleted', doc: 'one\n\ntwo\n\nthree', edit: (q) => q.deleteText(2, 4, 'user'),
     expected: 'ono\n\nthree' },
   { title: 'an edited code fence keeps fence and language', doc: '```js\nconst x = 1;\n```\n', edit: typeAt(0),

@@ -174,6 +174,11 @@ export class KitWysiwygSourceMap {
     const starts: number[] = [];
     const raws: string[] = [];
     const count = map.raws.length;
+    /** Whether the lines at `a` and `b` are items of one kind of list (so, in markdown, of one list). */
+    const sameList = (a: number, b: number) => {
+      const kind = view.listKindAt(a);
+      return kind !== null && kind === view.listKindAt(b);
+    };
     for (let i = 0; i < count; ) {
       if (oldPieces[i] === newPieces[i]) {
         markdown += map.raws[i];
@@ -182,15 +187,24 @@ export class KitWysiwygSourceMap {
         i++;
         continue;
       }
+      // An item added at the end of a list (Enter, then typing) lands at the start of the block
+      // after the list: the list block, kept as it was just now, converts together with it, or the
+      // new item would start a second list.
+      let first = i;
+      if (i > 0 && starts.at(-1) === newStarts[i - 1] && raws.at(-1) === map.raws[i - 1] && newStarts[i] > 0 && sameList(newStarts[i] - 1, newStarts[i])) {
+        markdown = markdown.slice(0, markdown.length - raws.pop()!.length);
+        starts.pop();
+        first = i - 1;
+      }
       // Changed neighbours convert together: paragraphs turned into one list or one code block must
       // come back as one list or one fence, not one per former block. So does the block after a
       // run that no longer ends a line: Backspace at a block's start joins it to the block before.
       let last = i;
       while (last + 1 < count && (oldPieces[last + 1] !== newPieces[last + 1] || !view.startsLine(newEnds[last]))) last++;
-      const length = newEnds[last] - newStarts[i];
-      const source = map.raws.slice(i, last + 1).join('');
+      const length = newEnds[last] - newStarts[first];
+      const source = map.raws.slice(first, last + 1).join('');
       // Quill keeps no link or image titles: the ones the blocks had come back from their source.
-      const html = length > 0 ? restoreLinkTitles(this.toMarkdown(view.getHtmlOf(newStarts[i], length)).trim(), source) : '';
+      const html = length > 0 ? restoreLinkTitles(this.toMarkdown(view.getHtmlOf(newStarts[first], length)).trim(), source) : '';
       // Link definitions draw nothing, so the HTML lost them: they stay, after the converted text.
       const definitions = linkDefinitionsIn(source).join('\n');
       const converted = html && definitions ? `${html}\n\n${definitions}` : html || definitions;
@@ -201,7 +215,7 @@ export class KitWysiwygSourceMap {
       if (text) {
         // (A deleted run is skipped: its empty range joins the block before it.)
         markdown += text;
-        starts.push(newStarts[i]);
+        starts.push(newStarts[first]);
         raws.push(text);
       }
       i = last + 1;

@@ -157,6 +157,14 @@ export class KitWysiwygView implements KitEditorView {
     return this.htmlOf(index, length);
   }
 
+  /** The kind of list the line at `index` is an item of (tasks of both states are one kind), or null. */
+  listKindAt(index: number): 'bullet' | 'ordered' | 'task' | null {
+    if (index < 0 || index >= this.quill.getLength()) return null;
+    const [line] = this.quill.getLine(index);
+    const list = (line?.formats?.() as Record<string, unknown> | undefined)?.['list']; // block embeds (a rule) have no formats
+    return list === 'checked' || list === 'unchecked' ? 'task' : list === 'bullet' || list === 'ordered' ? list : null;
+  }
+
   /** Whether `index` is where a line starts (or the end of the content). */
   startsLine(index: number): boolean {
     if (index <= 0 || index >= this.quill.getLength()) return true;
