@@ -1,4 +1,4 @@
-import { type ChangeSpec, type EditorState, type Line, type TransactionSpec } from '@codemirror/state';
+import { type ChangeSet, type ChangeSpec, type EditorState, type Line, type TransactionSpec } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import {
   type LineParts,
@@ -108,7 +108,50 @@ export function shiftLines(state: EditorState, direction: 1 | -1): TransactionSp
     const change = reindent(line, parseLine(line.text), shift);
     if (change) specs.push(change);
   }
-  return lineEdit(state, specs);
+  const moved = state.changes(specs);
+  if (moved.empty) return null;
+  // The items keep their numbers as they move, so the lists they joined or left count again.
+  const movedLines = [...shifts.keys()];
+  const renumbered = renumberLists(state.update({ changes: moved }).state, Math.min(...movedLines), Math.max(...movedLines), shifts);
+  return lineEdit(state, [moved.compose(renumbered)]);
+}
+
+/**
+ * The changes that number the ordered lists around lines `first`..`last` (of the document before
+ * the move; the same lines after it) from their first item on: 1, 2, 3..., or from the list's own
+ * first number. A list that starts with a moved item starts at 1 when the move nested it.
+ */
+function renumberLists(state: EditorState, first: number, last: number, shifts: ReadonlyMap<number, number>): ChangeSet {
+  const doc = state.doc;
+  const from = doc.line(Math.max(1, first - 1)).from;
+  const to = doc.line(Math.min(doc.lines, last + 1)).to;
+  const tree = treeUpTo(state, doc.length);
+  const specs: ChangeSpec[] = [];
+  const seen = new Set<number>();
+  tree.iterate({
+    from,
+    to,
+    enter: (node) => {
+      if (node.name !== 'OrderedList' || seen.has(node.from)) return;
+      seen.add(node.from);
+      let number: number | undefined;
+      for (let item = node.node.firstChild; item; item = item.nextSibling) {
+        if (item.name !== 'ListItem') continue;
+        const mark = item.firstChild;
+        if (mark?.name !== 'ListMark') continue;
+        const text = doc.sliceString(mark.from, mark.to);
+        const current = parseInt(text, 10);
+        if (number === undefined) {
+          const line = doc.lineAt(item.from).number;
+          number = (shifts.get(line) ?? 0) > 0 && node.node.parent?.name === 'ListItem' ? 1 : current;
+        }
+        const wanted = `${number}${text.slice(-1)}`;
+        if (wanted !== text) specs.push({ from: mark.from, to: mark.to, insert: wanted });
+        number++;
+      }
+    },
+  });
+  return state.changes(specs);
 }
 
 /**
