@@ -628,7 +628,25 @@ test('plain editor page: driven only through window.kit', async ({ open, page })
   );
 });
 
-/** The list numbers Chromium draws in `root` (Quill's CSS counters), read from its accessibility tree. */
+/**
+ * Makes a WYSIWYG editor of `markdown` on the plain editor page through `window.kit` only, in a
+ * new container `#id` (the page's own editor removed first), as `window[id]`; returns its parts.
+ */
+async function plainWysiwygEditor(page, id, markdown) {
+  await page.evaluate(
+    ([id, markdown]) => {
+      document.querySelector('#editor').remove();
+      const el = document.createElement('div');
+      el.id = id;
+      document.body.append(el);
+      window[id] = new window.kit.KitEditor({ el, height: '300px', initialEditType: 'wysiwyg', initialValue: markdown });
+    },
+    [id, markdown],
+  );
+  return parts(page.locator(`#${id}`));
+}
+
+/** The list numbers Chromium draws on the page (Quill's CSS counters), read from its accessibility tree. */
 async function drawnListNumbers(page) {
   const cdp = await page.context().newCDPSession(page);
   try {
@@ -646,19 +664,8 @@ test('WYSIWYG: an ordered list that starts at 3 is drawn from 3, Enter counts on
   page,
 }) => {
   await open('/plain-editor.html');
-  await page.evaluate(() => {
-    document.querySelector('#editor').remove(); // only this list's numbers on the page
-    const el = document.createElement('div');
-    el.id = 'numbered';
-    document.body.append(el);
-    window.numbered = new window.kit.KitEditor({
-      el,
-      height: '300px',
-      initialEditType: 'wysiwyg',
-      initialValue: '3. three\n4. four\n\ntext\n\n1. one\n2. two',
-    });
-  });
-  const editor = parts(page.locator('#numbered'));
+  // (The page's own editor goes first: only this list's numbers are on the page.)
+  const editor = await plainWysiwygEditor(page, 'numbered', '3. three\n4. four\n\ntext\n\n1. one\n2. two');
   await expectText(editor.ww, 'four');
   await eventually(async () => {
     assert.deepEqual(await drawnListNumbers(page), ['3', '4', '1', '2']);
@@ -685,18 +692,7 @@ test('WYSIWYG: Backspace at the start of a paragraph joins it to the one before,
   page,
 }) => {
   await open('/plain-editor.html');
-  await page.evaluate(() => {
-    const el = document.createElement('div');
-    el.id = 'joined';
-    document.body.append(el);
-    window.joined = new window.kit.KitEditor({
-      el,
-      height: '300px',
-      initialEditType: 'wysiwyg',
-      initialValue: '# head\n\npara one\n\npara two\n\nlast',
-    });
-  });
-  const editor = parts(page.locator('#joined'));
+  const editor = await plainWysiwygEditor(page, 'joined', '# head\n\npara one\n\npara two\n\nlast');
   await editor.ww.getByText('para two').click();
   await page.keyboard.press('Home');
   await page.keyboard.press('Backspace');
