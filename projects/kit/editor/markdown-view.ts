@@ -167,14 +167,6 @@ export class KitMarkdownView implements KitEditorView {
    * An image goes to the image hook; a table copied from a spreadsheet becomes a GFM table.
    * Returns true when the paste was handled here.
    */
-  /** Whether `pos` is inside a code block or code span. */
-  private inCode(pos: number): boolean {
-    for (let node: ReturnType<ReturnType<typeof syntaxTree>['resolveInner']> | null = syntaxTree(this.view.state).resolveInner(pos, -1); node; node = node.parent) {
-      if (node.name === 'FencedCode' || node.name === 'CodeBlock' || node.name === 'InlineCode') return true;
-    }
-    return false;
-  }
-
   private pasteSpecial(event: ClipboardEvent): boolean {
     const data = event.clipboardData;
     const image = imageFileOf(data);
@@ -185,7 +177,8 @@ export class KitMarkdownView implements KitEditorView {
     }
     const { state } = this.view;
     const { from, to } = state.selection.main;
-    if (state.readOnly || this.inCode(from)) return false; // text in code stays text
+    const at = this.formatState();
+    if (state.readOnly || at.code || at.codeBlock) return false; // text in code stays text
     const rows = tableRowsOf(data);
     if (!rows) return false;
     event.preventDefault();

@@ -14,6 +14,7 @@ import { htmlTable, imageFileOf, tableRowsOf } from './paste/clipboard-table';
 import { sanitizeHtml } from './editor-sanitizer';
 import { serialiseOps } from './delta-slices';
 import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf, useLinearGetDelta } from './wysiwyg-block-loader';
+import { isMacPlatform } from './commands/platform';
 
 /**
  * The WYSIWYG view: a Quill 2 editor with no Quill toolbar (kit draws its own). It loads only
@@ -65,7 +66,7 @@ export class KitWysiwygView implements KitEditorView {
     this.listen('blur', () => this.events.blur());
     this.listen('keydown', (e) => this.events.keydown(e as KeyboardEvent));
     // Ctrl+Y redoes, as in markdown mode (Quill binds it on Windows only); Mac keeps Cmd+Shift+Z.
-    if (!/Mac|iPhone|iPad/.test(parent.ownerDocument.defaultView?.navigator.platform ?? '')) {
+    if (!isMacPlatform()) {
       this.quill.keyboard.addBinding({ key: 'y', shortKey: true }, () => {
         this.quill.history.redo();
         return false;

@@ -1,6 +1,7 @@
 import { describe } from 'kit-ui/core';
 import { KitCommand, KitCommandProps, KitCommandTypeName } from './command';
 import { keyMapIndexOf, shortcutOf } from './key-mapper';
+import { isMacPlatform } from './platform';
 
 /** What a `CommandManager` runs commands against: usually the editor. */
 export interface KitCommandBase {
@@ -139,11 +140,4 @@ export class CommandManager {
   private currentMode(): 'markdown' | 'wysiwyg' {
     return this.base.isMarkdownMode() ? 'markdown' : 'wysiwyg';
   }
-}
-
-/** Whether the page runs on a Mac (Meta instead of Ctrl); false on the server. */
-function isMacPlatform(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
-  return /mac|iphone|ipad/i.test(platform);
 }
