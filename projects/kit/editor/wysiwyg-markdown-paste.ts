@@ -2,6 +2,7 @@ import type QuillType from 'quill';
 import type { KitHtmlBlock } from './editor-convertor';
 import type { QuillClass } from './quill-loader';
 import { clearRawStash } from './raw-markdown-stash';
+import { tablesToQuill } from './wysiwyg-tables';
 
 /** Markdown-looking plain text: a heading, list, quote or fence line, or inline emphasis, code or a link. */
 const MARKDOWN = /^(?:#{1,6}\s|\s*[-*+]\s|\s*\d+[.)]\s|>\s?|```|~~~|\|.*\|)|\*\*[^*\n]+\*\*|__[^_\n]+__|~~[^~\n]+~~|`[^`\n]+`|\[[^\]\n]+\]\([^)\s]+\)/m;
@@ -55,23 +56,41 @@ export class KitMarkdownPaste {
     this.replace(range.index, range.length, text);
   }
 
-  private replace(index: number, length: number, markdown: string): void {
+  /** Quill content for markdown text, converted block by block as the editor loads documents. */
+  toDelta(markdown: string): { delta: ReturnType<QuillType['getContents']>; blocks: number } {
     const Delta = this.Quill.import('delta') as unknown as new () => ReturnType<QuillType['getContents']>;
     const blocks = this.toBlocks(markdown.replace(/\r\n?/g, '\n')) ?? [];
-    let converted = new Delta();
+    let delta = new Delta();
     for (const block of blocks) {
-      converted = converted.concat(this.quill.clipboard.convert({ html: block.html }));
+      delta = delta.concat(this.quill.clipboard.convert({ html: tablesToQuill(block.html) }));
     }
     clearRawStash(); // the blots hold any raw HTML now
+    return { delta, blocks: blocks.length };
+  }
+
+  private replace(index: number, length: number, markdown: string): void {
+    const Delta = this.Quill.import('delta') as unknown as new () => ReturnType<QuillType['getContents']>;
+    const { delta, blocks } = this.toDelta(markdown);
+    let converted = delta;
     // A single line pasted inside a paragraph joins it instead of opening a block of its own.
     const ops = converted.ops;
     const last = ops[ops.length - 1];
-    if (blocks.length === 1 && typeof last?.insert === 'string' && last.insert.endsWith('\n') && !last.attributes) {
+    if (blocks === 1 && typeof last?.insert === 'string' && last.insert.endsWith('\n') && !last.attributes) {
       converted = converted.slice(0, converted.length() - 1);
     }
+    const multiline = blocks > 1 || converted.ops.some((op) => op.attributes && typeof op.insert === 'string' && op.insert.includes('\n'));
+    const lineStart = index === 0 || this.quill.getText(index - 1, 1) === '\n';
+    if (multiline && !lineStart && this.quill.getText(index + length, 1) === '\n') {
+      // Blocks pasted at the end of a line go after it: the line keeps its own format (a list item
+      // stays an item, with no empty item left behind) and the cursor ends in the last block.
+      const change = new Delta().retain(index).delete(length).retain(1).concat(converted);
+      this.quill.updateContents(change, 'user');
+      const endsLine = this.quill.getText(index + converted.length(), 1) === '\n';
+      this.quill.setSelection(index + converted.length() + (endsLine ? 0 : 1), 0, 'silent');
+      return;
+    }
     // Blocks pasted in the middle of a line start on a line of their own.
-    const multiline = blocks.length > 1 || converted.ops.some((op) => op.attributes && typeof op.insert === 'string' && op.insert.includes('\n'));
-    if (multiline && index > 0 && this.quill.getText(index - 1, 1) !== '\n') {
+    if (multiline && !lineStart) {
       converted = new Delta().insert('\n').concat(converted);
     }
     const change = new Delta().retain(index).delete(length).concat(converted);

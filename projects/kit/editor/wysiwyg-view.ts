@@ -5,12 +5,13 @@ import type { KitEditorView, KitEditorViewEvents } from './editor-view';
 import type { KitTextAccess } from './editor-text-object';
 import type { QuillClass } from './quill-loader';
 import type { KitHtmlBlock } from './editor-convertor';
-import { KitMarkdownPaste } from './wysiwyg-markdown-paste';
+import { KitMarkdownPaste, looksLikeMarkdown } from './wysiwyg-markdown-paste';
 import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
 import { addKitListMatchers, looseItemsFromQuill, registerKitLooseLists } from './wysiwyg-lists';
 import { addKitQuoteMatcher } from './wysiwyg-quotes';
 import { addKitTableMatcher, registerKitTable, tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
 import { htmlTable, imageFileOf, tableRowsOf } from './paste/clipboard-table';
+import { inTableCell, pasteIntoCell } from './paste/table-cell-paste';
 import { sanitizeHtml } from './editor-sanitizer';
 import { serialiseOps } from './delta-slices';
 import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf, useLinearGetDelta } from './wysiwyg-block-loader';
@@ -338,6 +339,7 @@ export class KitWysiwygView implements KitEditorView {
     }
     if (!this.quill.isEnabled()) return;
     const html = data?.getData('text/html');
+    if (this.pasteIntoTableCell(event, html)) return;
     if (html) {
       // Pasted HTML is untrusted whatever the sanitizer option: clean it with DOMPurify first (in its
       // inert document), give tables kit's header/alignment shape, then let Quill's clipboard convert it.
@@ -357,6 +359,22 @@ export class KitWysiwygView implements KitEditorView {
     const Delta = deltaClassOf(this.quill);
     this.quill.updateContents(new Delta().retain(range.index).delete(range.length).concat(table), 'user');
     this.quill.setSelection(range.index + table.length(), 0, 'silent');
+  }
+
+  /** What is pasted into a table cell stays in that cell, on its one line (see `inlineContent`). */
+  private pasteIntoTableCell(event: ClipboardEvent, html: string | undefined): boolean {
+    const range = this.quill.getSelection();
+    if (!range || !inTableCell(this.quill, range)) return false;
+    const text = event.clipboardData?.getData('text/plain') ?? '';
+    let content: DeltaType;
+    if (html) content = this.quill.clipboard.convert({ html: sanitizeHtml(html, { strict: true }) });
+    else if (looksLikeMarkdown(text)) content = this.markdownPaste.toDelta(text).delta;
+    else if (/[\r\n\t]/.test(text)) content = new (deltaClassOf(this.quill))().insert(text);
+    else return false; // one plain line: Quill's own paste
+    event.preventDefault();
+    event.stopPropagation();
+    pasteIntoCell(this.quill, range, content);
+    return true;
   }
 
   destroy(): void {

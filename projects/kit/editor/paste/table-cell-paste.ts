@@ -1,0 +1,43 @@
+import type QuillType from 'quill';
+import type { Delta as DeltaType } from 'quill';
+
+type Op = DeltaType['ops'][number];
+
+/**
+ * A table cell holds one line: a GFM cell cannot hold a line break, and in Quill a line break in a
+ * cell starts another row. So content pasted into a cell keeps its inline formatting and images,
+ * and each line break becomes a space (blank lines and block formats are dropped).
+ */
+export function inlineContent(delta: DeltaType, Delta: new () => DeltaType): DeltaType {
+  const line = new Delta();
+  let breakBefore = false;
+  const add = (insert: Op['insert'], attributes: Op['attributes']) => {
+    if (breakBefore && line.length() > 0) line.insert(' ');
+    breakBefore = false;
+    line.insert(insert as string, attributes);
+  };
+  for (const op of delta.ops) {
+    if (typeof op.insert === 'string') {
+      op.insert.split(/\r\n?|\n/).forEach((part, i) => {
+        if (i > 0) breakBefore = true;
+        if (part) add(part.replace(/\t/g, ' '), op.attributes);
+      });
+    } else if (op.insert && typeof op.insert === 'object' && 'image' in op.insert) {
+      add(op.insert as never, op.attributes);
+    }
+  }
+  return line;
+}
+
+/** Whether the selection (or cursor) of `quill` is inside a table cell. */
+export function inTableCell(quill: QuillType, range: { index: number; length: number }): boolean {
+  return Boolean(quill.getFormat(range.index, range.length)['table']);
+}
+
+/** Replaces the selection in a cell with `content` made inline: one user change; the cursor after it. */
+export function pasteIntoCell(quill: QuillType, range: { index: number; length: number }, content: DeltaType): void {
+  const Delta = quill.editor.delta.constructor as new () => DeltaType;
+  const inline = inlineContent(content, Delta);
+  quill.updateContents(new Delta().retain(range.index).delete(range.length).concat(inline), 'user');
+  quill.setSelection(range.index + inline.length(), 0, 'silent');
+}

@@ -1,0 +1,114 @@
+import { KitEditor } from '../kit-editor';
+import { useEditor } from '../editor-spec-helpers';
+
+/** A clipboard payload with the given string types. */
+function transfer(data: Record<string, string>): DataTransfer {
+  const dt = new DataTransfer();
+  for (const [type, value] of Object.entries(data)) dt.setData(type, value);
+  return dt;
+}
+
+/** Dispatches a real paste event on the WYSIWYG editing element; returns it. */
+function paste(editor: KitEditor, data: Record<string, string>): ClipboardEvent {
+  const event = new ClipboardEvent('paste', { clipboardData: transfer(data), bubbles: true, cancelable: true });
+  editor.getSquire().root.dispatchEvent(event);
+  return event;
+}
+
+/** The Quill index just after the first occurrence of `text`. */
+function after(editor: KitEditor, text: string): number {
+  const at = editor.getSquire().getText().indexOf(text);
+  expect(at).withContext(text).toBeGreaterThanOrEqual(0);
+  return at + text.length;
+}
+
+describe('WYSIWYG paste, by where it lands', () => {
+  const editor = useEditor();
+
+  beforeEach(() => editor().changeMode('wysiwyg'));
+
+  describe('into a table cell', () => {
+    const TABLE = '| a | b |\n| --- | --- |\n| c | d |';
+
+    it('several lines of plain text stay in the cell, joined by spaces: the table keeps its shape', () => {
+      editor().setMarkdown(TABLE);
+      editor().getSquire().setSelection(after(editor(), 'c'), 0, 'user');
+      paste(editor(), { 'text/plain': 'one\ntwo\nthree' });
+      expect(editor().getSquire().root.querySelectorAll('tr').length).toBe(2);
+      expect(editor().getMarkdown()).toMatch(/^\|\s*cone two three\s*\|\s*d\s*\|$/m);
+      expect(editor().getMarkdown().split('\n').length).toBe(3);
+    });
+
+    it('several lines of markdown stay in the cell as inline text', () => {
+      editor().setMarkdown(TABLE);
+      editor().getSquire().setSelection(after(editor(), 'c'), 0, 'user');
+      paste(editor(), { 'text/plain': '- **x**\n- y' });
+      expect(editor().getSquire().root.querySelectorAll('tr').length).toBe(2);
+      expect(editor().getSquire().root.querySelectorAll('table').length).toBe(1);
+      const markdown = editor().getMarkdown();
+      expect(markdown.split('\n').length).withContext(markdown).toBe(3);
+      expect(markdown).toMatch(/^\|\s*c.*x.*y\s*\|\s*d\s*\|$/m);
+    });
+
+    it('HTML paragraphs stay in the cell', () => {
+      editor().setMarkdown(TABLE);
+      editor().getSquire().setSelection(after(editor(), 'd'), 0, 'user');
+      paste(editor(), { 'text/html': '<p>p1</p><p><em>p2</em></p>', 'text/plain': 'p1\n\np2' });
+      expect(editor().getSquire().root.querySelectorAll('tr').length).toBe(2);
+      const markdown = editor().getMarkdown();
+      expect(markdown.split('\n').length).withContext(markdown).toBe(3);
+      expect(markdown).toMatch(/^\|\s*c\s*\|\s*dp1 [*_]p2[*_]\s*\|$/m);
+    });
+
+    it('a spreadsheet range stays in the cell (tabs and rows become spaces), and one undo takes it out', () => {
+      editor().setMarkdown(TABLE);
+      const quill = editor().getSquire();
+      quill.history.clear();
+      quill.setSelection(after(editor(), 'd'), 0, 'user');
+      let changes = 0;
+      editor().on('change', () => changes++);
+      paste(editor(), { 'text/plain': 'a\tb\n1\t2' });
+      expect(changes).toBe(1);
+      expect(quill.root.querySelectorAll('table').length).toBe(1);
+      expect(editor().getMarkdown()).toMatch(/^\|\s*c\s*\|\s*da b 1 2\s*\|$/m);
+      quill.history.undo();
+      expect(editor().getMarkdown()).toMatch(/^\|\s*c\s*\|\s*d\s*\|$/m);
+    });
+
+    it('a single line is pasted as it is', () => {
+      editor().setMarkdown(TABLE);
+      editor().getSquire().setSelection(after(editor(), 'c'), 0, 'user');
+      paste(editor(), { 'text/plain': 'zz' });
+      expect(editor().getMarkdown()).toMatch(/^\|\s*czz\s*\|\s*d\s*\|$/m);
+    });
+  });
+
+  describe('markdown text', () => {
+    it('a markdown table pasted as plain text becomes a table', () => {
+      editor().setMarkdown('before');
+      editor().getSquire().setSelection(after(editor(), 'before'), 0, 'user');
+      paste(editor(), { 'text/plain': '| h1 | h2 |\n| --- | :-: |\n| c1 | c2 |\n' });
+      expect(editor().getSquire().root.querySelectorAll('table').length).toBe(1);
+      const markdown = editor().getMarkdown();
+      expect(markdown).toMatch(/^before$/m);
+      expect(markdown).toMatch(/^\|\s*h1\s*\|\s*h2\s*\|$/m);
+      expect(markdown).toMatch(/^\|\s*-+\s*\|\s*:-+:\s*\|$/m);
+      expect(markdown).toMatch(/^\|\s*c1\s*\|\s*c2\s*\|$/m);
+    });
+
+    it('a markdown list pasted at the end of a list item adds items after it, no empty item', () => {
+      editor().setMarkdown('- a\n- b');
+      editor().getSquire().setSelection(after(editor(), 'a'), 0, 'user');
+      paste(editor(), { 'text/plain': '- x\n- y' });
+      expect(editor().getMarkdown()).toBe('- a\n- x\n- y\n- b');
+      expect(editor().getSquire().getSelection()?.index).toBe(after(editor(), 'y'));
+    });
+
+    it('a markdown list pasted at the end of a paragraph starts below it', () => {
+      editor().setMarkdown('para\n\nnext');
+      editor().getSquire().setSelection(after(editor(), 'para'), 0, 'user');
+      paste(editor(), { 'text/plain': '- x\n- y' });
+      expect(editor().getMarkdown()).toBe('para\n\n- x\n- y\n\nnext');
+    });
+  });
+});
