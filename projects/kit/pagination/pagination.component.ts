@@ -200,6 +200,9 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
       // Internal bookkeeping runs before any user handler of afterMove (subscription order).
       this.service.afterMove$.subscribe(({ page }) => {
         this.page.set(page);
+        // Drawn now, not at the next change detection: afterMove handlers (and code right after a
+        // click) see the page they are told about. The effect below then finds nothing to change.
+        untracked(() => this.draw(this.view()));
         this.onChange(page);
         announce(this.document, this.intl.pageAnnouncement(page, this.service.totalItems() === null ? null : this.service.lastPage()));
       }),

@@ -132,6 +132,21 @@ for (const [title, implementation] of IMPLEMENTATIONS) describe(title, () => {
       expect(log).toEqual(['before 4', 'after 4', 'before 10', 'after 10', 'before 1', 'after 1', 'before 1', 'after 1']);
     });
 
+    it('afterMove handlers see the new page drawn, after movePageTo and after a click', () => {
+      const el = container();
+      const pagination = create(el, { totalItems: 100 });
+      const seen: string[] = [];
+      pagination.on('afterMove', (e) => void seen.push(`${e.page}: ${picture(el)}`));
+      pagination.movePageTo(3);
+      pageLink(el, 7).click();
+      expect(seen).toEqual([
+        '3: first prev 1 2 [3] 4 5 6 7 8 9 10 next last',
+        '7: first prev 1 2 3 4 5 6 [7] 8 9 10 next last',
+      ]);
+      // and right after the click, the bar shows what getCurrentPage() says
+      expect(picture(el)).toContain(`[${pagination.getCurrentPage()}]`);
+    });
+
     it('resets to page 1 without events, with or without a new total', () => {
       const el = container();
       const pagination = create(el, { totalItems: 100, page: 6 });
