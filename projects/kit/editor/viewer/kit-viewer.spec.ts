@@ -87,6 +87,23 @@ describe('KitViewer (plain class)', () => {
       expect(el.classList).toContain('kit-viewer');
     });
 
+    it('a load handler can use the viewer it is given (its methods work during the first render)', () => {
+      const el = container();
+      let seen: unknown[] = [];
+      create({
+        el,
+        initialValue: 'first',
+        events: {
+          load: (v: KitViewer) => {
+            seen = [v.isViewer(), v.isMarkdownMode(), v.getElement() === el];
+            v.setMarkdown('from *load*');
+          },
+        },
+      });
+      expect(seen).toEqual([true, false, true]);
+      expect(contentsOf(el).querySelector('em')!.textContent).toBe('load');
+    });
+
     it('passes the rendered element and HTML to previewRenderAfter', () => {
       let render: { el: HTMLElement; getHTML(): string } | undefined;
       const el = container();

@@ -1,3 +1,4 @@
+import type { ComponentRef } from '@angular/core';
 import { KitEventHandler, MountedComponent, sharedApplication } from 'kit-ui/core';
 import { codeBlockManager } from '../statics/code-block-manager';
 import { KitExtension, checkExtensions, defineExtension, runExtensions } from '../extensions/extension-registry';
@@ -44,6 +45,8 @@ export class KitViewer {
   static readonly WwTableSelectionManager = null;
 
   private readonly mounted: MountedComponent<KitViewerComponent>;
+  /** The component while the first render runs (`load` handlers), before `mounted` is assigned. */
+  private firstRender?: ComponentRef<KitViewerComponent>;
 
   /**
    * @throws Error naming the bad option and value; the container is left untouched then.
@@ -62,6 +65,7 @@ export class KitViewer {
     };
     checkExtensions(checked.exts); // before anything is drawn
     this.mounted = new MountedComponent(sharedApplication('KitViewer'), KitViewerComponent, el, inputs, 'KitViewer', (ref) => {
+      this.firstRender = ref;
       const service = ref.instance.service;
       service.owner = this;
       ref.instance.setFallbackHtml(capturedHtml);
@@ -69,6 +73,7 @@ export class KitViewer {
       for (const [name, handler] of viewerHandlerEntries('events', checked.events)) service.bus.on(name, handler as never);
       for (const [name, handler] of viewerHandlerEntries('hooks', checked.hooks)) service.addHook(name, handler);
     });
+    this.firstRender = undefined;
     // Extensions get the rendered viewer (the original ran them before `load`; kit's render is synchronous, so
     // extensions apply to what is already drawn and to every later render).
     runExtensions(this, checked.exts);
@@ -82,7 +87,7 @@ export class KitViewer {
   /** The element the content is rendered in (for extensions). */
   getElement(): HTMLElement {
     this.checkAlive();
-    return this.mounted.ref.location.nativeElement as HTMLElement;
+    return this.ref.location.nativeElement as HTMLElement;
   }
 
   /** The viewer's state service (markdown, parser, hooks): for extensions and advanced use. */
@@ -165,11 +170,16 @@ export class KitViewer {
 
   private get service(): ViewerService {
     this.checkAlive();
-    return this.mounted.ref.instance.service;
+    return this.ref.instance.service;
+  }
+
+  private get ref(): ComponentRef<KitViewerComponent> {
+    return this.mounted?.ref ?? this.firstRender!;
   }
 
   private checkAlive(): void {
-    if (this.mounted.isDestroyed) {
+    // `mounted` is undefined while the first render runs: a `load` handler may use the viewer.
+    if (this.mounted?.isDestroyed) {
       throw new Error('This KitViewer was removed; create a new one.');
     }
   }
