@@ -160,6 +160,27 @@ describe('KitEventBus', () => {
     expect(c).not.toHaveBeenCalled();
   });
 
+  it("binds 'type.namespace'; off('type.namespace') and off('.namespace') remove only those handlers", () => {
+    const [plain, mine, theirs, mineClose] = ['plain', 'mine', 'theirs', 'mineClose'].map((n) => jasmine.createSpy(n));
+    bus.on('save', plain);
+    bus.on('save.mine', mine);
+    bus.on('save.theirs', theirs);
+    bus.on('close.mine', mineClose);
+    bus.fire('save', { id: 1 });
+    expect([plain, mine, theirs].map((s) => s.calls.count())).toEqual([1, 1, 1]);
+    bus.off('save.theirs');
+    bus.fire('save', { id: 2 });
+    expect([plain, mine, theirs].map((s) => s.calls.count())).toEqual([2, 2, 1]);
+    bus.off('.mine');
+    bus.fire('save', { id: 3 });
+    bus.fire('close', undefined);
+    expect([plain, mine, theirs, mineClose].map((s) => s.calls.count())).toEqual([3, 2, 1, 0]);
+    bus.on('save.x', mine);
+    bus.off('save'); // the whole type, namespaced or not
+    expect(bus.has('save')).toBeFalse();
+    expect(() => bus.on('sav.x' as never, () => {})).toThrowError(Error, /Unknown Widget event "sav"/);
+  });
+
   it('removes every binding of the same handler and ignores an unknown handler', () => {
     const a = jasmine.createSpy('a');
     bus.on('save', a);

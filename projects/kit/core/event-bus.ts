@@ -4,6 +4,17 @@ export type KitEventHandler<T> = (event: T) => unknown;
 interface Binding<T> {
   readonly handler: KitEventHandler<T>;
   readonly once: boolean;
+  /** The namespace of `on('type.namespace', fn)`, for `off('type.namespace')` and `off('.namespace')`. */
+  readonly namespace?: string;
+}
+
+/** An event name, optionally with a namespace (`'change.myPlugin'`), as TOAST UI's event manager takes. */
+export type KitNamespacedEvent<K extends string> = K | `${K}.${string}`;
+
+/** Splits `'type.namespace'` into its type and namespace. */
+function splitName(name: string): [type: string, namespace: string | undefined] {
+  const dot = typeof name === 'string' ? name.indexOf('.') : -1;
+  return dot < 0 ? [name, undefined] : [name.slice(0, dot), name.slice(dot + 1)];
 }
 
 /**
@@ -33,29 +44,35 @@ export class KitEventBus<Events extends object> {
     return this.names.includes(name as keyof Events & string);
   }
 
-  /** Binds `handler` to `name`. */
-  on<K extends keyof Events & string>(name: K, handler: KitEventHandler<Events[K]>): void {
+  /** Binds `handler` to `name` (`'type'` or `'type.namespace'`). */
+  on<K extends keyof Events & string>(name: KitNamespacedEvent<K>, handler: KitEventHandler<Events[K]>): void {
     this.add(name, handler, false);
   }
 
-  /** Binds `handler` to `name` for the next firing only. */
-  once<K extends keyof Events & string>(name: K, handler: KitEventHandler<Events[K]>): void {
+  /** Binds `handler` to `name` (`'type'` or `'type.namespace'`) for the next firing only. */
+  once<K extends keyof Events & string>(name: KitNamespacedEvent<K>, handler: KitEventHandler<Events[K]>): void {
     this.add(name, handler, true);
   }
 
-  /** Unbinds one handler, every handler of one event, or (no arguments) every handler. */
-  off<K extends keyof Events & string>(name?: K, handler?: KitEventHandler<Events[K]>): void {
+  /**
+   * Unbinds: one handler, every handler of `'type'`, the handlers of `'type.namespace'`, those of
+   * `'.namespace'` on every type, or (no arguments) every handler.
+   */
+  off<K extends keyof Events & string>(name?: KitNamespacedEvent<K> | `.${string}`, handler?: KitEventHandler<Events[K]>): void {
     if (name === undefined) {
       this.bindings.clear();
       return;
     }
-    this.check(name);
-    if (!handler) {
-      this.bindings.delete(name);
-      return;
+    const [type, namespace] = splitName(name);
+    const types = type === '' && namespace !== undefined ? [...this.bindings.keys()] : [type as keyof Events];
+    if (type !== '' || namespace === undefined) this.check(type);
+    for (const each of types) {
+      const left = (this.bindings.get(each) ?? []).filter(
+        (b) => (namespace !== undefined && b.namespace !== namespace) || (handler !== undefined && b.handler !== handler),
+      );
+      if (left.length) this.bindings.set(each, left);
+      else this.bindings.delete(each);
     }
-    const left = (this.bindings.get(name) ?? []).filter((b) => b.handler !== handler);
-    this.bindings.set(name, left);
   }
 
   /** True when at least one handler is bound to `name`. */
@@ -103,17 +120,18 @@ export class KitEventBus<Events extends object> {
   }
 
   private add<K extends keyof Events & string>(
-    name: K,
+    name: KitNamespacedEvent<K>,
     handler: KitEventHandler<Events[K]>,
     once: boolean,
   ): void {
-    this.check(name);
+    const [type, namespace] = splitName(name);
+    this.check(type);
     if (typeof handler !== 'function') {
       throw new TypeError(`The handler for the event "${name}" must be a function, got ${describe(handler)}.`);
     }
-    const list = this.bindings.get(name) ?? [];
-    list.push({ handler, once } as Binding<never>);
-    this.bindings.set(name, list);
+    const list = this.bindings.get(type as K) ?? [];
+    list.push({ handler, once, namespace } as Binding<never>);
+    this.bindings.set(type as K, list);
   }
 
   private check(name: unknown): void {

@@ -1,6 +1,6 @@
 import type { EditorView } from '@codemirror/view';
 import type QuillType from 'quill';
-import { KitEventHandler, describe } from 'kit-ui/core';
+import { KitEventHandler, KitNamespacedEvent, describe } from 'kit-ui/core';
 import type { CommandManager } from './commands/command-manager';
 import type { KitEditorEvents } from './editor-events';
 import { checkContent, toCssSize } from './editor-options';
@@ -92,13 +92,19 @@ export class KitEditorApi {
 
   // ---- events and hooks ----
 
-  /** Binds a handler; unknown names throw, naming the valid ones. */
-  on<K extends keyof KitEditorEvents>(type: K, handler: KitEventHandler<KitEditorEvents<KitEditorApi>[K]>): void {
+  /**
+   * Binds a handler to `type`, or to `'type.namespace'` so that `off('type.namespace')` or
+   * `off('.namespace')` can later remove just your handlers. Unknown names throw, naming the valid ones.
+   */
+  on<K extends keyof KitEditorEvents>(type: KitNamespacedEvent<K>, handler: KitEventHandler<KitEditorEvents<KitEditorApi>[K]>): void {
     this.service.bus.on(type, handler as never);
   }
 
-  /** Unbinds the handlers you added for `type` (never the editor's own wiring). */
-  off(type: keyof KitEditorEvents): void {
+  /**
+   * Unbinds the handlers you added for `type`, for `'type.namespace'`, or for `'.namespace'` on
+   * every type (never the editor's own wiring).
+   */
+  off(type: KitNamespacedEvent<keyof KitEditorEvents> | `.${string}`): void {
     this.service.bus.off(type);
   }
 

@@ -90,11 +90,28 @@ export function checkContent(method: string, value: unknown): string {
   return value;
 }
 
-/** Turns a height option into a CSS value: numbers are px. */
-export function toCssSize(option: string, value: unknown): string {
+/**
+ * Turns a height option into a CSS value: numbers are px; a string must be a size the browser
+ * accepts for that property (so `height()` never reports a value the element does not have).
+ */
+export function toCssSize(option: 'height' | 'minHeight', value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return `${value}px`;
-  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  if (typeof value === 'string' && value.trim() !== '') {
+    const css = value.trim();
+    const property = option === 'height' ? 'height' : 'min-height';
+    // Without CSS (a server), any non-empty string is kept: the browser checks it when it renders.
+    if (typeof CSS === 'undefined' || !CSS.supports || CSS.supports(property, css)) return css;
+  }
   throw new TypeError(`Editor option "${option}" must be a CSS size such as "300px", got ${describe(value)}.`);
+}
+
+/** Checks a custom convertor: a class, or an object with `toHTML(markdown)` and `toMarkdown(html)`. */
+function checkEditorConvertor(value: unknown): void {
+  if (value == null || typeof value === 'function') return; // a class is checked when it is instantiated
+  const c = value as Partial<KitConvertor>;
+  if (typeof c !== 'object' || typeof c.toHTML !== 'function' || typeof c.toMarkdown !== 'function') {
+    throw new TypeError(`Editor option "customConvertor" must have toHTML(markdown) and toMarkdown(html) methods, got ${describe(value)}.`);
+  }
 }
 
 /** Flattens the `events`/`hooks` option and checks every name. */
@@ -134,6 +151,10 @@ export function checkEditorOptions(options: unknown): KitEditorOptions {
   if (o.height !== undefined) toCssSize('height', o.height);
   if (o.minHeight !== undefined) toCssSize('minHeight', o.minHeight);
   if (o.initialValue !== undefined) checkContent('KitEditor option "initialValue"', o.initialValue);
+  if (o.placeholder != null && typeof o.placeholder !== 'string') {
+    throw new TypeError(`Editor option "placeholder" must be a string, got ${describe(o.placeholder)}.`);
+  }
+  checkEditorConvertor(o.customConvertor);
   handlerEntries('events', o.events);
   handlerEntries('hooks', o.hooks);
   if (o.theme !== undefined) checkTheme(o.theme);

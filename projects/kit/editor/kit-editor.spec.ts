@@ -94,6 +94,10 @@ describe('KitEditor (plain class)', () => {
         [{ el, events: { nope: () => {} } }, /Unknown editor event "nope".*Valid names: load, change, stateChange/],
         [{ el, hooks: { load: () => {} } }, /Unknown editor hook "load".*Valid names: previewBeforeHook, addImageBlobHook/],
         [{ el, initialValue: 5 }, /expects a string, got 5/],
+        [{ el, placeholder: 5 }, /option "placeholder" must be a string, got 5/],
+        [{ el, height: 'abc' }, /option "height" must be a CSS size such as "300px", got "abc"/],
+        [{ el, minHeight: '12 parsecs' }, /option "minHeight" must be a CSS size .*got "12 parsecs"/],
+        [{ el, customConvertor: {} }, /option "customConvertor" must have toHTML\(markdown\) and toMarkdown\(html\) methods, got \{\}/],
       ];
       for (const [options, message] of bad) {
         expect(() => new KitEditor(options as KitEditorOptions)).withContext(String(message)).toThrowError(message);
@@ -125,6 +129,26 @@ describe('KitEditor (plain class)', () => {
       expect(() => editor.on('chnage' as never, () => {})).toThrowError(Error, unknown);
       expect(() => editor.off('chnage' as never)).toThrowError(/Unknown editor event "chnage"/);
       expect(() => editor.on('change', 'fn' as never)).toThrowError(TypeError, /must be a function/);
+    });
+
+    it("namespaced handlers ('change.mine') are removed by off('change.mine') or off('.mine'), leaving the rest", () => {
+      const editor = create({});
+      const [plain, mine, mineFocus] = [jasmine.createSpy('plain'), jasmine.createSpy('mine'), jasmine.createSpy('mineFocus')];
+      editor.on('change', plain);
+      editor.on('change.mine', mine);
+      editor.on('focus.mine', mineFocus);
+      editor.insertText('1');
+      expect([plain.calls.count(), mine.calls.count()]).toEqual([1, 1]);
+      expect(mine.calls.mostRecent().args).toEqual([{ source: 'markdown' }]);
+      editor.off('.mine');
+      editor.insertText('2');
+      editor.focus();
+      expect([plain.calls.count(), mine.calls.count(), mineFocus.calls.count()]).toEqual([2, 1, 0]);
+      editor.on('change.mine', mine);
+      editor.off('change.mine');
+      editor.insertText('3');
+      expect([plain.calls.count(), mine.calls.count()]).toEqual([3, 1]);
+      expect(() => editor.on('chnage.mine' as never, () => {})).toThrowError(/Unknown editor event "chnage"/);
     });
   });
 
@@ -354,6 +378,11 @@ describe('KitEditor (plain class)', () => {
       expect(el.classList).toContain('kit-editor-auto-height');
       expect([editor.minHeight('250px'), el.style.minHeight]).toEqual(['250px', '250px']);
       expect(() => editor.height('' as never)).toThrowError(TypeError);
+      // A string the browser would not take is refused, and the editor keeps its height.
+      expect(() => editor.height('12 parsecs')).toThrowError(TypeError, /"height" must be a CSS size .*got "12 parsecs"/);
+      expect(() => editor.minHeight('abc')).toThrowError(TypeError, /"minHeight" must be a CSS size .*got "abc"/);
+      expect([editor.height(), editor.minHeight(), el.style.minHeight]).toEqual(['auto', '250px', '250px']);
+      expect([editor.height('calc(100vh - 10px)'), editor.height('50%'), editor.minHeight('10em')]).toEqual(['calc(100vh - 10px)', '50%', '10em']);
     });
 
     // Regression guard: height(400) stores the raw number, so it returns 400, not '400px' (reference Part B §7).

@@ -1,5 +1,5 @@
 import type { ComponentRef } from '@angular/core';
-import { KitEventHandler, MountedComponent, sharedApplication } from 'kit-ui/core';
+import { KitEventHandler, KitNamespacedEvent, MountedComponent, sharedApplication } from 'kit-ui/core';
 import { codeBlockManager } from '../statics/code-block-manager';
 import { KitExtension, checkExtensions, defineExtension, runExtensions } from '../extensions/extension-registry';
 import { domUtils } from '../statics/dom-utils';
@@ -98,18 +98,19 @@ export class KitViewer {
   // ---- events and hooks ----
 
   /**
-   * Binds a handler. Editor events a viewer never emits (`focus`...) are accepted and never fire.
+   * Binds a handler to `type` or `'type.namespace'`. Editor events a viewer never emits (`focus`...)
+   * are accepted and never fire.
    * @throws Error naming an unknown event and the valid ones.
    */
-  on<K extends keyof KitViewerEvents>(type: K, handler: KitEventHandler<KitViewerEvents<KitViewer>[K]>): void {
+  on<K extends keyof KitViewerEvents>(type: KitNamespacedEvent<K>, handler: KitEventHandler<KitViewerEvents<KitViewer>[K]>): void {
     const service = this.service;
-    if (isViewerEventName(type)) service.bus.on(type, handler as never);
+    if (isViewerEventName(type)) service.bus.on(type as never, handler as never);
   }
 
-  /** Unbinds the handlers you added for `type`. */
-  off(type: keyof KitViewerEvents): void {
+  /** Unbinds the handlers you added for `type`, `'type.namespace'` or `'.namespace'`. */
+  off(type: KitNamespacedEvent<keyof KitViewerEvents> | `.${string}`): void {
     const service = this.service;
-    if (isViewerEventName(type)) service.bus.off(type);
+    if (isViewerEventName(type)) service.bus.off(type as never);
   }
 
   /** Replaces every handler of `type` with `handler` (e.g. `previewBeforeHook`). */

@@ -49,6 +49,10 @@ export interface KitViewerOptions {
  * @throws Error naming `name` and the viewer's events when it is no editor event at all.
  */
 export function isViewerEventName(name: unknown): name is keyof KitViewerEvents {
+  // 'type.namespace' is judged by its type; '.namespace' (off() on every type) always applies.
+  if (typeof name === 'string' && name.includes('.')) {
+    return name.startsWith('.') || isViewerEventName(name.slice(0, name.indexOf('.')));
+  }
   if ((KIT_VIEWER_EVENT_NAMES as readonly unknown[]).includes(name)) return true;
   if ((KIT_EDITOR_EVENT_NAMES as readonly unknown[]).includes(name)) return false;
   throw new Error(`Unknown viewer event ${describe(name)}. Valid events: ${KIT_VIEWER_EVENT_NAMES.join(', ')}.`);
