@@ -9,6 +9,7 @@ import { KitMarkdownPaste } from './wysiwyg-markdown-paste';
 import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
 import { addKitListMatchers, looseItemsFromQuill, registerKitLooseLists } from './wysiwyg-lists';
 import { addKitQuoteMatcher } from './wysiwyg-quotes';
+import { addKitQuoteBlocksMatcher, registerKitQuoteBlocks } from './wysiwyg-quote-blocks';
 import { addKitTableMatcher, registerKitTable, tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
 import { htmlTable, imageFileOf, tableRowsOf } from './paste/clipboard-table';
 import { sanitizeHtml } from './editor-sanitizer';
@@ -44,6 +45,7 @@ export class KitWysiwygView implements KitEditorView {
     registerKitFormats(Quill);
     registerKitTable(Quill);
     registerKitLooseLists(Quill);
+    registerKitQuoteBlocks(Quill);
     this.quill = new Quill(parent, { modules: { toolbar: false, table: true } });
     useLinearGetDelta(this.quill);
     this.blocks = new KitWysiwygBlockLoader(this.quill);
@@ -51,6 +53,7 @@ export class KitWysiwygView implements KitEditorView {
     addKitTableMatcher(this.quill);
     addKitListMatchers(this.quill, Quill);
     addKitQuoteMatcher(this.quill, Quill);
+    addKitQuoteBlocksMatcher(this.quill, Quill);
     this.markdownPaste = new KitMarkdownPaste(this.quill, Quill, toBlocks);
     this.quill.root.setAttribute('aria-label', 'WYSIWYG editor');
     this.quill.root.setAttribute('aria-multiline', 'true');
