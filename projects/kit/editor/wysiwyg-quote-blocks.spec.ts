@@ -68,8 +68,9 @@ describe('KitEditor WYSIWYG quotes holding blocks', () => {
     expect(root.querySelector('li')?.getAttribute('data-kit-quote')).toBe('1');
     expect(root.querySelector('blockquote')?.getAttribute('data-kit-quote')).toBe('2');
     expect(root.querySelector('h2')?.getAttribute('data-kit-quote')).toBe('1');
-    // Drawn as a quote: a bar at the start of the item, as on Quill's quote lines.
-    expect(parseFloat(getComputedStyle(root.querySelector('li')!).borderInlineStartWidth)).toBeGreaterThan(0);
+    // Drawn as a quote: the heading has the quote's bar; the item draws it (a shadow) where the list starts.
+    expect(parseFloat(getComputedStyle(root.querySelector('h2')!).borderInlineStartWidth)).toBeGreaterThan(0);
+    expect(getComputedStyle(root.querySelector('li')!).boxShadow).not.toBe('none');
   });
 
   it('getHtml() in WYSIWYG gives the nested structure after an edit', () => {
