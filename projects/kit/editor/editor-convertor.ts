@@ -9,6 +9,7 @@ import { taskCheckboxLabels } from './task-checkbox-label';
 import { codeBlocksIntoItems, hasCodeBlocksOfItems, hasSplitTaskLists, joinTaskLists } from './wysiwyg-lists';
 import { MARKER_TEXT, createTurndown } from './turndown-rules';
 import { hasQuoteParagraphs, joinQuoteParagraphs } from './wysiwyg-quotes';
+import { hasQuoteBlocks, nestQuoteBlocks } from './wysiwyg-quote-blocks';
 
 /** Kit's marker text and colour helper live with the turndown rules; their import path stays this module. */
 export { MARKER_TEXT, toHexColor } from './turndown-rules';
@@ -232,13 +233,14 @@ export class KitDefaultConvertor implements KitConvertor {
 
 /**
  * What turndown reads: the HTML itself, or, when kit's passes have something to change (quote
- * paragraphs, code blocks of list items, inline formatting to re-nest), its body parsed once and
+ * paragraphs or blocks, code blocks of list items, inline formatting to re-nest), its body parsed once and
  * changed in place. One inert parse (DOMParser: nothing loads or runs) that turndown reads as is,
  * rather than a parse and a serialisation per pass and turndown's own parse after them.
  */
 function turndownInput(html: string): string | HTMLElement {
-  if (!hasQuoteParagraphs(html) && !hasCodeBlocksOfItems(html) && !hasSplitTaskLists(html) && !mayNeedRenesting(html)) return html;
+  if (!hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasCodeBlocksOfItems(html) && !hasSplitTaskLists(html) && !mayNeedRenesting(html)) return html;
   const body = new DOMParser().parseFromString(html, 'text/html').body;
+  nestQuoteBlocks(body); // first: the quote lines it makes paragraphs of are no longer quotes to join
   joinQuoteParagraphs(body);
   joinTaskLists(body);
   codeBlocksIntoItems(body);

@@ -3,6 +3,7 @@ import { MARKER_TEXT } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import { stashRaw, takeRaw } from './raw-markdown-stash';
 import { IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
+import { QUOTE_ATTRIBUTE } from './wysiwyg-quote-blocks';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes are untyped imports. */
 
@@ -53,7 +54,10 @@ export function registerKitFormats(Quill: QuillClass): void {
       // A code block from inside a list item says how deep it was (see wysiwyg-lists.ts).
       const depth = this['children'].head?.domNode.getAttribute(IN_ITEM_ATTRIBUTE);
       const inItem = depth && /^[1-9]$/.test(depth) ? ` ${IN_ITEM_ATTRIBUTE}="${depth}"` : '';
-      return `<pre${inItem}><code${attribute}>${escapeHtml(code)}\n</code></pre>`;
+      // So does one from inside a quote of blocks (see wysiwyg-quote-blocks.ts).
+      const quote = this['children'].head?.domNode.getAttribute(QUOTE_ATTRIBUTE);
+      const inQuote = quote && /^[1-9]$/.test(quote) ? ` ${QUOTE_ATTRIBUTE}="${quote}"` : '';
+      return `<pre${inItem}${inQuote}><code${attribute}>${escapeHtml(code)}\n</code></pre>`;
     }
   }
 

@@ -1,5 +1,6 @@
 import { mapLineFormats } from './delta-lines';
 import type { QuillClass } from './quill-loader';
+import { QUOTE_ATTRIBUTE } from './wysiwyg-quote-blocks';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes and clipboard are untyped imports. */
 
@@ -171,20 +172,22 @@ export function hasCodeBlocksOfItems(html: string): boolean {
 }
 
 /**
- * Quill's semantic HTML writes list items without their attributes; this puts kit's flags back
- * (and an ordered list's start number on the list).
+ * Quill's semantic HTML writes list items without their attributes; this puts kit's flags and quote
+ * depth back (and an ordered list's start number on the list).
  * `items` are the Quill list-item elements the HTML was made from, in order. Quill adds an item of
  * its own (with a nested list first, no `<br>`) where the indent jumps by more than one level: those
  * are skipped. Unchanged when the two do not line up.
  */
 export function looseItemsFromQuill(html: string, items: readonly Element[]): string {
-  const flags = [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE, START_ATTRIBUTE];
+  const flags = [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE, START_ATTRIBUTE, QUOTE_ATTRIBUTE];
   if (!items.some((item) => flags.some((name) => item.hasAttribute(name)))) return html;
   const doc = new DOMParser().parseFromString(html, 'text/html'); // inert: nothing loads or runs
   const written = Array.from(doc.body.querySelectorAll('li')).filter((li) => !/^(UL|OL)$/.test(li.firstElementChild?.nodeName ?? '') || li.firstChild !== li.firstElementChild);
   if (written.length !== items.length) return html;
   written.forEach((li, i) => {
     for (const name of [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE]) if (items[i].hasAttribute(name)) li.setAttribute(name, 'true');
+    const quote = items[i].getAttribute(QUOTE_ATTRIBUTE); // the depth of a list inside a quote (wysiwyg-quote-blocks.ts)
+    if (quote) li.setAttribute(QUOTE_ATTRIBUTE, quote);
     // The start number belongs to the list, and only its first item says it (Enter copies it to the next).
     const start = items[i].getAttribute(START_ATTRIBUTE);
     if (start && /^\d{1,9}$/.test(start) && li.parentElement?.nodeName === 'OL' && li.parentElement.firstElementChild === li) li.parentElement.setAttribute('start', start);

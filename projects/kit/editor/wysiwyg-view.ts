@@ -9,6 +9,7 @@ import { KitMarkdownPaste, looksLikeMarkdown } from './wysiwyg-markdown-paste';
 import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
 import { addKitListMatchers, looseItemsFromQuill, registerKitLooseLists } from './wysiwyg-lists';
 import { addKitQuoteMatcher } from './wysiwyg-quotes';
+import { addKitQuoteBlocksMatcher, registerKitQuoteBlocks } from './wysiwyg-quote-blocks';
 import { addKitTableMatcher, registerKitTable, tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
 import { htmlTable, imageFileOf, tableRowsOf } from './paste/clipboard-table';
 import { inTableCell, pasteIntoCell } from './paste/table-cell-paste';
@@ -45,6 +46,7 @@ export class KitWysiwygView implements KitEditorView {
     registerKitFormats(Quill);
     registerKitTable(Quill);
     registerKitLooseLists(Quill);
+    registerKitQuoteBlocks(Quill);
     this.quill = new Quill(parent, { modules: { toolbar: false, table: true } });
     useLinearGetDelta(this.quill);
     this.blocks = new KitWysiwygBlockLoader(this.quill);
@@ -52,6 +54,7 @@ export class KitWysiwygView implements KitEditorView {
     addKitTableMatcher(this.quill);
     addKitListMatchers(this.quill, Quill);
     addKitQuoteMatcher(this.quill, Quill);
+    addKitQuoteBlocksMatcher(this.quill, Quill);
     this.markdownPaste = new KitMarkdownPaste(this.quill, Quill, toBlocks);
     this.quill.root.setAttribute('aria-label', 'WYSIWYG editor');
     this.quill.root.setAttribute('aria-multiline', 'true');
