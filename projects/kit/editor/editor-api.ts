@@ -243,7 +243,8 @@ export class KitEditorApi {
   /**
    * Shows `node` at the end of `selection` (a markdown range or a DOM Range): on its line with
    * `style` `'over'`, below it with `'bottom'`; `offset` moves it by characters (WYSIWYG).
-   * The node is positioned absolutely in the editor and removed with the editor.
+   * The node is positioned absolutely in the current mode's view: it scrolls with the content, is
+   * hidden while the other mode is shown, and is removed with the editor.
    */
   addWidget(selection: KitMarkdownRange | Range, node: Node, style: 'over' | 'bottom' | string, offset?: number): void {
     const element = node as HTMLElement;
@@ -253,14 +254,14 @@ export class KitEditorApi {
         ? view.widgetPosition(selection as KitMarkdownRange, style)
         : view.widgetPosition(selection as Range, style, offset ?? 0);
     if (!at) return;
-    const host = this.boundHost().element;
-    const box = host.getBoundingClientRect();
+    const layer = view.widgetLayer();
+    const box = layer.element.getBoundingClientRect();
     element.style.position = 'absolute';
-    element.style.left = `${at.left - box.left + host.scrollLeft}px`;
-    element.style.top = `${at.top - box.top + host.scrollTop}px`;
+    element.style.left = `${at.left - box.left + layer.element.scrollLeft}px`;
+    element.style.top = `${at.top - box.top + layer.scrollTop}px`;
     element.style.zIndex = '10';
     element.classList?.add('kit-editor-widget');
-    host.appendChild(element);
+    layer.element.appendChild(element);
   }
 
   /** The selected text, or ''. */

@@ -9,10 +9,13 @@ export interface KitTextObject {
   setRange(range: KitMarkdownRange | Range): void;
   /** Makes the span end where `range` starts. */
   setEndBeforeRange(range: KitMarkdownRange | Range): void;
-  /** Moves the start by `offset` characters (negative: further back). */
-  expandStartOffset(offset: number): void;
-  /** Moves the end by `offset` characters. */
-  expandEndOffset(offset: number): void;
+  /**
+   * Grows the span by `count` characters (default 1, as the original's argument-less call) at its
+   * start: the start moves back. A negative count moves it forward, never past the end.
+   */
+  expandStartOffset(count?: number): void;
+  /** Grows the span by `count` characters (default 1) at its end; a negative count shrinks it. */
+  expandEndOffset(count?: number): void;
   /** The text of the span. */
   getTextContent(): string;
   /** Replaces the span with `text` (a user edit). */
@@ -35,6 +38,14 @@ export interface KitTextAccess {
   replace(from: number, to: number, text: string): void;
 }
 
+/** A whole number of characters, or a TypeError naming the method and the value. */
+function checkCount(method: string, count: unknown): number {
+  if (typeof count !== 'number' || !Number.isInteger(count)) {
+    throw new TypeError(`${method}(count) expects a whole number of characters, got ${String(count)}.`);
+  }
+  return count;
+}
+
 /** Builds a text object over `access`, starting at `range`. */
 export function createTextObject(access: KitTextAccess, range: KitMarkdownRange | Range): KitTextObject {
   let [from, to] = access.offsetsOf(range);
@@ -46,11 +57,11 @@ export function createTextObject(access: KitTextAccess, range: KitMarkdownRange 
     setEndBeforeRange(next) {
       to = Math.max(from, access.offsetsOf(next)[0]);
     },
-    expandStartOffset(offset) {
-      from = clamp(from + offset);
+    expandStartOffset(count = 1) {
+      from = Math.min(clamp(from - checkCount('expandStartOffset', count)), to);
     },
-    expandEndOffset(offset) {
-      to = clamp(to + offset);
+    expandEndOffset(count = 1) {
+      to = Math.max(clamp(to + checkCount('expandEndOffset', count)), from);
     },
     getTextContent() {
       return access.text(from, to);

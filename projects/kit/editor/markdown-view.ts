@@ -296,6 +296,14 @@ export class KitMarkdownView implements KitEditorView {
    * Places `node` at the end of `range`: on its line (`over`) or below it (`bottom`), positioned
    * in `layer` (the editing pane).
    */
+  /**
+   * Where widgets go: CodeMirror's scroller (as CodeMirror 5's `addWidget`, which the original used),
+   * so they scroll with the text and are hidden with this view; and how far it is scrolled.
+   */
+  widgetLayer(): { element: HTMLElement; scrollTop: number } {
+    return { element: this.view.scrollDOM, scrollTop: this.view.scrollDOM.scrollTop };
+  }
+
   widgetPosition(range: KitMarkdownRange, style: string): { left: number; top: number } | null {
     const position = this.textAccess().offsetsOf(range)[1];
     const coords = this.view.coordsAtPos(position);

@@ -100,7 +100,10 @@ export class KitWysiwygView implements KitEditorView {
     });
     this.listen('keyup', (e) => this.events.keyup(e as KeyboardEvent));
     this.listen('paste', (e) => this.events.paste(e as ClipboardEvent));
-    this.listen('scroll', (e) => this.events.scroll(e));
+    this.listen('scroll', (e) => {
+      this.quill.container.style.setProperty('--kit-ww-scroll', `${-this.quill.root.scrollTop}px`); // widgets follow (widgetLayer)
+      this.events.scroll(e);
+    });
     this.listen('contextmenu', (e) => {
       if (this.selectTableCellOf(e.target as Node) && this.events.tableContextMenu(e as MouseEvent)) e.preventDefault();
     });
@@ -277,6 +280,15 @@ export class KitWysiwygView implements KitEditorView {
   }
 
   /** Where `range` ends on screen: the top of its line (`over`) or just below it (`bottom`). */
+  /**
+   * Where widgets go: Quill's container (as the original, inside the WYSIWYG container, so they are
+   * hidden with this view), not its editing root, whose children Quill would take for content.
+   * The root scrolls inside the container: widgets follow it through `--kit-ww-scroll`.
+   */
+  widgetLayer(): { element: HTMLElement; scrollTop: number } {
+    return { element: this.quill.container, scrollTop: this.quill.root.scrollTop };
+  }
+
   widgetPosition(range: Range, style: string, offset = 0): { left: number; top: number } | null {
     const { index, length } = this.indexOf(range);
     const bounds = this.quill.getBounds(index + length + offset);
