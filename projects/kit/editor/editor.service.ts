@@ -297,7 +297,25 @@ export class EditorService {
   /** The content as sanitized HTML, without side effects. */
   getHtml(): string {
     const markdown = this.getMarkdown();
-    return markdown ? this.convertor.toHTML(markdown) : '';
+    const html = markdown ? this.convertor.toHTML(markdown) : '';
+    if (!html || !this.htmlPasses.length) return html;
+    // Parsed in a <template> (inert: nothing loads or runs), changed, and sanitized again on the way out.
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    for (const pass of this.htmlPasses) pass(template.content);
+    return sanitizeHtml(template.innerHTML, { strict: this.strictSanitizer });
+  }
+
+  /** Passes over what `getHtml()` returns, added by extensions (`addHtmlPass`). */
+  private readonly htmlPasses: ((root: DocumentFragment) => void)[] = [];
+
+  /**
+   * Adds a pass over the HTML `getHtml()` returns (as the original's
+   * `convertorAfterMarkdownToHtmlConverted`), e.g. the table extension's merged cells. Not applied to
+   * what WYSIWYG loads, whose tables cannot span cells.
+   */
+  addHtmlPass(pass: (root: DocumentFragment) => void): void {
+    this.htmlPasses.push(pass);
   }
 
   /** Replaces the content with markdown; no `change` event; emits `setMarkdownAfter`. */

@@ -139,13 +139,19 @@ describe('table extension (merged cells)', () => {
     });
   });
 
-  describe('what does not change', () => {
-    it('getHtml() keeps the plain table (the prefix is text, no colspan)', async () => {
+  describe('getHtml() and WYSIWYG', () => {
+    it('getHtml() merges the cells too (as the original, which merged on every conversion), in both modes', () => {
       const editor = create({ initialValue: COLS });
-      await waitFor(() => !!previewOf(editor).querySelector('td[colspan]'));
-      const html = editor.getHtml();
-      expect(html).toContain('@cols=2:x');
-      expect(html).not.toMatch(/colspan/i);
+      for (const mode of ['markdown', 'wysiwyg'] as const) {
+        editor.changeMode(mode, true);
+        const html = editor.getHtml();
+        expect(html).withContext(mode).not.toContain('@cols=');
+        const template = document.createElement('template');
+        template.innerHTML = html;
+        expect(grid(template.content as unknown as HTMLElement)).withContext(mode).toEqual([['a', 'b', 'c'], ['x(c2)', 'y'], ['1', '2', '3']]);
+      }
+      // the markdown keeps the prefix
+      expect(editor.getMarkdown()).toBe(COLS);
     });
 
     it('the markdown round-trips unchanged through WYSIWYG (the prefix shows as text there)', () => {

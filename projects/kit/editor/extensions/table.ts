@@ -70,7 +70,7 @@ function isEmpty(cell: HTMLTableCellElement): boolean {
   return !cell.textContent?.trim() && !cell.querySelector('img');
 }
 
-/** The `table` extension: merged cells wherever markdown is rendered (preview, viewer). */
+/** The `table` extension: merged cells wherever markdown is rendered (preview, viewer, `getHtml()`). */
 export function tableExtension(instance: KitEditorApi | KitViewer): void {
   // The instances' own streams, not on(): an app's off('previewRenderAfter') keeps merging (Part C 4).
   const service: {
@@ -78,6 +78,7 @@ export function tableExtension(instance: KitEditorApi | KitViewer): void {
     useMarkdownExtension(extension: MarkedExtension): void;
   } = instance.isViewer() ? (instance as KitViewer).getService() : (instance as KitEditorApi).getService();
   service.on$('previewRenderAfter').subscribe(({ el }) => applyMergedCells(el));
+  if (!instance.isViewer()) (instance as KitEditorApi).getService().addHtmlPass(applyMergedCells); // getHtml() too
   // TOAST UI writes a merged header cell as one cell over several delimiter cells: read it as a
   // table. This draws the content again, so what was drawn before the extension ran is merged too.
   service.useMarkdownExtension(mergedHeaderTableExtension());
