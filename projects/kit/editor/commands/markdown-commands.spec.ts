@@ -131,6 +131,17 @@ describe('MARKDOWN_COMMANDS', () => {
     ['CodeBlock', [], 'text‸\nmore', 'text\n\n```\n‸\n```\n\nmore'],
     ['CodeBlock', [], '«```\nx\n```»', '````\n«```\nx\n```»\n````'],
     ['CodeBlock', [], '* item\n  «code»', '* item\n  ```\n  «code»\n  ```'],
+    // ... and inside a fenced block it removes the fences, keeping the code (a toggle, never nested fences).
+    ['CodeBlock', [], '```\nx‸\n```', 'x‸'],
+    ['CodeBlock', ['js'], 'a\n\n```js\n«x\ny»\n```\n\nb', 'a\n\n«x\ny»\n\nb'],
+    ['CodeBlock', [], '‸```\nx\n```', '‸x'],
+    ['CodeBlock', [], '```\nx\n```‸', 'x‸'],
+    ['CodeBlock', [], '```\n‸\n```', '‸'],
+    ['CodeBlock', [], '~~~\nx‸\n~~~', 'x‸'],
+    ['CodeBlock', [], '```\nx‸', 'x‸'],
+    ['CodeBlock', [], '> ```\n> x‸\n> ```', '> x‸'],
+    ['CodeBlock', [], '* item\n  ```\n  code‸\n  ```', '* item\n  code‸'],
+    ['CodeBlock', [], '* ```\n  code‸\n  ```', '* \n  code‸'],
     // HR
     ['HR', [], 'a‸', 'a\n\n***\n‸'],
     ['HR', [], 'a‸\nb', 'a\n\n***\n‸\nb'],
