@@ -377,7 +377,7 @@ describe('MARKDOWN_COMMANDS', () => {
   describe('editing keys', () => {
     /** Presses a key the way the browser would deliver it to CodeMirror. */
     function press(key: string, init: KeyboardEventInit = {}): boolean {
-      const keyCode = { Enter: 13, Backspace: 8, Tab: 9 }[key] ?? 0;
+      const keyCode = { Enter: 13, Backspace: 8, Tab: 9, Escape: 27 }[key] ?? 0;
       const event = new KeyboardEvent('keydown', { key, keyCode, bubbles: true, cancelable: true, ...init });
       view.contentDOM.dispatchEvent(event);
       return event.defaultPrevented;
@@ -392,6 +392,21 @@ describe('MARKDOWN_COMMANDS', () => {
       ['Enter', {}, '1. a‸\n2. b', '1. a\n2. ‸\n3. b'],
       ['Enter', {}, '  * a\n    1. b‸', '  * a\n    1. b\n    2. ‸'],
       ['Enter', {}, 'plain‸', 'plain\n‸'],
+      // An empty quote line ends the quote at once; below quoted text it stays as a blank line, so
+      // what is typed next is not a lazy continuation of the quote.
+      ['Enter', {}, '> a\n> ‸', '> a\n\n‸'],
+      ['Enter', {}, '> ‸', '‸'],
+      ['Enter', {}, '> a\n> ‸\n> b', '> a\n\n‸\n> b'],
+      ['Enter', {}, '> > a\n> > ‸', '> > a\n>\n> ‸'],
+      ['Enter', {}, '* > a\n  > ‸', '* > a\n\n  ‸'],
+      ['Enter', {}, '* > ‸', '* ‸'],
+      ['Enter', {}, '> * a\n> * ‸', '> * a\n> ‸'],
+      ['Enter', {}, '> a\n>\n> ‸', '> a\n>\n‸'],
+      // An empty nested item goes up one level (CodeMirror's own rule).
+      ['Enter', {}, '- a\n  - ‸', '- a\n- ‸'],
+      ['Enter', {}, '1. a\n   1. ‸', '1. a\n2. ‸'],
+      ['Enter', {}, '- a\n  - [ ] ‸', '- a\n- ‸'],
+      ['Enter', {}, '> - a\n>   - ‸', '> - a\n> - ‸'],
       ['Backspace', {}, '> ‸', '‸'],
       ['Backspace', {}, '* a\n* ‸', '* a\n  ‸'],
       ['Backspace', {}, 'ab‸', 'a‸'],
@@ -410,6 +425,31 @@ describe('MARKDOWN_COMMANDS', () => {
         expect(marked(view)).toBe(after);
       });
     }
+
+    it('Enter on an empty quote line is one undo step', () => {
+      load('> a\n> ‸');
+      press('Enter');
+      expect(undo(view)).toBeTrue();
+      expect(marked(view)).toBe('> a\n> ‸');
+    });
+
+    it('Enter on a quote marker in fenced code is a plain new line', () => {
+      load('```\n> ‸\n```');
+      press('Enter');
+      expect(view.state.doc.line(3).text).toBe('');
+      expect(view.state.doc.lines).toBe(4);
+    });
+
+    it('Escape then Tab leaves Tab to the browser (focus moves on), so the editor is no keyboard trap', () => {
+      load('some ‸text');
+      view.focus();
+      press('Escape');
+      expect(press('Tab')).withContext('Tab handled').toBeFalse();
+      expect(marked(view)).toBe('some ‸text');
+      // Any other key ends it: Tab indents again.
+      press('ArrowRight', { keyCode: 39 });
+      expect(press('Tab')).toBeTrue();
+    });
 
     it('Tab on list items is one undo step', () => {
       load('* a\n* b‸');
