@@ -15,6 +15,7 @@ import { sanitizeHtml } from './editor-sanitizer';
 import { serialiseOps } from './delta-slices';
 import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf, useLinearGetDelta } from './wysiwyg-block-loader';
 import { isMacPlatform } from './commands/platform';
+import { kitMousedown } from './wysiwyg-clicks';
 
 /**
  * The WYSIWYG view: a Quill 2 editor with no Quill toolbar (kit draws its own). It loads only
@@ -94,6 +95,7 @@ export class KitWysiwygView implements KitEditorView {
         e.stopPropagation();
       }
     });
+    this.listen('mousedown', kitMousedown(this.quill) as EventListener);
     this.listen('keyup', (e) => this.events.keyup(e as KeyboardEvent));
     this.listen('paste', (e) => this.events.paste(e as ClipboardEvent));
     this.listen('scroll', (e) => this.events.scroll(e));
