@@ -76,4 +76,55 @@ describe('WYSIWYG clicks', () => {
       expect(document.activeElement).not.toBe(quill.root);
     });
   });
+
+  describe('below a table that ends the document', () => {
+    const markdown = 'text\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n';
+
+    /** A mousedown in the editing area, below its last element. */
+    function clickBelow(): MouseEvent {
+      const table = quill.root.querySelector('table')!;
+      expect(quill.root.getBoundingClientRect().bottom).withContext('room below the table').toBeGreaterThan(table.getBoundingClientRect().bottom + 20);
+      return mousedown(quill.root, table.getBoundingClientRect().bottom + 10);
+    }
+
+    it('puts the cursor on a new line after the table, focused', async () => {
+      load(markdown);
+      const event = clickBelow();
+      await settle();
+      expect(event.defaultPrevented).withContext('no native caret placement').toBeTrue();
+      expect(document.activeElement).toBe(quill.root);
+      const range = quill.getSelection()!;
+      expect(range.index).toBe(quill.getLength() - 1);
+      expect(quill.getFormat(range.index, 0)['table']).toBeUndefined();
+      expect(quill.root.lastElementChild?.tagName).toBe('P');
+    });
+
+    it('changes no markdown and fires no change until the user types', async () => {
+      load(markdown);
+      clickBelow();
+      await settle();
+      expect(change).not.toHaveBeenCalled();
+      expect(current().getMarkdown()).toBe(markdown);
+      // A second click lands in the new line: no second line.
+      const length = quill.getLength();
+      clickBelow();
+      expect(quill.getLength()).toBe(length);
+      quill.insertText(quill.getSelection()!.index, 'after', 'user');
+      await settle();
+      expect(change).toHaveBeenCalledTimes(1);
+      expect(current().getMarkdown()).toMatch(/\| 1 +\| 2 +\|\n\nafter\n?$/);
+      // One undo step: the typing goes, and the empty line was never one.
+      quill.history.undo();
+      expect(current().getMarkdown()).not.toContain('after');
+      expect(quill.history.stack.undo.length).toBe(0);
+    });
+
+    it('does nothing to a table with text after it', async () => {
+      load(`${markdown}\nend\n`);
+      const length = quill.getLength();
+      mousedown(quill.root, quill.root.querySelector('table')!.getBoundingClientRect().bottom + 10);
+      await settle();
+      expect(quill.getLength()).toBe(length);
+    });
+  });
 });
