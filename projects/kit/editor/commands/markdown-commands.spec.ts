@@ -2,7 +2,7 @@ import { EditorSelection, EditorState, StateEffect, Transaction } from '@codemir
 import { EditorView } from '@codemirror/view';
 import { undo } from '@codemirror/commands';
 import { syntaxTree } from '@codemirror/language';
-import { useEditor } from '../editor-spec-helpers';
+import { useEditor, waitFor } from '../editor-spec-helpers';
 import type { KitMarkdownView } from '../markdown-view';
 import { MARKDOWN_COMMANDS } from './markdown-commands';
 import { markdownTable } from './markdown-inserts';
@@ -259,6 +259,15 @@ describe('MARKDOWN_COMMANDS', () => {
       }
     });
   }
+
+  it('CodeBlock finds the fence around the cursor in code parsed in its own language too', async () => {
+    load('```js\nlet x‸ = 1;\n```');
+    // The code languages load once the document has a fence; then the code has a tree of its own.
+    const inner = () => syntaxTree(view.state).resolveInner(view.state.selection.main.head, -1).name;
+    await waitFor(() => inner() !== 'CodeText');
+    run('CodeBlock');
+    expect(marked(view)).toBe('let x‸ = 1;');
+  });
 
   it('undoes two commands in a row one at a time', () => {
     load('«a»');
