@@ -712,3 +712,28 @@ test('WYSIWYG: Backspace at the start of a paragraph joins it to the one before,
   await page.evaluate(() => window.joined.changeMode('markdown'));
   assert.equal(await codeMirrorText(page.locator('#joined .cm-content')), '# headpara one morepara two\n\nlast');
 });
+
+test('WYSIWYG: a real click on a task checkbox toggles it and focuses the editor; a click below a final table puts the cursor after it', async ({
+  open,
+  page,
+}) => {
+  await open('/plain-editor.html');
+  const markdown = '- [ ] task\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n';
+  const editor = await plainWysiwygEditor(page, 'clicks', markdown);
+  await expectText(editor.ww, 'task');
+  await page.evaluate(() => document.activeElement?.blur()); // the new editor took the focus (autofocus)
+  const box = await editor.ww.locator('li').first().boundingBox();
+  await page.mouse.click(box.x + 4, box.y + box.height / 2); // the checkbox is drawn before the text
+  assert.equal(await editor.ww.locator('li').first().getAttribute('data-list'), 'checked');
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('ql-editor')), true);
+  assert.equal(await page.evaluate(() => window.clicks.getMarkdown()), markdown.replace('[ ]', '[x]'));
+
+  const table = await editor.ww.locator('table').boundingBox();
+  await page.mouse.click(table.x + 10, table.y + table.height + 30);
+  assert.equal(await page.evaluate(() => window.clicks.getMarkdown()), markdown.replace('[ ]', '[x]'));
+  await page.keyboard.type('after');
+  await eventually(async () => {
+    assert.match(await page.evaluate(() => window.clicks.getMarkdown()), /\| 1 +\| 2 +\|\n\nafter\n?$/);
+    return true;
+  });
+});

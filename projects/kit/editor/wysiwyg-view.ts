@@ -17,6 +17,7 @@ import { sanitizeHtml } from './editor-sanitizer';
 import { serialiseOps } from './delta-slices';
 import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf, useLinearGetDelta } from './wysiwyg-block-loader';
 import { isMacPlatform } from './commands/platform';
+import { endsWithLineAfterTable, kitMousedown } from './wysiwyg-clicks';
 
 /**
  * The WYSIWYG view: a Quill 2 editor with no Quill toolbar (kit draws its own). It loads only
@@ -98,6 +99,7 @@ export class KitWysiwygView implements KitEditorView {
         e.stopPropagation();
       }
     });
+    this.listen('mousedown', kitMousedown(this.quill, () => this.beforeWholeDocument?.()) as EventListener);
     this.listen('keyup', (e) => this.events.keyup(e as KeyboardEvent));
     this.listen('paste', (e) => this.events.paste(e as ClipboardEvent));
     this.listen('scroll', (e) => {
@@ -155,9 +157,13 @@ export class KitWysiwygView implements KitEditorView {
    */
   beforeWholeDocument: (() => void) | undefined;
 
-  /** The content as a Delta, or the part from `index` on. */
+  /**
+   * The content as a Delta, or the part from `index` on. An empty line after a final table is left
+   * out: a click below the table adds it to put the cursor there, and it is no content of its own.
+   */
   getContents(index = 0): DeltaType {
-    return this.quill.getContents(index);
+    if (!endsWithLineAfterTable(this.quill.root)) return this.quill.getContents(index);
+    return this.quill.getContents(index, Math.max(0, this.quill.getLength() - 1 - index));
   }
 
   /** The HTML of a part of the content. */
@@ -195,7 +201,7 @@ export class KitWysiwygView implements KitEditorView {
 
   /** The content as a Delta, to tell whether the user changed anything since a load. */
   getDelta(): string {
-    return serialiseOps(this.quill.getContents().ops);
+    return serialiseOps(this.getContents().ops);
   }
 
   focus(): void {

@@ -2,7 +2,7 @@ import { EditorSelection, EditorState, StateEffect, Transaction } from '@codemir
 import { EditorView } from '@codemirror/view';
 import { undo } from '@codemirror/commands';
 import { syntaxTree } from '@codemirror/language';
-import { useEditor } from '../editor-spec-helpers';
+import { useEditor, waitFor } from '../editor-spec-helpers';
 import type { KitMarkdownView } from '../markdown-view';
 import { MARKDOWN_COMMANDS } from './markdown-commands';
 import { markdownTable } from './markdown-inserts';
@@ -131,6 +131,17 @@ describe('MARKDOWN_COMMANDS', () => {
     ['CodeBlock', [], 'text‸\nmore', 'text\n\n```\n‸\n```\n\nmore'],
     ['CodeBlock', [], '«```\nx\n```»', '````\n«```\nx\n```»\n````'],
     ['CodeBlock', [], '* item\n  «code»', '* item\n  ```\n  «code»\n  ```'],
+    // ... and inside a fenced block it removes the fences, keeping the code (a toggle, never nested fences).
+    ['CodeBlock', [], '```\nx‸\n```', 'x‸'],
+    ['CodeBlock', ['js'], 'a\n\n```js\n«x\ny»\n```\n\nb', 'a\n\n«x\ny»\n\nb'],
+    ['CodeBlock', [], '‸```\nx\n```', '‸x'],
+    ['CodeBlock', [], '```\nx\n```‸', 'x‸'],
+    ['CodeBlock', [], '```\n‸\n```', '‸'],
+    ['CodeBlock', [], '~~~\nx‸\n~~~', 'x‸'],
+    ['CodeBlock', [], '```\nx‸', 'x‸'],
+    ['CodeBlock', [], '> ```\n> x‸\n> ```', '> x‸'],
+    ['CodeBlock', [], '* item\n  ```\n  code‸\n  ```', '* item\n  code‸'],
+    ['CodeBlock', [], '* ```\n  code‸\n  ```', '* \n  code‸'],
     // HR
     ['HR', [], 'a‸', 'a\n\n***\n‸'],
     ['HR', [], 'a‸\nb', 'a\n\n***\n‸\nb'],
@@ -249,6 +260,15 @@ describe('MARKDOWN_COMMANDS', () => {
     });
   }
 
+  it('CodeBlock finds the fence around the cursor in code parsed in its own language too', async () => {
+    load('```js\nlet x‸ = 1;\n```');
+    // The code languages load once the document has a fence; then the code has a tree of its own.
+    const inner = () => syntaxTree(view.state).resolveInner(view.state.selection.main.head, -1).name;
+    await waitFor(() => inner() !== 'CodeText');
+    run('CodeBlock');
+    expect(marked(view)).toBe('let x‸ = 1;');
+  });
+
   it('undoes two commands in a row one at a time', () => {
     load('«a»');
     run('Bold');
@@ -366,7 +386,7 @@ describe('MARKDOWN_COMMANDS', () => {
   describe('editing keys', () => {
     /** Presses a key the way the browser would deliver it to CodeMirror. */
     function press(key: string, init: KeyboardEventInit = {}): boolean {
-      const keyCode = { Enter: 13, Backspace: 8, Tab: 9 }[key] ?? 0;
+      const keyCode = { Enter: 13, Backspace: 8, Tab: 9, Escape: 27 }[key] ?? 0;
       const event = new KeyboardEvent('keydown', { key, keyCode, bubbles: true, cancelable: true, ...init });
       view.contentDOM.dispatchEvent(event);
       return event.defaultPrevented;
@@ -381,6 +401,21 @@ describe('MARKDOWN_COMMANDS', () => {
       ['Enter', {}, '1. a‸\n2. b', '1. a\n2. ‸\n3. b'],
       ['Enter', {}, '  * a\n    1. b‸', '  * a\n    1. b\n    2. ‸'],
       ['Enter', {}, 'plain‸', 'plain\n‸'],
+      // An empty quote line ends the quote at once; below quoted text it stays as a blank line, so
+      // what is typed next is not a lazy continuation of the quote.
+      ['Enter', {}, '> a\n> ‸', '> a\n\n‸'],
+      ['Enter', {}, '> ‸', '‸'],
+      ['Enter', {}, '> a\n> ‸\n> b', '> a\n\n‸\n> b'],
+      ['Enter', {}, '> > a\n> > ‸', '> > a\n>\n> ‸'],
+      ['Enter', {}, '* > a\n  > ‸', '* > a\n\n  ‸'],
+      ['Enter', {}, '* > ‸', '* ‸'],
+      ['Enter', {}, '> * a\n> * ‸', '> * a\n> ‸'],
+      ['Enter', {}, '> a\n>\n> ‸', '> a\n>\n‸'],
+      // An empty nested item goes up one level (CodeMirror's own rule).
+      ['Enter', {}, '- a\n  - ‸', '- a\n- ‸'],
+      ['Enter', {}, '1. a\n   1. ‸', '1. a\n2. ‸'],
+      ['Enter', {}, '- a\n  - [ ] ‸', '- a\n- ‸'],
+      ['Enter', {}, '> - a\n>   - ‸', '> - a\n> - ‸'],
       ['Backspace', {}, '> ‸', '‸'],
       ['Backspace', {}, '* a\n* ‸', '* a\n  ‸'],
       ['Backspace', {}, 'ab‸', 'a‸'],
@@ -399,6 +434,31 @@ describe('MARKDOWN_COMMANDS', () => {
         expect(marked(view)).toBe(after);
       });
     }
+
+    it('Enter on an empty quote line is one undo step', () => {
+      load('> a\n> ‸');
+      press('Enter');
+      expect(undo(view)).toBeTrue();
+      expect(marked(view)).toBe('> a\n> ‸');
+    });
+
+    it('Enter on a quote marker in fenced code is a plain new line', () => {
+      load('```\n> ‸\n```');
+      press('Enter');
+      expect(view.state.doc.line(3).text).toBe('');
+      expect(view.state.doc.lines).toBe(4);
+    });
+
+    it('Escape then Tab leaves Tab to the browser (focus moves on), so the editor is no keyboard trap', () => {
+      load('some ‸text');
+      view.focus();
+      press('Escape');
+      expect(press('Tab')).withContext('Tab handled').toBeFalse();
+      expect(marked(view)).toBe('some ‸text');
+      // Any other key ends it: Tab indents again.
+      press('ArrowRight', { keyCode: 39 });
+      expect(press('Tab')).toBeTrue();
+    });
 
     it('Tab on list items is one undo step', () => {
       load('* a\n* b‸');

@@ -1,7 +1,9 @@
-import type { Extension } from '@codemirror/state';
+import { EditorSelection, type Extension, type SelectionRange } from '@codemirror/state';
 import { type Command, keymap } from '@codemirror/view';
+import { syntaxTree } from '@codemirror/language';
 import { deleteMarkupBackward, insertNewlineContinueMarkupCommand } from '@codemirror/lang-markdown';
 import { selectionInListItems, shiftListLines } from './markdown-indent';
+import { BLOCK_MARKUP } from './markdown-line-markup';
 
 /**
  * Enter continues the list item, task (with a fresh `[ ] `) or quote of the cursor's line and
@@ -9,6 +11,41 @@ import { selectionInListItems, shiftListLines } from './markdown-indent';
  * because by default Enter on an empty second item turns a tight list loose instead of ending it.
  */
 const continueMarkup = insertNewlineContinueMarkupCommand({ nonTightLists: false });
+
+/** A line that is block markup ending in a quote marker, with nothing after it: `> `, `> > `, `* > `. */
+const EMPTY_QUOTE_LINE = /^(.*)>[ \t]*$/;
+
+/**
+ * Enter on an empty quote line ends the quote at once (as an empty list item ends its list, and
+ * as in TOAST UI 1.x), instead of CodeMirror's second `> ` line first. The innermost `>` goes: a
+ * nested quote goes back to the outer one, a quote in a list item to the item's text. Below a
+ * quoted line with text, the emptied line stays, blank, and the cursor goes to a new line under
+ * it: text typed right under a quote's paragraph would be a lazy continuation of that paragraph,
+ * still in the quote. Returns false (CodeMirror's rule runs) when any cursor is elsewhere.
+ */
+export const endEmptyQuote: Command = (view) => {
+  const { state } = view;
+  const tree = syntaxTree(state);
+  let handled = true;
+  const edit = state.changeByRange((range: SelectionRange) => {
+    const line = state.doc.lineAt(range.head);
+    const match = range.empty ? EMPTY_QUOTE_LINE.exec(line.text) : null;
+    const outer = match?.[1] ?? '';
+    const mark = line.from + outer.length;
+    const node = match && range.head > mark ? tree.resolveInner(mark, 1) : null;
+    // The `>` must be a quote marker (not code or text) after nothing but markup.
+    if (!node || node.name !== 'QuoteMark' || node.from !== mark || BLOCK_MARKUP.exec(outer)![0] !== outer) {
+      handled = false;
+      return { range };
+    }
+    const quoteAbove = (node.parent?.from ?? mark) < line.from && /[^\s>]/.test(state.doc.line(line.number - 1).text);
+    const insert = quoteAbove ? `${outer.trimEnd()}${state.lineBreak}${outer}` : outer;
+    return { changes: { from: line.from, to: line.to, insert }, range: EditorSelection.cursor(line.from + insert.length) };
+  });
+  if (!handled) return false;
+  view.dispatch(state.update(edit, { scrollIntoView: true, userEvent: 'input' }));
+  return true;
+};
 
 /** `command`, except that a read-only editor leaves the key to the next binding. */
 function editable(command: Command): Command {
@@ -25,12 +62,14 @@ function shiftListItems(direction: 1 | -1): Command {
 
 /**
  * The markdown editing comforts, to put before the default keymap: Enter continues lists, tasks
- * and quotes (ending the list on an empty item, renumbering ordered lists), Backspace right after
+ * and quotes (ending the list on an empty item and the quote on an empty quote line, renumbering
+ * ordered lists), Backspace right after
  * list or quote markup deletes the markup, and Tab / Shift-Tab indent and outdent list items.
  * Every binding returns false outside its case, so the default keymap handles the key then.
  */
 export function markdownEditingKeymap(): Extension {
   return keymap.of([
+    { key: 'Enter', run: editable(endEmptyQuote) },
     { key: 'Enter', run: editable(continueMarkup) },
     { key: 'Backspace', run: editable(deleteMarkupBackward) },
     { key: 'Tab', run: shiftListItems(1), shift: shiftListItems(-1) },

@@ -1,7 +1,7 @@
 import { type ChangeSpec, EditorSelection, type EditorState, type SelectionRange, type Text } from '@codemirror/state';
 import { describe } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown-view';
-import { runEdit, rangeEdit, isBlank } from './markdown-text';
+import { type SyntaxNode, runEdit, rangeEdit, isBlank, treeUpTo } from './markdown-text';
 
 // What the markdown commands insert: a thematic break, a table, a code fence around the selected
 // lines, and links and images.
@@ -148,10 +148,68 @@ export function fenceRange(state: EditorState, range: SelectionRange, language: 
   return { changes, range: EditorSelection.range(anchor, head) };
 }
 
-/** Wraps the selected lines of every range in a code fence (see `fenceRange`). */
+/**
+ * The fenced code block `range` is in, or null. A range covering a whole block from its opening
+ * fence to its closing one is not "in" it: that code is wrapped in a longer fence, as any text is.
+ */
+export function fenceAround(state: EditorState, range: SelectionRange): SyntaxNode | null {
+  const tree = treeUpTo(state, range.to);
+  // A cursor at either end of a block (before the opening fence, after the closing one) is on a fence line.
+  for (const side of range.empty ? ([1, -1] as const) : ([1] as const)) {
+    for (let node: SyntaxNode | null = tree.resolveInner(range.from, side); node; node = node.parent) {
+      if (node.name !== 'FencedCode') continue;
+      if (range.to > node.to || (range.from <= node.from && range.to >= node.to && !range.empty)) return null;
+      return node;
+    }
+  }
+  return null;
+}
+
+/** Whether only indentation and quote markers come before `pos` on its line (a list marker does not). */
+function startsLine(state: EditorState, pos: number): boolean {
+  const line = state.doc.lineAt(pos);
+  return /^[ \t>]*$/.test(state.sliceDoc(line.from, pos));
+}
+
+/**
+ * Removes the fences of the code block `block`, keeping its content: the fence lines go, with
+ * the info string. A fence right after a list marker goes without the marker. A block without a
+ * closing fence (it runs to the end of its container) loses its opening one.
+ */
+export function unfence(state: EditorState, block: SyntaxNode): ChangeSpec[] {
+  const { doc } = state;
+  const open = doc.lineAt(block.from);
+  const specs: ChangeSpec[] = [];
+  if (!startsLine(state, block.from)) specs.push({ from: block.from, to: open.to });
+  else specs.push({ from: open.from, to: Math.min(open.to + 1, doc.length) });
+  const close = block.lastChild;
+  if (close && close.name === 'CodeMark' && close.from > open.to) {
+    const line = doc.lineAt(close.from);
+    specs.push(startsLine(state, close.from) ? { from: Math.max(line.from - 1, open.to), to: line.to } : { from: close.from, to: line.to });
+  }
+  return specs;
+}
+
+/**
+ * CodeBlock: wraps the selected lines of every range in a code fence (see `fenceRange`); a range
+ * inside a fenced block instead removes that block's fences (a toggle, as Blockquote and the
+ * lists are), so fences never nest and the document keeps its structure.
+ */
 export function insertCodeBlock(context: KitMarkdownView, language: unknown): void {
   const info = checkLanguage(language);
-  runEdit(context, 'input.insert', (state) => rangeEdit(oncePerLine(state, (range) => fenceRange(state, range, info))));
+  runEdit(context, 'input.insert', (state) => {
+    const unfenced = new Set<number>(); // each block once, however many ranges are in it
+    return rangeEdit(
+      oncePerLine(state, (range) => {
+        const block = fenceAround(state, range);
+        if (!block) return fenceRange(state, range, info);
+        if (unfenced.has(block.from)) return { changes: [], range };
+        unfenced.add(block.from);
+        const changes = state.changes(unfence(state, block));
+        return { changes, range: EditorSelection.range(changes.mapPos(range.anchor, 1), changes.mapPos(range.head, 1)) };
+      }),
+    );
+  });
 }
 
 // AddLink / AddImage
