@@ -155,6 +155,15 @@ export function checkEditorOptions(options: unknown): KitEditorOptions {
     throw new TypeError(`Editor option "placeholder" must be a string, got ${describe(o.placeholder)}.`);
   }
   checkEditorConvertor(o.customConvertor);
+  // A string such as 'no' is truthy: taken as given it would send usage statistics the page turned off.
+  for (const name of ['useCommandShortcut', 'useDefaultHTMLSanitizer', 'usageStatistics', 'hideModeSwitch'] as const) {
+    if (o[name] !== undefined && typeof o[name] !== 'boolean') {
+      throw new TypeError(`Editor option "${name}" must be true or false, got ${describe(o[name])}.`);
+    }
+  }
+  if (o.codeBlockLanguages != null && !(Array.isArray(o.codeBlockLanguages) && o.codeBlockLanguages.every((l) => typeof l === 'string'))) {
+    throw new TypeError(`Editor option "codeBlockLanguages" must be an array of language names, got ${describe(o.codeBlockLanguages)}.`);
+  }
   handlerEntries('events', o.events);
   handlerEntries('hooks', o.hooks);
   if (o.theme !== undefined) checkTheme(o.theme);

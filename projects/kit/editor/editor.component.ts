@@ -283,6 +283,10 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     if (this.initialEditType() === 'wysiwyg') {
       service.changeMode('wysiwyg', true); // without Quill yet, its view attaches when it arrives
     } else {
+      // As the original's constructor (reference §5): handlers given in `events` see the first mode
+      // set, with no mode before it; a later changeMode to markdown emits nothing.
+      service.emit('changeModeBefore', undefined);
+      service.emit('changeMode', 'markdown');
       // Quill is not needed to use a markdown editor: fetched when idle, or as soon as the pointer or
       // focus reaches the mode switch, so a later switch to WYSIWYG is instant.
       prefetchQuill();

@@ -69,9 +69,13 @@ describe('KitEditor (plain class)', () => {
       const change = jasmine.createSpy('change');
       create({
         initialValue: 'hello',
-        events: [{ changePreviewStyle: push('changePreviewStyle'), setMarkdownAfter: push('setMarkdownAfter') }, { load: push('load'), change }],
+        events: [
+          { changePreviewStyle: push('changePreviewStyle'), setMarkdownAfter: push('setMarkdownAfter') },
+          { load: push('load'), change, changeModeBefore: push('changeModeBefore'), changeMode: push('changeMode') },
+        ],
       });
-      expect(log).toEqual(['changePreviewStyle:tab', 'setMarkdownAfter:hello', 'load']);
+      // The original's order (reference §5): preview style, the first mode (none before it), content, load.
+      expect(log).toEqual(['changePreviewStyle:tab', 'changeModeBefore', 'changeMode:markdown', 'setMarkdownAfter:hello', 'load']);
       create({ initialValue: 'rich', initialEditType: 'wysiwyg', events: { change } });
       await tick(50);
       expect(change).not.toHaveBeenCalled();
@@ -95,6 +99,9 @@ describe('KitEditor (plain class)', () => {
         [{ el, hooks: { load: () => {} } }, /Unknown editor hook "load".*Valid names: previewBeforeHook, addImageBlobHook/],
         [{ el, initialValue: 5 }, /expects a string, got 5/],
         [{ el, placeholder: 5 }, /option "placeholder" must be a string, got 5/],
+        [{ el, usageStatistics: 'no' }, /option "usageStatistics" must be true or false, got "no"/],
+        [{ el, hideModeSwitch: 1 }, /option "hideModeSwitch" must be true or false, got 1/],
+        [{ el, codeBlockLanguages: 'js' }, /option "codeBlockLanguages" must be an array of language names, got "js"/],
         [{ el, height: 'abc' }, /option "height" must be a CSS size such as "300px", got "abc"/],
         [{ el, minHeight: '12 parsecs' }, /option "minHeight" must be a CSS size .*got "12 parsecs"/],
         [{ el, customConvertor: {} }, /option "customConvertor" must have toHTML\(markdown\) and toMarkdown\(html\) methods, got \{\}/],
