@@ -5,15 +5,14 @@ import type { KitEditorView, KitEditorViewEvents } from './editor-view';
 import type { KitTextAccess } from './editor-text-object';
 import type { QuillClass } from './quill-loader';
 import type { KitHtmlBlock } from './editor-convertor';
-import { KitMarkdownPaste, looksLikeMarkdown } from './wysiwyg-markdown-paste';
+import { KitMarkdownPaste } from './wysiwyg-markdown-paste';
 import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
 import { addKitListMatchers, looseItemsFromQuill, registerKitLooseLists } from './wysiwyg-lists';
 import { addKitQuoteMatcher } from './wysiwyg-quotes';
 import { addKitQuoteBlocksMatcher, registerKitQuoteBlocks } from './wysiwyg-quote-blocks';
 import { addKitTableMatcher, registerKitTable, tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
-import { htmlTable, imageFileOf, tableRowsOf } from './paste/clipboard-table';
-import { inTableCell, pasteIntoCell } from './paste/table-cell-paste';
-import { sanitizeHtml } from './editor-sanitizer';
+import { imageFileOf } from './paste/clipboard-table';
+import { kitWysiwygPaste } from './paste/wysiwyg-paste';
 import { serialiseOps } from './delta-slices';
 import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf, useLinearGetDelta } from './wysiwyg-block-loader';
 import { isMacPlatform } from './commands/platform';
@@ -91,7 +90,7 @@ export class KitWysiwygView implements KitEditorView {
       if (this.beforeWholeDocument && reachesWholeDocument(e as KeyboardEvent)) this.beforeWholeDocument();
       if (this.events.shortcut(e as KeyboardEvent)) e.stopPropagation();
     });
-    this.listenCapture('paste', (e) => this.pasteSpecial(e as ClipboardEvent));
+    this.listenCapture('paste', kitWysiwygPaste(this.quill, this.markdownPaste, (image) => this.events.image(image, 'paste')) as EventListener);
     this.listenCapture('drop', (e) => {
       const image = imageFileOf((e as DragEvent).dataTransfer);
       if (image && this.events.image(image, 'drop')) {
@@ -344,57 +343,6 @@ export class KitWysiwygView implements KitEditorView {
     const start = this.quill.getIndex(blot as never);
     const range = this.quill.getSelection();
     if (!range || range.index < start || range.index > start + blot.length() - 1) this.quill.setSelection(start + blot.length() - 1, 0, 'user');
-    return true;
-  }
-
-  /** An image goes to the image hook; tab-separated text from a spreadsheet becomes a table. */
-  private pasteSpecial(event: ClipboardEvent): void {
-    const data = event.clipboardData;
-    const image = imageFileOf(data);
-    if (image) {
-      if (this.events.image(image, 'paste')) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-      return;
-    }
-    if (!this.quill.isEnabled()) return;
-    const html = data?.getData('text/html');
-    if (this.pasteIntoTableCell(event, html)) return;
-    if (html) {
-      // Pasted HTML is untrusted whatever the sanitizer option: clean it with DOMPurify first (in its
-      // inert document), give tables kit's header/alignment shape, then let Quill's clipboard convert it.
-      event.preventDefault();
-      event.stopPropagation();
-      const range = this.quill.getSelection(true);
-      this.quill.clipboard.onPaste(range, { html: tablesToQuill(sanitizeHtml(html, { strict: true })), text: data?.getData('text/plain') ?? '' });
-      return;
-    }
-    const range = this.quill.getSelection(true);
-    if (this.quill.getFormat(range)['code-block']) return; // text in code stays text
-    const rows = tableRowsOf(data);
-    if (!rows) return;
-    event.preventDefault();
-    event.stopPropagation();
-    const table = this.quill.clipboard.convert({ html: tablesToQuill(htmlTable(rows)) });
-    const Delta = deltaClassOf(this.quill);
-    this.quill.updateContents(new Delta().retain(range.index).delete(range.length).concat(table), 'user');
-    this.quill.setSelection(range.index + table.length(), 0, 'silent');
-  }
-
-  /** What is pasted into a table cell stays in that cell, on its one line (see `inlineContent`). */
-  private pasteIntoTableCell(event: ClipboardEvent, html: string | undefined): boolean {
-    const range = this.quill.getSelection();
-    if (!range || !inTableCell(this.quill, range)) return false;
-    const text = event.clipboardData?.getData('text/plain') ?? '';
-    let content: DeltaType;
-    if (html) content = this.quill.clipboard.convert({ html: sanitizeHtml(html, { strict: true }) });
-    else if (looksLikeMarkdown(text)) content = this.markdownPaste.toDelta(text).delta;
-    else if (/[\r\n\t]/.test(text)) content = new (deltaClassOf(this.quill))().insert(text);
-    else return false; // one plain line: Quill's own paste
-    event.preventDefault();
-    event.stopPropagation();
-    pasteIntoCell(this.quill, range, content);
     return true;
   }
 

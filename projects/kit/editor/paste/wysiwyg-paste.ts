@@ -1,0 +1,68 @@
+import type QuillType from 'quill';
+import type { Delta as DeltaType } from 'quill';
+import { sanitizeHtml } from '../editor-sanitizer';
+import { deltaClassOf } from '../wysiwyg-block-loader';
+import { KitMarkdownPaste, looksLikeMarkdown } from '../wysiwyg-markdown-paste';
+import { tablesToQuill } from '../wysiwyg-tables';
+import { htmlTable, imageFileOf, tableRowsOf } from './clipboard-table';
+import { inTableCell, pasteIntoCell } from './table-cell-paste';
+
+/**
+ * kit's part of a WYSIWYG paste, listened to in the capture phase before Quill's own handler: an
+ * image goes to the image hook; whatever lands in a table cell stays in it; pasted HTML is
+ * sanitized before Quill reads it; tab-separated text from a spreadsheet becomes a table. Anything
+ * else is left to the markdown paste (markdown text) and to Quill.
+ *
+ * @param image hands an image to `addImageBlobHook`; true when it was taken.
+ */
+export function kitWysiwygPaste(quill: QuillType, markdownPaste: KitMarkdownPaste, image: (blob: Blob) => boolean): (event: ClipboardEvent) => void {
+  return (event) => {
+    const data = event.clipboardData;
+    const file = imageFileOf(data);
+    if (file) {
+      if (image(file)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+      return;
+    }
+    if (!quill.isEnabled()) return;
+    const html = data?.getData('text/html');
+    if (pasteIntoTableCell(quill, markdownPaste, event, html)) return;
+    if (html) {
+      // Pasted HTML is untrusted whatever the sanitizer option: clean it with DOMPurify first (in its
+      // inert document), give tables kit's header/alignment shape, then let Quill's clipboard convert it.
+      event.preventDefault();
+      event.stopPropagation();
+      const range = quill.getSelection(true);
+      quill.clipboard.onPaste(range, { html: tablesToQuill(sanitizeHtml(html, { strict: true })), text: data?.getData('text/plain') ?? '' });
+      return;
+    }
+    const range = quill.getSelection(true);
+    if (quill.getFormat(range)['code-block']) return; // text in code stays text
+    const rows = tableRowsOf(data);
+    if (!rows) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const table = quill.clipboard.convert({ html: tablesToQuill(htmlTable(rows)) });
+    const Delta = deltaClassOf(quill);
+    quill.updateContents(new Delta().retain(range.index).delete(range.length).concat(table), 'user');
+    quill.setSelection(range.index + table.length(), 0, 'silent');
+  };
+}
+
+/** What is pasted into a table cell stays in that cell, on its one line (see `inlineContent`). */
+function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, event: ClipboardEvent, html: string | undefined): boolean {
+  const range = quill.getSelection();
+  if (!range || !inTableCell(quill, range)) return false;
+  const text = event.clipboardData?.getData('text/plain') ?? '';
+  let content: DeltaType;
+  if (html) content = quill.clipboard.convert({ html: sanitizeHtml(html, { strict: true }) });
+  else if (looksLikeMarkdown(text)) content = markdownPaste.toDelta(text).delta;
+  else if (/[\r\n\t]/.test(text)) content = new (deltaClassOf(quill))().insert(text);
+  else return false; // one plain line: Quill's own paste
+  event.preventDefault();
+  event.stopPropagation();
+  pasteIntoCell(quill, range, content);
+  return true;
+}
