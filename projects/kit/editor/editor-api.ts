@@ -262,6 +262,7 @@ export class KitEditorApi {
     element.style.zIndex = '10';
     element.classList?.add('kit-editor-widget');
     layer.element.appendChild(element);
+    if (view.mode === 'wysiwyg') view.followScroll(); // placed in content coordinates: shift by the scroll
   }
 
   /** The selected text, or ''. */

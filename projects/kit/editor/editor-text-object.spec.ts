@@ -88,12 +88,14 @@ describe('KitEditor getTextObject and addWidget', () => {
         mode === 'markdown'
           ? Array.from(editor.getCodeMirror().contentDOM.querySelectorAll('.cm-line')).find((l) => l.textContent === 'line 3')!
           : Array.from(editor.getSquire().root.querySelectorAll('p')).find((p) => p.textContent === 'line 3')!;
+      editor.scrollTop(30); // placed while scrolled: content coordinates, shifted by the scroll
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
       if (mode === 'markdown') editor.addWidget({ start: { line: 6, ch: 0 }, end: { line: 6, ch: 6 } }, widget, 'over');
       else editor.addWidget(rangeOver(lineOf() as HTMLElement, 0, 6), widget, 'over');
       expect(lineOf()).withContext(`${mode}: line 3 drawn`).toBeDefined();
       const before = gap(widget, lineOf());
       expect(Math.abs(before)).withContext(mode).toBeLessThan(5);
-      editor.scrollTop(60);
+      editor.scrollTop(90);
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
       expect(Math.abs(gap(widget, lineOf()) - before)).withContext(`${mode}: moved with its line`).toBeLessThan(2);
       editor.changeMode(mode === 'markdown' ? 'wysiwyg' : 'markdown', true);

@@ -102,7 +102,7 @@ export class KitWysiwygView implements KitEditorView {
     this.listen('keyup', (e) => this.events.keyup(e as KeyboardEvent));
     this.listen('paste', (e) => this.events.paste(e as ClipboardEvent));
     this.listen('scroll', (e) => {
-      this.quill.container.style.setProperty('--kit-ww-scroll', `${-this.quill.root.scrollTop}px`); // widgets follow (widgetLayer)
+      this.followScroll();
       this.events.scroll(e);
     });
     this.listen('contextmenu', (e) => {
@@ -288,10 +288,19 @@ export class KitWysiwygView implements KitEditorView {
   /**
    * Where widgets go: Quill's container (as the original, inside the WYSIWYG container, so they are
    * hidden with this view), not its editing root, whose children Quill would take for content.
-   * The root scrolls inside the container: widgets follow it through `--kit-ww-scroll`.
+   * The root scrolls inside the container: widgets follow it (`followScroll`).
    */
   widgetLayer(): { element: HTMLElement; scrollTop: number } {
     return { element: this.quill.container, scrollTop: this.quill.root.scrollTop };
+  }
+
+  /**
+   * Moves the widgets by the root's scroll. Each widget's own transform, not an inherited CSS
+   * variable on the container: that would restyle the whole document on every scroll event.
+   */
+  followScroll(): void {
+    const shift = `translateY(${-this.quill.root.scrollTop}px)`;
+    for (const widget of Array.from(this.quill.container.querySelectorAll<HTMLElement>(':scope > .kit-editor-widget'))) widget.style.transform = shift;
   }
 
   widgetPosition(range: Range, style: string, offset = 0): { left: number; top: number } | null {
