@@ -281,7 +281,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     service.render = () => this.changeDetector.detectChanges();
     service.changePreviewStyle(this.previewStyle());
     if (this.initialEditType() === 'wysiwyg') {
-      service.changeMode('wysiwyg', true); // without Quill yet, its view attaches when it arrives
+      service.changeMode('wysiwyg', true, true); // without Quill yet, its view attaches when it arrives
     } else {
       // As the original's constructor (reference §5): handlers given in `events` see the first mode
       // set, with no mode before it; a later changeMode to markdown emits nothing.

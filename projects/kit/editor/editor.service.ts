@@ -356,12 +356,15 @@ export class EditorService {
 
   // ---- modes and preview ----
 
-  /** Switches modes by converting the content; the same mode does nothing. */
-  changeMode(mode: unknown, isWithoutFocus = false): void {
+  /**
+   * Switches modes by converting the content; the same mode does nothing. `initial`: the editor's
+   * first mode, set while it is built, so `changeModeBefore` says there was no mode before.
+   */
+  changeMode(mode: unknown, isWithoutFocus = false, initial = false): void {
     const next = checkMode(mode);
     const previous = this.modeState();
     if (next === previous) return;
-    this.emit('changeModeBefore', previous);
+    this.emit('changeModeBefore', initial ? undefined : previous);
     if (next === 'wysiwyg' && !loadedQuill()) {
       // Quill is not there yet: the mode changes now, its view attaches (and `changeMode` fires) on arrival.
       this.wysiwygPending = true;

@@ -76,6 +76,10 @@ describe('KitEditor (plain class)', () => {
       });
       // The original's order (reference §5): preview style, the first mode (none before it), content, load.
       expect(log).toEqual(['changePreviewStyle:tab', 'changeModeBefore', 'changeMode:markdown', 'setMarkdownAfter:hello', 'load']);
+      // Starting in WYSIWYG, too, there was no mode before the first.
+      const before = jasmine.createSpy('changeModeBefore');
+      create({ initialValue: 'x', initialEditType: 'wysiwyg', events: { changeModeBefore: before } });
+      expect(before).toHaveBeenCalledOnceWith(undefined);
       create({ initialValue: 'rich', initialEditType: 'wysiwyg', events: { change } });
       await tick(50);
       expect(change).not.toHaveBeenCalled();
