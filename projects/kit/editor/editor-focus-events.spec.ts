@@ -21,6 +21,24 @@ describe('KitEditor focus and blur events, undo keys', () => {
     return events;
   };
 
+  it('never takes the focus by itself: built in WYSIWYG, setMarkdown, setHtml, changeMode(_, true), moveCursorToEnd', async () => {
+    outside.focus();
+    const editor = create({ initialValue: '# Title\n\ntext', initialEditType: 'wysiwyg' });
+    const events = record(editor);
+    editor.setMarkdown('other');
+    editor.setHtml('<p>html</p>');
+    editor.moveCursorToEnd();
+    editor.changeMode('markdown', true);
+    editor.changeMode('wysiwyg', true);
+    editor.moveCursorToStart();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(outside);
+    expect(events).toEqual([]);
+    // The cursor is where it was put once the editor is focused.
+    editor.focus();
+    expect(editor.getSquire().getSelection()?.index).toBe(0);
+  });
+
   for (const mode of ['markdown', 'wysiwyg'] as const) {
     it(`${mode}: one focus when the editing area gets focus, one blur when it loses it, never a blur alone`, async () => {
       // CodeMirror reports focus changes a moment later (it waits for the DOM to settle).

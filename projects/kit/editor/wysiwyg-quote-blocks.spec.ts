@@ -94,4 +94,44 @@ describe('KitEditor WYSIWYG quotes holding blocks', () => {
     quill.insertText(end + 1, 'c', 'user');
     expect(editor.getMarkdown()).toBe('> - a\n> - b\n> - c\n\nafter\n');
   });
+
+  it('Enter on empty lines leaves the list, then the quote (one level per press), as in markdown mode', () => {
+    const editor = create({ initialValue: '> > - a\n\nafter\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.setSelection(quill.getText().indexOf('a') + 1, 0, 'user');
+    const enter = () => quill.root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    const typeHere = (text: string) => {
+      const at = quill.getSelection(true).index;
+      quill.insertText(at, text, 'user');
+      quill.setSelection(at + text.length, 0, 'user');
+    };
+    enter(); // a new empty item
+    enter(); // the empty item leaves the list: an empty line of the inner quote
+    typeHere('in2');
+    enter();
+    enter(); // the empty line leaves the inner quote
+    typeHere('in1');
+    enter();
+    enter(); // and the outer one
+    typeHere('out');
+    // (The untouched list keeps its own bytes; the new lines are a block of their own after it.)
+    expect(editor.getMarkdown()).toMatch(/^> > - a\n\n?(> >\n)?> > in2\n> ?\n> in1\n\nout\n\nafter\n$/);
+  });
+
+  it('Blockquote and Paragraph take a quoted list item or heading out of the quote', () => {
+    const editor = create({ initialValue: '> - a\n> - b\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.setSelection(quill.getText().indexOf('a'), 0, 'user');
+    editor.exec('Blockquote');
+    expect(editor.getMarkdown()).toMatch(/^- a\n\n> - b\n$/);
+    editor.setMarkdown('> ## T\n>\n> x\n');
+    editor.getSquire().setSelection(0, 0, 'user');
+    editor.exec('Paragraph');
+    expect(editor.getMarkdown()).toMatch(/^T\n\n> x\n$/);
+  });
+
+  it('a list at another depth counts from its own start after an edit next to it', () => {
+    const editor = create({ initialValue: '> 1. a\n> 2. b\n>\n> > 1. c\n' });
+    expect(editAfter(editor, 'a', 'X')).toMatch(/^> 1\. aX\n> 2\. b\n> ?\n> > 1\. c\n$/); // it said "> > 3. c"
+  });
 });

@@ -66,6 +66,27 @@ export function addKitQuoteBlocksMatcher(quill: any, Quill: QuillClass): void {
   });
 }
 
+/**
+ * Enter on an empty line of a quote of blocks goes one quote out, as Enter on an empty `> ` line
+ * does in markdown mode: Enter copies the depth to each new line, and Quill's own empty-line rules
+ * only clear its quote and list formats, so the depth alone would keep every new line quoted.
+ * An empty list item or code line is left to Quill first (it ends the list or the code).
+ */
+export function addKitQuoteBlocksEnter(quill: any): void {
+  const keyboard = quill.keyboard;
+  keyboard.addBinding({ key: 'Enter', collapsed: true, empty: true, format: ['kit-quote'] }, (range: { index: number }, context: { format: Record<string, unknown> }) => {
+    const { format } = context;
+    if (format['list'] || format['code-block'] || format['header']) return true;
+    const depth = Number(format['kit-quote']);
+    const formats = depth > 1 ? { 'kit-quote': String(depth - 1), blockquote: true } : { 'kit-quote': false, blockquote: false };
+    quill.formatLine(range.index, 1, formats, 'user');
+    return false;
+  });
+  // Before Quill's own Enter bindings, which would split the line first.
+  const bindings = keyboard.bindings['Enter'];
+  bindings.unshift(bindings.pop());
+}
+
 /** The depth an element of Quill's HTML says it is at, or 0 (not in a quote of blocks). */
 function quoteDepth(element: Element): number {
   const own = element.getAttribute(QUOTE_ATTRIBUTE);
@@ -88,7 +109,11 @@ function splitListsByDepth(root: Element): void {
         continue;
       }
       const next = list.ownerDocument.createElement(list.nodeName);
-      if (list.nodeName === 'OL') next.setAttribute('start', String(i + Number(list.getAttribute('start') ?? 1)));
+      // A list at another depth is another markdown list: it counts from its own start.
+      if (list.nodeName === 'OL') {
+        const start = items[i].getAttribute('data-kit-start');
+        if (start && /^\d{1,9}$/.test(start)) next.setAttribute('start', start);
+      }
       part.after(next);
       next.append(items[i]);
       part = next;

@@ -246,7 +246,9 @@ describe('WYSIWYG loading of a long document in steps', () => {
     editor.moveCursorToEnd();
     expect(editor.getService().isWysiwygLoading()).toBe(false);
     const quill = editor.getSquire();
-    expect(quill.getSelection()?.index).toBe(quill.getLength() - 1);
+    expect(quill.hasFocus()).toBe(false); // the cursor is placed without taking the focus...
+    editor.focus();
+    expect(quill.getSelection()?.index).toBe(quill.getLength() - 1); // ...and is there once focused
     editor.remove();
 
     editor = create(markdown);

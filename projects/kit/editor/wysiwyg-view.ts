@@ -9,7 +9,7 @@ import { KitMarkdownPaste } from './wysiwyg-markdown-paste';
 import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
 import { addKitListMatchers, looseItemsFromQuill, registerKitLooseLists } from './wysiwyg-lists';
 import { addKitQuoteMatcher } from './wysiwyg-quotes';
-import { addKitQuoteBlocksMatcher, registerKitQuoteBlocks } from './wysiwyg-quote-blocks';
+import { addKitQuoteBlocksEnter, addKitQuoteBlocksMatcher, registerKitQuoteBlocks } from './wysiwyg-quote-blocks';
 import { addKitTableMatcher, registerKitTable, tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
 import { imageFileOf } from './paste/clipboard-table';
 import { kitWysiwygPaste } from './paste/wysiwyg-paste';
@@ -55,6 +55,7 @@ export class KitWysiwygView implements KitEditorView {
     addKitListMatchers(this.quill, Quill);
     addKitQuoteMatcher(this.quill, Quill);
     addKitQuoteBlocksMatcher(this.quill, Quill);
+    addKitQuoteBlocksEnter(this.quill);
     this.markdownPaste = new KitMarkdownPaste(this.quill, Quill, toBlocks);
     this.quill.root.setAttribute('aria-label', 'WYSIWYG editor');
     this.quill.root.setAttribute('aria-multiline', 'true');
@@ -230,13 +231,26 @@ export class KitWysiwygView implements KitEditorView {
 
   moveCursorToStart(): void {
     this.beforeWholeDocument?.(); // the start may still be loading (the first screen was the end)
-    this.quill.setSelection(0, 0, 'silent');
+    this.placeCursor(0);
     this.quill.root.scrollTop = 0;
   }
 
   moveCursorToEnd(): void {
     this.beforeWholeDocument?.();
-    this.quill.setSelection(Math.max(this.quill.getLength() - 1, 0), 0, 'silent');
+    this.placeCursor(Math.max(this.quill.getLength() - 1, 0));
+  }
+
+  /**
+   * Puts the cursor at `index`. Quill focuses its root to place a selection, which took the focus
+   * from wherever the user was (a page with an editor built in WYSIWYG started with focus inside
+   * it): an editor without focus keeps the place for when it is focused (Quill's saved range).
+   */
+  private placeCursor(index: number): void {
+    if (this.hasFocus()) {
+      this.quill.setSelection(index, 0, 'silent');
+      return;
+    }
+    (this.quill as unknown as { selection: { savedRange: { index: number; length: number } } }).selection.savedRange = { index, length: 0 };
   }
 
   getRange(): Range {

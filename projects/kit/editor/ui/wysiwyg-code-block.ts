@@ -27,7 +27,9 @@ export class KitWysiwygCodeBlockUi {
   /** The language of the WYSIWYG code block at the cursor, or ''. */
   languageAtCursor(): string {
     if (this.editor.mode() !== 'wysiwyg' || !this.editor.hasWysiwygView) return '';
-    const value = this.editor.getWysiwygView().quill.getFormat()['code-block'];
+    const quill = this.editor.getWysiwygView().quill;
+    const range = lastRange(quill);
+    const value = range ? quill.getFormat(range.index, 0)['code-block'] : undefined;
     return typeof value === 'string' ? value : '';
   }
 
@@ -38,7 +40,7 @@ export class KitWysiwygCodeBlockUi {
   blockAt(frame: HTMLElement): { top: number; right: number; language: string } | null {
     if (this.editor.mode() !== 'wysiwyg' || !this.editor.hasWysiwygView) return null;
     const quill = this.editor.getWysiwygView().quill;
-    const range = quill.getSelection();
+    const range = lastRange(quill);
     if (!range) return null;
     const value = quill.getFormat(range.index, 0)['code-block'];
     if (!value) return null;
@@ -55,4 +57,13 @@ export class KitWysiwygCodeBlockUi {
     if (this.editor.mode() !== 'wysiwyg' || !this.editor.hasWysiwygView) return;
     new WwCodeBlockManager(this.editor.getWysiwygView()).setLanguage(language.trim() || null);
   }
+}
+
+/**
+ * The cursor Quill last saw, read without side effects: `getSelection()` re-reads the page's
+ * selection and may emit selection-change (a signal write inside a computed, NG0600), and
+ * `getFormat()` without a range focuses the editor.
+ */
+function lastRange(quill: unknown): { index: number; length: number } | null {
+  return (quill as { selection: { lastRange: { index: number; length: number } | null } }).selection.lastRange;
 }
