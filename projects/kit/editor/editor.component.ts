@@ -205,6 +205,9 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   private validatorChange: () => void = () => {};
 
   constructor() {
+    // In a template the instance API is `editor`: toolbar templates, show/hide payloads and global
+    // commands get it, not the service. (The plain class then makes itself the owner.)
+    this.service.owner = this.editor;
     this.service.on$('change').subscribe(() => {
       // Only a bound form needs the value; copying a large document on every key costs.
       if (this.formBound) this.onChange(this.service.getMarkdown());
@@ -296,7 +299,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     // Extensions run after the UI and the content, before `load` (built-in commands already exist).
     runExtensions(service.owner instanceof KitEditorApi ? service.owner : this.editor, this.exts());
     service.emit('setMarkdownAfter', service.getMarkdown());
-    service.emit('load', service.owner === service ? this : service.owner);
+    service.emit('load', service.owner === this.editor ? this : service.owner); // the component, for a template's (editorLoad)
   }
 
   ngOnDestroy(): void {

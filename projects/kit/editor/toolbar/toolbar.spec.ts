@@ -453,7 +453,7 @@ describe('Editor toolbar', () => {
   describe('kit-editor component with a template item', () => {
     @Component({
       imports: [KitEditorComponent],
-      template: `<ng-template #mine><button type="button" class="app-mine">Mine</button></ng-template>
+      template: `<ng-template #mine let-editor><button type="button" class="app-mine" (click)="editor.insertText('!')">Mine</button></ng-template>
         <kit-editor [toolbarItems]="['bold', 'divider', mine]" />`,
     })
     class Host {}
@@ -475,6 +475,12 @@ describe('Editor toolbar', () => {
       expect(drawn).toEqual(['bold', 'divider', 'template']);
       expect(el.querySelector('kit-editor-toolbar [data-name="template"] button.app-mine')!.textContent).toBe('Mine');
       expect(el.querySelector('kit-editor-toolbar')!.getAttribute('role')).toBe('toolbar');
+    });
+
+    it("gives the template the editor's instance API as $implicit", () => {
+      const el: HTMLElement = fixture.nativeElement;
+      el.querySelector<HTMLElement>('button.app-mine')!.click();
+      expect(el.querySelector('.cm-content')!.textContent).toBe('!');
     });
   });
 
