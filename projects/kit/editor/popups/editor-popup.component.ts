@@ -18,7 +18,8 @@ const TITLES = {
 
 /**
  * The frame of the open popup: a labelled, non-modal dialog placed below the control that opened
- * it. Escape or a click outside closes it; closing returns focus to the editor.
+ * it. Escape, a click outside or tabbing out of it closes it; Escape and the close button return
+ * focus to the editor.
  */
 @Component({
   selector: 'kit-editor-popup',
@@ -34,6 +35,7 @@ const TITLES = {
     '[style.top.px]': 'position().top',
     '[style.bottom.px]': 'position().bottom',
     '(keydown.escape)': '$event.stopPropagation(); service.closePopup()',
+    '(focusout)': 'focusLeft($event)',
   },
   template: `
     <div class="kit-popup-header">
@@ -86,6 +88,16 @@ export class KitEditorPopupComponent implements AfterViewInit, OnDestroy {
     const anchor = this.service.popup()?.anchor;
     if (!this.host.contains(target) && !anchor?.contains(target)) this.service.closePopup(false);
   };
+
+  /**
+   * Focus moved on from the popup by keyboard (Tab past its last control): as a click outside, the
+   * popup closes, leaving focus where the user took it. Focus going nowhere (another window, the
+   * file chooser of the image popup) keeps it open.
+   */
+  protected focusLeft(event: FocusEvent): void {
+    const next = event.relatedTarget as Node | null;
+    if (next && !this.host.contains(next) && !this.service.popup()?.anchor?.contains(next)) this.service.closePopup(false);
+  }
 
   ngAfterViewInit(): void {
     this.host.querySelector<HTMLElement>('[data-kit-autofocus]')?.focus();

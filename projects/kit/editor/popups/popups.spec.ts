@@ -89,6 +89,24 @@ describe('Editor popups', () => {
       expect(editorHasFocus(editor())).toBe(true);
     });
 
+    it('focus tabbing out of the popup closes it (as a click outside), leaving focus where it went', async () => {
+      const after = document.body.appendChild(document.createElement('button'));
+      try {
+        const popup = await open(editor(), 'link');
+        const inside = popup.querySelector<HTMLElement>('.kit-popup-close')!;
+        inside.focus(); // moving within the popup keeps it open
+        await tick();
+        expect(popupOf(editor())).not.toBeNull();
+        after.focus(); // Tab past its last control
+        await tick();
+        expect(popupOf(editor())).toBeNull();
+        expect(button(editor(), 'link').getAttribute('aria-expanded')).toBe('false');
+        expect(document.activeElement).toBe(after);
+      } finally {
+        after.remove();
+      }
+    });
+
     it('only one popup is open at a time', async () => {
       await open(editor(), 'link');
       await open(editor(), 'image');
