@@ -5,6 +5,7 @@ import { AbstractControl, FormControl, FormsModule, NgModel, ReactiveFormsModule
 import { FormField, form } from '@angular/forms/signals';
 import { KitEditorComponent } from './editor.component';
 import { loadQuill } from './quill-loader';
+import { waitFor } from './editor-spec-helpers';
 
 /** What every form host exposes to the shared checks. */
 interface FormHost {
@@ -123,6 +124,22 @@ function formSuite(name: string, hostType: Type<FormHost>): void {
       expect(host.control().dirty).toBeFalse();
     });
 
+    it('stays untouched while focus moves between the parts of the editor (text, mode switch), touched once it leaves', async () => {
+      const view = viewOf(fixture);
+      view.focus();
+      await tick();
+      const modeButton = fixture.nativeElement.querySelector('.kit-mode-button') as HTMLElement;
+      expect(modeButton).withContext('a mode switch button').not.toBeNull();
+      modeButton.focus();
+      await tick();
+      await settle(fixture);
+      expect(host.control().touched).toBeFalse();
+      (fixture.nativeElement.querySelector('#outside') as HTMLElement).focus();
+      await tick();
+      await settle(fixture);
+      expect(host.control().touched).toBeTrue();
+    });
+
     it('makes CodeMirror (and Quill) read-only while disabled', async () => {
       await loadQuill(); // getWysiwygView() needs Quill; the suite's random order may run this first
       host.setDisabled(true);
@@ -160,6 +177,15 @@ function formSuite(name: string, hostType: Type<FormHost>): void {
       expect(editor.validate(new FormControl(''))).toEqual({ required: true });
       expect(editor.validate(new FormControl('1234567890123'))).toEqual({ maxlength: { requiredLength: 12, actualLength: 13 } });
       expect(editor.validate(new FormControl('ok'))).toBeNull();
+    });
+
+    it('announces the required field: aria-required on the editing area of both modes', async () => {
+      const editor = editorOf(fixture);
+      expect(viewOf(fixture).contentDOM.getAttribute('aria-required')).toBe('true');
+      editor.editor.changeMode('wysiwyg', true);
+      await waitFor(() => editor.editor.isWysiwygMode() && !!fixture.nativeElement.querySelector('.ql-editor'));
+      expect(editor.editor.getSquire().root.getAttribute('aria-required')).toBe('true');
+      editor.editor.changeMode('markdown', true);
     });
 
     it('treats a null form value as empty', async () => {

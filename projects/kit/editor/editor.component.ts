@@ -64,6 +64,7 @@ function loadQuillOnIntent(event: Event): void {
   ],
   host: {
     class: 'kit-editor',
+    '(focusout)': 'focusLeft($event)',
     '[class.kit-editor-hidden]': '!service.visible()',
     '[class.kit-editor-auto-height]': "service.height() === 'auto'",
     // A length, not 'auto' or a percentage (which is auto in a parent without a height): CodeMirror is contained then.
@@ -213,7 +214,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
       if (this.formBound) this.onChange(this.service.getMarkdown());
       this.validatorChange();
     });
-    this.service.on$('blur').subscribe(() => this.onTouched());
+    effect(() => this.service.setAriaRequired(this.required()));
     // A popup closes when the user goes back to writing (as the original).
     this.service.on$('focus').subscribe(() => this.ui.closePopup(false));
     this.service.on$('changeMode').subscribe(() => this.ui.closePopup(false));
@@ -351,6 +352,15 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   /** @docs-private */
   setDisabledState(disabled: boolean): void {
     this.service.setReadOnly(disabled);
+  }
+  /**
+   * Touched once focus leaves the whole editor (as Angular Material's fields), not when it moves
+   * between its parts (the text, the toolbar, the mode switch, a popup).
+   * @docs-private
+   */
+  protected focusLeft(event: FocusEvent): void {
+    const next = event.relatedTarget as Node | null;
+    if (!next || !this.hostElement.contains(next)) this.onTouched();
   }
   /** @docs-private */
   validate(control: AbstractControl): ValidationErrors | null {

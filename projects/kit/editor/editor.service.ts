@@ -193,6 +193,7 @@ export class EditorService {
       this.preview?.schedule();
     });
     this.docState.set(this.markdownView.doc);
+    setFlag(this.markdownView.view.contentDOM, 'aria-required', this.ariaRequired);
     this.preview = new KitPreview(
       hosts.preview,
       {
@@ -259,6 +260,7 @@ export class EditorService {
       );
       if (this.placeholderState()) this.wysiwygView.setPlaceholder(this.placeholderState());
       this.wysiwygView.setReadOnly(this.readOnlyState());
+      setFlag(this.wysiwygView.quill.root, 'aria-required', this.ariaRequired);
     }
     return this.wysiwygView;
   }
@@ -486,6 +488,17 @@ export class EditorService {
     this.wysiwygView?.setPlaceholder(text);
   }
 
+  /** `aria-required` of the editing areas, kept for a view made later. */
+  private ariaRequired = false;
+
+  /** Marks both modes' editing areas as a required field for assistive technology (a form's `required`). */
+  setAriaRequired(required: boolean): void {
+    this.ariaRequired = required;
+    for (const element of [this.markdownView?.view.contentDOM, this.wysiwygView?.quill.root]) {
+      if (element) setFlag(element, 'aria-required', required);
+    }
+  }
+
   /** Makes both modes read-only or editable. */
   setReadOnly(readOnly: boolean): void {
     this.readOnlyState.set(readOnly);
@@ -615,4 +628,10 @@ function readAsDataUrl(blob: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(blob);
   });
+}
+
+/** Sets a boolean ARIA attribute to "true", or removes it. */
+function setFlag(element: HTMLElement, name: string, on: boolean): void {
+  if (on) element.setAttribute(name, 'true');
+  else element.removeAttribute(name);
 }

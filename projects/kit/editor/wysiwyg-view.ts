@@ -277,6 +277,9 @@ export class KitWysiwygView implements KitEditorView {
 
   setReadOnly(readOnly: boolean): void {
     this.quill.enable(!readOnly);
+    // As CodeMirror does for its content: a read-only text box is announced as such.
+    if (readOnly) this.quill.root.setAttribute('aria-readonly', 'true');
+    else this.quill.root.removeAttribute('aria-readonly');
   }
 
   /** Offsets (Quill indexes), text and edits for `getTextObject()`. */
