@@ -43,6 +43,9 @@ function loadQuillOnIntent(event: Event): void {
   if ((event.target as Element | null)?.closest?.('.kit-mode-switch')) void loadQuill().catch(() => undefined);
 }
 
+/** A serial per editor, for ids that must be unique in the page. */
+let nextEditorId = 0;
+
 /**
  * A markdown/WYSIWYG editor: CodeMirror 6 for markdown with a live preview (`tab` or `vertical`),
  * Quill 2 for WYSIWYG. A thin view over `EditorService`, which owns the document and state.
@@ -205,6 +208,12 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   private onTouched: () => void = () => {};
   private validatorChange: () => void = () => {};
 
+  /** Ids that tie the Write/Preview tabs to the panes they show (unique per editor on the page). */
+  protected readonly ids = (() => {
+    const n = nextEditorId++;
+    return { write: `kit-editor-${n}-write`, preview: `kit-editor-${n}-preview`, writePane: `kit-editor-${n}-md`, previewPane: `kit-editor-${n}-view` };
+  })();
+
   constructor() {
     // In a template the instance API is `editor`: toolbar templates, show/hide payloads and global
     // commands get it, not the service. (The plain class then makes itself the owner.)
@@ -319,9 +328,11 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
 
   /** Arrow keys move between the Write and Preview tabs (one tab stop, as the ARIA tabs pattern). */
   protected onTabKey(event: KeyboardEvent): void {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const keys: Record<string, 'write' | 'preview' | 'other'> = { ArrowLeft: 'other', ArrowRight: 'other', Home: 'write', End: 'preview' };
+    const to = keys[event.key];
+    if (!to) return;
     event.preventDefault();
-    const next = this.service.previewTab() === 'write' ? 'preview' : 'write';
+    const next = to !== 'other' ? to : this.service.previewTab() === 'write' ? 'preview' : 'write';
     this.selectTab(next);
     this.hostElement.querySelectorAll<HTMLElement>('.kit-editor-tab')[next === 'write' ? 0 : 1]?.focus();
   }

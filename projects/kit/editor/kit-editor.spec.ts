@@ -262,6 +262,26 @@ describe('KitEditor (plain class)', () => {
       editor.changePreviewStyle('tab');
       expect(log).toEqual(['changePreviewStyle:vertical', 'changePreviewStyle:tab']);
     });
+
+    it('the Write/Preview tabs follow the ARIA tabs pattern: each controls its tabpanel; arrows, Home and End', () => {
+      const el = container();
+      create({ el });
+      const [write, preview] = Array.from(el.querySelectorAll<HTMLElement>('.kit-editor-tab'));
+      for (const tab of [write, preview]) {
+        const panel = document.getElementById(tab.getAttribute('aria-controls')!)!;
+        expect(panel.getAttribute('role')).withContext(tab.textContent!).toBe('tabpanel');
+        expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);
+      }
+      write.focus();
+      write.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+      expect([document.activeElement, preview.getAttribute('aria-selected')]).toEqual([preview, 'true']);
+      preview.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
+      expect([document.activeElement, write.getAttribute('aria-selected')]).toEqual([write, 'true']);
+      // Two editors: ids stay unique.
+      const other = container();
+      create({ el: other });
+      expect(other.querySelector('.kit-editor-tab')!.id).not.toBe(write.id);
+    });
   });
 
   describe('preview', () => {

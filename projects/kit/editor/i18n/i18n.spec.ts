@@ -36,7 +36,9 @@ describe('Editor i18n', () => {
     expect(button(editor, 'heading').getAttribute('title')).toBe('Überschriften');
     expect(button(editor, 'link').getAttribute('aria-label')).toBe('Link einfügen');
     expect(button(editor, 'indent').getAttribute('title')).toBe('Einzug vergrößern');
-    expect(root.querySelector('.kit-md-preview')!.getAttribute('aria-label')).toBe('Vorschau');
+    // In tab style the preview is the Preview tab's panel, named by the tab.
+    const panel = root.querySelector('.kit-md-preview')!;
+    expect(document.getElementById(panel.getAttribute('aria-labelledby')!)!.textContent!.trim()).toBe('Vorschau');
   });
 
   it("language 'de' names the editing areas in German", async () => {
