@@ -38,6 +38,11 @@ export class KitPaginationInteraction {
 
   /** Gives the tab stop to `focused`, else the focused item, else the current page, else the first item. */
   syncTabStops(focused?: Element): void {
+    if (this.host.classList.contains('kit-pagination-disabled')) {
+      // A disabled bar has no tab stop, as a disabled native control (its current page included).
+      for (const element of this.focusableItems()) element.tabIndex = -1;
+      return;
+    }
     const focusable = this.focusableItems();
     const active = this.host.ownerDocument.activeElement;
     const stop =

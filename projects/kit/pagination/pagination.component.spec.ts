@@ -514,6 +514,12 @@ describe('KitPaginationComponent', () => {
       await harness.clickButton('next');
       await harness.clickPage(3);
       expect([await harness.getCurrentPage(), host.page(), host.before.length]).toEqual([2, 2, 0]);
+      // As a disabled native control: no tab stop at all, the current page included; back once enabled.
+      expect(Array.from(bar.querySelectorAll<HTMLElement>('[data-kit-item]')).filter((el) => el.getAttribute('tabindex') === '0')).toEqual([]);
+      host.off.set(false);
+      fixture.detectChanges();
+      await fixture.whenStable();
+      expect(Array.from(bar.querySelectorAll<HTMLElement>('[data-kit-item]')).filter((el) => el.getAttribute('tabindex') === '0').map((el) => el.textContent!.trim())).toEqual(['2']);
     });
   });
 });
