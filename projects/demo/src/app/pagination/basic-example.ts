@@ -13,7 +13,7 @@ import { rowsFor } from './demo-data';
       <ol class="demo-list" [start]="(page() - 1) * 10 + 1">
         @for (row of rows(); track row) { <li>{{ row }}</li> }
       </ol>
-      <kit-pagination [totalItems]="500" [itemsPerPage]="10" [visiblePages]="10" [(page)]="page" />
+      <kit-pagination ariaLabel="Basic example pages" [totalItems]="500" [itemsPerPage]="10" [visiblePages]="10" [(page)]="page" />
       <p class="demo-status">Current page: <code>{{ page() }}</code></p>
     </section>
   `,

@@ -13,7 +13,7 @@ import { rowsFor } from './demo-data';
         Real links (<code>hrefTemplate</code>: middle-click opens a new tab, a plain click moves in place),
         a page-size selector, a jump-to-page input and a range label.
       </p>
-      <kit-pagination
+      <kit-pagination ariaLabel="Pages with size and jump"
         [totalItems]="1234"
         [(itemsPerPage)]="perPage"
         [(page)]="page"
@@ -31,7 +31,7 @@ import { rowsFor } from './demo-data';
       <ol class="demo-list" [start]="(cursorPage() - 1) * 5 + 1">
         @for (row of cursorRows(); track row) { <li>{{ row }}</li> }
       </ol>
-      <kit-pagination [totalItems]="null" [itemsPerPage]="5" [hasNextPage]="cursorPage() < 6" [(page)]="cursorPage" />
+      <kit-pagination ariaLabel="Cursor pages" [totalItems]="null" [itemsPerPage]="5" [hasNextPage]="cursorPage() < 6" [(page)]="cursorPage" />
     </section>
   `,
 })

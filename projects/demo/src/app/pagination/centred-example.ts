@@ -9,7 +9,7 @@ import { KitPaginationComponent } from 'kit-ui/pagination';
     <section class="demo-card" id="centred">
       <h2>Centred</h2>
       <p class="demo-note"><code>centerAlign</code> keeps the current page in the middle of 5 links.</p>
-      <kit-pagination [totalItems]="1000" [itemsPerPage]="10" [visiblePages]="5" [centerAlign]="true" [page]="10" />
+      <kit-pagination ariaLabel="Centred example pages" [totalItems]="1000" [itemsPerPage]="10" [visiblePages]="5" [centerAlign]="true" [page]="10" />
     </section>
   `,
 })

@@ -12,7 +12,7 @@ import { KitAfterMoveEvent, KitBeforeMoveEvent, KitPaginationComponent } from 'k
         <code>beforeMove</code> refuses page {{ lockedPage }} (members only) by calling
         <code>preventDefault()</code>; <code>afterMove</code> logs every move.
       </p>
-      <kit-pagination [totalItems]="200" [itemsPerPage]="20" (beforeMove)="onBeforeMove($event)" (afterMove)="onAfterMove($event)" />
+      <kit-pagination ariaLabel="Events example pages" [totalItems]="200" [itemsPerPage]="20" (beforeMove)="onBeforeMove($event)" (afterMove)="onAfterMove($event)" />
       <div class="demo-log" aria-live="polite">{{ log().join('\\n') }}</div>
     </section>
   `,

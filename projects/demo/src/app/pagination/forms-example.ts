@@ -17,7 +17,7 @@ import { KitPaginationComponent } from 'kit-ui/pagination';
       </p>
       <form [formGroup]="form" (ngSubmit)="submit()">
         <label>Search <input formControlName="query" /></label>
-        <kit-pagination formControlName="page" [totalItems]="120" [itemsPerPage]="10" />
+        <kit-pagination ariaLabel="Form pages" formControlName="page" [totalItems]="120" [itemsPerPage]="10" />
         <p class="demo-status">
           value <code>{{ value() | json }}</code>, {{ form.dirty ? 'dirty' : 'pristine' }},
           {{ form.touched ? 'touched' : 'untouched' }}

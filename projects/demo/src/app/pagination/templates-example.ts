@@ -18,9 +18,9 @@ import { KitPaginationComponent, KitPaginationTemplate, KitPaginationTemplates }
     <section class="demo-card" id="templates">
       <h2>Custom templates</h2>
       <p class="demo-note">String and function templates, as in tui-pagination (<code>{{ '{{page}}' }}</code>, <code>{{ '{{type}}' }}</code>).</p>
-      <kit-pagination class="pill-bar" [totalItems]="300" [template]="pillTemplates" />
+      <kit-pagination ariaLabel="Pill template pages" class="pill-bar" [totalItems]="300" [template]="pillTemplates" />
       <p class="demo-note" style="margin-top: 16px">Angular users can give <code>ng-template</code>s for the same slots.</p>
-      <kit-pagination class="word-bar" [totalItems]="300" [visiblePages]="5">
+      <kit-pagination ariaLabel="Word template pages" class="word-bar" [totalItems]="300" [visiblePages]="5">
         <ng-template kitPaginationTemplate="moveButton" let-type><a href="#" class="word-btn">{{ words[type] }}</a></ng-template>
         <ng-template kitPaginationTemplate="disabledMoveButton" let-type><span class="word-btn">{{ words[type] }}</span></ng-template>
         <ng-template kitPaginationTemplate="currentPage" let-page><strong class="word-current">[{{ page }}]</strong></ng-template>
