@@ -247,3 +247,20 @@ function turndownInput(html: string): string | HTMLElement {
   renestInlineFormatting(body);
   return body;
 }
+
+/**
+ * A `customConvertor` as the editor uses it: whatever HTML it makes passes DOMPurify before it is
+ * shown, loaded into WYSIWYG or returned by `getHtml()`. A custom convertor is the app's code, but
+ * the markdown it converts is content (a converter that lets raw HTML through would otherwise put
+ * `<img onerror>` from a document on the page).
+ */
+export function sanitizingConvertor(custom: KitConvertor, strict: () => boolean): KitConvertor {
+  const clean = (html: string) => sanitizeHtml(String(html ?? ''), { strict: strict() });
+  return {
+    toHTML: (markdown) => clean(custom.toHTML(markdown)),
+    toMarkdown: (html) => custom.toMarkdown(html),
+    toHTMLBlocks: custom.toHTMLBlocks
+      ? (markdown) => custom.toHTMLBlocks!(markdown)?.map((block) => ({ raw: block.raw, html: clean(block.html) })) ?? null
+      : undefined,
+  };
+}

@@ -23,7 +23,7 @@ import { isPlatformBrowser } from '@angular/common';
 import { outputFromObservable } from '@angular/core/rxjs-interop';
 import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
 import { reportUsage } from 'kit-ui/core';
-import { KitConvertor } from './editor-convertor';
+import { KitConvertor, sanitizingConvertor } from './editor-convertor';
 import { checkContent, checkMode, checkPreviewStyle, checkTheme, toCssSize } from './editor-options';
 import type { KitEditorMode, KitPreviewStyle } from './editor-types';
 import { EditorService } from './editor.service';
@@ -251,9 +251,9 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     const service = this.service;
     if (changes['useDefaultHTMLSanitizer']) service.strictSanitizer = this.useDefaultHTMLSanitizer();
     if (changes['customConvertor'] || changes['useDefaultHTMLSanitizer']) {
-      const custom = this.customConvertor();
-      service.convertor =
-        typeof custom === 'function' ? new custom() : custom ?? service.defaultConvertor();
+      const given = this.customConvertor();
+      const custom = typeof given === 'function' ? new given() : given;
+      service.convertor = custom ? sanitizingConvertor(custom, () => service.strictSanitizer) : service.defaultConvertor();
     }
     if (changes['previewDelayTime']) service.previewDelayTime = this.previewDelayTime();
     if (changes['height']) service.setHeight(this.height());

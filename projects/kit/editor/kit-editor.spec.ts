@@ -142,6 +142,26 @@ describe('KitEditor (plain class)', () => {
       expect(() => editor.on('change', 'fn' as never)).toThrowError(TypeError, /must be a function/);
     });
 
+    it('a customConvertor is used, and what it makes is sanitized before the preview, WYSIWYG and getHtml()', async () => {
+      const w = window as unknown as Record<string, unknown>;
+      const naive = {
+        toHTML: (markdown: string) => `<p>${markdown}</p>`, // lets raw HTML through, as a careless converter would
+        toMarkdown: (html: string) => html.replace(/<[^>]+>/g, ''),
+      };
+      try {
+        const el = container();
+        const editor = create({ el, customConvertor: naive, previewStyle: 'vertical', initialValue: 'hi <img src="x-missing.png" onerror="window.__kitCustomPwned = 1">' });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(editor.getHtml()).toBe('<p>hi <img src="x-missing.png"></p>');
+        editor.changeMode('wysiwyg', true);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(el.querySelector('[onerror]')).toBeNull();
+        expect(w['__kitCustomPwned']).toBeUndefined();
+      } finally {
+        delete w['__kitCustomPwned'];
+      }
+    });
+
     it("namespaced handlers ('change.mine') are removed by off('change.mine') or off('.mine'), leaving the rest", () => {
       const editor = create({});
       const [plain, mine, mineFocus] = [jasmine.createSpy('plain'), jasmine.createSpy('mine'), jasmine.createSpy('mineFocus')];
