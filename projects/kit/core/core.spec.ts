@@ -179,6 +179,8 @@ describe('KitEventBus', () => {
     bus.off('save'); // the whole type, namespaced or not
     expect(bus.has('save')).toBeFalse();
     expect(() => bus.on('sav.x' as never, () => {})).toThrowError(Error, /Unknown Widget event "sav"/);
+    expect(() => bus.on('.mine' as never, () => {})).toThrowError(Error, /needs an event type before its namespace \('type\.mine'\), got "\.mine"/);
+    expect(() => bus.addEventType('my.event')).toThrowError(TypeError, /cannot contain a dot .*got "my\.event"/);
   });
 
   it('removes every binding of the same handler and ignores an unknown handler', () => {

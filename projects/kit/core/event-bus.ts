@@ -36,6 +36,7 @@ export class KitEventBus<Events extends object> {
   /** Accepts one more event name (for custom toolbar events and extensions); known names are kept. */
   addEventType(name: string): void {
     if (typeof name !== 'string' || name === '') throw new TypeError(`An event type must be a non-empty string, got ${describe(name)}.`);
+    if (name.includes('.')) throw new TypeError(`An event type cannot contain a dot (it starts a namespace: 'type.namespace'), got ${describe(name)}.`);
     if (!this.names.includes(name as keyof Events & string)) this.names.push(name as keyof Events & string);
   }
 
@@ -125,6 +126,9 @@ export class KitEventBus<Events extends object> {
     once: boolean,
   ): void {
     const [type, namespace] = splitName(name);
+    if (type === '' && namespace !== undefined) {
+      throw new Error(`A handler needs an event type before its namespace ('type.${namespace}'), got ${describe(name)}.`);
+    }
     this.check(type);
     if (typeof handler !== 'function') {
       throw new TypeError(`The handler for the event "${name}" must be a function, got ${describe(handler)}.`);

@@ -55,7 +55,7 @@ describe('KitEditor getTextObject and addWidget', () => {
       text.expandEndOffset(2);
       text.replaceContent('X');
       expect(editor.getMarkdown()).withContext(mode).toBe('seXnd line');
-      expect(() => text.expandStartOffset('2' as never)).toThrowError(TypeError, /expandStartOffset\(count\) expects a whole number of characters, got 2/);
+      expect(() => text.expandStartOffset('2' as never)).toThrowError(TypeError, /expandStartOffset\(count\) expects a whole number of characters, got "2"/);
       editor.setMarkdown('second line');
     }
   });

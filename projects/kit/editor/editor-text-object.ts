@@ -1,3 +1,4 @@
+import { describe } from 'kit-ui/core';
 import type { KitMarkdownRange } from './editor-types';
 
 /**
@@ -41,7 +42,7 @@ export interface KitTextAccess {
 /** A whole number of characters, or a TypeError naming the method and the value. */
 function checkCount(method: string, count: unknown): number {
   if (typeof count !== 'number' || !Number.isInteger(count)) {
-    throw new TypeError(`${method}(count) expects a whole number of characters, got ${String(count)}.`);
+    throw new TypeError(`${method}(count) expects a whole number of characters, got ${describe(count)}.`);
   }
   return count;
 }

@@ -153,6 +153,10 @@ export class KitEditor extends KitEditorApi {
    */
   override remove(): void {
     const service = this.service;
+    if (!this.mounted) {
+      // A `load` handler runs while the constructor is still building the editor.
+      throw new Error('KitEditor.remove() cannot run inside a load handler (the constructor has not finished); call it after the constructor returns.');
+    }
     this.mounted.destroy(); // runs ngOnDestroy: removeEditor, then the views are destroyed
     service.bus.off();
     const index = instances.indexOf(this);

@@ -46,6 +46,10 @@ export function kitMousedown(quill: QuillType, beforeWholeDocument: () => void):
       return;
     }
     if (target !== root || event.button !== 0 || !quill.isEnabled()) return;
+    // Only a click below the content can be below a final table: a click between blocks, or in the
+    // root's padding, must not finish a streaming load (and move the layout under the pointer).
+    const last = root.lastElementChild;
+    if (!last || event.clientY <= last.getBoundingClientRect().bottom) return;
     beforeWholeDocument();
     const table = root.lastElementChild;
     if (table?.tagName !== 'TABLE' || event.clientY <= table.getBoundingClientRect().bottom) return;

@@ -316,8 +316,10 @@ export class KitWysiwygView implements KitEditorView {
    * variable on the container: that would restyle the whole document on every scroll event.
    */
   followScroll(): void {
-    const shift = `translateY(${-this.quill.root.scrollTop}px)`;
-    for (const widget of Array.from(this.quill.container.querySelectorAll<HTMLElement>(':scope > .kit-editor-widget'))) widget.style.transform = shift;
+    // The container's own children (the root and a few others), never the document's elements.
+    for (const child of Array.from(this.quill.container.children) as HTMLElement[]) {
+      if (child.classList.contains('kit-editor-widget')) child.style.transform = `translateY(${-this.quill.root.scrollTop}px)`;
+    }
   }
 
   widgetPosition(range: Range, style: string, offset = 0): { left: number; top: number } | null {

@@ -200,11 +200,17 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
       // Internal bookkeeping runs before any user handler of afterMove (subscription order).
       this.service.afterMove$.subscribe(({ page }) => {
         this.page.set(page);
-        // Drawn now, not at the next change detection: afterMove handlers (and code right after a
-        // click) see the page they are told about. The effect below then finds nothing to change.
-        untracked(() => this.draw(this.view()));
         this.onChange(page);
         announce(this.document, this.intl.pageAnnouncement(page, this.service.totalItems() === null ? null : this.service.lastPage()));
+        // Drawn now, not at the next change detection: afterMove handlers (and code right after a
+        // click) see the page they are told about. The effect below then finds nothing to change.
+        // A template that throws is left to that effect, which reports it through Angular's
+        // ErrorHandler as before (thrown here, RxJS would rethrow it on a timer).
+        try {
+          untracked(() => this.draw(this.view()));
+        } catch {
+          // reported by the effect's draw
+        }
       }),
       this.service.beforeMove$.subscribe((event) => this.beforeMove.emit(event)),
       this.service.afterMove$.subscribe((event) => this.afterMove.emit(event)),

@@ -34,10 +34,16 @@ export function inTableCell(quill: QuillType, range: { index: number; length: nu
   return Boolean(quill.getFormat(range.index, range.length)['table']);
 }
 
-/** Replaces the selection in a cell with `content` made inline: one user change; the cursor after it. */
+/**
+ * Replaces the selection in a cell with `content` made inline: one user change; the cursor after it.
+ * A selection running into other cells is cut at the end of the first: deleting a cell's line end
+ * would take the cell out of its row.
+ */
 export function pasteIntoCell(quill: QuillType, range: { index: number; length: number }, content: DeltaType): void {
   const Delta = quill.editor.delta.constructor as new () => DeltaType;
   const inline = inlineContent(content, Delta);
-  quill.updateContents(new Delta().retain(range.index).delete(range.length).concat(inline), 'user');
+  const [line, offset] = quill.getLine(range.index);
+  const length = line ? Math.min(range.length, line.length() - 1 - offset) : 0;
+  quill.updateContents(new Delta().retain(range.index).delete(length).concat(inline), 'user');
   quill.setSelection(range.index + inline.length(), 0, 'silent');
 }

@@ -101,6 +101,12 @@ describe('KitViewer (plain class)', () => {
         },
       });
       expect(seen).toEqual([true, false, true]);
+      // remove() there cannot work yet: a clear error, and the viewer is built all the same.
+      const other = container();
+      let error: unknown;
+      create({ el: other, initialValue: 'x', events: { load: (v: KitViewer) => { try { v.remove(); } catch (e) { error = e; } } } });
+      expect(String(error)).toContain('KitViewer.remove() cannot run inside a load handler');
+      expect(contentsOf(other).textContent).toContain('x');
       expect(contentsOf(el).querySelector('em')!.textContent).toBe('load');
     });
 

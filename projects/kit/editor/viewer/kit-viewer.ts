@@ -165,6 +165,10 @@ export class KitViewer {
    */
   remove(): void {
     const service = this.service;
+    if (!this.mounted) {
+      // A `load` handler runs while the constructor is still building the viewer.
+      throw new Error('KitViewer.remove() cannot run inside a load handler (the constructor has not finished); call it after the constructor returns.');
+    }
     this.mounted.destroy(); // runs ngOnDestroy: removeEditor, then the service lets go
     service.bus.off();
   }
