@@ -93,6 +93,14 @@ describe('WYSIWYG paste, by where it lands', () => {
     });
   });
 
+  it("pasted HTML cannot set kit's markers: data-kit-quote on a paragraph does not quote it", () => {
+    editor().setMarkdown('before');
+    editor().getSquire().setSelection(after(editor(), 'before'), 0, 'user');
+    paste(editor(), { 'text/html': '<p data-kit-quote="3">pasted</p>', 'text/plain': 'pasted' });
+    expect(editor().getMarkdown()).not.toContain('>');
+    expect(editor().getSquire().root.querySelector('[data-kit-quote]')).toBeNull();
+  });
+
   describe('markdown text', () => {
     it('a markdown table pasted as plain text becomes a table', () => {
       editor().setMarkdown('before');

@@ -35,7 +35,7 @@ export function kitWysiwygPaste(quill: QuillType, markdownPaste: KitMarkdownPast
       event.preventDefault();
       event.stopPropagation();
       const range = quill.getSelection(true);
-      quill.clipboard.onPaste(range, { html: tablesToQuill(sanitizeHtml(html, { strict: true })), text: data?.getData('text/plain') ?? '' });
+      quill.clipboard.onPaste(range, { html: tablesToQuill(cleanPastedHtml(html)), text: data?.getData('text/plain') ?? '' });
       return;
     }
     const range = quill.getSelection(true);
@@ -57,7 +57,7 @@ function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, e
   if (!range || !inTableCell(quill, range)) return false;
   const text = event.clipboardData?.getData('text/plain') ?? '';
   let content: DeltaType;
-  if (html) content = quill.clipboard.convert({ html: sanitizeHtml(html, { strict: true }) });
+  if (html) content = quill.clipboard.convert({ html: cleanPastedHtml(html) });
   else if (looksLikeMarkdown(text)) content = markdownPaste.toDelta(text).delta;
   else if (/[\r\n\t]/.test(text)) content = new (deltaClassOf(quill))().insert(text);
   else return false; // one plain line: Quill's own paste
@@ -65,4 +65,12 @@ function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, e
   event.stopPropagation();
   pasteIntoCell(quill, range, content);
   return true;
+}
+
+/**
+ * Pasted HTML, sanitized, without kit's own `data-kit-*` markers: those carry structure between
+ * kit's views (a quote's depth, a loose list), and a page's HTML must not set it.
+ */
+function cleanPastedHtml(html: string): string {
+  return sanitizeHtml(html, { strict: true }).replace(/\sdata-kit-[\w-]+="[^"]*"/g, '');
 }
