@@ -293,13 +293,8 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     );
     service.render = () => this.changeDetector.detectChanges();
     service.changePreviewStyle(this.previewStyle());
-    if (this.initialEditType() === 'wysiwyg') {
-      service.changeMode('wysiwyg', true, true); // without Quill yet, its view attaches when it arrives
-    } else {
-      // As the original's constructor (reference §5): handlers given in `events` see the first mode
-      // set, with no mode before it; a later changeMode to markdown emits nothing.
-      service.emit('changeModeBefore', undefined);
-      service.emit('changeMode', 'markdown');
+    service.startIn(this.initialEditType()); // in WYSIWYG without Quill yet, its view attaches when it arrives
+    if (this.initialEditType() !== 'wysiwyg') {
       // Quill is not needed to use a markdown editor: fetched when idle, or as soon as the pointer or
       // focus reaches the mode switch, so a later switch to WYSIWYG is instant.
       prefetchQuill();

@@ -359,14 +359,24 @@ export class EditorService {
   // ---- modes and preview ----
 
   /**
-   * Switches modes by converting the content; the same mode does nothing. `initial`: the editor's
-   * first mode, set while it is built, so `changeModeBefore` says there was no mode before.
+   * Sets the editor's first mode while it is built, as the original's constructor (reference §5):
+   * handlers given in `events` see `changeModeBefore` with no mode before it, then `changeMode`.
    */
+  startIn(mode: KitEditorMode): void {
+    if (mode === this.modeState()) {
+      this.emit('changeModeBefore', undefined);
+      this.emit('changeMode', mode);
+      return;
+    }
+    this.changeMode(mode, true, true);
+  }
+
+  /** Switches modes by converting the content; the same mode does nothing. */
   changeMode(mode: unknown, isWithoutFocus = false, initial = false): void {
     const next = checkMode(mode);
     const previous = this.modeState();
     if (next === previous) return;
-    this.emit('changeModeBefore', initial ? undefined : previous);
+    this.emit('changeModeBefore', initial ? undefined : previous); // `initial`: from startIn
     if (next === 'wysiwyg' && !loadedQuill()) {
       // Quill is not there yet: the mode changes now, its view attaches (and `changeMode` fires) on arrival.
       this.wysiwygPending = true;
