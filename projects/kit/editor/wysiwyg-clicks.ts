@@ -5,11 +5,6 @@ import type QuillType from 'quill';
 // cursor does not jump), and a click below a table that ends the document puts the cursor before
 // the table, since there is no line after it to put the cursor on.
 
-/** Quill's selection module: it places the cursor without scrolling (`quill.setSelection` scrolls). */
-interface QuillSelection {
-  setRange(range: { index: number; length: number }, source: 'user'): void;
-}
-
 /** A blot, as much of it as finding its index needs. */
 interface Blot {
   length(): number;
@@ -32,7 +27,7 @@ export function endsWithLineAfterTable(root: HTMLElement): boolean {
  */
 export function kitMousedown(quill: QuillType, beforeWholeDocument: () => void): (event: MouseEvent) => void {
   const root = quill.root;
-  const selection = (quill as unknown as { selection: QuillSelection }).selection;
+  const selection = quill.selection; // places the cursor without scrolling (quill.setSelection scrolls)
   const Quill = quill.constructor as unknown as { find(node: Node): Blot | null };
   return (event) => {
     const target = event.target as Element;

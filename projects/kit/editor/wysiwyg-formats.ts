@@ -3,7 +3,7 @@ import { MARKER_TEXT } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import { stashRaw, takeRaw } from './raw-markdown-stash';
 import { IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
-import { QUOTE_ATTRIBUTE } from './wysiwyg-quote-blocks';
+import { QUOTE_ATTRIBUTE, isQuoteDepth } from './wysiwyg-quote-blocks';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes are untyped imports. */
 
@@ -56,7 +56,7 @@ export function registerKitFormats(Quill: QuillClass): void {
       const inItem = depth && /^[1-9]$/.test(depth) ? ` ${IN_ITEM_ATTRIBUTE}="${depth}"` : '';
       // So does one from inside a quote of blocks (see wysiwyg-quote-blocks.ts).
       const quote = this['children'].head?.domNode.getAttribute(QUOTE_ATTRIBUTE);
-      const inQuote = quote && /^[1-9]$/.test(quote) ? ` ${QUOTE_ATTRIBUTE}="${quote}"` : '';
+      const inQuote = isQuoteDepth(quote) ? ` ${QUOTE_ATTRIBUTE}="${quote}"` : '';
       return `<pre${inItem}${inQuote}><code${attribute}>${escapeHtml(code)}\n</code></pre>`;
     }
   }

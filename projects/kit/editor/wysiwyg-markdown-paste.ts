@@ -1,8 +1,7 @@
 import type QuillType from 'quill';
 import type { KitHtmlBlock } from './editor-convertor';
-import type { QuillClass } from './quill-loader';
 import { clearRawStash } from './raw-markdown-stash';
-import { tablesToQuill } from './wysiwyg-tables';
+import { KitWysiwygBlockLoader, deltaClassOf } from './wysiwyg-block-loader';
 
 /** Markdown-looking plain text: a heading, list, quote or fence line, or inline emphasis, code or a link. */
 const MARKDOWN = /^(?:#{1,6}\s|\s*[-*+]\s|\s*\d+[.)]\s|>\s?|```|~~~|\|.*\|)|\*\*[^*\n]+\*\*|__[^_\n]+__|~~[^~\n]+~~|`[^`\n]+`|\[[^\]\n]+\]\([^)\s]+\)/m;
@@ -23,7 +22,7 @@ export class KitMarkdownPaste {
 
   constructor(
     private readonly quill: QuillType,
-    private readonly Quill: QuillClass,
+    private readonly loader: KitWysiwygBlockLoader,
     private readonly toBlocks: (markdown: string) => KitHtmlBlock[] | null,
   ) {
     // Capture phase: before Quill's own paste handler reads the clipboard.
@@ -58,18 +57,14 @@ export class KitMarkdownPaste {
 
   /** Quill content for markdown text, converted block by block as the editor loads documents. */
   toDelta(markdown: string): { delta: ReturnType<QuillType['getContents']>; blocks: number } {
-    const Delta = this.Quill.import('delta') as unknown as new () => ReturnType<QuillType['getContents']>;
     const blocks = this.toBlocks(markdown.replace(/\r\n?/g, '\n')) ?? [];
-    let delta = new Delta();
-    for (const block of blocks) {
-      delta = delta.concat(this.quill.clipboard.convert({ html: tablesToQuill(block.html) }));
-    }
+    const { delta } = this.loader.delta(blocks.map((block) => block.html));
     clearRawStash(); // the blots hold any raw HTML now
     return { delta, blocks: blocks.length };
   }
 
   private replace(index: number, length: number, markdown: string): void {
-    const Delta = this.Quill.import('delta') as unknown as new () => ReturnType<QuillType['getContents']>;
+    const Delta = deltaClassOf(this.quill);
     const { delta, blocks } = this.toDelta(markdown);
     let converted = delta;
     // A single line pasted inside a paragraph joins it instead of opening a block of its own.

@@ -20,6 +20,11 @@ export const QUOTE_ATTRIBUTE = 'data-kit-quote';
 /** How deep quotes may nest and still be told apart (markdown has no limit; nine is plenty). */
 const DEPTHS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
+/** Whether `value` is a quote depth kit writes (`data-kit-quote`), so it may go into HTML. */
+export function isQuoteDepth(value: unknown): value is string {
+  return typeof value === 'string' && DEPTHS.includes(value);
+}
+
 /** Block formats that cannot share a line with Quill's quote. */
 const OTHER_BLOCKS = ['list', 'code-block', 'header'];
 
@@ -91,7 +96,7 @@ export function addKitQuoteBlocksEnter(quill: any): void {
 function quoteDepth(element: Element): number {
   const own = element.getAttribute(QUOTE_ATTRIBUTE);
   const value = own ?? (/^(UL|OL)$/.test(element.nodeName) ? element.firstElementChild?.getAttribute(QUOTE_ATTRIBUTE) : null);
-  return value && DEPTHS.includes(value) ? Number(value) : 0;
+  return isQuoteDepth(value) ? Number(value) : 0;
 }
 
 /**

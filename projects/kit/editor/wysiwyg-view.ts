@@ -56,7 +56,7 @@ export class KitWysiwygView implements KitEditorView {
     addKitQuoteMatcher(this.quill, Quill);
     addKitQuoteBlocksMatcher(this.quill, Quill);
     addKitQuoteBlocksEnter(this.quill);
-    this.markdownPaste = new KitMarkdownPaste(this.quill, Quill, toBlocks);
+    this.markdownPaste = new KitMarkdownPaste(this.quill, this.blocks, toBlocks);
     this.quill.root.setAttribute('aria-label', 'WYSIWYG editor');
     this.quill.root.setAttribute('aria-multiline', 'true');
     this.quill.root.setAttribute('role', 'textbox');
@@ -250,7 +250,7 @@ export class KitWysiwygView implements KitEditorView {
       this.quill.setSelection(index, 0, 'silent');
       return;
     }
-    (this.quill as unknown as { selection: { savedRange: { index: number; length: number } } }).selection.savedRange = { index, length: 0 };
+    this.quill.selection.savedRange = { index, length: 0 };
   }
 
   getRange(): Range {

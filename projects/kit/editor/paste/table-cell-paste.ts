@@ -1,5 +1,6 @@
 import type QuillType from 'quill';
 import type { Delta as DeltaType } from 'quill';
+import { deltaClassOf } from '../wysiwyg-block-loader';
 
 type Op = DeltaType['ops'][number];
 
@@ -40,7 +41,7 @@ export function inTableCell(quill: QuillType, range: { index: number; length: nu
  * would take the cell out of its row.
  */
 export function pasteIntoCell(quill: QuillType, range: { index: number; length: number }, content: DeltaType): void {
-  const Delta = quill.editor.delta.constructor as new () => DeltaType;
+  const Delta = deltaClassOf(quill);
   const inline = inlineContent(content, Delta);
   const [line, offset] = quill.getLine(range.index);
   const length = line ? Math.min(range.length, line.length() - 1 - offset) : 0;

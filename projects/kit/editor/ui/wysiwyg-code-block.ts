@@ -28,7 +28,9 @@ export class KitWysiwygCodeBlockUi {
   languageAtCursor(): string {
     if (this.editor.mode() !== 'wysiwyg' || !this.editor.hasWysiwygView) return '';
     const quill = this.editor.getWysiwygView().quill;
-    const range = lastRange(quill);
+    // Quill's last range, read without side effects: getSelection() re-reads the page's selection and
+    // may emit selection-change (a signal write inside a computed, NG0600); getFormat() alone focuses.
+    const range = quill.selection.lastRange;
     const value = range ? quill.getFormat(range.index, 0)['code-block'] : undefined;
     return typeof value === 'string' ? value : '';
   }
@@ -40,7 +42,7 @@ export class KitWysiwygCodeBlockUi {
   blockAt(frame: HTMLElement): { top: number; right: number; language: string } | null {
     if (this.editor.mode() !== 'wysiwyg' || !this.editor.hasWysiwygView) return null;
     const quill = this.editor.getWysiwygView().quill;
-    const range = lastRange(quill);
+    const range = quill.selection.lastRange; // as above
     if (!range) return null;
     const value = quill.getFormat(range.index, 0)['code-block'];
     if (!value) return null;
@@ -57,13 +59,4 @@ export class KitWysiwygCodeBlockUi {
     if (this.editor.mode() !== 'wysiwyg' || !this.editor.hasWysiwygView) return;
     new WwCodeBlockManager(this.editor.getWysiwygView()).setLanguage(language.trim() || null);
   }
-}
-
-/**
- * The cursor Quill last saw, read without side effects: `getSelection()` re-reads the page's
- * selection and may emit selection-change (a signal write inside a computed, NG0600), and
- * `getFormat()` without a range focuses the editor.
- */
-function lastRange(quill: unknown): { index: number; length: number } | null {
-  return (quill as { selection: { lastRange: { index: number; length: number } | null } }).selection.lastRange;
 }
