@@ -57,9 +57,13 @@ function editorTopSection(e: KitEditor): number {
   return -1;
 }
 
-/** The preview's blocks that hold a section heading, with their section numbers. */
-function headingBlocks(e: KitEditor): { block: HTMLElement; section: number }[] {
-  return Array.from(previewOf(e).querySelectorAll<HTMLElement>('h2')).map((h) => ({
+/**
+ * The preview's blocks that hold a section heading, with their section numbers; only those drawn
+ * (a part off screen skips layout and paint, and its blocks report positions where it is not).
+ */
+function headingBlocks(e: KitEditor, { drawnOnly = true } = {}): { block: HTMLElement; section: number }[] {
+  const drawn = (h: HTMLElement) => !drawnOnly || h.checkVisibility({ contentVisibilityAuto: true });
+  return Array.from(previewOf(e).querySelectorAll<HTMLElement>('h2')).filter(drawn).map((h) => ({
     block: h.closest<HTMLElement>('.kit-preview-block') ?? h,
     section: sectionOf(h.textContent),
   }));
@@ -109,7 +113,8 @@ async function scrollEditorTo(view: EditorView, text: string): Promise<void> {
 async function scrollPreviewTo(e: KitEditor, section: number): Promise<void> {
   const preview = previewOf(e);
   const distance = () => {
-    const { block } = headingBlocks(e).find((h) => h.section === section)!;
+    // Where it is now, drawn or not yet (its position settles as the parts on the way are drawn).
+    const { block } = headingBlocks(e, { drawnOnly: false }).find((h) => h.section === section)!;
     return block.getBoundingClientRect().top - (preview.getBoundingClientRect().top + preview.clientTop) + block.offsetHeight + 4;
   };
   for (let step = 0; step < 200 && Math.abs(distance()) >= 1; step++) {

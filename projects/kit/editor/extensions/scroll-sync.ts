@@ -1,7 +1,7 @@
 import { signal } from '@angular/core';
 import type { EditorView } from '@codemirror/view';
 import type { KitEditorApi } from '../editor-api';
-import type { KitPreviewBlockLines } from '../editor-preview';
+import type { KitPreview, KitPreviewBlockLines } from '../editor-preview';
 import { KitToolbarButton, KitToolbarDivider } from '../toolbar/toolbar-item';
 
 /** A divider that shows only with the toggle after it. */
@@ -53,16 +53,31 @@ function topIn(container: HTMLElement, element: HTMLElement): number {
   return element.getBoundingClientRect().top - container.getBoundingClientRect().top - container.clientTop + container.scrollTop;
 }
 
-/** The block shown at `top` px of the preview. */
-function blockAtOffset(container: HTMLElement, blocks: readonly KitPreviewBlockLines[], top: number): KitPreviewBlockLines | undefined {
+/**
+ * The block shown at `top` px of the preview: first the part there (parts follow each other with
+ * their sizes, real or estimated), then, once that part is laid out, its block at `top`. Blocks of
+ * a part that skips layout report positions that may lie in the next parts' place.
+ */
+function blockAtOffset(preview: KitPreview, blocks: readonly KitPreviewBlockLines[], top: number): KitPreviewBlockLines | undefined {
+  const container = preview.element;
+  const parts = container.children;
   let low = 0;
-  let high = blocks.length - 1;
+  let high = parts.length - 1;
   while (low < high) {
     const mid = (low + high + 1) >> 1;
-    if (topIn(container, blocks[mid].element) <= top) low = mid;
+    if (topIn(container, parts[mid] as HTMLElement) <= top) low = mid;
     else high = mid - 1;
   }
-  return blocks[low];
+  const part = parts[low] as HTMLElement | undefined;
+  const first = part ? blocks.findIndex((b) => b.element.parentElement === part) : -1;
+  if (first < 0) return blocks[0];
+  preview.reveal(part!);
+  let found = blocks[first];
+  for (let i = first + 1; i < blocks.length && blocks[i].element.parentElement === part; i++) {
+    if (topIn(container, blocks[i].element) > top) break;
+    found = blocks[i];
+  }
+  return found;
 }
 
 /** The markdown line (fractional, 0-based) at the top of the CodeMirror viewport. */
@@ -71,6 +86,18 @@ function topLineOf(view: EditorView): number {
   const block = view.lineBlockAtHeight(top);
   const line = view.state.doc.lineAt(block.from).number - 1;
   return line + (block.height > 0 ? (top - block.top) / block.height : 0);
+}
+
+/**
+ * The line the preview should show first (0-based): the editor's top line, or, when the cursor is
+ * outside what is shown, the lines above the cursor. `setMarkdown` moves the cursor and CodeMirror
+ * scrolls to it at its next measure, which comes after the preview starts drawing.
+ */
+function lineInViewOf(view: EditorView): number {
+  const top = Math.floor(topLineOf(view));
+  const shown = Math.ceil(view.scrollDOM.clientHeight / view.defaultLineHeight);
+  const cursor = view.state.doc.lineAt(view.state.selection.main.head).number - 1;
+  return cursor >= top && cursor <= top + shown ? top : Math.max(0, cursor - shown);
 }
 
 /**
@@ -100,6 +127,7 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
     const block = blockAtLine(blocks, Math.floor(line))!;
     const fraction = Math.min(Math.max((line - block.line) / block.lines, 0), 1);
     const container = preview.element;
+    preview.reveal(block.element);
     const target = view.scrollDOM.scrollTop <= 0 ? 0 : topIn(container, block.element) + fraction * block.element.offsetHeight;
     const before = container.scrollTop;
     previewEcho.scroll(container, target);
@@ -111,7 +139,7 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
     const blocks = preview?.blockLines() ?? [];
     if (!blocks.length || !preview) return;
     const container = preview.element;
-    const block = blockAtOffset(container, blocks, container.scrollTop)!;
+    const block = blockAtOffset(preview, blocks, container.scrollTop)!;
     const height = block.element.offsetHeight || 1;
     const fraction = Math.min(Math.max((container.scrollTop - topIn(container, block.element)) / height, 0), 1);
     const view = editor.getCodeMirror();
@@ -131,10 +159,22 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
     if (!editorEcho.isEcho(scroller) && active()) schedule(syncPreview);
   };
   const onPreviewScroll = () => {
+    // While blocks are drawn above the reader's place, the preview moves by itself (scroll
+    // anchoring); the editor leads until they are in.
+    // (Checked first: reading the scroll position would force a layout per part drawn.)
+    if (service.getPreview()?.drawingAbove) return;
     if (previewElement && !previewEcho.isEcho(previewElement) && active()) schedule(syncEditor);
   };
   const scroller = editor.getCodeMirror().scrollDOM;
   const previewElement = service.getPreview()?.element;
+  const preview = service.getPreview();
+  if (preview) {
+    // A long document is drawn from where the editor is, and the preview lines up as parts arrive.
+    preview.focusLine = () => (active() ? lineInViewOf(editor.getCodeMirror()) : undefined);
+    preview.partDrawn = () => {
+      if (active()) schedule(syncPreview);
+    };
+  }
   scroller.addEventListener('scroll', onEditorScroll, { passive: true });
   previewElement?.addEventListener('scroll', onPreviewScroll, { passive: true });
   // After a render the blocks moved: line the preview up with the editor again.
@@ -144,6 +184,7 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
   });
   service.on$('removeEditor').subscribe(() => {
     cancelAnimationFrame(frame);
+    if (preview) preview.focusLine = preview.partDrawn = undefined;
     scroller.removeEventListener('scroll', onEditorScroll);
     previewElement?.removeEventListener('scroll', onPreviewScroll);
   });
