@@ -1,9 +1,21 @@
-import { Component, Type, provideZonelessChangeDetection, signal, viewChild } from '@angular/core';
+import { ChangeDetectionStrategy, Component, Injectable, Type, provideZonelessChangeDetection, signal, viewChild } from '@angular/core';
 import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { By } from '@angular/platform-browser';
-import { AbstractControl, FormControl, FormsModule, NgModel, ReactiveFormsModule, ValidationErrors } from '@angular/forms';
-import { FormField, form } from '@angular/forms/signals';
+import {
+  AbstractControl,
+  ControlContainer,
+  FormControl,
+  FormGroup,
+  FormGroupDirective,
+  FormsModule,
+  NgForm,
+  NgModel,
+  ReactiveFormsModule,
+  ValidationErrors,
+} from '@angular/forms';
+import { FormField, form, required, submit as submitSignalForm } from '@angular/forms/signals';
 import { KitEditorComponent } from './editor.component';
+import { KitErrorStateMatcher } from './editor-error-state';
 import { loadQuill } from './quill-loader';
 import { waitFor } from './editor-spec-helpers';
 
@@ -64,6 +76,15 @@ async function settle(fixture: ComponentFixture<unknown>): Promise<void> {
 }
 
 const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits for the change detection Angular schedules by itself (zoneless): no detectChanges, so a
+ * state change that schedules nothing would show as a failure.
+ */
+async function stable(fixture: ComponentFixture<unknown>): Promise<void> {
+  await tick(0);
+  await fixture.whenStable();
+  await fixture.whenStable();
+}
 const editorOf = (fixture: ComponentFixture<unknown>) =>
   fixture.debugElement.query(By.directive(KitEditorComponent)).componentInstance as KitEditorComponent;
 const viewOf = (fixture: ComponentFixture<unknown>) => editorOf(fixture).service.getMarkdownView().view;
@@ -188,6 +209,57 @@ function formSuite(name: string, hostType: Type<FormHost>): void {
       editor.editor.changeMode('markdown', true);
     });
 
+    it('marks the editing area aria-invalid once the invalid control is touched, following validity, markAsTouched and reset (both modes)', async () => {
+      const editor = editorOf(fixture);
+      const markdownInvalid = () => viewOf(fixture).contentDOM.getAttribute('aria-invalid');
+      expect(markdownInvalid()).toBeNull();
+      host.write('');
+      await stable(fixture);
+      expect(host.control().invalid).withContext('required, empty').toBeTrue();
+      expect(markdownInvalid()).withContext('invalid but untouched: not announced yet').toBeNull();
+      // The user leaves the editor: touched, so the error shows.
+      viewOf(fixture).focus();
+      await tick();
+      (fixture.nativeElement.querySelector('#outside') as HTMLElement).focus();
+      await stable(fixture);
+      expect(host.control().touched).toBeTrue();
+      expect(markdownInvalid()).toBe('true');
+      expect(editor.errorState()).toBeTrue();
+      // A valid value clears it; the user typing past maxLength sets it again.
+      host.write('ok');
+      await stable(fixture);
+      expect(markdownInvalid()).toBeNull();
+      expect(editor.errorState()).toBeFalse();
+      type(fixture, 'x'.repeat(11));
+      await stable(fixture);
+      expect(host.control().errors).toEqual(jasmine.objectContaining({ maxlength: jasmine.anything() }));
+      expect(markdownInvalid()).toBe('true');
+      // WYSIWYG: Quill's editing area, created now, says the same.
+      await loadQuill();
+      editor.editor.changeMode('wysiwyg', true);
+      await waitFor(() => editor.editor.isWysiwygMode() && !!fixture.nativeElement.querySelector('.ql-editor'));
+      const quillRoot = editor.editor.getSquire().root as HTMLElement;
+      expect(quillRoot.getAttribute('aria-invalid')).toBe('true');
+      // A reset makes the control untouched: no error until the user leaves it again.
+      host.control().reset('');
+      await stable(fixture);
+      expect(host.control().invalid).toBeTrue();
+      expect(quillRoot.getAttribute('aria-invalid')).toBeNull();
+      expect(markdownInvalid()).toBeNull();
+      host.control().markAsTouched();
+      await stable(fixture);
+      expect(quillRoot.getAttribute('aria-invalid')).toBe('true');
+      expect(markdownInvalid()).toBe('true');
+      host.write('fine');
+      await stable(fixture);
+      expect(quillRoot.getAttribute('aria-invalid')).toBeNull();
+      // Errors set from code (a server's answer) count as well.
+      host.control().setErrors({ taken: true });
+      await stable(fixture);
+      expect(quillRoot.getAttribute('aria-invalid')).toBe('true');
+      editor.editor.changeMode('markdown', true);
+    });
+
     it('treats a null form value as empty', async () => {
       host.write(null as never);
       await settle(fixture);
@@ -231,6 +303,151 @@ describe('kit-editor in forms (ControlValueAccessor, zoneless)', () => {
 });
 
 @Component({
+  imports: [KitEditorComponent, ReactiveFormsModule],
+  template: `<form [formGroup]="group"><kit-editor formControlName="body" [required]="true" /></form>`,
+})
+class GroupSubmitHost {
+  group = new FormGroup({ body: new FormControl('', { nonNullable: true }) });
+  formDirective = viewChild.required(FormGroupDirective);
+}
+
+/** A field component of its own (OnPush) inside the form: the form's submit does not refresh it. */
+@Component({
+  selector: 'kit-spec-body-field',
+  imports: [KitEditorComponent, ReactiveFormsModule],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  viewProviders: [{ provide: ControlContainer, useExisting: FormGroupDirective }],
+  template: `<kit-editor formControlName="body" [required]="true" />`,
+})
+class BodyFieldComponent {}
+
+@Component({
+  imports: [BodyFieldComponent, ReactiveFormsModule],
+  template: `<form [formGroup]="group"><kit-spec-body-field /></form>`,
+})
+class NestedSubmitHost {
+  group = new FormGroup({ body: new FormControl('', { nonNullable: true }) });
+  formDirective = viewChild.required(FormGroupDirective);
+}
+
+@Component({
+  imports: [KitEditorComponent, FormsModule],
+  template: `<form><kit-editor name="body" [(ngModel)]="text" required /></form>`,
+})
+class NgFormSubmitHost {
+  text = '';
+  ngForm = viewChild.required(NgForm);
+}
+
+@Component({
+  imports: [KitEditorComponent, ReactiveFormsModule],
+  template: `<form [formGroup]="group">@if (shown()) {<kit-editor formControlName="body" [required]="true" />}</form>`,
+})
+class LateGroupHost {
+  shown = signal(false);
+  group = new FormGroup({ body: new FormControl('', { nonNullable: true }) });
+}
+
+/** Submits the form as the browser does (a `submit` event; Angular's form directives prevent the navigation). */
+function submit(fixture: ComponentFixture<unknown>): void {
+  fixture.nativeElement.querySelector('form').dispatchEvent(new Event('submit', { cancelable: true }));
+}
+
+const ariaInvalid = (fixture: ComponentFixture<unknown>) => viewOf(fixture).contentDOM.getAttribute('aria-invalid');
+
+describe('kit-editor aria-invalid when its form is submitted', () => {
+  beforeEach(() => TestBed.configureTestingModule({ providers: [provideZonelessChangeDetection()] }));
+
+  it('[formGroup] + formControlName: an untouched invalid field shows once the form is submitted, until resetForm', async () => {
+    const fixture = TestBed.createComponent(GroupSubmitHost);
+    await settle(fixture);
+    expect(fixture.componentInstance.group.invalid).toBeTrue();
+    expect(ariaInvalid(fixture)).toBeNull();
+    submit(fixture);
+    await stable(fixture);
+    expect(fixture.componentInstance.group.controls.body.touched).withContext('still untouched').toBeFalse();
+    expect(ariaInvalid(fixture)).toBe('true');
+    fixture.componentInstance.formDirective().resetForm();
+    await stable(fixture);
+    expect(ariaInvalid(fixture)).toBeNull();
+    fixture.destroy();
+  });
+
+  it('a submit shows the error of an editor inside an OnPush field component that the submit does not refresh', async () => {
+    const fixture = TestBed.createComponent(NestedSubmitHost);
+    await settle(fixture);
+    expect(ariaInvalid(fixture)).toBeNull();
+    submit(fixture);
+    await stable(fixture);
+    expect(ariaInvalid(fixture)).toBe('true');
+    fixture.componentInstance.formDirective().resetForm();
+    await stable(fixture);
+    expect(ariaInvalid(fixture)).toBeNull();
+    fixture.destroy();
+  });
+
+  it('an editor shown late (@if) for a control that is already touched and invalid shows the error at once', async () => {
+    const fixture = TestBed.createComponent(LateGroupHost);
+    await settle(fixture);
+    fixture.componentInstance.group.markAllAsTouched();
+    fixture.componentInstance.shown.set(true);
+    await stable(fixture);
+    expect(ariaInvalid(fixture)).toBe('true');
+    fixture.destroy();
+  });
+
+  it('<form> (NgForm) + ngModel: shows on submit, and goes when the user fixes the value', async () => {
+    const fixture = TestBed.createComponent(NgFormSubmitHost);
+    await settle(fixture);
+    expect(ariaInvalid(fixture)).toBeNull();
+    submit(fixture);
+    await stable(fixture);
+    expect(fixture.componentInstance.ngForm().submitted).toBeTrue();
+    expect(ariaInvalid(fixture)).toBe('true');
+    type(fixture, 'fixed');
+    await stable(fixture);
+    expect(fixture.componentInstance.text).toBe('fixed');
+    expect(ariaInvalid(fixture)).toBeNull();
+    fixture.destroy();
+  });
+});
+
+/** An app's own rule: the error shows as soon as the user has changed the value. */
+@Injectable()
+class WhileTypingMatcher extends KitErrorStateMatcher {
+  override isErrorState(control: AbstractControl | null): boolean {
+    return !!(control?.invalid && control.dirty);
+  }
+}
+
+describe('kit-editor with an app-provided KitErrorStateMatcher', () => {
+  beforeEach(() =>
+    TestBed.configureTestingModule({
+      providers: [provideZonelessChangeDetection(), { provide: KitErrorStateMatcher, useClass: WhileTypingMatcher }],
+    }),
+  );
+
+  it('uses the app rule: invalid while the user types, before the control is touched', async () => {
+    const fixture = TestBed.createComponent(ControlHost);
+    await settle(fixture);
+    type(fixture, 'x'.repeat(10));
+    await stable(fixture);
+    expect(fixture.componentInstance.ctrl.touched).toBeFalse();
+    expect(ariaInvalid(fixture)).toBe('true');
+    fixture.destroy();
+  });
+});
+
+@Component({
+  imports: [KitEditorComponent, FormField],
+  template: `<kit-editor [formField]="articleForm.body" />`,
+})
+class RequiredSignalFormHost {
+  article = signal({ body: '' });
+  articleForm = form(this.article, (path) => required(path.body));
+}
+
+@Component({
   imports: [KitEditorComponent, FormField],
   template: `<kit-editor [formField]="articleForm.body" />`,
 })
@@ -255,5 +472,35 @@ describe('kit-editor with signal forms ([formField])', () => {
     fixture.componentInstance.article.set({ body: 'replaced' });
     await settle(fixture);
     expect(editor.service.getMarkdown()).toBe('replaced');
+  });
+
+  it('marks the editing area aria-invalid once the invalid field is touched or the form submitted, and follows the field', async () => {
+    const fixture = TestBed.createComponent(RequiredSignalFormHost);
+    await settle(fixture);
+    const host = fixture.componentInstance;
+    const editor = editorOf(fixture);
+    // The schema's required() reaches the editor's own required input.
+    expect(viewOf(fixture).contentDOM.getAttribute('aria-required')).toBe('true');
+    expect(host.articleForm.body().invalid()).toBeTrue();
+    expect(ariaInvalid(fixture)).toBeNull();
+    host.articleForm.body().markAsTouched();
+    await stable(fixture);
+    expect(ariaInvalid(fixture)).toBe('true');
+    expect(editor.errorState()).toBeTrue();
+    type(fixture, 'text');
+    await stable(fixture);
+    expect(host.article().body).toBe('text');
+    expect(ariaInvalid(fixture)).toBeNull();
+    host.articleForm().reset({ body: '' });
+    await stable(fixture);
+    expect(host.articleForm.body().touched()).toBeFalse();
+    expect(ariaInvalid(fixture)).toBeNull();
+    // submit() marks every field touched, so an invalid one shows (and the action does not run).
+    const action = jasmine.createSpy('action').and.resolveTo(undefined);
+    await submitSignalForm(host.articleForm, action);
+    await stable(fixture);
+    expect(action).not.toHaveBeenCalled();
+    expect(ariaInvalid(fixture)).toBe('true');
+    fixture.destroy();
   });
 });

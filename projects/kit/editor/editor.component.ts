@@ -10,6 +10,7 @@ import {
   PLATFORM_ID,
   SimpleChanges,
   ViewEncapsulation,
+  afterEveryRender,
   booleanAttribute,
   computed,
   effect,
@@ -17,16 +18,28 @@ import {
   untracked,
   inject,
   input,
+  signal,
   viewChild,
 } from '@angular/core';
 import { isPlatformBrowser } from '@angular/common';
 import { outputFromObservable } from '@angular/core/rxjs-interop';
-import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
+import {
+  AbstractControl,
+  ControlContainer,
+  ControlValueAccessor,
+  NG_VALIDATORS,
+  NG_VALUE_ACCESSOR,
+  NgControl,
+  type NgForm,
+  ValidationErrors,
+  Validator,
+} from '@angular/forms';
 import { reportUsage } from 'kit-ui/core';
 import { KitConvertor, sanitizingConvertor } from './editor-convertor';
 import { checkContent, checkMode, checkPreviewStyle, checkTheme, toCssSize } from './editor-options';
 import type { KitEditorMode, KitPreviewStyle } from './editor-types';
 import { EditorService } from './editor.service';
+import { KitErrorStateMatcher } from './editor-error-state';
 import { KitEditorApi } from './editor-api';
 import { checkExtensions, runExtensions } from './extensions/extension-registry';
 import { KitEditorPopupComponent } from './popups/editor-popup.component';
@@ -208,6 +221,24 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   private onTouched: () => void = () => {};
   private validatorChange: () => void = () => {};
 
+  private readonly errorStateMatcher = inject(KitErrorStateMatcher);
+  /**
+   * The form the editor is in (`NgForm`, `FormGroupDirective`, `FormArrayDirective`: the root form
+   * directive of the nearest container), for its `submitted`; null outside a form. Read through
+   * `ControlContainer` rather than by injecting each form directive, which would put those classes
+   * in the bundle of every app that uses the editor, forms or not.
+   */
+  private readonly parentForm = (inject(ControlContainer, { optional: true })?.formDirective ?? null) as Pick<NgForm, 'submitted'> | null;
+  /** The form directive on this element (`NgModel`, `FormControlDirective`, `FormControlName`, `FormField`'s stand-in); undefined until looked up. */
+  private ngControl: NgControl | null | undefined;
+  private readonly errorStateValue = signal(false);
+  /**
+   * Whether the bound form control shows as invalid: invalid, and touched or its form submitted
+   * (`KitErrorStateMatcher`, replaceable). The editing area of both modes then has
+   * `aria-invalid="true"`. Always false outside Angular forms.
+   */
+  readonly errorState = this.errorStateValue.asReadonly();
+
   /** Ids that tie the Write/Preview tabs to the panes they show (unique per editor on the page). */
   protected readonly ids = (() => {
     const n = nextEditorId++;
@@ -224,6 +255,12 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
       this.validatorChange();
     });
     effect(() => this.service.setAriaRequired(this.required()));
+    // The error state follows the control and the form after every render of the app. Their state
+    // has no public change notification, but Angular's status classes read it reactively (on this
+    // element: touched, status; on the form: submitted), so each change refreshes a view, and every
+    // refresh ends in a render. Not ngDoCheck, as MatInput: a submit or reset refreshes only the
+    // form's view, which does not check this editor inside an OnPush field component.
+    afterEveryRender(() => this.updateErrorState());
     // A popup closes when the user goes back to writing (as the original).
     this.service.on$('focus').subscribe(() => this.ui.closePopup(false));
     this.service.on$('changeMode').subscribe(() => this.ui.closePopup(false));
@@ -314,6 +351,17 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     this.destroyed = true;
     this.ui.destroy();
     this.service.destroy();
+  }
+
+  /** Computes the error state of the bound control and puts it on the editing areas when it changes. */
+  private updateErrorState(): void {
+    // Looked up once, after construction: injecting NgControl in the constructor would be a cycle
+    // (the form directives inject this component, as NG_VALIDATORS, when they are created).
+    if (this.ngControl === undefined) this.ngControl = this.injector.get(NgControl, null, { self: true, optional: true });
+    const state = this.errorStateMatcher.isErrorState(this.ngControl?.control ?? null, this.parentForm);
+    if (state === untracked(this.errorStateValue)) return;
+    this.errorStateValue.set(state);
+    this.service.setAriaInvalid(state);
   }
 
   /** Shows the Write or Preview tab. */

@@ -193,7 +193,7 @@ export class EditorService {
       this.preview?.schedule();
     });
     this.docState.set(this.markdownView.doc);
-    setFlag(this.markdownView.view.contentDOM, 'aria-required', this.ariaRequired);
+    this.applyAriaStates(this.markdownView.view.contentDOM);
     this.preview = new KitPreview(
       hosts.preview,
       {
@@ -260,7 +260,7 @@ export class EditorService {
       );
       if (this.placeholderState()) this.wysiwygView.setPlaceholder(this.placeholderState());
       this.wysiwygView.setReadOnly(this.readOnlyState());
-      setFlag(this.wysiwygView.quill.root, 'aria-required', this.ariaRequired);
+      this.applyAriaStates(this.wysiwygView.quill.root);
     }
     return this.wysiwygView;
   }
@@ -498,15 +498,32 @@ export class EditorService {
     this.wysiwygView?.setPlaceholder(text);
   }
 
-  /** `aria-required` of the editing areas, kept for a view made later. */
-  private ariaRequired = false;
+  /** The ARIA states of the editing areas, kept for a view made later (Quill's, on the first switch). */
+  private readonly ariaStates: Record<AriaState, boolean> = { 'aria-required': false, 'aria-invalid': false };
 
   /** Marks both modes' editing areas as a required field for assistive technology (a form's `required`). */
   setAriaRequired(required: boolean): void {
-    this.ariaRequired = required;
+    this.setAriaState('aria-required', required);
+  }
+
+  /**
+   * Marks both modes' editing areas as holding an invalid value for assistive technology (the
+   * component sets it while its form control is in its error state, see `KitErrorStateMatcher`).
+   */
+  setAriaInvalid(invalid: boolean): void {
+    this.setAriaState('aria-invalid', invalid);
+  }
+
+  private setAriaState(name: AriaState, on: boolean): void {
+    this.ariaStates[name] = on;
     for (const element of [this.markdownView?.view.contentDOM, this.wysiwygView?.quill.root]) {
-      if (element) setFlag(element, 'aria-required', required);
+      if (element) setFlag(element, name, on);
     }
+  }
+
+  /** Writes the kept ARIA states on a new editing area. */
+  private applyAriaStates(element: HTMLElement): void {
+    for (const [name, on] of Object.entries(this.ariaStates)) setFlag(element, name, on);
   }
 
   /** Makes both modes read-only or editable. */
@@ -640,7 +657,10 @@ function readAsDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** Sets a boolean ARIA attribute to "true", or removes it. */
+/** The ARIA states the editor sets on its editing areas. */
+type AriaState = 'aria-required' | 'aria-invalid';
+
+/** Sets a boolean ARIA attribute to "true", or removes it (absent means false, for both states). */
 function setFlag(element: HTMLElement, name: string, on: boolean): void {
   if (on) element.setAttribute(name, 'true');
   else element.removeAttribute(name);

@@ -3,6 +3,8 @@
  */
 export { KitEditorComponent } from './editor.component';
 export { EditorService } from './editor.service';
+export { KitErrorStateMatcher } from './editor-error-state';
+export type { KitSubmittableForm } from './editor-error-state';
 export type { KitEditorHosts, KitEditorEmission } from './editor.service';
 export { KitEditor, ready, warmUpKitEditor } from './kit-editor';
 export type { KitCommandContext } from './editor-commands';

@@ -1,7 +1,7 @@
 import { EditorSelection, EditorState, StateEffect, Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { undo } from '@codemirror/commands';
-import { syntaxTree } from '@codemirror/language';
+import { syntaxTree, syntaxTreeAvailable } from '@codemirror/language';
 import { useEditor, waitFor } from '../editor-spec-helpers';
 import type { KitMarkdownView } from '../markdown-view';
 import { MARKDOWN_COMMANDS } from './markdown-commands';
@@ -142,6 +142,28 @@ describe('MARKDOWN_COMMANDS', () => {
     ['CodeBlock', [], '> ```\n> x‸\n> ```', '> x‸'],
     ['CodeBlock', [], '* item\n  ```\n  code‸\n  ```', '* item\n  code‸'],
     ['CodeBlock', [], '* ```\n  code‸\n  ```', '* \n  code‸'],
+    // ... a selection that starts or ends inside a fenced block makes one block of the block and the
+    // selected lines, as in WYSIWYG (its fences move; never a fence inside code).
+    ['CodeBlock', [], '```js\nx = «1\n```\n\nmore»', '```js\nx = «1\n\nmore»\n```'],
+    ['CodeBlock', [], '«intro\n\n```\nco»de\n```', '```\n«intro\n\nco»de\n```'],
+    ['CodeBlock', [], '«text\n```py\nx»\n```', '```py\n«text\nx»\n```'],
+    ['CodeBlock', [], '```\na«\n```\n\ntext\n\n```\nb»\n```', '```\na«\n\ntext\n\nb»\n```'],
+    ['CodeBlock', [], '```\na\n``«`\ntext»', '```\na«\ntext»\n```'],
+    ['CodeBlock', ['py'], '~~~\nx«\n~~~\ny»', '~~~py\nx«\ny»\n~~~'],
+    ['CodeBlock', [], '````\n```\nin«\n````\nafter»', '````\n```\nin«\nafter»\n````'],
+    ['CodeBlock', [], '> ```\n> a«\n> ```\n> b»', '> ```\n> a«\n> b»\n> ```'],
+    ['CodeBlock', [], '```\na«\n```\nb»\n\n```\nc‸\n```', '```\na«\nb»\n```\n\nc‸'],
+    // ... a selection of text and whole fenced blocks (fence to fence) is wrapped as text, as before.
+    ['CodeBlock', [], '«a\n\n```\nx\n```»', '````\n«a\n\n```\nx\n```»\n````'],
+    // ... in an indented code block it removes the indentation that makes it code (a toggle too)...
+    ['CodeBlock', [], 'para\n\n    co‸de\n    more', 'para\n\nco‸de\nmore'],
+    ['CodeBlock', [], '    «a\n        b\n\n    c»', '«a\n    b\n\nc»'],
+    ['CodeBlock', [], '‸\tcode', '‸code'],
+    ['CodeBlock', [], '* item\n\n      co‸de', '* item\n\n  co‸de'],
+    ['CodeBlock', [], '> x\n>\n>     co‸de\n>     more', '> x\n>\n> co‸de\n> more'],
+    // ... and with lines outside it, makes one fenced block of them.
+    ['CodeBlock', [], 'para\n\n    co«de\n\nmore»', 'para\n\n```\nco«de\n\nmore»\n```'],
+    ['CodeBlock', [], '«para\n\n    co»de', '```\n«para\n\nco»de\n```'],
     // HR
     ['HR', [], 'a‸', 'a\n\n***\n‸'],
     ['HR', [], 'a‸\nb', 'a\n\n***\n‸\nb'],
@@ -267,6 +289,15 @@ describe('MARKDOWN_COMMANDS', () => {
     await waitFor(() => inner() !== 'CodeText');
     run('CodeBlock');
     expect(marked(view)).toBe('let x‸ = 1;');
+  });
+
+  it('CodeBlock finds the end of a block that goes on past what the editor has parsed so far', () => {
+    const code = 'code\n'.repeat(60000);
+    load(`~~~\na«\n~~~\n\n\`\`\`\nb»\n${code}\`\`\`\nafter`);
+    expect(syntaxTreeAvailable(view.state)).withContext('a long document is parsed step by step').toBeFalse();
+    run('CodeBlock');
+    // The fence kept from the first block (~~~) closes the merged one, in place of ``` far below.
+    expect(marked(view)).toBe(`~~~\na«\n\nb»\n${code}~~~\nafter`);
   });
 
   it('undoes two commands in a row one at a time', () => {
