@@ -257,6 +257,7 @@ export class EditorService {
         this.hosts.wysiwyg,
         this.viewEvents('wysiwyg'),
         (markdown) => this.convertor.toHTMLBlocks?.(markdown) ?? [{ raw: markdown, html: this.convertor.toHTML(markdown) }],
+        () => this.commands.has('wysiwyg', 'color'), // the colorSyntax extension's command
       );
       if (this.placeholderState()) this.wysiwygView.setPlaceholder(this.placeholderState());
       this.wysiwygView.setReadOnly(this.readOnlyState());

@@ -3,8 +3,11 @@ import type { KitHtmlBlock } from './editor-convertor';
 import { clearRawStash } from './raw-markdown-stash';
 import { KitWysiwygBlockLoader, deltaClassOf } from './wysiwyg-block-loader';
 
-/** Markdown-looking plain text: a heading, list, quote or fence line, or inline emphasis, code or a link. */
-const MARKDOWN = /^(?:#{1,6}\s|\s*[-*+]\s|\s*\d+[.)]\s|>\s?|```|~~~|\|.*\|)|\*\*[^*\n]+\*\*|__[^_\n]+__|~~[^~\n]+~~|`[^`\n]+`|\[[^\]\n]+\]\([^)\s]+\)/m;
+/**
+ * Markdown-looking plain text: a heading, list, quote, fence or thematic break (`---`, `***`,
+ * `___`) line, or inline emphasis, code or a link.
+ */
+const MARKDOWN = /^(?:#{1,6}\s|\s*[-*+]\s|\s*\d+[.)]\s|>\s?|```|~~~|\|.*\||(?:-[ \t]*){3,}$|(?:\*[ \t]*){3,}$|(?:_[ \t]*){3,}$)|\*\*[^*\n]+\*\*|__[^_\n]+__|~~[^~\n]+~~|`[^`\n]+`|\[[^\]\n]+\]\([^)\s]+\)/m;
 
 /** Whether plain text reads as markdown worth converting. */
 export function looksLikeMarkdown(text: string): boolean {
@@ -71,7 +74,10 @@ export class KitMarkdownPaste {
     const ops = converted.ops;
     const last = ops[ops.length - 1];
     if (blocks === 1 && typeof last?.insert === 'string' && last.insert.endsWith('\n') && !last.attributes) {
-      converted = converted.slice(0, converted.length() - 1);
+      // The spaces around the pasted words stay (markdown trims a paragraph's ends): "**x** " pasted
+      // before a word is not glued to it.
+      const [, before, after] = /^([ \t]*)[\s\S]*?([ \t]*)$/.exec(markdown)!;
+      converted = new Delta().insert(before).concat(converted.slice(0, converted.length() - 1)).insert(after);
     }
     const multiline = blocks > 1 || converted.ops.some((op) => op.attributes && typeof op.insert === 'string' && op.insert.includes('\n'));
     const lineStart = index === 0 || this.quill.getText(index - 1, 1) === '\n';

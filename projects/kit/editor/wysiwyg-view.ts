@@ -41,6 +41,8 @@ export class KitWysiwygView implements KitEditorView {
     parent: HTMLElement,
     private readonly events: KitEditorViewEvents,
     toBlocks: (markdown: string) => KitHtmlBlock[] | null = () => null,
+    /** Whether the editor can colour text: then a pasted colour span may keep its colour. */
+    textColors: () => boolean = () => false,
   ) {
     this.element = parent;
     registerKitFormats(Quill);
@@ -91,7 +93,7 @@ export class KitWysiwygView implements KitEditorView {
       if (this.beforeWholeDocument && reachesWholeDocument(e as KeyboardEvent)) this.beforeWholeDocument();
       if (this.events.shortcut(e as KeyboardEvent)) e.stopPropagation();
     });
-    this.listenCapture('paste', kitWysiwygPaste(this.quill, this.markdownPaste, (image) => this.events.image(image, 'paste')) as EventListener);
+    this.listenCapture('paste', kitWysiwygPaste(this.quill, this.markdownPaste, (image) => this.events.image(image, 'paste'), textColors) as EventListener);
     this.listenCapture('drop', (e) => {
       const image = imageFileOf((e as DragEvent).dataTransfer);
       if (image && this.events.image(image, 'drop')) {

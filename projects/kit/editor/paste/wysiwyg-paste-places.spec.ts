@@ -102,6 +102,41 @@ describe('WYSIWYG paste, by where it lands', () => {
   });
 
   describe('markdown text', () => {
+    // Each block of the paste keeps its own line: a paragraph before a list, fence, quote, table or
+    // image once ended up inside it (QA: "Intro text.\n\n- a" came back "- Intro text.a").
+    const BLOCKS: [string, string?][] = [
+      ['Intro text.\n\n- a\n- b'],
+      ['Code follows:\n\n```js\nx();\n```'],
+      ['See [docs](https://e.com)\n\n![cat](https://e.com/c.png)'],
+      ['P1\n\nP2'],
+      ['P1\n\n> quote'],
+      ['P1\n\n| a | b |\n| --- | --- |\n| 1 | 2 |', 'P1\n\n| a   | b   |\n| --- | --- |\n| 1   | 2   |'],
+      ['# H\n\nP1\n\n- a'],
+      ['Intro\n\n1. one\n2. two'],
+      ['- a\n- b\n\nAfter'],
+      ['P1\n\n---\n\nP2'],
+    ];
+
+    for (const [where, start] of [['the empty editor', ''], ['a new empty line', 'Start']] as const) {
+      it(`markdown blocks pasted as plain text into ${where} come back as they were`, () => {
+        for (const [text, written = text] of BLOCKS) {
+          editor().setMarkdown(start);
+          const quill = editor().getSquire();
+          if (start) quill.insertText(start.length, '\n', 'user'); // Enter at the end of "Start"
+          quill.setSelection(quill.getLength() - 1, 0, 'user');
+          paste(editor(), { 'text/plain': text });
+          expect(editor().getMarkdown()).withContext(JSON.stringify(text)).toBe(start ? `${start}\n\n${written}` : written);
+        }
+      });
+    }
+
+    it('inline markdown pasted inside a paragraph joins it', () => {
+      editor().setMarkdown('Hello world');
+      editor().getSquire().setSelection(after(editor(), 'Hello '), 0, 'user');
+      paste(editor(), { 'text/plain': '**bold**, `code` and [a link](https://e.com) ' });
+      expect(editor().getMarkdown()).toBe('Hello **bold**, `code` and [a link](https://e.com) world');
+    });
+
     it('a markdown table pasted as plain text becomes a table', () => {
       editor().setMarkdown('before');
       editor().getSquire().setSelection(after(editor(), 'before'), 0, 'user');

@@ -5,17 +5,25 @@ import { deltaClassOf } from '../wysiwyg-block-loader';
 import { KitMarkdownPaste, looksLikeMarkdown } from '../wysiwyg-markdown-paste';
 import { tablesToQuill } from '../wysiwyg-tables';
 import { htmlTable, imageFileOf, tableRowsOf } from './clipboard-table';
+import { pastedTextColors } from './pasted-colors';
 import { inTableCell, pasteIntoCell } from './table-cell-paste';
 
 /**
  * kit's part of a WYSIWYG paste, listened to in the capture phase before Quill's own handler: an
  * image goes to the image hook; whatever lands in a table cell stays in it; pasted HTML is
- * sanitized before Quill reads it; tab-separated text from a spreadsheet becomes a table. Anything
- * else is left to the markdown paste (markdown text) and to Quill.
+ * sanitized before Quill reads it, and keeps only the text colours that are content (see
+ * `pastedTextColors`); tab-separated text from a spreadsheet becomes a table. Anything else is
+ * left to the markdown paste (markdown text) and to Quill.
  *
  * @param image hands an image to `addImageBlobHook`; true when it was taken.
+ * @param colors whether the editor can colour text (then pasted colour spans may keep their colour).
  */
-export function kitWysiwygPaste(quill: QuillType, markdownPaste: KitMarkdownPaste, image: (blob: Blob) => boolean): (event: ClipboardEvent) => void {
+export function kitWysiwygPaste(
+  quill: QuillType,
+  markdownPaste: KitMarkdownPaste,
+  image: (blob: Blob) => boolean,
+  colors: () => boolean = () => false,
+): (event: ClipboardEvent) => void {
   return (event) => {
     const data = event.clipboardData;
     const file = imageFileOf(data);
@@ -28,14 +36,15 @@ export function kitWysiwygPaste(quill: QuillType, markdownPaste: KitMarkdownPast
     }
     if (!quill.isEnabled()) return;
     const html = data?.getData('text/html');
-    if (pasteIntoTableCell(quill, markdownPaste, event, html)) return;
+    if (pasteIntoTableCell(quill, markdownPaste, event, html, colors())) return;
     if (html) {
-      // Pasted HTML is untrusted whatever the sanitizer option: clean it with DOMPurify first (in its
-      // inert document), give tables kit's header/alignment shape, then let Quill's clipboard convert it.
+      // Pasted HTML is untrusted whatever the sanitizer option: drop the colours that are page styling,
+      // clean it with DOMPurify (both in inert documents), give tables kit's header/alignment shape,
+      // then let Quill's clipboard convert it.
       event.preventDefault();
       event.stopPropagation();
       const range = quill.getSelection(true);
-      quill.clipboard.onPaste(range, { html: tablesToQuill(cleanPastedHtml(html)), text: data?.getData('text/plain') ?? '' });
+      quill.clipboard.onPaste(range, { html: tablesToQuill(cleanPastedHtml(html, colors())), text: data?.getData('text/plain') ?? '' });
       return;
     }
     const range = quill.getSelection(true);
@@ -52,12 +61,12 @@ export function kitWysiwygPaste(quill: QuillType, markdownPaste: KitMarkdownPast
 }
 
 /** What is pasted into a table cell stays in that cell, on its one line (see `inlineContent`). */
-function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, event: ClipboardEvent, html: string | undefined): boolean {
+function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, event: ClipboardEvent, html: string | undefined, colors: boolean): boolean {
   const range = quill.getSelection();
   if (!range || !inTableCell(quill, range)) return false;
   const text = event.clipboardData?.getData('text/plain') ?? '';
   let content: DeltaType;
-  if (html) content = quill.clipboard.convert({ html: cleanPastedHtml(html) });
+  if (html) content = quill.clipboard.convert({ html: cleanPastedHtml(html, colors) });
   else if (looksLikeMarkdown(text)) content = markdownPaste.toDelta(text).delta;
   else if (/[\r\n\t]/.test(text)) content = new (deltaClassOf(quill))().insert(text);
   else return false; // one plain line: Quill's own paste
@@ -68,9 +77,10 @@ function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, e
 }
 
 /**
- * Pasted HTML, sanitized, without kit's own `data-kit-*` markers: those carry structure between
- * kit's views (a quote's depth, a loose list), and a page's HTML must not set it.
+ * Pasted HTML, sanitized, with only the text colours that are content (`colors`: the editor can
+ * colour text), and without kit's own `data-kit-*` markers: those carry structure between kit's
+ * views (a quote's depth, a loose list), and a page's HTML must not set it.
  */
-function cleanPastedHtml(html: string): string {
-  return sanitizeHtml(html, { strict: true }).replace(/\sdata-kit-[\w-]+="[^"]*"/g, '');
+function cleanPastedHtml(html: string, colors: boolean): string {
+  return sanitizeHtml(pastedTextColors(html, colors), { strict: true }).replace(/\sdata-kit-[\w-]+="[^"]*"/g, '');
 }
