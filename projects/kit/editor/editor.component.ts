@@ -316,9 +316,13 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     this.service.destroy();
   }
 
-  /** Shows the Write or Preview tab. */
-  protected selectTab(tab: 'write' | 'preview'): void {
-    this.service.selectPreviewTab(tab);
+  /**
+   * Shows the Write or Preview tab. A click on Write (mouse, Enter or Space) also puts focus in the
+   * text, as the original: otherwise typing after it went nowhere until the user clicked the text.
+   */
+  protected selectTab(tab: 'write' | 'preview', focusText = true): void {
+    this.service.selectPreviewTab(tab); // renders: the markdown pane is shown before it takes focus
+    if (tab === 'write' && focusText) this.service.focusCurrentView();
   }
 
   /** Arrow keys move between the Write and Preview tabs (one tab stop, as the ARIA tabs pattern). */
@@ -328,7 +332,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     if (!to) return;
     event.preventDefault();
     const next = to !== 'other' ? to : this.service.previewTab() === 'write' ? 'preview' : 'write';
-    this.selectTab(next);
+    this.selectTab(next, false); // focus stays in the tab list, so the arrows keep moving between tabs
     this.hostElement.querySelectorAll<HTMLElement>('.kit-editor-tab')[next === 'write' ? 0 : 1]?.focus();
   }
 

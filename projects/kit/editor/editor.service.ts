@@ -418,6 +418,8 @@ export class EditorService {
       else if (!isWithoutFocus) markdownView.moveCursorToEnd();
     }
     this.modeState.set(next);
+    // Markdown mode opens on Write (as the original): left on Preview, the text could not take focus and the toolbar stayed off.
+    if (next === 'markdown') this.previewTabState.set('write');
     this.render();
     if (next === 'wysiwyg') this.sourceMap.fillView(); // on screen now: the first frame shows a full view
     this.emit('changeMode', next);
@@ -430,6 +432,7 @@ export class EditorService {
   changePreviewStyle(style: unknown): void {
     const next = checkPreviewStyle(style);
     this.previewStyleState.set(next);
+    this.previewTabState.set('write'); // as the original: a new style starts on the text, not on the Preview tab
     this.emit('changePreviewStyle', next);
     this.preview?.invalidate();
     this.preview?.renderNow();
