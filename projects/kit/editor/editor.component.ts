@@ -28,6 +28,7 @@ import { checkContent, checkMode, checkPreviewStyle, checkTheme, toCssSize } fro
 import type { KitEditorMode, KitPreviewStyle } from './editor-types';
 import { EditorService } from './editor.service';
 import { KitEditorApi } from './editor-api';
+import { KitLinkAttributes, checkLinkAttribute, keepPreviewLinkInNewTab } from './link-attributes';
 import { checkExtensions, runExtensions } from './extensions/extension-registry';
 import { KitEditorPopupComponent } from './popups/editor-popup.component';
 import { KitEditorToolbarComponent } from './toolbar/toolbar.component';
@@ -130,6 +131,13 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   readonly placeholder = input('');
   /** Preview render delay, ms. */
   readonly previewDelayTime = input(100);
+  /**
+   * Attributes added to every markdown link of the preview and `getHtml()`, e.g.
+   * `{target: '_blank', rel: 'noopener noreferrer'}`: only `rel`, `target`, `hreflang` and `type`
+   * (anything else throws, naming it). A link whose target opens a new page always gets
+   * `rel="noopener noreferrer"`. Raw HTML links are left alone, as in the original.
+   */
+  readonly linkAttribute = input<Readonly<KitLinkAttributes>, unknown>({}, { transform: (v: unknown) => checkLinkAttribute(v) });
   /** Makes both modes read-only. */
   readonly disabled = input(false, { transform: booleanAttribute });
   /** Validation: the content must not be blank. */
@@ -255,6 +263,8 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
       const custom = typeof given === 'function' ? new given() : given;
       service.convertor = custom ? sanitizingConvertor(custom, () => service.strictSanitizer) : service.defaultConvertor();
     }
+    // After a new convertor: a custom one gets the attributes too.
+    if (changes['linkAttribute'] || changes['customConvertor']) service.setLinkAttributes(this.linkAttribute());
     if (changes['previewDelayTime']) service.previewDelayTime = this.previewDelayTime();
     if (changes['height']) service.setHeight(this.height());
     if ((changes['minHeight'] || changes['height']) && this.height() === 'auto') service.setMinHeight(this.minHeight());
@@ -334,6 +344,11 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     const next = to !== 'other' ? to : this.service.previewTab() === 'write' ? 'preview' : 'write';
     this.selectTab(next, false); // focus stays in the tab list, so the arrows keep moving between tabs
     this.hostElement.querySelectorAll<HTMLElement>('.kit-editor-tab')[next === 'write' ? 0 : 1]?.focus();
+  }
+
+  /** A click in the preview: a link never replaces the page the draft is on (it opens in a new tab). */
+  protected previewClick(event: MouseEvent): void {
+    keepPreviewLinkInNewTab(event, this.previewHost().nativeElement);
   }
 
   /** Switches mode from the mode switch (focus goes to the editor). */
