@@ -5,6 +5,7 @@ import { mayNeedRenesting, renestInlineFormatting } from './inline-nesting';
 import { lexLazily } from './lazy-lexer';
 import { sanitizeHtml, sanitizeHtmlToFragment } from './editor-sanitizer';
 import { stashRaw } from './raw-markdown-stash';
+import { KitLinkAttributes, checkLinkAttribute, linkAttributesExtension } from './link-attributes';
 import { taskCheckboxLabels } from './task-checkbox-label';
 import { codeBlocksIntoItems, hasCodeBlocksOfItems, hasSplitTaskLists, joinTaskLists } from './wysiwyg-lists';
 import { MARKER_TEXT, createTurndown } from './turndown-rules';
@@ -29,6 +30,13 @@ export interface KitConvertor {
    * the blocks that changed; without it a WYSIWYG edit re-serialises the whole document.
    */
   toHTMLBlocks?(markdown: string): KitHtmlBlock[] | null;
+  /**
+   * Optional: the editor's `linkAttribute` (checked: only rel, target, hreflang, type), for the
+   * convertor to add to every markdown link it renders, as the original's convertor did. Called
+   * only when the option is given; without this method a custom convertor's links stay as it
+   * writes them.
+   */
+  setLinkAttribute?(attributes: Readonly<KitLinkAttributes>): void;
 }
 
 const PREPARE = Symbol('kit prepare');
@@ -127,9 +135,22 @@ export class KitDefaultConvertor implements KitConvertor {
     },
   }).use(colorSpanExtension(() => this.customColor));
   private turndown: TurndownService | undefined;
+  /** `linkAttribute`: what every markdown link of the preview and getHtml() gets. */
+  private linkAttributes: Readonly<KitLinkAttributes> = {};
 
   constructor(private readonly options: KitConvertorOptions = { strictSanitizer: true }) {
     this.marked.use(taskCheckboxLabels()); // preview and getHtml(): task checkboxes named after their item
+    // Not for WYSIWYG loading: Quill's link format writes its own target and rel, and keeps only href.
+    this.marked.use(linkAttributesExtension(() => this.linkAttributes));
+  }
+
+  /**
+   * Adds these attributes to every markdown link of the preview and getHtml() (the `linkAttribute`
+   * option; `{}` removes them). Raw HTML `<a>` tags are left alone, as the original.
+   * @throws Error naming a key other than rel, target, hreflang, type, or a value that is no string.
+   */
+  setLinkAttribute(attributes: unknown): void {
+    this.linkAttributes = checkLinkAttribute(attributes);
   }
 
   toHTML(markdown: string): string {
@@ -262,5 +283,6 @@ export function sanitizingConvertor(custom: KitConvertor, strict: () => boolean)
     toHTMLBlocks: custom.toHTMLBlocks
       ? (markdown) => custom.toHTMLBlocks!(markdown)?.map((block) => ({ raw: block.raw, html: clean(block.html) })) ?? null
       : undefined,
+    setLinkAttribute: custom.setLinkAttribute ? (attributes) => custom.setLinkAttribute!(attributes) : undefined,
   };
 }

@@ -3,6 +3,7 @@ import { kitI18n } from './i18n/i18n';
 import { createToolbarItem } from './toolbar/toolbar-items';
 import { checkExtensions } from './extensions/extension-registry';
 import type { KitConvertor } from './editor-convertor';
+import { KitLinkAttributes, checkLinkAttribute } from './link-attributes';
 import { KIT_EDITOR_EVENT_NAMES, KIT_EDITOR_HOOK_NAMES, KitEditorEvents } from './editor-events';
 import { KIT_EDITOR_MODES, KIT_PREVIEW_STYLES, KitEditorMode, KitPreviewStyle } from './editor-types';
 
@@ -56,6 +57,15 @@ export interface KitEditorOptions {
   placeholder?: string;
   /** Delay between a change and the preview render, in ms (default 100). */
   previewDelayTime?: number;
+  /**
+   * Attributes added to every markdown link of the preview and `getHtml()`, e.g.
+   * `{target: '_blank', rel: 'noopener noreferrer'}`: only `rel`, `target`, `hreflang` and `type`
+   * (anything else throws, naming it; the original dropped unknown keys silently and allowed
+   * `contenteditable`, which kit's sanitizer always removes). A link whose target opens a new page
+   * always gets `rel="noopener noreferrer"`. Raw HTML links are left alone, as in the original.
+   * Per editor (the original's setting leaked to every editor of the page).
+   */
+  linkAttribute?: KitLinkAttributes | null;
 }
 
 /** Checks a mode name, naming the valid ones. */
@@ -174,6 +184,7 @@ export function checkEditorOptions(options: unknown): KitEditorOptions {
     if (!Array.isArray(o.toolbarItems)) throw new TypeError(`Editor option "toolbarItems" must be an array, got ${describe(o.toolbarItems)}.`);
     o.toolbarItems.forEach((item) => createToolbarItem(item)); // throws for an unknown name, listing the valid ones
   }
+  checkLinkAttribute(o.linkAttribute);
   if (o.previewDelayTime !== undefined && !(typeof o.previewDelayTime === 'number' && o.previewDelayTime >= 0)) {
     throw new TypeError(`Editor option "previewDelayTime" must be a number of ms, got ${describe(o.previewDelayTime)}.`);
   }

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { opensNewContext } from './link-attributes';
 
 /** Tags never allowed, even with `useDefaultHTMLSanitizer: false` (Part C item 6). */
 const ALWAYS_FORBIDDEN_TAGS = ['script', 'base', 'form', 'meta', 'style', 'object', 'embed', 'noscript', 'template'];
@@ -6,6 +7,8 @@ const ALWAYS_FORBIDDEN_TAGS = ['script', 'base', 'form', 'meta', 'style', 'objec
 const STRICT_FORBIDDEN_TAGS = ['iframe', 'frame', 'frameset', 'link', 'button', 'textarea', 'select'];
 /** Attributes never allowed (every `on*` handler is removed by DOMPurify itself). */
 const FORBIDDEN_ATTRIBUTES = ['contenteditable', 'srcdoc', 'formaction', 'action'];
+/** Elements whose `target` is kept (and gets `rel="noopener noreferrer"` when it opens a new page). */
+const LINK_ELEMENTS = new Set(['A', 'AREA']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'cite']);
 
 let purifier: Purifier | undefined;
@@ -15,6 +18,8 @@ function instance(): Purifier {
     // One DOMPurify bound to this window; created on first use so importing stays SSR-safe.
     purifier = DOMPurify(typeof window === 'undefined' ? undefined : window);
     purifier.addHook('uponSanitizeAttribute', (node, data) => {
+      // target is allowed for links (linkAttribute, and raw links as the original kept them), nowhere else.
+      if (data.attrName === 'target' && !LINK_ELEMENTS.has(node.nodeName)) data.keepAttr = false;
       if (!URL_ATTRIBUTES.has(data.attrName)) return;
       // Control characters and whitespace inside a scheme are how "java\tscript:" sneaks past.
       const url = data.attrValue.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
@@ -24,6 +29,14 @@ function instance(): Purifier {
       } else if (/^(javascript|vbscript|livescript|mocha):/.test(url)) {
         data.keepAttr = false;
       }
+    });
+    // A page opened by a link gets no handle on this one (window.opener) and no referrer, whatever the
+    // target came from: linkAttribute, or a raw link in the content.
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (!LINK_ELEMENTS.has(node.nodeName) || !opensNewContext(node.getAttribute('target') ?? '')) return;
+      const rel = (node.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean);
+      for (const token of ['noopener', 'noreferrer']) if (!rel.some((r) => r.toLowerCase() === token)) rel.push(token);
+      node.setAttribute('rel', rel.join(' '));
     });
   }
   return purifier;
@@ -42,7 +55,7 @@ function configFor(options: KitSanitizeOptions): Config {
     FORBID_TAGS: options.strict ? [...ALWAYS_FORBIDDEN_TAGS, ...STRICT_FORBIDDEN_TAGS] : ALWAYS_FORBIDDEN_TAGS,
     FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
     ADD_TAGS: options.strict ? [] : ['iframe'],
-    ADD_ATTR: options.strict ? [] : ['target', 'allowfullscreen', 'frameborder'],
+    ADD_ATTR: options.strict ? ['target'] : ['target', 'allowfullscreen', 'frameborder'],
     ALLOW_DATA_ATTR: true,
   };
 }

@@ -41,6 +41,7 @@ import type { KitEditorMode, KitPreviewStyle } from './editor-types';
 import { EditorService } from './editor.service';
 import { KitErrorStateMatcher } from './editor-error-state';
 import { KitEditorApi } from './editor-api';
+import { KitLinkAttributes, checkLinkAttribute, keepPreviewLinkInNewTab } from './link-attributes';
 import { checkExtensions, runExtensions } from './extensions/extension-registry';
 import { KitEditorPopupComponent } from './popups/editor-popup.component';
 import { KitEditorToolbarComponent } from './toolbar/toolbar.component';
@@ -143,6 +144,13 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   readonly placeholder = input('');
   /** Preview render delay, ms. */
   readonly previewDelayTime = input(100);
+  /**
+   * Attributes added to every markdown link of the preview and `getHtml()`, e.g.
+   * `{target: '_blank', rel: 'noopener noreferrer'}`: only `rel`, `target`, `hreflang` and `type`
+   * (anything else throws, naming it). A link whose target opens a new page always gets
+   * `rel="noopener noreferrer"`. Raw HTML links are left alone, as in the original.
+   */
+  readonly linkAttribute = input<Readonly<KitLinkAttributes>, unknown>({}, { transform: (v: unknown) => checkLinkAttribute(v) });
   /** Makes both modes read-only. */
   readonly disabled = input(false, { transform: booleanAttribute });
   /** Validation: the content must not be blank. */
@@ -292,6 +300,8 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
       const custom = typeof given === 'function' ? new given() : given;
       service.convertor = custom ? sanitizingConvertor(custom, () => service.strictSanitizer) : service.defaultConvertor();
     }
+    // After a new convertor: a custom one gets the attributes too.
+    if (changes['linkAttribute'] || changes['customConvertor']) service.setLinkAttributes(this.linkAttribute());
     if (changes['previewDelayTime']) service.previewDelayTime = this.previewDelayTime();
     if (changes['height']) service.setHeight(this.height());
     if ((changes['minHeight'] || changes['height']) && this.height() === 'auto') service.setMinHeight(this.minHeight());
@@ -364,9 +374,13 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     this.service.setAriaInvalid(state);
   }
 
-  /** Shows the Write or Preview tab. */
-  protected selectTab(tab: 'write' | 'preview'): void {
-    this.service.selectPreviewTab(tab);
+  /**
+   * Shows the Write or Preview tab. A click on Write (mouse, Enter or Space) also puts focus in the
+   * text, as the original: otherwise typing after it went nowhere until the user clicked the text.
+   */
+  protected selectTab(tab: 'write' | 'preview', focusText = true): void {
+    this.service.selectPreviewTab(tab); // renders: the markdown pane is shown before it takes focus
+    if (tab === 'write' && focusText) this.service.focusCurrentView();
   }
 
   /** Arrow keys move between the Write and Preview tabs (one tab stop, as the ARIA tabs pattern). */
@@ -376,8 +390,13 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     if (!to) return;
     event.preventDefault();
     const next = to !== 'other' ? to : this.service.previewTab() === 'write' ? 'preview' : 'write';
-    this.selectTab(next);
+    this.selectTab(next, false); // focus stays in the tab list, so the arrows keep moving between tabs
     this.hostElement.querySelectorAll<HTMLElement>('.kit-editor-tab')[next === 'write' ? 0 : 1]?.focus();
+  }
+
+  /** A click in the preview: a link never replaces the page the draft is on (it opens in a new tab). */
+  protected previewClick(event: MouseEvent): void {
+    keepPreviewLinkInNewTab(event, this.previewHost().nativeElement);
   }
 
   /** Switches mode from the mode switch (focus goes to the editor). */

@@ -6,6 +6,7 @@ import { KitEventBus } from 'kit-ui/core';
 import { CommandManager } from './commands/command-manager';
 import { registerBuiltInCommands } from './editor-commands';
 import { KitConvertor, KitDefaultConvertor, prepareBlocks } from './editor-convertor';
+import type { KitLinkAttributes } from './link-attributes';
 import { KIT_EDITOR_EVENT_NAMES, KitEditorEvents, KitImageBlob } from './editor-events';
 import { checkContent, checkMode, checkPreviewStyle } from './editor-options';
 import { KitPreview } from './editor-preview';
@@ -115,7 +116,23 @@ export class EditorService {
   defaultConvertor(): KitDefaultConvertor {
     const convertor = new KitDefaultConvertor({ strictSanitizer: this.strictSanitizer ?? true, customColorSyntax: () => this.customColorSyntax });
     for (const extension of this.markdownExtensions ?? []) convertor.use(extension);
+    if (this.linkAttributes) convertor.setLinkAttribute(this.linkAttributes); // unset while the field initialiser runs
     return convertor;
+  }
+
+  /** The `linkAttribute` option (checked), for whichever convertor the editor has. */
+  private linkAttributes: Readonly<KitLinkAttributes> = {};
+
+  /**
+   * Sets the attributes of every markdown link in the preview and getHtml() (`linkAttribute`),
+   * hands them to the convertor and draws the preview again. A custom convertor gets them only if
+   * some are given and it has `setLinkAttribute`, as the original.
+   */
+  setLinkAttributes(attributes: Readonly<KitLinkAttributes>): void {
+    this.linkAttributes = attributes;
+    if (this.convertor instanceof KitDefaultConvertor || Object.keys(attributes).length) this.convertor.setLinkAttribute?.(attributes);
+    this.preview?.invalidate();
+    this.preview?.renderNow();
   }
 
   /**
@@ -419,6 +436,8 @@ export class EditorService {
       else if (!isWithoutFocus) markdownView.moveCursorToEnd();
     }
     this.modeState.set(next);
+    // Markdown mode opens on Write (as the original): left on Preview, the text could not take focus and the toolbar stayed off.
+    if (next === 'markdown') this.previewTabState.set('write');
     this.render();
     if (next === 'wysiwyg') this.sourceMap.fillView(); // on screen now: the first frame shows a full view
     this.emit('changeMode', next);
@@ -431,6 +450,7 @@ export class EditorService {
   changePreviewStyle(style: unknown): void {
     const next = checkPreviewStyle(style);
     this.previewStyleState.set(next);
+    this.previewTabState.set('write'); // as the original: a new style starts on the text, not on the Preview tab
     this.emit('changePreviewStyle', next);
     this.preview?.invalidate();
     this.preview?.renderNow();

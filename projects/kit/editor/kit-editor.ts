@@ -48,7 +48,7 @@ class KitDeprecatedButton extends KitToolbarButton {
 const INPUT_OPTIONS = [
   'height', 'minHeight', 'initialValue', 'previewStyle', 'initialEditType', 'language', 'useCommandShortcut',
   'useDefaultHTMLSanitizer', 'codeBlockLanguages', 'usageStatistics', 'toolbarItems', 'hideModeSwitch', 'exts',
-  'customConvertor', 'placeholder', 'previewDelayTime', 'theme',
+  'customConvertor', 'placeholder', 'previewDelayTime', 'theme', 'linkAttribute',
 ] as const satisfies readonly (keyof KitEditorOptions)[];
 
 /**

@@ -3,6 +3,13 @@ import { colorSpanExtension } from '../color-span';
 import { checkContent } from '../editor-options';
 import { KitSanitizeOptions, sanitizeHtml } from '../editor-sanitizer';
 import { KitCodeBlockManager, codeBlockManager } from './code-block-manager';
+import { KitLinkAttributes, checkLinkAttribute, linkAttributesExtension } from '../link-attributes';
+
+/** Options of `KitMarkdownParser.parse`. */
+export interface KitParseOptions extends KitSanitizeOptions {
+  /** Attributes for every markdown link (as the editor's `linkAttribute` option). */
+  linkAttributes?: Readonly<KitLinkAttributes> | null;
+}
 
 /**
  * A markdown parser (kit's `marked` with GFM: tables, task lists, strikethrough, autolinks) whose
@@ -19,10 +26,13 @@ export class KitMarkdownParser {
   readonly marked: Marked;
   /** The sanitizer mode of the `parse` call in progress, for replacer output. */
   private strict = true;
+  /** The link attributes of the `parse` call in progress (none between calls). */
+  private linkAttributes: Readonly<KitLinkAttributes> = {};
 
   /** @param codeBlocks the manager that renders fenced code, or null for marked's plain code blocks. */
   constructor(codeBlocks: KitCodeBlockManager | null = null) {
     this.marked = new Marked({ gfm: true, breaks: false, async: false }).use(colorSpanExtension(() => false));
+    this.marked.use(linkAttributesExtension(() => this.linkAttributes));
     if (codeBlocks) {
       this.marked.use({
         renderer: {
@@ -39,16 +49,21 @@ export class KitMarkdownParser {
   /**
    * Markdown to sanitized HTML. `options.strict: false` keeps only the removal of script (as
    * `useDefaultHTMLSanitizer: false`); nothing that runs script ever passes.
-   * @throws TypeError naming the value when `markdown` is not a string (null/undefined mean '').
+   * `options.linkAttributes` go on every markdown link of this call (as the `linkAttribute` option).
+   * @throws TypeError naming the value when `markdown` is not a string (null/undefined mean ''),
+   * Error naming a link attribute other than rel, target, hreflang, type.
    */
-  parse(markdown: string, options: KitSanitizeOptions = { strict: true }): string {
+  parse(markdown: string, options: KitParseOptions = { strict: true }): string {
     const text = checkContent('parse(markdown)', markdown);
+    const linkAttributes = checkLinkAttribute(options.linkAttributes, 'parse()');
     this.strict = options.strict;
+    this.linkAttributes = linkAttributes;
     try {
       const html = this.marked.parse(text, { async: false }) as string;
-      return sanitizeHtml(html, options).trim();
+      return sanitizeHtml(html, { strict: options.strict }).trim();
     } finally {
       this.strict = true;
+      this.linkAttributes = {};
     }
   }
 }

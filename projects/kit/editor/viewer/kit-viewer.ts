@@ -62,6 +62,7 @@ export class KitViewer {
       useDefaultHTMLSanitizer: checked.useDefaultHTMLSanitizer,
       customConvertor: checked.customConvertor,
       exts: checked.exts,
+      linkAttribute: checked.linkAttribute,
     };
     checkExtensions(checked.exts); // before anything is drawn
     this.mounted = new MountedComponent(sharedApplication('KitViewer'), KitViewerComponent, el, inputs, 'KitViewer', (ref) => {

@@ -12,5 +12,6 @@ export type { KitViewerOptions, KitViewerHandlerMap, KitViewerConvertor } from '
 export { KitCodeBlockManager, codeBlockManager } from '../statics/code-block-manager';
 export type { KitCodeBlockReplacer } from '../statics/code-block-manager';
 export { KitMarkdownParser, markdownParser, markdownParserHighlight } from '../statics/markdown-parsers';
+export type { KitParseOptions } from '../statics/markdown-parsers';
 export { domUtils } from '../statics/dom-utils';
 export type { KitDomUtils, KitNodeOrName, KitSiblingDirection, KitTableDirection } from '../statics/dom-utils';

@@ -1,5 +1,6 @@
 import { describe } from 'kit-ui/core';
 import type { KitConvertor } from '../editor-convertor';
+import { KitLinkAttributes, checkLinkAttribute } from '../link-attributes';
 import { KIT_EDITOR_EVENT_NAMES } from '../editor-events';
 import type { KitEditorHandler } from '../editor-options';
 import { checkContent } from '../editor-options';
@@ -14,7 +15,7 @@ export type KitViewerHandlerMap =
  * A convertor for the viewer: `toHTML`, or preferably `toHTMLWithCodeHighlight` (the original's
  * misspelt `toHTMLWithCodeHightlight` is accepted too). Its output is sanitized again.
  */
-export type KitViewerConvertor = Pick<KitConvertor, 'toHTML'> & {
+export type KitViewerConvertor = Pick<KitConvertor, 'toHTML' | 'setLinkAttribute'> & {
   toHTMLWithCodeHighlight?(markdown: string): string;
   toHTMLWithCodeHightlight?(markdown: string): string;
 };
@@ -41,6 +42,13 @@ export interface KitViewerOptions {
   exts?: (string | { name: string; [option: string]: unknown })[];
   /** Languages listed for code blocks (only relevant to extensions). */
   codeBlockLanguages?: string[];
+  /**
+   * Attributes added to every markdown link shown, e.g. `{target: '_blank', rel: 'noopener noreferrer'}`:
+   * only `rel`, `target`, `hreflang` and `type` (anything else throws, naming it). A link whose
+   * target opens a new page always gets `rel="noopener noreferrer"`; raw HTML links are left alone.
+   * The original's viewer ignored this option.
+   */
+  linkAttribute?: KitLinkAttributes | null;
 }
 
 /**
@@ -88,6 +96,7 @@ export function checkViewerOptions(options: unknown): KitViewerOptions {
   if (o.initialValue !== undefined) checkContent('KitViewer option "initialValue"', o.initialValue);
   viewerHandlerEntries('events', o.events);
   viewerHandlerEntries('hooks', o.hooks);
+  checkLinkAttribute(o.linkAttribute, 'Viewer');
   // A class is instantiated (and checked) by the viewer itself, once.
   if (typeof o.customConvertor !== 'function') checkConvertor(o.customConvertor);
   return o;

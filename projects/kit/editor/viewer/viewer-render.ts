@@ -2,6 +2,7 @@ import { sanitizeHtml } from '../editor-sanitizer';
 import { sharedCodeBlockReplacers } from '../statics/code-block-replacers';
 import { KitMarkdownParser, markdownParserHighlight } from '../statics/markdown-parsers';
 import type { KitViewerConvertor } from './viewer-options';
+import type { KitLinkAttributes } from '../link-attributes';
 
 /** What rendering markdown for the viewer needs. */
 export interface KitViewerRenderSource {
@@ -11,6 +12,8 @@ export interface KitViewerRenderSource {
   readonly parser?: KitMarkdownParser;
   /** The default allow-list (true) or only script removal (false). */
   readonly strict: boolean;
+  /** `linkAttribute`: what kit's parser adds to every markdown link (not given to a custom convertor here). */
+  readonly linkAttributes?: Readonly<KitLinkAttributes>;
   /** Runs `previewBeforeHook`; a non-undefined result replaces the HTML. */
   beforeRender(html: string): unknown;
 }
@@ -24,7 +27,7 @@ export function renderViewerHtml(markdown: string, source: KitViewerRenderSource
   const options = { strict: source.strict };
   let html = source.convertor
     ? sanitizeHtml(String(convert(source.convertor, markdown) ?? ''), options).trim()
-    : (source.parser ?? markdownParserHighlight).parse(markdown, options);
+    : (source.parser ?? markdownParserHighlight).parse(markdown, { ...options, linkAttributes: source.linkAttributes });
   const replaced = source.beforeRender(html);
   if (replaced !== undefined) {
     // '' and null blank the viewer, as in the original.

@@ -16,6 +16,7 @@ import {
 import { isPlatformBrowser } from '@angular/common';
 import { outputFromObservable } from '@angular/core/rxjs-interop';
 import { checkContent } from '../editor-options';
+import { KitLinkAttributes, checkLinkAttribute } from '../link-attributes';
 import { KitViewerConvertor, checkConvertor } from './viewer-options';
 import { ViewerService } from './viewer.service';
 
@@ -52,6 +53,11 @@ export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
   readonly useDefaultHTMLSanitizer = input(true, { transform: booleanAttribute });
   /** Replaces kit's markdown rendering (an object, or a class instantiated with no arguments). */
   readonly customConvertor = input<KitViewerConvertor | null, unknown>(null, { transform: checkConvertor });
+  /**
+   * Attributes added to every markdown link shown, e.g. `{target: '_blank', rel: 'noopener noreferrer'}`:
+   * only `rel`, `target`, `hreflang` and `type`; raw HTML links are left alone.
+   */
+  readonly linkAttribute = input<Readonly<KitLinkAttributes>, unknown>({}, { transform: (v: unknown) => checkLinkAttribute(v, 'Viewer') });
   /** Extensions (accepted; the viewer runs none yet). */
   readonly exts = input<unknown[] | undefined>(undefined);
 
@@ -79,9 +85,11 @@ export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
     const service = this.service;
     if (changes['useDefaultHTMLSanitizer']) service.strictSanitizer = this.useDefaultHTMLSanitizer();
     if (changes['customConvertor']) service.convertor = this.customConvertor();
+    // After a new convertor: a custom one gets the attributes too.
+    if (changes['linkAttribute'] || changes['customConvertor']) service.setLinkAttributes(this.linkAttribute());
     if (!service.attached) return; // the first render happens in ngAfterViewInit
     if (changes['initialValue']) service.setMarkdown(this.initialValue());
-    else if (changes['useDefaultHTMLSanitizer'] || changes['customConvertor']) this.renderAgain();
+    else if (changes['useDefaultHTMLSanitizer'] || changes['customConvertor'] || changes['linkAttribute']) this.renderAgain();
   }
 
   ngAfterViewInit(): void {

@@ -9,6 +9,7 @@ import type { KitViewerConvertor } from './viewer-options';
 import type { MarkedExtension } from 'marked';
 import { codeBlockManager } from '../statics/code-block-manager';
 import { KitMarkdownParser } from '../statics/markdown-parsers';
+import type { KitLinkAttributes } from '../link-attributes';
 import { renderViewerHtml, showViewerHtml, syncTaskItem, taskCheckboxOf } from './viewer-render';
 
 /** An emitted viewer event, for the component's outputs. */
@@ -78,6 +79,20 @@ export class ViewerService {
     this.render();
   }
 
+  /** The `linkAttribute` option (checked), passed to kit's parser on every render. */
+  private linkAttributes: Readonly<KitLinkAttributes> = {};
+
+  /**
+   * Sets the attributes of every markdown link shown (`linkAttribute`); takes effect at the next
+   * render. They go with each parse, so the shared parser keeps none (the original's setting
+   * leaked to every viewer and editor). A custom convertor gets them only if some are given and it
+   * has `setLinkAttribute`, as the original's editor did.
+   */
+  setLinkAttributes(attributes: Readonly<KitLinkAttributes>): void {
+    this.linkAttributes = attributes;
+    if (Object.keys(attributes).length) this.convertor?.setLinkAttribute?.(attributes);
+  }
+
   /** Gives the service the element to render into (once, in the browser). */
   attach(contents: HTMLElement): void {
     this.contents = contents;
@@ -114,6 +129,7 @@ export class ViewerService {
       convertor: this.convertor,
       parser: this.parser,
       strict: this.strictSanitizer,
+      linkAttributes: this.linkAttributes,
       beforeRender: (h) => this.runPreviewHook(h),
     });
     this.show(contents, html);
