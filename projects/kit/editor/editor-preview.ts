@@ -1,10 +1,13 @@
 import type { TokensList } from 'marked';
 import { afterYield } from './background-task';
-import { type KitHtmlBlock, hasPreparedNodes, takePreparedNodes } from './editor-convertor';
+import { type KitHtmlBlock, hasPreparedNodes } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
+import { KitPreviewBlocks, type KitPreviewBlockLines, lineEnds } from './preview-blocks';
 import { KitPreviewCodeHighlighting } from './preview-code-highlighting';
 import { endsInOpenBlock, sliceMarkdown } from './preview-slices';
 import { sharedCodeBlockReplacers } from './statics/code-block-replacers';
+
+export type { KitPreviewBlockLines } from './preview-blocks';
 
 /** What the preview needs from the editor. */
 export interface KitPreviewSource {
@@ -29,49 +32,8 @@ export interface KitPreviewSource {
   strictSanitizer(): boolean;
 }
 
-/** A drawn preview block and the markdown lines it shows. */
-export interface KitPreviewBlockLines {
-  /** The block's element in the preview. */
-  element: HTMLElement;
-  /** Its first markdown line, 0-based. */
-  line: number;
-  /** How many lines it spans (at least 1). */
-  lines: number;
-}
-
-/** One rendered top-level block: its source, the element that shows it and its HTML. */
-class RenderedBlock {
-  constructor(
-    readonly raw: string,
-    readonly element: HTMLElement,
-    private kept?: string,
-  ) {}
-
-  /**
-   * The block's sanitized HTML. A block drawn from the sanitizer's nodes reads it from its element
-   * when asked (serialising every block of a long document up front would cost tens of ms), so a
-   * block whose drawing is changed later (highlighted code, code-block replacers) keeps it first.
-   */
-  get html(): string {
-    return this.kept ?? this.element.innerHTML;
-  }
-
-  /** Keeps the HTML as drawn now, before something decorates the element. */
-  keepHtml(): void {
-    this.kept ??= this.element.innerHTML;
-  }
-}
-
 /** The most text a patch re-renders synchronously; beyond it, a full (progressive) render. */
 const PATCH_LIMIT = 32 * 1024;
-
-/**
- * Blocks per part element (`kit-preview-part`). Parts, not blocks, skip layout off screen
- * (`content-visibility: auto`): Chromium watches every such element with an intersection observer
- * and lays each out as a child of the preview on every frame, which cost about 20 ms of
- * intersection work and 35 ms of layout per keystroke at 2,500 blocks (200 KB) when blocks did it.
- */
-const PART_BLOCKS = 64;
 
 /**
  * Blocks parsed and sanitized together (one DOMPurify call, one inert document). 256 rather than 96:
@@ -100,20 +62,6 @@ const SLICE_SIZE = 64 * 1024;
 const FIRST_SLICE_SIZE = 16 * 1024;
 
 /**
- * Height of the stand-in for undrawn blocks above the first drawn slice, px per markdown line:
- * roughly what a line of prose, lists and code takes in the preview. Only a starting estimate;
- * the reader's position is kept by scroll anchoring and scroll sync while the blocks arrive.
- */
-const STAND_IN_LINE_PX = 24;
-
-/** How many line ends `text` holds. */
-function lineEnds(text: string): number {
-  let count = 0;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
-  return count;
-}
-
-/**
  * The markdown preview. It renders after a debounce and only while visible, so typing never
  * waits for markdown parsing; and it renders incrementally: only the blocks around an edit are
  * parsed, sanitized and replaced, and blocks off screen skip layout (`content-visibility`).
@@ -123,8 +71,7 @@ export class KitPreview {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private rendered: string | undefined;
   private html = '';
-  private blocks: RenderedBlock[] = [];
-  private lineMap: KitPreviewBlockLines[] | undefined;
+  private readonly blocks: KitPreviewBlocks;
   private links: TokensList['links'] = {};
   /** Blocks of a long document still to be drawn, a part per task so the page stays responsive. */
   private backlog: KitHtmlBlock[] = [];
@@ -135,15 +82,11 @@ export class KitPreview {
   private backlogTimer: { cancel(): void } | undefined;
   /**
    * Slices before the one a long document was drawn from (the reader's place), drawn after the
-   * rest above a stand-in block (`standIn`) that holds their lines.
+   * rest, above a stand-in that holds their lines.
    */
   private headSlices: string[] = [];
-  /** Whether the backlog holds blocks of a head slice, to be drawn above `standIn`. */
+  /** Whether the backlog holds blocks of a head slice, to be drawn above the stand-in. */
   private drawingHead = false;
-  /** The stand-in for undrawn head slices; its index in `blocks` is `standInIndex`. */
-  private standIn: HTMLElement | undefined;
-  private standInIndex = 0;
-  private standInFrame = 0;
   private readonly highlighting: KitPreviewCodeHighlighting;
 
   /**
@@ -163,11 +106,13 @@ export class KitPreview {
     private readonly visible: () => boolean,
   ) {
     this.highlighting = new KitPreviewCodeHighlighting(element);
+    this.blocks = new KitPreviewBlocks(element);
   }
 
   /** The HTML shown (after hooks). Joined on demand, so an incremental render stays cheap. */
   getHTML(): string {
-    return this.blocks.length ? this.blocks.map((b) => b.html).join('\n') : this.html;
+    const blocks = this.blocks.list;
+    return blocks.length ? blocks.map((b) => b.html).join('\n') : this.html;
   }
 
   /** Schedules a render after the debounce delay, or `delay` ms (restarting it). */
@@ -189,7 +134,7 @@ export class KitPreview {
     const previous = this.rendered;
     this.rendered = markdown;
     if (this.source.renderBlocks && !this.source.hasBeforeRenderHook()) {
-      const patched = previous !== undefined && this.blocks.length && !drawing ? this.patch(previous, markdown) : null;
+      const patched = previous !== undefined && this.blocks.list.length && !drawing ? this.patch(previous, markdown) : null;
       if (patched) {
         this.finish(patched);
         return;
@@ -216,9 +161,10 @@ export class KitPreview {
     const first = this.firstPart(blocks, 0);
     this.backlog = blocks;
     this.backlogIndex = first.length;
-    const drawn = this.replaceBlocks(0, this.blocks.length, first);
+    this.highlighting.stop();
+    const drawn = this.blocks.replace(0, this.blocks.list.length, first);
     if (this.headSlices.length) {
-      this.addStandIn(this.headSlices.join(''));
+      this.blocks.addStandIn(this.headSlices.join(''));
       this.partDrawn?.();
     }
     if (this.backlogIndex < this.backlog.length || this.slices.length || this.headSlices.length) this.drawBacklog(drawn);
@@ -238,70 +184,19 @@ export class KitPreview {
     return slices.length - 1;
   }
 
-  /** Puts the stand-in for `raw` (undrawn head slices) before every drawn block. */
-  private addStandIn(raw: string): void {
-    const element = this.element.ownerDocument.createElement('div');
-    element.className = 'kit-preview-pending';
-    element.setAttribute('aria-hidden', 'true');
-    this.standIn = element;
-    this.standInIndex = 0;
-    this.element.prepend(element);
-    this.blocks.unshift(new RenderedBlock(raw, element, ''));
-    this.resizeStandIn();
-  }
-
-  /** Sizes the stand-in by the lines it still holds. */
-  private resizeStandIn(): void {
-    const raw = this.blocks[this.standInIndex].raw;
-    this.standIn!.style.height = `${Math.max(lineEnds(raw), 1) * STAND_IN_LINE_PX}px`;
-    this.lineMap = undefined;
-  }
-
-  /** Draws blocks of a head slice above the stand-in, which gives up their text. */
-  private drawAboveStandIn(blocks: KitHtmlBlock[]): HTMLElement[] {
-    const fresh = blocks.map((block) => this.createBlock(block));
-    const elements = fresh.map((b) => b.element);
-    const fragment = this.element.ownerDocument.createDocumentFragment();
-    for (let i = 0; i < elements.length; i += PART_BLOCKS) fragment.append(this.createPart(elements.slice(i, i + PART_BLOCKS)));
-    this.standIn!.before(fragment);
-    this.blocks.splice(this.standInIndex, 0, ...fresh);
-    this.standInIndex += fresh.length;
-    const rest = this.backlog.slice(this.backlogIndex).map((b) => b.raw).join('') + this.headSlices.join('');
-    if (rest) {
-      this.blocks[this.standInIndex] = new RenderedBlock(rest, this.standIn!, '');
-      this.resizeStandIn();
-    } else {
-      this.removeStandIn();
-    }
-    return elements;
-  }
-
-  private removeStandIn(): void {
-    if (!this.standIn) return;
-    if (this.blocks[this.standInIndex]?.element === this.standIn) this.blocks.splice(this.standInIndex, 1);
-    this.standIn.remove();
-    this.standIn = undefined;
-    this.lineMap = undefined;
-    // The scroll event of the last anchoring adjustment comes with the next frame.
-    cancelAnimationFrame(this.standInFrame);
-    this.standInFrame = requestAnimationFrame(() => (this.standInFrame = 0));
-  }
-
   /**
    * Whether blocks above the drawn ones are still missing (a long document drawn from the
-   * reader's place), until the frame after the last arrives. Meanwhile the preview's scroll
-   * position moves by itself (scroll anchoring keeps the reader's place as blocks arrive above).
+   * reader's place), until the frame after the last arrives.
    */
   get drawingAbove(): boolean {
-    return this.standIn !== undefined || this.standInFrame !== 0;
+    return this.blocks.drawingAbove;
   }
 
   /** Forgets what was rendered, so the next render happens even for the same markdown. */
   invalidate(): void {
     this.cancelBacklog();
     this.rendered = undefined;
-    this.blocks = [];
-    this.lineMap = undefined;
+    this.blocks.clear();
   }
 
   /** Whether a render is scheduled. */
@@ -315,7 +210,7 @@ export class KitPreview {
     this.timer = undefined;
     this.cancelBacklog();
     this.highlighting.stop();
-    cancelAnimationFrame(this.standInFrame);
+    this.blocks.destroy();
   }
 
   /** The blocks from `from` to draw at once: as many as fit in a frame's worth of work (at least one batch). */
@@ -353,9 +248,9 @@ export class KitPreview {
       }
       const part = this.firstPart(this.backlog, this.backlogIndex, started);
       this.backlogIndex += part.length;
-      const elements = this.drawingHead ? this.drawAboveStandIn(part) : this.replaceBlocks(this.blocks.length, this.blocks.length, part);
+      const elements = this.drawingHead ? this.blocks.drawAboveStandIn(part, this.undrawnHead()) : this.blocks.append(part);
       for (const element of elements) drawn.push(element);
-      if (this.standIn) this.partDrawn?.();
+      if (this.blocks.drawingAbove) this.partDrawn?.();
       if (this.backlogIndex < this.backlog.length || this.slices.length || this.headSlices.length) this.drawBacklog(drawn);
       else {
         this.backlogTimer = undefined;
@@ -374,13 +269,17 @@ export class KitPreview {
     this.slices = [];
     this.headSlices = [];
     this.drawingHead = false;
-    // Its element goes with the next full render, which replaces everything.
-    this.standIn = undefined;
+  }
+
+  /** The markdown above the drawn blocks not drawn yet: the rest of the backlog, then the head slices. */
+  private undrawnHead(): string {
+    let rest = '';
+    for (let i = this.backlogIndex; i < this.backlog.length; i++) rest += this.backlog[i].raw;
+    return rest + this.headSlices.join('');
   }
 
   private renderWhole(markdown: string): void {
-    this.blocks = [];
-    this.lineMap = undefined;
+    this.blocks.clear();
     let html = this.source.toHTML(markdown);
     const replaced = this.source.beforeRender(html);
     if (replaced !== undefined) {
@@ -413,15 +312,16 @@ export class KitPreview {
     let last = -1;
     let firstOffset = 0;
     let lastEnd = 0;
-    for (let i = 0; i < this.blocks.length; i++) {
-      const end = offset + this.blocks[i].raw.length;
+    const blocks = this.blocks.list;
+    for (let i = 0; i < blocks.length; i++) {
+      const end = offset + blocks[i].raw.length;
       if (first < 0 && end >= start) {
         first = Math.max(0, i - 1);
-        firstOffset = first === i ? offset : offset - this.blocks[first].raw.length;
+        firstOffset = first === i ? offset : offset - blocks[first].raw.length;
       }
       if (end >= endBefore) {
-        last = Math.min(this.blocks.length - 1, i + 1);
-        lastEnd = last === i ? end : end + this.blocks[last].raw.length;
+        last = Math.min(blocks.length - 1, i + 1);
+        lastEnd = last === i ? end : end + blocks[last].raw.length;
         break;
       }
       offset = end;
@@ -434,100 +334,15 @@ export class KitPreview {
     // definitions that differ (a link anywhere may use them) and a fence or HTML block opened with
     // no end (it takes in the rest of the document).
     if (definitionsIn(before.slice(firstOffset, lastEnd)) !== definitionsIn(slice) || endsInOpenBlock(slice)) return null;
-    const blocks = this.source.renderBlocks!(slice, this.links);
-    return blocks ? this.replaceBlocks(first, last + 1, blocks) : null;
+    const fresh = this.source.renderBlocks!(slice, this.links);
+    if (!fresh) return null;
+    if (first === 0 && last + 1 >= blocks.length) this.highlighting.stop(); // every element goes
+    return this.blocks.replace(first, last + 1, fresh);
   }
 
-  /** Replaces rendered blocks [from, to) with `blocks`, touching only their elements; returns the new elements. */
-  private replaceBlocks(from: number, to: number, blocks: KitHtmlBlock[]): HTMLElement[] {
-    const document = this.element.ownerDocument;
-    const whole = from === 0 && to >= this.blocks.length;
-    if (whole) {
-      this.highlighting.stop();
-      this.element.replaceChildren();
-    }
-    const anchor = whole ? null : this.blocks[to]?.element ?? null;
-    if (!whole) {
-      for (const old of this.blocks.slice(from, to)) {
-        const part = old.element.parentElement;
-        old.element.remove();
-        // An emptied part goes too, unless the new blocks go into it.
-        if (part && part !== this.element && !part.firstChild && part !== anchor?.parentElement) part.remove();
-      }
-    }
-    const fresh = blocks.map((block) => this.createBlock(block));
-    const elements = fresh.map((b) => b.element);
-    if (anchor?.parentElement) {
-      // A patch: into the anchor's part, split when it has grown to twice its size.
-      const part = anchor.parentElement;
-      const fragment = document.createDocumentFragment();
-      fragment.append(...elements);
-      part.insertBefore(fragment, anchor);
-      if (part !== this.element && part.childElementCount > 2 * PART_BLOCKS) this.splitPart(part);
-    } else {
-      this.appendToParts(elements);
-    }
-    this.blocks.splice(from, to - from, ...fresh);
-    this.lineMap = undefined;
-    return elements;
-  }
-
-  /** The element that shows `block`. */
-  private createBlock(block: KitHtmlBlock): RenderedBlock {
-    const element = this.element.ownerDocument.createElement('div');
-    element.className = 'kit-preview-block';
-    // Sanitized by the convertor in DOMPurify's inert document; the nodes save a serialisation and a parse.
-    const nodes = takePreparedNodes(block);
-    if (nodes) {
-      element.append(...nodes);
-      return new RenderedBlock(block.raw, element);
-    }
-    const html = block.html;
-    element.innerHTML = html;
-    return new RenderedBlock(block.raw, element, html);
-  }
-
-  /** Appends block elements at the end: the last part is filled up, then new parts are added. */
-  private appendToParts(elements: HTMLElement[]): void {
-    const document = this.element.ownerDocument;
-    let index = 0;
-    const last = this.element.lastElementChild as HTMLElement | null;
-    const fragment = document.createDocumentFragment();
-    if (last?.classList.contains('kit-preview-part') && last.childElementCount < PART_BLOCKS) {
-      const room = PART_BLOCKS - last.childElementCount;
-      last.append(...elements.slice(0, room));
-      index = room;
-    }
-    for (; index < elements.length; index += PART_BLOCKS) fragment.append(this.createPart(elements.slice(index, index + PART_BLOCKS)));
-    this.element.append(fragment);
-  }
-
-  private createPart(elements: HTMLElement[]): HTMLElement {
-    const part = this.element.ownerDocument.createElement('div');
-    part.className = 'kit-preview-part';
-    part.append(...elements);
-    return part;
-  }
-
-  /** Splits a part that patches made too large into parts of PART_BLOCKS blocks. */
-  private splitPart(part: HTMLElement): void {
-    const children = Array.from(part.children) as HTMLElement[];
-    const fragment = this.element.ownerDocument.createDocumentFragment();
-    for (let i = PART_BLOCKS; i < children.length; i += PART_BLOCKS) fragment.append(this.createPart(children.slice(i, i + PART_BLOCKS)));
-    part.after(fragment);
-  }
-
-  /**
-   * Lays out the part holding `element` (or that part itself) for real from now on. Parts off
-   * screen skip layout (`content-visibility: auto`) and take an estimated height, so the blocks of
-   * a skipped part report positions that may lie outside it: scroll sync reveals the part it is
-   * about to measure. Only that part: laying out every part
-   * made each frame of a long document's progressive render cost layout and pre-paint over the
-   * whole preview (1 MB: 13 s instead of 3 s with scroll sync on).
-   */
+  /** Lays out the part holding `element` for real from now on (see `KitPreviewBlocks.reveal`). */
   reveal(element: HTMLElement): void {
-    const part = element.classList.contains('kit-preview-part') ? element : element.parentElement;
-    if (part !== this.element && part?.classList.contains('kit-preview-part')) part.classList.add('kit-preview-measured');
+    this.blocks.reveal(element);
   }
 
   /**
@@ -536,26 +351,16 @@ export class KitPreview {
    * `previewBeforeHook`), it is empty.
    */
   blockLines(): readonly KitPreviewBlockLines[] {
-    if (!this.lineMap) {
-      let line = 0;
-      this.lineMap = this.blocks.map(({ raw, element }) => {
-        let lines = 0;
-        for (let i = raw.indexOf('\n'); i >= 0; i = raw.indexOf('\n', i + 1)) lines++;
-        const entry = { element, line, lines: Math.max(lines, 1) };
-        line += lines;
-        return entry;
-      });
-    }
-    return this.lineMap;
+    return this.blocks.lines();
   }
 
   /** Highlights what was just drawn and reports the render. */
   private finish(drawn: HTMLElement[]): void {
     const withCode = drawn.filter((element) => element.querySelector('pre > code'));
-    if (withCode.length && this.blocks.length) {
+    if (withCode.length && this.blocks.list.length) {
       // What follows changes these blocks' elements; their HTML stays what was sanitized.
       const decorated = new Set(withCode);
-      for (const block of this.blocks) if (decorated.has(block.element)) block.keepHtml();
+      for (const block of this.blocks.list) if (decorated.has(block.element)) block.keepHtml();
     }
     // Code-block replacers (charts, diagrams) draw in the preview only, never in getHtml().
     sharedCodeBlockReplacers.replaceIn(withCode, this.source.strictSanitizer());
