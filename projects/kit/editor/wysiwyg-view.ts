@@ -16,6 +16,7 @@ import { kitWysiwygPaste } from './paste/wysiwyg-paste';
 import { serialiseOps } from './delta-slices';
 import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf, useLinearGetDelta } from './wysiwyg-block-loader';
 import { isMacPlatform } from './commands/platform';
+import { convertKitHtml, keepKitNonBreakingSpaces } from './wysiwyg-nbsp';
 import { endsWithLineAfterTable, kitMousedown } from './wysiwyg-clicks';
 
 /**
@@ -49,6 +50,7 @@ export class KitWysiwygView implements KitEditorView {
     registerKitQuoteBlocks(Quill);
     this.quill = new Quill(parent, { modules: { toolbar: false, table: true } });
     useLinearGetDelta(this.quill);
+    keepKitNonBreakingSpaces(this.quill);
     this.blocks = new KitWysiwygBlockLoader(this.quill);
     addKitMatchers(this.quill, Quill);
     addKitTableMatcher(this.quill);
@@ -113,7 +115,7 @@ export class KitWysiwygView implements KitEditorView {
 
   /** Loads sanitized HTML. */
   setContent(html: string, cursorToEnd: boolean): void {
-    const delta = this.quill.clipboard.convert({ html: tablesToQuill(html) });
+    const delta = convertKitHtml(this.quill, tablesToQuill(html));
     this.quill.setContents(delta, 'silent');
     this.quill.history.clear();
     if (cursorToEnd) this.moveCursorToEnd();
@@ -186,7 +188,10 @@ export class KitWysiwygView implements KitEditorView {
     return !line || offset === 0;
   }
 
-  /** The content as HTML; Quill writes spaces as &nbsp;, which never leave the view. */
+  /**
+   * The content as HTML. Quill writes plain spaces as `&nbsp;` (they leave the view as spaces);
+   * the text's own non-breaking spaces are U+00A0 characters, which stay.
+   */
   getContent(): string {
     this.beforeWholeDocument?.();
     return this.htmlOf(0, this.quill.getLength());
@@ -194,7 +199,7 @@ export class KitWysiwygView implements KitEditorView {
 
   /** Quill's semantic HTML of a range, with kit's table shape and loose list items. */
   private htmlOf(index: number, length: number): string {
-    const html = tablesFromQuill(this.quill.getSemanticHTML(index, length).replace(/&nbsp;/g, ' ').replace(/\u00a0/g, ' '));
+    const html = tablesFromQuill(this.quill.getSemanticHTML(index, length).replace(/&nbsp;/g, ' '));
     const items = this.quill.getLines(index, length).filter((line) => line.statics.blotName === 'list');
     return looseItemsFromQuill(html, items.map((line) => line.domNode as Element));
   }
