@@ -5,6 +5,7 @@ import { linkDefinitionsIn } from './link-definitions';
 import { restoreLinkTitles } from './link-titles';
 import { clearRawStash } from './raw-markdown-stash';
 import type { KitWysiwygView } from './wysiwyg-view';
+import { lineFormatsAt, listKindAt, startsLine } from './wysiwyg-lines';
 import { KitLoadSide, KitWysiwygLoadQueue } from './wysiwyg-load-queue';
 
 /** What the service knows about the WYSIWYG content it loaded, to give markdown back unchanged. */
@@ -174,10 +175,14 @@ export class KitWysiwygSourceMap {
     const starts: number[] = [];
     const raws: string[] = [];
     const count = map.raws.length;
-    /** Whether the lines at `a` and `b` are items of one kind of list (so, in markdown, of one list). */
+    /**
+     * Whether the lines at `a` and `b` are items of one kind of list in the same quote, if any (so,
+     * in markdown, of one list): lists in two quotes a blank line apart are two lists.
+     */
+    const quill = view.quill;
     const sameList = (a: number, b: number) => {
-      const kind = view.listKindAt(a);
-      return kind !== null && kind === view.listKindAt(b);
+      const kind = listKindAt(quill, a);
+      return kind !== null && kind === listKindAt(quill, b) && sameQuote(lineFormatsAt(quill, a), lineFormatsAt(quill, b));
     };
     for (let i = 0; i < count; ) {
       if (oldPieces[i] === newPieces[i]) {
@@ -200,7 +205,7 @@ export class KitWysiwygSourceMap {
       // come back as one list or one fence, not one per former block. So does the block after a
       // run that no longer ends a line: Backspace at a block's start joins it to the block before.
       let last = i;
-      while (last + 1 < count && (oldPieces[last + 1] !== newPieces[last + 1] || !view.startsLine(newEnds[last]))) last++;
+      while (last + 1 < count && (oldPieces[last + 1] !== newPieces[last + 1] || !startsLine(quill, newEnds[last]))) last++;
       const length = newEnds[last] - newStarts[first];
       const source = map.raws.slice(first, last + 1).join('');
       // Quill keeps no link or image titles: the ones the blocks had come back from their source.
@@ -237,4 +242,9 @@ export class KitWysiwygSourceMap {
       clearRawStash();
     }
   }
+}
+
+/** Whether two lines' block formats put them in the same quote of blocks, or both in none. */
+function sameQuote(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  return a['kit-quote'] === b['kit-quote'] && a['kit-quote-id'] === b['kit-quote-id'];
 }

@@ -173,21 +173,6 @@ export class KitWysiwygView implements KitEditorView {
     return this.htmlOf(index, length);
   }
 
-  /** The kind of list the line at `index` is an item of (tasks of both states are one kind), or null. */
-  listKindAt(index: number): 'bullet' | 'ordered' | 'task' | null {
-    if (index < 0 || index >= this.quill.getLength()) return null;
-    const [line] = this.quill.getLine(index);
-    const list = (line?.formats?.() as Record<string, unknown> | undefined)?.['list']; // block embeds (a rule) have no formats
-    return list === 'checked' || list === 'unchecked' ? 'task' : list === 'bullet' || list === 'ordered' ? list : null;
-  }
-
-  /** Whether `index` is where a line starts (or the end of the content). */
-  startsLine(index: number): boolean {
-    if (index <= 0 || index >= this.quill.getLength()) return true;
-    const [line, offset] = this.quill.getLine(index);
-    return !line || offset === 0;
-  }
-
   /**
    * The content as HTML. Quill writes plain spaces as `&nbsp;` (they leave the view as spaces);
    * the text's own non-breaking spaces are U+00A0 characters, which stay.
@@ -306,7 +291,6 @@ export class KitWysiwygView implements KitEditorView {
     };
   }
 
-  /** Where `range` ends on screen: the top of its line (`over`) or just below it (`bottom`). */
   /**
    * Where widgets go: Quill's container (as the original, inside the WYSIWYG container, so they are
    * hidden with this view), not its editing root, whose children Quill would take for content.
@@ -327,6 +311,7 @@ export class KitWysiwygView implements KitEditorView {
     }
   }
 
+  /** Where `range` ends on screen: the top of its line (`over`) or just below it (`bottom`). */
   widgetPosition(range: Range, style: string, offset = 0): { left: number; top: number } | null {
     const { index, length } = this.indexOf(range);
     const bounds = this.quill.getBounds(index + length + offset);
