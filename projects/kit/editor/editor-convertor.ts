@@ -8,7 +8,7 @@ import { stashRaw } from './raw-markdown-stash';
 import { KitLinkAttributes, checkLinkAttribute, linkAttributesExtension } from './link-attributes';
 import { taskCheckboxLabels } from './task-checkbox-label';
 import { codeBlocksIntoItems, hasCodeBlocksOfItems, hasSplitTaskLists, joinTaskLists } from './wysiwyg-lists';
-import { MARKER_TEXT, createTurndown } from './turndown-rules';
+import { MARKER_TEXT, createTurndown, hasNonBreakingSpaces, markNonBreakingSpaces, writeNonBreakingSpaces } from './turndown-rules';
 import { hasQuoteParagraphs, joinQuoteParagraphs } from './wysiwyg-quotes';
 import { hasQuoteBlocks, nestQuoteBlocks } from './wysiwyg-quote-blocks';
 
@@ -248,25 +248,33 @@ export class KitDefaultConvertor implements KitConvertor {
 
   toMarkdown(html: string): string {
     this.turndown ??= createTurndown(() => this.customColor);
-    return this.turndown.turndown(turndownInput(html)).replace(/\u00a0/g, ' ');
+    const { input, nonBreaking } = turndownInput(html);
+    const markdown = this.turndown.turndown(input);
+    // A U+00A0 still there is in code, where `&nbsp;` would be literal text: it is written as a space.
+    return (nonBreaking ? writeNonBreakingSpaces(markdown) : markdown).replace(/\u00a0/g, ' ');
   }
 }
 
 /**
  * What turndown reads: the HTML itself, or, when kit's passes have something to change (quote
- * paragraphs or blocks, code blocks of list items, inline formatting to re-nest), its body parsed once and
- * changed in place. One inert parse (DOMParser: nothing loads or runs) that turndown reads as is,
- * rather than a parse and a serialisation per pass and turndown's own parse after them.
+ * paragraphs or blocks, code blocks of list items, inline formatting to re-nest, non-breaking
+ * spaces), its body parsed once and changed in place. One inert parse (DOMParser: nothing loads or
+ * runs) that turndown reads as is, rather than a parse and a serialisation per pass and turndown's
+ * own parse after them. `nonBreaking`: the text's non-breaking spaces are marked (see
+ * `markNonBreakingSpaces`).
  */
-function turndownInput(html: string): string | HTMLElement {
-  if (!hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasCodeBlocksOfItems(html) && !hasSplitTaskLists(html) && !mayNeedRenesting(html)) return html;
+function turndownInput(html: string): { input: string | HTMLElement; nonBreaking: boolean } {
+  const nbsp = hasNonBreakingSpaces(html);
+  if (!nbsp && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasCodeBlocksOfItems(html) && !hasSplitTaskLists(html) && !mayNeedRenesting(html)) {
+    return { input: html, nonBreaking: false };
+  }
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   nestQuoteBlocks(body); // first: the quote lines it makes paragraphs of are no longer quotes to join
   joinQuoteParagraphs(body);
   joinTaskLists(body);
   codeBlocksIntoItems(body);
   renestInlineFormatting(body);
-  return body;
+  return { input: body, nonBreaking: nbsp && markNonBreakingSpaces(body) };
 }
 
 /**

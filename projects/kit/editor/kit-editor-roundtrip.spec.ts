@@ -87,6 +87,18 @@ const WYSIWYG_EDITS: { title: string; doc: string; edit: (q: QuillType) => void;
   // Regression guard: reserializeChangedBlocks() appends '\n\n' when the edited block's raw text ends without a newline.
   { title: 'an edited last block gains no blank lines', doc: 'first\n\nlast', edit: (q) => typeAt(q.getLength() - 1, '!')(q),
     expected: 'first\n\nlast!' },
+  // Lines added after the last block are a block of their own unless markdown would read them as part of it.
+  { title: 'a paragraph added after a final paragraph leaves it as it was', doc: '_a_ b\n', edit: enterAfter('b', 'new'),
+    expected: '_a_ b\n\nnew\n' },
+  { title: 'an item added at the end of a final list joins the list', doc: '* a\n* b\n', edit: enterAfter('b', 'c'),
+    expected: '- a\n- b\n- c\n' },
+  { title: 'a line added at the end of a final code block stays in it', doc: '~~~js\nx\n~~~\n', edit: enterAfter('x', 'y'),
+    expected: '```js\nx\ny\n```\n' },
+  { title: 'a row added at the end of a final table stays in it', doc: '|a|b|\n|-|-|\n|1|2|\n', edit: (q) => {
+    q.setSelection(q.getText().indexOf('2'), 0, 'user');
+    (q.getModule('table') as { insertRowBelow(): void }).insertRowBelow();
+    q.insertText(q.getText().indexOf('2') + 2, 'x', 'user');
+  }, expected: '| a | b |\n| --- | --- |\n| 1 | 2 |\n| x |  |\n', loose: true },
   // Regression guard: marked writes <del>, Quill's strike format only reads <s>/<strike>: the strike is dropped on load.
   { title: 'an edited paragraph keeps ~~strike~~', doc: '~~gone~~ text\n', edit: typeAt(0),
     expected: '~~Xgone~~ text', loose: true },

@@ -1,5 +1,8 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 
+/** A non-breaking space spelled as an entity: whitespace, as the character U+00A0 is to `\s`. */
+const NBSP_ENTITY = /&(?:nbsp|#160|#x0*a0);/gi;
+
 /**
  * A structural signature of a markdown document, for comparing two documents that should mean
  * the same: headings by level, list items (ordered or not, task state), links with href, images
@@ -16,7 +19,7 @@ export function markdownSignature(markdown: string): string[] {
 }
 
 function text(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
+  return value.replace(NBSP_ENTITY, ' ').replace(/\s+/g, ' ').trim();
 }
 
 function walk(tokens: readonly Token[] | undefined, out: string[]): void {

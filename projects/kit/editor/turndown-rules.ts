@@ -31,6 +31,37 @@ function rawMarkdownOf(node: HTMLElement, take = true): string | undefined {
   return undefined;
 }
 
+/**
+ * Stands in for a non-breaking space of the text while turndown writes it: turndown takes U+00A0
+ * for whitespace, so it trimmed one at the edge of a paragraph or of bold text and took a list item
+ * of one for blank; the stand-in (the noncharacter U+FDD0) is a letter to it.
+ */
+const NBSP_STAND_IN = '\ufdd0';
+
+/** Whether `html` may hold non-breaking spaces (as characters or entities). */
+export function hasNonBreakingSpaces(html: string): boolean {
+  return /\u00a0|&nbsp;|&#160;|&#xa0;/i.test(html);
+}
+
+/**
+ * Puts the stand-in for each non-breaking space of the text under `root` (not in code, where
+ * `&nbsp;` would be literal text); `writeNonBreakingSpaces` then writes each as `&nbsp;`. Returns
+ * false, changing nothing, when the text holds the stand-in itself.
+ */
+export function markNonBreakingSpaces(root: Element): boolean {
+  if (root.textContent?.includes(NBSP_STAND_IN)) return false;
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    if (node.data.includes('\u00a0') && !node.parentElement?.closest('code, pre')) node.data = node.data.replaceAll('\u00a0', NBSP_STAND_IN);
+  }
+  return true;
+}
+
+/** Markdown written from HTML marked by `markNonBreakingSpaces`, with `&nbsp;` for each stand-in. */
+export function writeNonBreakingSpaces(markdown: string): string {
+  return markdown.replaceAll(NBSP_STAND_IN, '&nbsp;');
+}
+
 /** A pipe inside a table cell while the GFM plugin writes the cell (a private-use character). */
 const PIPE = '\ue000';
 const PIPES = new RegExp(PIPE, 'g');

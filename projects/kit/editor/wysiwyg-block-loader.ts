@@ -1,5 +1,6 @@
 import type QuillType from 'quill';
 import type { Delta as DeltaType } from 'quill';
+import { convertKitHtml } from './wysiwyg-nbsp';
 import { tablesToQuill } from './wysiwyg-tables';
 
 /** Blocks just added to the view: where each starts, how long they are together, and their content. */
@@ -26,7 +27,7 @@ export class KitWysiwygBlockLoader {
     const starts: number[] = [];
     for (const html of htmls) {
       starts.push(length);
-      let block = this.quill.clipboard.convert({ html: tablesToQuill(html) });
+      let block = convertKitHtml(this.quill, tablesToQuill(html));
       const last = block.ops[block.ops.length - 1];
       if (!last || typeof last.insert !== 'string' || !last.insert.endsWith('\n')) {
         block = block.concat(new Delta().insert('\n')); // every block ends its own Quill line

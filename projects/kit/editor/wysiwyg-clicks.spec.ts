@@ -119,6 +119,23 @@ describe('WYSIWYG clicks', () => {
       expect(quill.history.stack.undo.length).toBe(0);
     });
 
+    it('leaves the table byte for byte when the user types on the line after it', async () => {
+      // Unpadded cells and alignment: converting the table again would pad them.
+      for (const table of ['|a|b|\n|:-|--:|\n|1|2|\n', '|a|b|\n|:-|--:|\n|1|2|']) {
+        load(`text\n\n${table}`);
+        clickBelow();
+        await settle();
+        quill.insertText(quill.getSelection()!.index, 'after', 'user');
+        const end = table.endsWith('\n') ? '\n' : '';
+        expect(current().getMarkdown()).withContext(JSON.stringify(table)).toBe(`text\n\n|a|b|\n|:-|--:|\n|1|2|\n\nafter${end}`);
+        // More typing there, then none: the table stays as it was, and then so does the document.
+        quill.insertText(quill.getLength() - 1, ' more', 'user');
+        expect(current().getMarkdown()).withContext(JSON.stringify(table)).toBe(`text\n\n|a|b|\n|:-|--:|\n|1|2|\n\nafter more${end}`);
+        quill.deleteText(quill.getLength() - 11, 10, 'user');
+        expect(current().getMarkdown()).withContext(JSON.stringify(table)).toBe(`text\n\n${table}`);
+      }
+    });
+
     it('does nothing to a table with text after it', async () => {
       load(`${markdown}\nend\n`);
       const length = quill.getLength();

@@ -3,7 +3,7 @@ import { MARKER_TEXT } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import { stashRaw, takeRaw } from './raw-markdown-stash';
 import { IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
-import { QUOTE_ATTRIBUTE, isQuoteDepth } from './wysiwyg-quote-blocks';
+import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, isQuoteDepth, isQuoteKeys } from './wysiwyg-quote-blocks';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes are untyped imports. */
 
@@ -11,6 +11,11 @@ let registered = false;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Whether two code lines are in the same quote (the same depth and quote keys, or neither). */
+function sameQuote(a: Element, b: Element): boolean {
+  return a.getAttribute(QUOTE_ATTRIBUTE) === b.getAttribute(QUOTE_ATTRIBUTE) && a.getAttribute(QUOTE_ID_ATTRIBUTE) === b.getAttribute(QUOTE_ID_ATTRIBUTE);
 }
 
 /** A fence language: a word such as `ts`, `c++`, `objective-c`; anything else is dropped. */
@@ -47,16 +52,35 @@ export function registerKitFormats(Quill: QuillClass): void {
       return lines.join('\n').slice(index, index + length);
     }
 
+    /**
+     * One `<pre>` per run of lines in the same quote: Quill joins neighbouring code lines into one
+     * block, also those of two quotes a blank line apart (see wysiwyg-quote-blocks.ts).
+     */
     html(index: number, length: number): string {
-      const language = cleanLanguage(this['children'].head?.domNode.getAttribute('data-language'));
-      const code: string = this['code'](index, length);
+      const runs: { head: HTMLElement; from: number; to: number }[] = [];
+      this['children'].forEachAt(index, length, (line: any, offset: number, size: number) => {
+        const at = line.offset(this);
+        const last = runs.at(-1);
+        if (last && sameQuote(last.head, line.domNode)) last.to = at + offset + size;
+        else runs.push({ head: line.domNode, from: at + offset, to: at + offset + size });
+      });
+      if (!runs.length) return this['pre'](this['children'].head?.domNode, this['code'](index, length));
+      // Each run without its last line break (the last run: as Quill's own, without the block's), then one.
+      const end = Math.min(index + length, this['length']() - 1);
+      return runs.map(({ head, from, to }, i) => this['pre'](head, this['code'](from, (i < runs.length - 1 ? to - 1 : Math.min(to, end)) - from))).join('');
+    }
+
+    /** A `<pre>` of `code` with the language and kit's attributes of its first line. */
+    pre(head: HTMLElement | undefined, code: string): string {
+      const language = cleanLanguage(head?.getAttribute('data-language'));
       const attribute = language ? ` class="language-${language}"` : '';
       // A code block from inside a list item says how deep it was (see wysiwyg-lists.ts).
-      const depth = this['children'].head?.domNode.getAttribute(IN_ITEM_ATTRIBUTE);
+      const depth = head?.getAttribute(IN_ITEM_ATTRIBUTE);
       const inItem = depth && /^[1-9]$/.test(depth) ? ` ${IN_ITEM_ATTRIBUTE}="${depth}"` : '';
-      // So does one from inside a quote of blocks (see wysiwyg-quote-blocks.ts).
-      const quote = this['children'].head?.domNode.getAttribute(QUOTE_ATTRIBUTE);
-      const inQuote = isQuoteDepth(quote) ? ` ${QUOTE_ATTRIBUTE}="${quote}"` : '';
+      // So does one from inside a quote of blocks, with its quotes (see wysiwyg-quote-blocks.ts).
+      const quote = head?.getAttribute(QUOTE_ATTRIBUTE);
+      const keys = head?.getAttribute(QUOTE_ID_ATTRIBUTE);
+      const inQuote = isQuoteDepth(quote) ? ` ${QUOTE_ATTRIBUTE}="${quote}"${isQuoteKeys(keys) ? ` ${QUOTE_ID_ATTRIBUTE}="${keys}"` : ''}` : '';
       return `<pre${inItem}${inQuote}><code${attribute}>${escapeHtml(code)}\n</code></pre>`;
     }
   }

@@ -1,6 +1,6 @@
 import { mapLineFormats } from './delta-lines';
 import type { QuillClass } from './quill-loader';
-import { QUOTE_ATTRIBUTE } from './wysiwyg-quote-blocks';
+import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './wysiwyg-quote-blocks';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes and clipboard are untyped imports. */
 
@@ -179,15 +179,18 @@ export function hasCodeBlocksOfItems(html: string): boolean {
  * are skipped. Unchanged when the two do not line up.
  */
 export function looseItemsFromQuill(html: string, items: readonly Element[]): string {
-  const flags = [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE, START_ATTRIBUTE, QUOTE_ATTRIBUTE];
+  const flags = [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE, START_ATTRIBUTE, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE];
   if (!items.some((item) => flags.some((name) => item.hasAttribute(name)))) return html;
   const doc = new DOMParser().parseFromString(html, 'text/html'); // inert: nothing loads or runs
   const written = Array.from(doc.body.querySelectorAll('li')).filter((li) => !/^(UL|OL)$/.test(li.firstElementChild?.nodeName ?? '') || li.firstChild !== li.firstElementChild);
   if (written.length !== items.length) return html;
   written.forEach((li, i) => {
     for (const name of [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE]) if (items[i].hasAttribute(name)) li.setAttribute(name, 'true');
-    const quote = items[i].getAttribute(QUOTE_ATTRIBUTE); // the depth of a list inside a quote (wysiwyg-quote-blocks.ts)
-    if (quote) li.setAttribute(QUOTE_ATTRIBUTE, quote);
+    // The depth and quotes of a list inside a quote (wysiwyg-quote-blocks.ts).
+    for (const name of [QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE]) {
+      const value = items[i].getAttribute(name);
+      if (value) li.setAttribute(name, value);
+    }
     // The start number belongs to the list, and only its first item says it (Enter copies it to the next).
     const start = items[i].getAttribute(START_ATTRIBUTE);
     if (start && /^\d{1,9}$/.test(start) && li.parentElement?.nodeName === 'OL' && li.parentElement.firstElementChild === li) li.parentElement.setAttribute('start', start);

@@ -51,6 +51,65 @@ describe('KitEditor WYSIWYG quotes holding blocks', () => {
     });
   }
 
+  /** Two quotes only a blank line apart, and the same with a change in each (so they convert together). */
+  const APART: { title: string; markdown: string; expected: string }[] = [
+    { title: 'lists', markdown: '> - a\n\n> - b\n', expected: '> - aX\n\n> - bY\n' },
+    { title: 'ordered lists', markdown: '> 1. a\n\n> 1. b\n', expected: '> 1. aX\n\n> 1. bY\n' },
+    { title: 'headings', markdown: '> ## a\n\n> ## b\n', expected: '> ## aX\n\n> ## bY\n' },
+    { title: 'quotes in them', markdown: '> > a\n\n> > b\n', expected: '> > aX\n\n> > bY\n' },
+    { title: 'fences', markdown: '> ```\n> a\n> ```\n\n> ```\n> b\n> ```\n', expected: '> ```\n> aX\n> ```\n\n> ```\n> bY\n> ```\n' },
+    { title: 'a heading, then a list', markdown: '> ## a\n\n> - b\n', expected: '> ## aX\n\n> - bY\n' },
+    { title: 'quotes inside one quote', markdown: '> > a\n>\n> > b\n', expected: '> > aX\n>\n> > bY\n' },
+  ];
+
+  for (const { title, markdown, expected } of APART) {
+    it(`keeps two quotes of ${title} two quotes after an edit in both`, () => {
+      const editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.insertText(quill.getText().indexOf('a') + 1, 'X', 'user');
+      quill.insertText(quill.getText().indexOf('b') + 1, 'Y', 'user');
+      const back = editor.getMarkdown();
+      expect(markdownSignature(back)).withContext(back).toEqual(markdownSignature(expected));
+    });
+  }
+
+  it('writes two quotes of lists as two, each line with its marker', () => {
+    const editor = create({ initialValue: '> - a\n\n> - b\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.insertText(quill.getText().indexOf('a') + 1, 'X', 'user');
+    quill.insertText(quill.getText().indexOf('b') + 1, 'Y', 'user');
+    expect(editor.getMarkdown()).toBe('> - aX\n\n> - bY\n');
+  });
+
+  it('leaves the quote before byte for byte when only the second of two quotes is edited', () => {
+    const editor = create({ initialValue: '> * a\n\n> - b\n' });
+    expect(editAfter(editor, 'b', 'Y')).toBe('> * a\n\n> - bY\n');
+  });
+
+  it('Enter at the end of the first quote\'s item adds an item to that quote, not to the next', () => {
+    const editor = create({ initialValue: '> - a\n\n> - b\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    const end = quill.getText().indexOf('a') + 1;
+    quill.setSelection(end, 0, 'user');
+    const keyboard = quill.keyboard as unknown as { handleEnter(range: { index: number; length: number }, context: { format: Record<string, unknown> }): void };
+    keyboard.handleEnter({ index: end, length: 0 }, { format: quill.getFormat(end, 0) });
+    quill.insertText(end + 1, 'c', 'user');
+    quill.insertText(quill.getText().indexOf('b') + 1, 'Y', 'user');
+    expect(editor.getMarkdown()).toBe('> - a\n> - c\n\n> - bY\n');
+  });
+
+  it('Enter on an empty line of an inner quote goes out to the outer quote it is in', () => {
+    const editor = create({ initialValue: '> > a\n>\n> > b\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.setSelection(quill.getText().indexOf('a') + 1, 0, 'user');
+    const enter = () => quill.root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    enter();
+    enter(); // out of the first inner quote, still in the outer one
+    const at = quill.getSelection(true).index;
+    quill.insertText(at, 'mid', 'user');
+    expect(editor.getMarkdown()).toMatch(/^> > a\n> ?\n> mid\n> ?\n> > b\n$/);
+  });
+
   it('writes a list in a quote with the quote marker on every line', () => {
     const editor = create({ initialValue: '> - apple\n> - pear\n\n> 1. one\n> 2. two\n' });
     expect(editAfter(editor, 'apple', 'X').trimEnd()).toBe('> - appleX\n> - pear\n\n> 1. one\n> 2. two');

@@ -17,12 +17,33 @@ import type { QuillClass } from './quill-loader';
  */
 export const QUOTE_ATTRIBUTE = 'data-kit-quote';
 
+/**
+ * Which quotes a line of a quote of blocks is in, outermost first (`kq1 kq4`: one key per depth).
+ * Depths alone cannot tell one quote from two: `> - a` and `> - b` a blank line apart are two
+ * quotes in markdown, but their lines are next to each other at depth 1 in Quill. Each quote kit
+ * loads gets a key of its own; Enter copies the line's keys to the new line, which stays in the
+ * same quotes. Lines Quill makes without keys join the quote next to them, as before.
+ */
+export const QUOTE_ID_ATTRIBUTE = 'data-kit-quote-id';
+
 /** How deep quotes may nest and still be told apart (markdown has no limit; nine is plenty). */
 const DEPTHS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 /** Whether `value` is a quote depth kit writes (`data-kit-quote`), so it may go into HTML. */
 export function isQuoteDepth(value: unknown): value is string {
   return typeof value === 'string' && DEPTHS.includes(value);
+}
+
+/** Whether `value` is a list of quote keys kit writes (`data-kit-quote-id`), so it may go into HTML. */
+export function isQuoteKeys(value: unknown): value is string {
+  return typeof value === 'string' && /^kq[0-9a-z]{1,12}(?: kq[0-9a-z]{1,12}){0,8}$/.test(value);
+}
+
+let quoteCount = 0;
+
+/** A key for one more quote of this page. */
+function nextQuoteKey(): string {
+  return `kq${(quoteCount++).toString(36)}`;
 }
 
 /** Block formats that cannot share a line with Quill's quote. */
@@ -33,13 +54,21 @@ const BLOCK_CHILDREN = /^(UL|OL|PRE|H[1-6]|BLOCKQUOTE)$/;
 
 let registered = false;
 
-/** Registers the `kit-quote` block attribute (once per page: Quill's registry is global). */
+/** Registers the `kit-quote` and `kit-quote-id` block attributes (once per page: Quill's registry is global). */
 export function registerKitQuoteBlocks(Quill: QuillClass): void {
   if (registered) return;
   registered = true;
-  const Parchment = Quill.import('parchment') as unknown as { Attributor: new (...args: any[]) => unknown; Scope: Record<string, number> };
-  const quote = new Parchment.Attributor('kit-quote', QUOTE_ATTRIBUTE, { scope: Parchment.Scope['BLOCK'], whitelist: DEPTHS });
-  Quill.register({ 'formats/kit-quote': quote } as Record<string, any>, true);
+  const Parchment = Quill.import('parchment') as unknown as { Attributor: new (...args: any[]) => any; Scope: Record<string, number> };
+  const scope = Parchment.Scope['BLOCK'];
+  const quote = new Parchment.Attributor('kit-quote', QUOTE_ATTRIBUTE, { scope, whitelist: DEPTHS });
+  // No whitelist can list the keys: only their shape is checked.
+  class QuoteKeys extends Parchment.Attributor {
+    canAdd(node: HTMLElement, value: unknown): boolean {
+      return isQuoteKeys(value) && super.canAdd(node, value);
+    }
+  }
+  const keys = new QuoteKeys('kit-quote-id', QUOTE_ID_ATTRIBUTE, { scope });
+  Quill.register({ 'formats/kit-quote': quote, 'formats/kit-quote-id': keys } as Record<string, any>, true);
 }
 
 /** How many quotes deep `node` (a `<blockquote>`) is: 1 plus the quotes it sits directly in. */
@@ -61,12 +90,17 @@ export function addKitQuoteBlocksMatcher(quill: any, Quill: QuillClass): void {
     const holdsBlocks = Array.from(node.children).some((child) => BLOCK_CHILDREN.test(child.nodeName));
     if (!holdsBlocks && depth === 1) return delta;
     const value = String(depth);
+    const key = nextQuoteKey();
     return mapLineFormats(Delta, delta, (attributes) => {
-      if (attributes?.['kit-quote']) return attributes; // a line of a quote inside: its depth is set
+      if (attributes?.['kit-quote']) {
+        // A line of a quote inside: its depth is set, and this quote comes before the quotes it is in.
+        const inner = attributes['kit-quote-id'];
+        return isQuoteKeys(inner) ? { ...attributes, 'kit-quote-id': `${key} ${inner}`.split(' ').slice(0, DEPTHS.length).join(' ') } : attributes;
+      }
       const other = OTHER_BLOCKS.some((name) => attributes?.[name]);
       if (!other && !attributes?.['blockquote']) return attributes; // a table cell and the like: left as Quill has it
       const { blockquote: _quote, ...rest } = attributes ?? {};
-      return other ? { ...rest, 'kit-quote': value } : { ...attributes, 'kit-quote': value };
+      return { ...(other ? rest : attributes), 'kit-quote': value, 'kit-quote-id': key };
     });
   });
 }
@@ -83,7 +117,10 @@ export function addKitQuoteBlocksEnter(quill: any): void {
     const { format } = context;
     if (format['list'] || format['code-block'] || format['header']) return true;
     const depth = Number(format['kit-quote']);
-    const formats = depth > 1 ? { 'kit-quote': String(depth - 1), blockquote: true } : { 'kit-quote': false, blockquote: false };
+    // One quote out: the line stays in the quotes around the one it leaves.
+    const keys = format['kit-quote-id'];
+    const outer = depth > 1 && isQuoteKeys(keys) ? keys.split(' ').slice(0, depth - 1).join(' ') : false;
+    const formats = depth > 1 ? { 'kit-quote': String(depth - 1), 'kit-quote-id': outer, blockquote: true } : { 'kit-quote': false, 'kit-quote-id': false, blockquote: false };
     quill.formatLine(range.index, 1, formats, 'user');
     return false;
   });
@@ -92,16 +129,32 @@ export function addKitQuoteBlocksEnter(quill: any): void {
   bindings.unshift(bindings.pop());
 }
 
+/** An attribute of an element of Quill's HTML, or of its first item for a list (the items carry kit's attributes). */
+function blockAttribute(element: Element, name: string): string | null | undefined {
+  return element.getAttribute(name) ?? (/^(UL|OL)$/.test(element.nodeName) ? element.firstElementChild?.getAttribute(name) : null);
+}
+
 /** The depth an element of Quill's HTML says it is at, or 0 (not in a quote of blocks). */
 function quoteDepth(element: Element): number {
-  const own = element.getAttribute(QUOTE_ATTRIBUTE);
-  const value = own ?? (/^(UL|OL)$/.test(element.nodeName) ? element.firstElementChild?.getAttribute(QUOTE_ATTRIBUTE) : null);
+  const value = blockAttribute(element, QUOTE_ATTRIBUTE);
   return isQuoteDepth(value) ? Number(value) : 0;
 }
 
+/** The keys of the quotes an element of Quill's HTML says it is in, outermost first; none if it does not say. */
+function quoteKeys(element: Element): string[] {
+  const value = blockAttribute(element, QUOTE_ID_ATTRIBUTE);
+  return isQuoteKeys(value) ? value.split(' ') : [];
+}
+
+/** The first depth (from 0) at which two lists of quote keys name different quotes, or Infinity. */
+function firstDifference(a: readonly string[], b: readonly string[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return i;
+  return Infinity;
+}
+
 /**
- * Quill puts neighbouring list items in one list whatever their depth: splits a list where the
- * depth of its items changes, so each part can go into its own quote.
+ * Quill puts neighbouring list items in one list whatever their depth or quote: splits a list where
+ * the depth or the quote of its items changes, so each part can go into its own quote.
  */
 function splitListsByDepth(root: Element): void {
   for (const list of Array.from(root.children)) {
@@ -109,7 +162,8 @@ function splitListsByDepth(root: Element): void {
     const items = Array.from(list.children);
     let part = list;
     for (let i = 1; i < items.length; i++) {
-      if (items[i].getAttribute(QUOTE_ATTRIBUTE) === items[i - 1].getAttribute(QUOTE_ATTRIBUTE)) {
+      const same = (name: string) => items[i].getAttribute(name) === items[i - 1].getAttribute(name);
+      if (same(QUOTE_ATTRIBUTE) && same(QUOTE_ID_ATTRIBUTE)) {
         if (part !== list) part.append(items[i]);
         continue;
       }
@@ -128,20 +182,25 @@ function splitListsByDepth(root: Element): void {
 
 /**
  * Nests the blocks of Quill's HTML (the top level of `root`) that carry a quote depth back into
- * quotes: each run of such blocks becomes one quote, with a quote inside for each deeper part. A
- * quote line becomes a paragraph of the quote at its depth. The HTML markdown is written from.
+ * quotes: each run of such blocks becomes one quote, with a quote inside for each deeper part, and
+ * a quote ends where the blocks' keys say another quote starts at its depth. A quote line becomes
+ * a paragraph of the quote at its depth. The HTML markdown is written from.
  */
 export function nestQuoteBlocks(root: Element): void {
   splitListsByDepth(root);
   const doc = root.ownerDocument;
   let open: Element[] = []; // open[i] is the quote at depth i + 1
+  let keys: string[] = []; // the quotes the block before was in
   for (const block of Array.from(root.children)) {
     const depth = quoteDepth(block);
     if (!depth) {
       open = [];
+      keys = [];
       continue;
     }
-    open.length = Math.min(open.length, depth);
+    const own = quoteKeys(block);
+    open.length = Math.min(open.length, depth, firstDifference(own, keys));
+    keys = own;
     while (open.length < depth) {
       const quote = doc.createElement('blockquote');
       if (open.length) open[open.length - 1].append(quote);
@@ -156,8 +215,10 @@ export function nestQuoteBlocks(root: Element): void {
       block.remove();
       continue;
     }
-    block.removeAttribute(QUOTE_ATTRIBUTE);
-    for (const item of Array.from(block.querySelectorAll(`[${QUOTE_ATTRIBUTE}]`))) item.removeAttribute(QUOTE_ATTRIBUTE);
+    for (const element of [block, ...Array.from(block.querySelectorAll(`[${QUOTE_ATTRIBUTE}], [${QUOTE_ID_ATTRIBUTE}]`))]) {
+      element.removeAttribute(QUOTE_ATTRIBUTE);
+      element.removeAttribute(QUOTE_ID_ATTRIBUTE);
+    }
     quote.append(block);
   }
 }

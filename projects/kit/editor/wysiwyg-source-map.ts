@@ -5,6 +5,7 @@ import { linkDefinitionsIn } from './link-definitions';
 import { restoreLinkTitles } from './link-titles';
 import { clearRawStash } from './raw-markdown-stash';
 import type { KitWysiwygView } from './wysiwyg-view';
+import { lineFormatsAt, listKindAt, startsLine } from './wysiwyg-lines';
 import { KitLoadSide, KitWysiwygLoadQueue } from './wysiwyg-load-queue';
 
 /** What the service knows about the WYSIWYG content it loaded, to give markdown back unchanged. */
@@ -174,10 +175,14 @@ export class KitWysiwygSourceMap {
     const starts: number[] = [];
     const raws: string[] = [];
     const count = map.raws.length;
-    /** Whether the lines at `a` and `b` are items of one kind of list (so, in markdown, of one list). */
+    const quill = view.quill;
+    /**
+     * Whether the lines at `a` and `b` are items of one kind of list in the same quote, if any (so,
+     * in markdown, of one list): lists in two quotes a blank line apart are two lists.
+     */
     const sameList = (a: number, b: number) => {
-      const kind = view.listKindAt(a);
-      return kind !== null && kind === view.listKindAt(b);
+      const kind = listKindAt(quill, a);
+      return kind !== null && kind === listKindAt(quill, b) && sameQuote(lineFormatsAt(quill, a), lineFormatsAt(quill, b));
     };
     for (let i = 0; i < count; ) {
       if (oldPieces[i] === newPieces[i]) {
@@ -187,11 +192,15 @@ export class KitWysiwygSourceMap {
         i++;
         continue;
       }
+      // Lines added after the last block fall in its range (text typed on the line after a final
+      // table): unless markdown would read them as more of the block, the block keeps its text and
+      // only the new lines are converted.
+      const kept = unchangedHead(quill, after, oldPieces[i], (i + 1 < count ? map.starts[i + 1] : before.length()) - map.starts[i], newStarts[i], newEnds[i]);
       // An item added at the end of a list (Enter, then typing) lands at the start of the block
       // after the list: the list block, kept as it was just now, converts together with it, or the
       // new item would start a second list.
       let first = i;
-      if (i > 0 && starts.at(-1) === newStarts[i - 1] && raws.at(-1) === map.raws[i - 1] && newStarts[i] > 0 && sameList(newStarts[i] - 1, newStarts[i])) {
+      if (!kept && i > 0 && starts.at(-1) === newStarts[i - 1] && raws.at(-1) === map.raws[i - 1] && newStarts[i] > 0 && sameList(newStarts[i] - 1, newStarts[i])) {
         markdown = markdown.slice(0, markdown.length - raws.pop()!.length);
         starts.pop();
         first = i - 1;
@@ -200,22 +209,31 @@ export class KitWysiwygSourceMap {
       // come back as one list or one fence, not one per former block. So does the block after a
       // run that no longer ends a line: Backspace at a block's start joins it to the block before.
       let last = i;
-      while (last + 1 < count && (oldPieces[last + 1] !== newPieces[last + 1] || !view.startsLine(newEnds[last]))) last++;
-      const length = newEnds[last] - newStarts[first];
-      const source = map.raws.slice(first, last + 1).join('');
+      while (last + 1 < count && (oldPieces[last + 1] !== newPieces[last + 1] || !startsLine(quill, newEnds[last]))) last++;
+      const from = newStarts[first] + kept;
+      const length = newEnds[last] - from;
+      const source = map.raws.slice(kept ? i + 1 : first, last + 1).join('');
       // Quill keeps no link or image titles: the ones the blocks had come back from their source.
-      const html = length > 0 ? restoreLinkTitles(this.toMarkdown(view.getHtmlOf(newStarts[first], length)).trim(), source) : '';
+      const html = length > 0 ? restoreLinkTitles(this.toMarkdown(view.getHtmlOf(from, length)).trim(), source) : '';
       // Link definitions draw nothing, so the HTML lost them: they stay, after the converted text.
       const definitions = linkDefinitionsIn(source).join('\n');
       const converted = html && definitions ? `${html}\n\n${definitions}` : html || definitions;
       // Keep the blank lines that followed the run, so its neighbours stay where they were; a last
       // block without a final newline stays without one.
       const trailing = /\n*$/.exec(map.raws[last])![0] || (last < count - 1 || moreFollow ? '\n\n' : '');
-      const text = converted ? converted + trailing : '';
+      // Lines added after a kept block start with the blank line that parts them from it (a table
+      // would take the next line for a row); they keep it when converted again, and it goes with them.
+      const leading = kept ? separatorAfter(map.raws[i]) : (/^\n+(?=[\s\S]*\S)/.exec(map.raws[first])?.[0] ?? '');
+      const text = converted ? leading + converted + trailing : '';
+      if (kept) {
+        markdown += map.raws[i];
+        starts.push(newStarts[i]);
+        raws.push(map.raws[i]);
+      }
       if (text) {
         // (A deleted run is skipped: its empty range joins the block before it.)
         markdown += text;
-        starts.push(newStarts[first]);
+        starts.push(from);
         raws.push(text);
       }
       i = last + 1;
@@ -237,4 +255,38 @@ export class KitWysiwygSourceMap {
       clearRawStash();
     }
   }
+}
+
+/**
+ * How much of a changed block's new range (`from` to `to`) is its old content, `length` long and
+ * serialised as `oldPiece`, unchanged, when whole lines that markdown would not read as more of the
+ * block follow it; 0 otherwise.
+ */
+function unchangedHead(quill: KitWysiwygView['quill'], after: Delta, oldPiece: string, length: number, from: number, to: number): number {
+  if (length <= 0 || to - from <= length || !startsLine(quill, from + length)) return 0;
+  if (serialiseOps(after.slice(from, from + length).ops) !== oldPiece) return 0;
+  return continuesBlock(lineFormatsAt(quill, from + length - 1), lineFormatsAt(quill, from + length)) ? 0 : length;
+}
+
+/** What must follow `raw` for a block after it to start one: nothing if it ends with a blank line. */
+function separatorAfter(raw: string): string {
+  return /\n[ \t]*\n[ \t]*$/.test(raw) ? '' : raw.endsWith('\n') ? '\n' : '\n\n';
+}
+
+/** Block formats that, on two lines in a row, make them one markdown block (a table, a list, a code block). */
+const CONTAINERS = ['table', 'list', 'code-block'];
+
+/**
+ * Whether a line (its block formats `next`) after the last line of a block (`last`) is, in
+ * markdown, more of that block.
+ */
+function continuesBlock(last: Record<string, unknown>, next: Record<string, unknown>): boolean {
+  if (next['kit-continue'] || next['kit-in-item']) return true; // a further paragraph or code block of a list item
+  const quoted = (formats: Record<string, unknown>) => !!(formats['blockquote'] || formats['kit-quote']);
+  return (quoted(last) && quoted(next)) || CONTAINERS.some((name) => last[name] != null && next[name] != null);
+}
+
+/** Whether two lines' block formats put them in the same quote of blocks, or both in none. */
+function sameQuote(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  return a['kit-quote'] === b['kit-quote'] && a['kit-quote-id'] === b['kit-quote-id'];
 }

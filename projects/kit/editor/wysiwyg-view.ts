@@ -16,6 +16,7 @@ import { kitWysiwygPaste } from './paste/wysiwyg-paste';
 import { serialiseOps } from './delta-slices';
 import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf, useLinearGetDelta } from './wysiwyg-block-loader';
 import { isMacPlatform } from './commands/platform';
+import { convertKitHtml, keepKitNonBreakingSpaces } from './wysiwyg-nbsp';
 import { endsWithLineAfterTable, kitMousedown } from './wysiwyg-clicks';
 
 /**
@@ -51,6 +52,7 @@ export class KitWysiwygView implements KitEditorView {
     registerKitQuoteBlocks(Quill);
     this.quill = new Quill(parent, { modules: { toolbar: false, table: true } });
     useLinearGetDelta(this.quill);
+    keepKitNonBreakingSpaces(this.quill);
     this.blocks = new KitWysiwygBlockLoader(this.quill);
     addKitMatchers(this.quill, Quill);
     addKitTableMatcher(this.quill);
@@ -115,7 +117,7 @@ export class KitWysiwygView implements KitEditorView {
 
   /** Loads sanitized HTML. */
   setContent(html: string, cursorToEnd: boolean): void {
-    const delta = this.quill.clipboard.convert({ html: tablesToQuill(html) });
+    const delta = convertKitHtml(this.quill, tablesToQuill(html));
     this.quill.setContents(delta, 'silent');
     this.quill.history.clear();
     if (cursorToEnd) this.moveCursorToEnd();
@@ -173,22 +175,10 @@ export class KitWysiwygView implements KitEditorView {
     return this.htmlOf(index, length);
   }
 
-  /** The kind of list the line at `index` is an item of (tasks of both states are one kind), or null. */
-  listKindAt(index: number): 'bullet' | 'ordered' | 'task' | null {
-    if (index < 0 || index >= this.quill.getLength()) return null;
-    const [line] = this.quill.getLine(index);
-    const list = (line?.formats?.() as Record<string, unknown> | undefined)?.['list']; // block embeds (a rule) have no formats
-    return list === 'checked' || list === 'unchecked' ? 'task' : list === 'bullet' || list === 'ordered' ? list : null;
-  }
-
-  /** Whether `index` is where a line starts (or the end of the content). */
-  startsLine(index: number): boolean {
-    if (index <= 0 || index >= this.quill.getLength()) return true;
-    const [line, offset] = this.quill.getLine(index);
-    return !line || offset === 0;
-  }
-
-  /** The content as HTML; Quill writes spaces as &nbsp;, which never leave the view. */
+  /**
+   * The content as HTML. Quill writes plain spaces as `&nbsp;` (they leave the view as spaces);
+   * the text's own non-breaking spaces are U+00A0 characters, which stay.
+   */
   getContent(): string {
     this.beforeWholeDocument?.();
     return this.htmlOf(0, this.quill.getLength());
@@ -196,7 +186,7 @@ export class KitWysiwygView implements KitEditorView {
 
   /** Quill's semantic HTML of a range, with kit's table shape and loose list items. */
   private htmlOf(index: number, length: number): string {
-    const html = tablesFromQuill(this.quill.getSemanticHTML(index, length).replace(/&nbsp;/g, ' ').replace(/\u00a0/g, ' '));
+    const html = tablesFromQuill(this.quill.getSemanticHTML(index, length).replace(/&nbsp;/g, ' '));
     const items = this.quill.getLines(index, length).filter((line) => line.statics.blotName === 'list');
     return looseItemsFromQuill(html, items.map((line) => line.domNode as Element));
   }
@@ -303,7 +293,6 @@ export class KitWysiwygView implements KitEditorView {
     };
   }
 
-  /** Where `range` ends on screen: the top of its line (`over`) or just below it (`bottom`). */
   /**
    * Where widgets go: Quill's container (as the original, inside the WYSIWYG container, so they are
    * hidden with this view), not its editing root, whose children Quill would take for content.
@@ -324,6 +313,7 @@ export class KitWysiwygView implements KitEditorView {
     }
   }
 
+  /** Where `range` ends on screen: the top of its line (`over`) or just below it (`bottom`). */
   widgetPosition(range: Range, style: string, offset = 0): { left: number; top: number } | null {
     const { index, length } = this.indexOf(range);
     const bounds = this.quill.getBounds(index + length + offset);

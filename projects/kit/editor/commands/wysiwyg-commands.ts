@@ -126,7 +126,7 @@ function toggleList(view: KitWysiwygView, kind: ListKind): boolean {
 /** Toggles a block quote on the selected lines. */
 function toggleBlockquote(view: KitWysiwygView): boolean {
   // A line of a quote that holds blocks (a quoted list item, wysiwyg-quote-blocks.ts) is quoted too: off takes it out.
-  return toggleLines(view, (formats) => formats['blockquote'] === true || !!formats['kit-quote'], () => ({ blockquote: true, indent: null }), { blockquote: null, 'kit-quote': null });
+  return toggleLines(view, (formats) => formats['blockquote'] === true || !!formats['kit-quote'], () => ({ blockquote: true, indent: null }), { blockquote: null, 'kit-quote': null, 'kit-quote-id': null });
 }
 
 /** Checks a heading level: a whole number from 1 to 6. */
@@ -149,7 +149,7 @@ function heading(view: KitWysiwygView, level: unknown): boolean {
 function paragraph(view: KitWysiwygView): boolean {
   const quill = view.quill;
   if (!isEditable(quill)) return false;
-  const plain = { header: null, list: null, blockquote: null, 'code-block': null, indent: null, 'kit-quote': null };
+  const plain = { header: null, list: null, blockquote: null, 'code-block': null, indent: null, 'kit-quote': null, 'kit-quote-id': null };
   return formatLines(quill, selectedLines(quill), () => plain);
 }
 
