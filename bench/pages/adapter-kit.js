@@ -21,6 +21,8 @@ window.bench = {
         initialEditType: o.initialEditType ?? 'markdown',
         usageStatistics: false,
         ...(o.previewDelayTime !== undefined ? { previewDelayTime: o.previewDelayTime } : {}),
+        // Scroll sync is an extension in kit, as in TOAST UI 1.x (3.x has it built in and on).
+        ...(o.scrollSync ? { exts: ['scrollSync'] } : {}),
         events: { load: o.onLoad ?? (() => {}) },
       }),
     setMarkdown: (e, md) => e.setMarkdown(md),
@@ -35,6 +37,7 @@ window.bench = {
     moveCursorToStart: (e) => e.moveCursorToStart(),
     insertText: (e, text) => e.insertText(text),
     previewRoot: (e, el) => el.querySelector('.kit-md-preview'),
+    onPreviewRendered: (e, callback) => e.on('previewRenderAfter', callback),
     // Quill is fetched when the page is idle or WYSIWYG is asked for; this resolves when it is there.
     wysiwygCodeLoaded: () => window.kit.loadQuill?.(),
     // kit's preview renders after previewDelayTime, in parts; its renderer is getHtml()'s convertor.

@@ -226,20 +226,24 @@ window.tui = Object.assign(window.tui || {}, { usageStatistics: false });
     },
 
     /** setMarkdown of a big document until the preview shows its last block, with responsiveness. */
-    async editorSetMarkdown({ markdown, marker, timeout }) {
+    async editorSetMarkdown({ markdown, marker, timeout, scrollSync = false, untilRendered = false }) {
       const el = host();
-      const editor = bench.editor.create(el, { initialValue: '', previewStyle: 'vertical', height: '800px' });
+      const editor = bench.editor.create(el, { initialValue: '', previewStyle: 'vertical', height: '800px', scrollSync });
       await nextFrame();
       await sleep(300);
       const watch = responsiveness();
       const t0 = now();
-      const shown = whenPreviewShows(() => bench.editor.previewRoot(editor, el), marker, timeout);
+      const root = () => bench.editor.previewRoot(editor, el);
+      const shown = whenPreviewShows(root, marker, timeout);
+      // Drawn whole: the system reports its render (kit: previewRenderAfter, once the last part is in).
+      const rendered = untilRendered ? new Promise((resolve) => bench.editor.onPreviewRendered(editor, () => nextFrame().then(resolve))) : null;
       bench.editor.setMarkdown(editor, markdown);
       const returned = now();
       let result;
       try {
         const { shownAt, frameAt } = await shown;
         result = { shown: frameAt - t0, domHasEnd: shownAt - t0, call: returned - t0 };
+        if (rendered) result.whole = Math.max(frameAt, await rendered) - t0;
       } catch (error) {
         result = { error: String(error.message || error), call: returned - t0 };
       }
