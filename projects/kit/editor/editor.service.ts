@@ -636,7 +636,14 @@ export class EditorService {
   private viewEvents(source: 'markdown' | 'wysiwyg'): KitEditorViewEvents {
     const active = () => this.modeState() === source;
     return {
-      shortcut: (event) => active() && !this.readOnlyState() && this.commands.keydown(event),
+      shortcut: (event) => {
+        if (!active() || this.readOnlyState() || !this.commands.keydown(event)) return false;
+        // As after exec(): a command that changes the kind of line at the cursor without moving it
+        // (CodeBlock) moves no selection, and the toolbar and the code block's language button
+        // read the state.
+        this.emitStateChange();
+        return true;
+      },
       image: (blob, from) => active() && !this.readOnlyState() && (this.runImageBlobHook(blob, from), true),
       change: () => active() && this.emit('change', { source }),
       focus: () => {

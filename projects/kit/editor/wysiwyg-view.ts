@@ -18,6 +18,7 @@ import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf, useLinearGetDelta 
 import { isMacPlatform } from './commands/platform';
 import { convertKitHtml, keepKitNonBreakingSpaces } from './wysiwyg-nbsp';
 import { endsWithLineAfterTable, kitMousedown } from './wysiwyg-clicks';
+import { addKitWysiwygKeys, kitAfterCut } from './wysiwyg-keys';
 
 /**
  * The WYSIWYG view: a Quill 2 editor with no Quill toolbar (kit draws its own). It loads only
@@ -60,6 +61,7 @@ export class KitWysiwygView implements KitEditorView {
     addKitQuoteMatcher(this.quill, Quill);
     addKitQuoteBlocksMatcher(this.quill, Quill);
     addKitQuoteBlocksEnter(this.quill);
+    addKitWysiwygKeys(this.quill);
     this.markdownPaste = new KitMarkdownPaste(this.quill, this.blocks, toBlocks);
     this.quill.root.setAttribute('aria-label', 'WYSIWYG editor');
     this.quill.root.setAttribute('aria-multiline', 'true');
@@ -104,6 +106,7 @@ export class KitWysiwygView implements KitEditorView {
       }
     });
     this.listen('mousedown', kitMousedown(this.quill, () => this.beforeWholeDocument?.()) as EventListener);
+    this.listen('cut', kitAfterCut(this.quill)); // after Quill's own cut listener, added with Quill
     this.listen('keyup', (e) => this.events.keyup(e as KeyboardEvent));
     this.listen('paste', (e) => this.events.paste(e as ClipboardEvent));
     this.listen('scroll', (e) => {

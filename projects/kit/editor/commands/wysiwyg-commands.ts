@@ -5,6 +5,7 @@ import { cleanLanguage } from '../wysiwyg-formats';
 import type { KitWysiwygView } from '../wysiwyg-view';
 import type { KitCommandProps } from './command';
 import { WwCodeBlockManager } from './ww-code-block-manager';
+import { shiftListItems } from './ww-list-indent';
 import { type KitTableAlign, WwTableManager, blockInsertionPoint, deltaClass, lastSelectedIndex } from './ww-table-manager';
 
 /*
@@ -23,9 +24,6 @@ interface SelectedLine {
 
 /** The blot names of lines that block commands convert; table cells and embeds are left alone. */
 const TEXT_LINES = new Set(['block', 'header', 'list', 'blockquote', 'code-block']);
-
-/** Quill's indent format stops at 8 levels. */
-const MAX_INDENT = 8;
 
 /** Whether `quill` takes edits (not read-only). */
 function isEditable(quill: QuillType): boolean {
@@ -253,43 +251,9 @@ function addImage(view: KitWysiwygView, options: unknown): boolean {
   return true;
 }
 
-/** The nesting level of a line (0 at the top). */
-function levelOf(formats: Record<string, unknown>): number {
-  return Number(formats['indent'] ?? 0) || 0;
-}
-
-/**
- * Nests the selected list items one level deeper. An item goes at most one level below the item
- * before it (markdown has no deeper jump), so the first item of a list stays where it is.
- */
-function indent(view: KitWysiwygView): boolean {
-  const quill = view.quill;
-  if (!isEditable(quill)) return false;
-  const lines = selectedLines(quill);
-  if (!lines.length) return false;
-  const before = lines[0].start > 0 ? quill.getLine(lines[0].start - 1)[0] : null;
-  let previous = before?.statics.blotName === 'list' ? levelOf(before.formats()) : -1;
-  return formatLines(quill, lines, (line) => {
-    if (!line.formats['list']) {
-      previous = -1;
-      return null;
-    }
-    const level = levelOf(line.formats);
-    const deeper = level + 1 <= previous + 1 && level < MAX_INDENT;
-    previous = deeper ? level + 1 : level;
-    return deeper ? { indent: level + 1 } : null;
-  });
-}
-
-/** Moves the selected list items one level up (top-level items stay). */
-function outdent(view: KitWysiwygView): boolean {
-  const quill = view.quill;
-  if (!isEditable(quill)) return false;
-  return formatLines(quill, selectedLines(quill), (line) => {
-    const level = levelOf(line.formats);
-    if (!line.formats['list'] || level === 0) return null;
-    return { indent: level > 1 ? level - 1 : null };
-  });
+/** Indent (1) or Outdent (-1) of the selected list items with the items nested in them (ww-list-indent.ts). */
+function shiftItems(view: KitWysiwygView, direction: 1 | -1): boolean {
+  return isEditable(view.quill) && shiftListItems(view.quill, direction);
 }
 
 /** Runs a table-manager method when the editor is editable. */
@@ -316,8 +280,8 @@ export const WYSIWYG_COMMANDS: readonly KitCommandProps<KitWysiwygView>[] = [
   { name: 'Paragraph', exec: (view) => paragraph(view) },
   { name: 'AddLink', exec: (view, options: unknown) => addLink(view, options) },
   { name: 'AddImage', exec: (view, options: unknown) => addImage(view, options) },
-  { name: 'Indent', exec: (view) => indent(view) },
-  { name: 'Outdent', exec: (view) => outdent(view) },
+  { name: 'Indent', exec: (view) => shiftItems(view, 1) },
+  { name: 'Outdent', exec: (view) => shiftItems(view, -1) },
   {
     name: 'Table',
     exec: (view, cols: number, rows: number, data?: readonly unknown[]) => new WwTableManager(view).createTable(cols, rows, data),

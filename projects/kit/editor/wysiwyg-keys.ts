@@ -1,0 +1,103 @@
+import type QuillType from 'quill';
+import { onlyListLines, shiftListItems } from './commands/ww-list-indent';
+import { deltaClassOf } from './wysiwyg-block-loader';
+import { isQuoteKeys } from './wysiwyg-quote-blocks';
+
+/*
+ * WYSIWYG key bindings where Quill's own differ from markdown mode and TOAST UI: Tab and Shift+Tab
+ * in list items, Backspace at the start of a quote line, and deleting the whole document.
+ */
+
+/** What kit's bindings read of the context Quill's keyboard module gives a handler. */
+interface KeyContext {
+  format: Record<string, unknown>;
+  event: KeyboardEvent;
+}
+
+/** A Quill key binding handler: returns true to let the next binding (or the browser) have the key. */
+type KeyHandler = (range: { index: number; length: number }, context: KeyContext) => boolean;
+
+/** Quill's keyboard module, as far as kit uses it. */
+interface Keyboard {
+  bindings: Record<string, unknown[]>;
+  addBinding(binding: Record<string, unknown>, handler: KeyHandler): void;
+}
+
+/**
+ * Adds a binding ahead of Quill's own for the same key: Quill tries bindings in the order they were
+ * added, and its defaults (added first) would handle these keys before kit's.
+ */
+function addFirst(quill: QuillType, binding: Record<string, unknown>, handler: KeyHandler): void {
+  const keyboard = quill.keyboard as unknown as Keyboard;
+  keyboard.addBinding(binding, handler);
+  const bindings = keyboard.bindings[binding['key'] as string];
+  bindings.unshift(bindings.pop());
+}
+
+/**
+ * Adds kit's WYSIWYG key bindings to `quill`:
+ *
+ * - Tab / Shift+Tab with the cursor anywhere in a list item, or a selection of list items only,
+ *   nest or un-nest the items (with the items nested in them), as the Indent and Outdent commands
+ *   do. Quill did so only at the start of an item: elsewhere Tab typed a tab character and
+ *   Shift+Tab went to the browser, which moved the focus out of the text. Table cells, code and
+ *   other text keep Quill's bindings (Tab moves between cells, indents code, types a tab).
+ * - Backspace at the start of a quote line takes the line out of the quote (one level of a quote
+ *   in a quote), as it takes a list item out of its list; Quill joined the line to the one above.
+ * - Backspace or Delete with the whole document selected leaves one plain empty paragraph, as an
+ *   empty markdown document: Quill kept the first line's kind (an empty heading, item or table
+ *   cell, where the placeholder does not show and typing made a heading again).
+ */
+export function addKitWysiwygKeys(quill: QuillType): void {
+  addFirst(quill, { key: 'Tab', shiftKey: null }, (range, context) => {
+    if (!quill.isEnabled() || !onlyListLines(quill, range.index, range.length)) return true;
+    // Handled even when nothing can move (a first item, a top-level item): the focus stays. Each
+    // press is an undo step of its own (as Quill's Tab), not merged with typing just before.
+    quill.history.cutoff();
+    shiftListItems(quill, context.event.shiftKey ? -1 : 1);
+    quill.history.cutoff();
+    return false;
+  });
+
+  addFirst(quill, { key: 'Backspace', shiftKey: null, collapsed: true, offset: 0, format: ['blockquote'] }, (range, context) => {
+    if (!quill.isEnabled()) return true;
+    // A paragraph in a quote of blocks (`kit-quote`, wysiwyg-quote-blocks.ts) goes one quote out,
+    // as Enter on an empty line of it does: it stays in the quotes around the one it leaves.
+    const depth = Number(context.format['kit-quote'] ?? 0) || 0;
+    const keys = context.format['kit-quote-id'];
+    const outer = isQuoteKeys(keys) ? keys.split(' ').slice(0, depth - 1).join(' ') : null;
+    const formats =
+      depth > 1
+        ? { 'kit-quote': String(depth - 1), 'kit-quote-id': outer || null }
+        : { blockquote: null, 'kit-quote': null, 'kit-quote-id': null, 'kit-continue': null, indent: null };
+    quill.formatLine(range.index, 1, formats, 'user');
+    return false;
+  });
+
+  for (const key of ['Backspace', 'Delete']) {
+    addFirst(quill, { key, collapsed: false }, (range) => {
+      if (!quill.isEnabled() || range.index > 0 || range.length < quill.getLength() - 1) return true;
+      emptyDocument(quill);
+      return false;
+    });
+  }
+}
+
+/** Replaces the document with one plain empty paragraph, the cursor in it, as one user change (one undo step). */
+function emptyDocument(quill: QuillType): void {
+  quill.setContents(new (deltaClassOf(quill))().insert('\n'), 'user');
+  quill.setSelection(0, 0, 'user'); // 'user': the toolbar forgets the heading or list it showed
+}
+
+/**
+ * A `cut` listener to add after Quill's own (which deletes the selection as Backspace does, keeping
+ * the first line's kind): a cut that took the whole document leaves one plain empty paragraph, as
+ * Backspace and Delete do. Nothing but the last line end left after a cut means all was cut.
+ */
+export function kitAfterCut(quill: QuillType): () => void {
+  return () => {
+    if (!quill.isEnabled() || quill.getLength() > 1 || !quill.getContents().ops[0]?.attributes) return;
+    // Within Quill's history delay of the cut, so one undo takes back both.
+    emptyDocument(quill);
+  };
+}
