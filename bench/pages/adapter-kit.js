@@ -37,7 +37,7 @@ window.bench = {
     moveCursorToStart: (e) => e.moveCursorToStart(),
     insertText: (e, text) => e.insertText(text),
     previewRoot: (e, el) => el.querySelector('.kit-md-preview'),
-    onPreviewRendered: (e, callback) => e.on('previewRenderAfter', callback),
+    onPreviewRendered: (e, callback) => e.on('previewRenderAfter', ({ getHTML }) => callback(getHTML())),
     // Quill is fetched when the page is idle or WYSIWYG is asked for; this resolves when it is there.
     wysiwygCodeLoaded: () => window.kit.loadQuill?.(),
     // kit's preview renders after previewDelayTime, in parts; its renderer is getHtml()'s convertor.

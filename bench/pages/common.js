@@ -236,7 +236,10 @@ window.tui = Object.assign(window.tui || {}, { usageStatistics: false });
       const root = () => bench.editor.previewRoot(editor, el);
       const shown = whenPreviewShows(root, marker, timeout);
       // Drawn whole: the system reports its render (kit: previewRenderAfter, once the last part is in).
-      const rendered = untilRendered ? new Promise((resolve) => bench.editor.onPreviewRendered(editor, () => nextFrame().then(resolve))) : null;
+      // Only the render of this document counts (the empty one before may report late on a busy machine).
+      const rendered = untilRendered
+        ? new Promise((resolve) => bench.editor.onPreviewRendered(editor, (html) => html.includes(marker) && nextFrame().then(resolve)))
+        : null;
       bench.editor.setMarkdown(editor, markdown);
       const returned = now();
       let result;

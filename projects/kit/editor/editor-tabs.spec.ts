@@ -1,11 +1,10 @@
 import { loadQuill } from './quill-loader';
 import type { KitEditor } from './kit-editor';
-import { useEditorFactory } from './editor-spec-helpers';
+import { useEditorFactory, waitFor } from './editor-spec-helpers';
 
 /** The Write/Preview tab bar of `previewStyle: 'tab'`: where focus goes, and which tab shows after a mode change. */
 describe('KitEditor Write/Preview tabs', () => {
   const { create } = useEditorFactory();
-  const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
 
   const rootOf = (editor: KitEditor) => editor.getUI().el as HTMLElement;
   const tabs = (editor: KitEditor) => Array.from(rootOf(editor).querySelectorAll<HTMLElement>('.kit-editor-tab'));
@@ -43,13 +42,13 @@ describe('KitEditor Write/Preview tabs', () => {
     await loadQuill();
     const editor = create({ initialValue: 'text' });
     tabs(editor)[1].click();
-    await tick(); // the toolbar follows the tab in an effect
-    expect(bold(editor).getAttribute('aria-disabled')).toBe('true');
+    // The toolbar follows the tab in an effect.
+    await waitFor(() => bold(editor).getAttribute('aria-disabled') === 'true');
     // Through the mode switch, as a user does it: focus follows into the markdown text.
     const modeButton = (mode: string) => rootOf(editor).querySelector<HTMLElement>(`.kit-mode-button[data-mode="${mode}"]`)!;
     modeButton('wysiwyg').click();
     modeButton('markdown').click();
-    await tick();
+    await waitFor(() => !bold(editor).hasAttribute('aria-disabled'));
     expect(selected(editor)).toEqual(['Write:true', 'Preview:false']);
     expect([markdownPane(editor).hidden, bold(editor).hasAttribute('aria-disabled'), editorHasFocus(editor)]).toEqual([false, false, true]);
     // And through the API.

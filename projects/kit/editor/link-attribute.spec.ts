@@ -5,6 +5,7 @@ import { KitEditorComponent } from './editor.component';
 import { useEditorFactory } from './editor-spec-helpers';
 import { sanitizeHtml } from './editor-sanitizer';
 import { markdownParser, markdownParserHighlight } from './statics/markdown-parsers';
+import { codeBlockManager } from './statics/code-block-manager';
 import { loadQuill } from './quill-loader';
 import { KitViewer } from './viewer/kit-viewer';
 import { KitViewerComponent } from './viewer/viewer.component';
@@ -69,6 +70,19 @@ describe('linkAttribute', () => {
     expect(linksOf(markdownParserHighlight.parse('[a](https://x.test/)', { strict: true, linkAttributes: { hreflang: 'fr' } }))).toEqual(['a https://x.test/ - - fr -']);
     expect(linksOf(markdownParserHighlight.parse('[a](https://x.test/)'))).toEqual(['a https://x.test/ - - - -']);
     expect(() => markdownParser.parse('x', { strict: true, linkAttributes: { onclick: 'x' } as never })).toThrowError(/Unknown link attribute "onclick"/);
+  });
+
+  it('stays on the outer call when a code-block replacer parses markdown with the same parser', () => {
+    codeBlockManager.setReplacer('kit-nested', (code) => markdownParserHighlight.parse(code));
+    try {
+      const html = markdownParserHighlight.parse('[a](https://x.test/a)\n\n```kit-nested\n[b](https://x.test/b)\n```\n\n[c](https://x.test/c)', {
+        strict: true,
+        linkAttributes: { hreflang: 'fr' },
+      });
+      expect(linksOf(html)).toEqual(['a https://x.test/a - - fr -', 'b https://x.test/b - - - -', 'c https://x.test/c - - fr -']);
+    } finally {
+      codeBlockManager.removeReplacer('kit-nested');
+    }
   });
 
   it('throws for anything but an object of rel, target, hreflang and type strings, naming the option and value; nothing is drawn', () => {
@@ -155,19 +169,36 @@ describe('a link clicked in the editor preview', () => {
     expect(editor.getMarkdown()).toContain('[out]');
   });
 
-  it('is left to the browser when it opens elsewhere anyway: modifier keys, target _blank, a fragment, mailto:', () => {
+  it('is left to the browser when it opens elsewhere anyway: modifier keys, target _blank, mailto:', () => {
     const editor = create({
       previewStyle: 'vertical', previewDelayTime: 0, linkAttribute: { target: '_blank' },
-      initialValue: '[blank](https://example.com/b) <a href="#part">part</a> <a href="mailto:a@example.com">mail</a> <a href="https://example.com/c">c</a>',
+      initialValue: '[blank](https://example.com/b) <a href="mailto:a@example.com">mail</a> <a href="https://example.com/c">c</a>',
     });
     click(linkIn(editor, 'blank'));
-    click(linkIn(editor, 'part'));
     click(linkIn(editor, 'mail'));
     click(linkIn(editor, 'c'), { ctrlKey: true });
     click(linkIn(editor, 'c'), { metaKey: true });
     click(linkIn(editor, 'c'), { shiftKey: true });
-    expect(stopped).toEqual([false, false, false, false, false, false]);
+    expect(stopped).toEqual([false, false, false, false, false]);
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it("scrolls the preview to a fragment of this page, without touching the page's location (hash routing)", () => {
+    const filler = Array.from({ length: 80 }, (_, i) => `Line ${i}`).join('\n\n');
+    const editor = create({
+      previewStyle: 'vertical', previewDelayTime: 0, height: '300px',
+      initialValue: `<a href="#intro">intro</a> <a href="#missing">missing</a>\n\n${filler}\n\n<h2 id="intro">Intro</h2>\n\n${filler}`,
+    });
+    const hash = location.hash;
+    const preview = previewOf(editor);
+    click(linkIn(editor, 'missing'));
+    expect(preview.scrollTop).toBe(0);
+    click(linkIn(editor, 'intro'));
+    expect(stopped).toEqual([true, true]);
+    expect(open).not.toHaveBeenCalled();
+    expect(location.hash).toBe(hash);
+    const target = preview.querySelector('#intro')!;
+    expect(Math.abs(target.getBoundingClientRect().top - preview.getBoundingClientRect().top)).toBeLessThan(40);
   });
 
   it('in a viewer, follows the link as the original (there is no draft to lose)', () => {

@@ -89,13 +89,20 @@ export function opensNewContext(target: string): boolean {
   return !SAME_PAGE_TARGETS.has(target.trim().toLowerCase());
 }
 
+/** Scrolls the preview to its element with the id (or anchor name) `id`, if it has one. */
+function scrollToFragment(preview: HTMLElement, id: string): void {
+  if (!id) return;
+  const escaped = CSS.escape(id);
+  preview.querySelector(`#${escaped}, a[name="${escaped}"]`)?.scrollIntoView({ block: 'start' });
+}
+
 /**
  * A click in the editor's preview: a link that would load into the editor's own page (no target,
  * or `_self`, `_parent`, `_top`) opens in a new tab instead, without access to this page
  * (`noopener,noreferrer`). Following it in place unloads the page, and the draft with it; the
  * original did that. Left to the browser: clicks with a modifier key or another button (they open
- * elsewhere already), links to a fragment of this page, downloads and other schemes than http(s)
- * (mailto: and the like do not unload the page).
+ * elsewhere already), downloads and other schemes than http(s) (mailto: and the like do not unload
+ * the page). A link to a fragment of this page scrolls the preview to it.
  */
 export function keepPreviewLinkInNewTab(event: MouseEvent, preview: HTMLElement): void {
   if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
@@ -111,7 +118,13 @@ export function keepPreviewLinkInNewTab(event: MouseEvent, preview: HTMLElement)
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
   const here = new URL(link.ownerDocument.URL);
   if (url.hash !== '' || link.getAttribute('href')!.includes('#')) {
-    if (url.origin + url.pathname + url.search === here.origin + here.pathname + here.search) return; // a fragment of this page
+    if (url.origin + url.pathname + url.search === here.origin + here.pathname + here.search) {
+      // A fragment of this page: scrolled to inside the preview, never through the page's location,
+      // which an app with hash routing would take for a route (and leave the editor).
+      event.preventDefault();
+      scrollToFragment(preview, decodeURIComponent(url.hash.slice(1)));
+      return;
+    }
   }
   event.preventDefault();
   window.open(url.href, '_blank', 'noopener,noreferrer');

@@ -48,6 +48,13 @@ const PART_BLOCKS = 64;
  */
 const STAND_IN_LINE_PX = 24;
 
+/**
+ * How many parts stay laid out for scroll sync. Older ones go back to skipping layout (with the
+ * height they had, which `contain-intrinsic-block-size: auto` remembers), or scrolling through a
+ * long document with sync on would end with every part laid out on every frame again.
+ */
+const MEASURED_PARTS = 8;
+
 /** How many line ends `text` holds. */
 export function lineEnds(text: string): number {
   let count = 0;
@@ -67,6 +74,8 @@ export class KitPreviewBlocks {
   private standIn: HTMLElement | undefined;
   private standInIndex = 0;
   private standInFrame = 0;
+  /** Parts laid out for scroll sync, the most recently measured last. */
+  private measured: HTMLElement[] = [];
 
   constructor(private readonly element: HTMLElement) {}
 
@@ -80,6 +89,7 @@ export class KitPreviewBlocks {
     this.blocks = [];
     this.lineMap = undefined;
     this.standIn = undefined;
+    this.measured = [];
   }
 
   /** Replaces blocks [from, to) with `blocks`, touching only their elements; returns the new elements. */
@@ -89,6 +99,7 @@ export class KitPreviewBlocks {
     if (whole) {
       this.element.replaceChildren();
       this.standIn = undefined;
+      this.measured = [];
     }
     const anchor = whole ? null : this.blocks[to]?.element ?? null;
     if (!whole) {
@@ -168,13 +179,18 @@ export class KitPreviewBlocks {
   /**
    * Lays out the part holding `element` (or that part itself) for real from now on. Parts off
    * screen skip layout (`content-visibility: auto`) and take an estimated height, so the blocks of
-   * a skipped part report positions that may lie outside it. Only the parts measured: laying out
-   * every part made each frame of a long document's progressive render cost layout and pre-paint
-   * over the whole preview (1 MB with scroll sync: 13 s instead of 3 s).
+   * a skipped part report positions that may lie outside it. Only the last few parts measured:
+   * laying out every part made each frame of a long document's progressive render cost layout and
+   * pre-paint over the whole preview (1 MB with scroll sync: 13 s instead of 3 s).
    */
   reveal(element: HTMLElement): void {
     const part = element.classList.contains('kit-preview-part') ? element : element.parentElement;
-    if (part !== this.element && part?.classList.contains('kit-preview-part')) part.classList.add('kit-preview-measured');
+    if (!part || part === this.element || !part.classList.contains('kit-preview-part')) return;
+    const at = this.measured.indexOf(part);
+    if (at >= 0) this.measured.splice(at, 1);
+    this.measured.push(part);
+    part.classList.add('kit-preview-measured');
+    while (this.measured.length > MEASURED_PARTS) this.measured.shift()!.classList.remove('kit-preview-measured');
   }
 
   /** The blocks with the markdown lines each was made from (0-based start line, line count). */

@@ -1,3 +1,4 @@
+import { EditorView } from '@codemirror/view';
 import type { KitEditor } from './kit-editor';
 import { useEditorFactory, waitFor } from './editor-spec-helpers';
 
@@ -20,6 +21,14 @@ const sectionsOf = (e: KitEditor) => Array.from(previewOf(e).querySelectorAll('h
 
 describe('KitEditor preview: a long document is drawn from where the reader is', () => {
   const { create } = useEditorFactory();
+  // Drawing 200 KB twice on a loaded 2-core machine can pass Karma's 20 s default; the waits below
+  // say what they wait for, so they should be what fails.
+  let defaultTimeout = 0;
+  beforeAll(() => {
+    defaultTimeout = jasmine.DEFAULT_TIMEOUT_INTERVAL;
+    jasmine.DEFAULT_TIMEOUT_INTERVAL = 90000;
+  });
+  afterAll(() => (jasmine.DEFAULT_TIMEOUT_INTERVAL = defaultTimeout));
   const options = { previewStyle: 'vertical', previewDelayTime: 0, height: '400px' } as const;
 
   async function rendered(editor: KitEditor, markdown: string, cursorToEnd = true): Promise<jasmine.Spy> {
@@ -100,6 +109,40 @@ describe('KitEditor preview: a long document is drawn from where the reader is',
     const measured = previewOf(editor).querySelectorAll('.kit-preview-part.kit-preview-measured');
     expect(measured.length).toBeGreaterThan(0);
     expect(measured.length).toBeLessThan(parts.length / 4);
+  });
+
+  it('draws a full redraw from what the editor shows, not from a cursor the reader scrolled away from', async () => {
+    const editor = create({ ...options, exts: ['scrollSync'] });
+    const renders = await rendered(editor, longDocument(), false); // the cursor stays at the start
+    await waitFor(() => renders.calls.count() > 0, 30000);
+    const view = editor.getCodeMirror();
+    view.dispatch({ effects: EditorView.scrollIntoView(view.state.doc.toString().indexOf('## Section 1500\n'), { y: 'start' }) });
+    await waitFor(() => view.scrollDOM.scrollTop > 0);
+    let first: number[] | undefined;
+    const observer = new MutationObserver(() => (first ??= sectionsOf(editor)));
+    observer.observe(previewOf(editor), { childList: true, subtree: true });
+    editor.changePreviewStyle('tab');
+    editor.changePreviewStyle('vertical'); // draws the preview again, whole
+    await waitFor(() => first !== undefined && first.length > 0, 20000);
+    observer.disconnect();
+    expect(first).toContain(1500);
+    expect(first).not.toContain(0);
+  });
+
+  it('keeps only the last few parts it measured laid out, however far the reader scrolls', async () => {
+    const editor = create({ ...options, exts: ['scrollSync'] });
+    const renders = await rendered(editor, longDocument(), false);
+    await waitFor(() => renders.calls.count() > 0, 30000);
+    const view = editor.getCodeMirror();
+    for (let section = 0; section < 2400; section += 150) {
+      const at = view.state.doc.toString().indexOf(`## Section ${section}\n`);
+      view.dispatch({ effects: EditorView.scrollIntoView(at, { y: 'start' }) });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    await waitFor(() => sectionsOf(editor).length === 2400);
+    const measured = previewOf(editor).querySelectorAll('.kit-preview-part.kit-preview-measured').length;
+    expect(measured).toBeGreaterThan(0);
+    expect(measured).toBeLessThanOrEqual(8);
   });
 
   it('typing while it is drawn starts over from the reader, and ends with what was typed', async () => {

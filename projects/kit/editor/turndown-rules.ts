@@ -40,7 +40,7 @@ const NBSP_STAND_IN = '\ufdd0';
 
 /** Whether `html` may hold non-breaking spaces (as characters or entities). */
 export function hasNonBreakingSpaces(html: string): boolean {
-  return /\u00a0|&nbsp;|&#160;|&#xa0;/i.test(html);
+  return /\u00a0|&(?:nbsp|NonBreakingSpace|#0*160|#x0*a0);/i.test(html);
 }
 
 /**

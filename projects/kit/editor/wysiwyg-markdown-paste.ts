@@ -76,7 +76,14 @@ export class KitMarkdownPaste {
     if (blocks === 1 && typeof last?.insert === 'string' && last.insert.endsWith('\n') && !last.attributes) {
       // The spaces around the pasted words stay (markdown trims a paragraph's ends): "**x** " pasted
       // before a word is not glued to it.
-      const [, before, after] = /^([ \t]*)[\s\S]*?([ \t]*)$/.exec(markdown)!;
+      // Index loops, not a regex: a lazy middle between two space runs backtracks quadratically.
+      const isSpace = (i: number) => markdown[i] === ' ' || markdown[i] === '\t';
+      let start = 0;
+      while (start < markdown.length && isSpace(start)) start++;
+      let end = markdown.length;
+      while (end > start && isSpace(end - 1)) end--;
+      const before = markdown.slice(0, start);
+      const after = markdown.slice(end);
       converted = new Delta().insert(before).concat(converted.slice(0, converted.length() - 1)).insert(after);
     }
     const multiline = blocks > 1 || converted.ops.some((op) => op.attributes && typeof op.insert === 'string' && op.insert.includes('\n'));

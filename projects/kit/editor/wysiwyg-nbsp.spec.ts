@@ -84,4 +84,12 @@ describe('KitEditor WYSIWYG non-breaking spaces', () => {
     expect(editor.getSquire().getText()).toBe('c\u00a0d\n');
     expect(editor.getMarkdown()).toBe('c&nbsp;d');
   });
+
+  it('setHtml reads every spelling of a non-breaking space as one', () => {
+    const editor = create();
+    for (const spelling of ['&nbsp;', '&#160;', '&#0160;', '&#xa0;', '&#x00A0;', '&NonBreakingSpace;', '\u00a0']) {
+      editor.setHtml(`<p>a${spelling}b</p>`);
+      expect(editor.getMarkdown()).withContext(spelling).toBe('a&nbsp;b');
+    }
+  });
 });

@@ -292,7 +292,7 @@ describe('MARKDOWN_COMMANDS', () => {
   });
 
   it('CodeBlock finds the end of a block that goes on past what the editor has parsed so far', () => {
-    const code = 'code\n'.repeat(60000);
+    const code = 'code\n'.repeat(240000);
     load(`~~~\na«\n~~~\n\n\`\`\`\nb»\n${code}\`\`\`\nafter`);
     expect(syntaxTreeAvailable(view.state)).withContext('a long document is parsed step by step').toBeFalse();
     run('CodeBlock');

@@ -89,12 +89,13 @@ function topLineOf(view: EditorView): number {
 }
 
 /**
- * The line the preview should show first (0-based): the editor's top line, or, when the cursor is
- * outside what is shown, the lines above the cursor. `setMarkdown` moves the cursor and CodeMirror
- * scrolls to it at its next measure, which comes after the preview starts drawing.
+ * The line the preview should show first (0-based): the editor's top line, or, right after
+ * `setMarkdown` moved the cursor out of what is shown (`cursorMoved`), the lines above the cursor:
+ * CodeMirror scrolls to it at its next measure, which comes after the preview starts drawing.
  */
-function lineInViewOf(view: EditorView): number {
+function lineInViewOf(view: EditorView, cursorMoved: boolean): number {
   const top = Math.floor(topLineOf(view));
+  if (!cursorMoved) return top;
   const shown = Math.ceil(view.scrollDOM.clientHeight / view.defaultLineHeight);
   const cursor = view.state.doc.lineAt(view.state.selection.main.head).number - 1;
   return cursor >= top && cursor <= top + shown ? top : Math.max(0, cursor - shown);
@@ -168,9 +169,12 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
   const scroller = editor.getCodeMirror().scrollDOM;
   const previewElement = service.getPreview()?.element;
   const preview = service.getPreview();
+  // Set from setMarkdown until the render it causes: only then is the cursor where the view goes.
+  let cursorMoved = false;
+  service.on$('setMarkdownAfter').subscribe(() => (cursorMoved = true));
   if (preview) {
     // A long document is drawn from where the editor is, and the preview lines up as parts arrive.
-    preview.focusLine = () => (active() ? lineInViewOf(editor.getCodeMirror()) : undefined);
+    preview.focusLine = () => (active() ? lineInViewOf(editor.getCodeMirror(), cursorMoved) : undefined);
     preview.partDrawn = () => {
       if (active()) schedule(syncPreview);
     };
@@ -180,6 +184,7 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
   // After a render the blocks moved: line the preview up with the editor again.
   // The editor's own event stream, not on(): an app's off('previewRenderAfter') must not turn sync off (Part C 4).
   service.on$('previewRenderAfter').subscribe(() => {
+    cursorMoved = false;
     if (active()) schedule(syncPreview);
   });
   service.on$('removeEditor').subscribe(() => {

@@ -56,14 +56,16 @@ export class KitMarkdownParser {
   parse(markdown: string, options: KitParseOptions = { strict: true }): string {
     const text = checkContent('parse(markdown)', markdown);
     const linkAttributes = checkLinkAttribute(options.linkAttributes, 'parse()');
+    // A code-block replacer may call parse() inside parse(): the outer call's settings come back after.
+    const outer = { strict: this.strict, linkAttributes: this.linkAttributes };
     this.strict = options.strict;
     this.linkAttributes = linkAttributes;
     try {
       const html = this.marked.parse(text, { async: false }) as string;
       return sanitizeHtml(html, { strict: options.strict }).trim();
     } finally {
-      this.strict = true;
-      this.linkAttributes = {};
+      this.strict = outer.strict;
+      this.linkAttributes = outer.linkAttributes;
     }
   }
 }
