@@ -3,7 +3,8 @@ import type { KitMarkdownView } from '../markdown-view';
 import type { KitCommandProps } from './command';
 import { runEdit } from './markdown-text';
 import { BOLD, ITALIC, STRIKE, CODE, toggleMark } from './markdown-inline';
-import { insertHorizontalRule, insertTable, insertCodeBlock, linkArguments, insertLink } from './markdown-inserts';
+import { insertHorizontalRule, insertTable, linkArguments, insertLink } from './markdown-inserts';
+import { insertCodeBlock } from './markdown-code-blocks';
 import { toggleBlockquote, toggleList, checkLevel, setHeading, toParagraph } from './markdown-line-markup';
 import { shiftLines } from './markdown-indent';
 
