@@ -1,0 +1,72 @@
+import { Text } from '@codemirror/state';
+import type { KitEditorContext } from './editor-context';
+import type { KitModeChange } from './editor-mode-change';
+import { checkContent } from './editor-options';
+import { sanitizeHtml } from './editor-sanitizer';
+import type { KitEditorWysiwyg } from './editor-wysiwyg';
+
+/** What reading and replacing the content reach in their editor. */
+type KitEditorContentHost = Pick<
+  KitEditorContext,
+  'state' | 'markdownView' | 'preview' | 'convertor' | 'strictSanitizer' | 'emit'
+>;
+
+/**
+ * Reads and replaces one editor's content in whichever view holds it: the markdown view in
+ * markdown mode and while WYSIWYG waits for Quill, the WYSIWYG view (through its source map)
+ * otherwise.
+ */
+export class KitEditorContent {
+  constructor(
+    private readonly editor: KitEditorContentHost,
+    private readonly wysiwyg: KitEditorWysiwyg,
+    /** Tells whether WYSIWYG mode still waits for Quill. */
+    private readonly modes: KitModeChange,
+  ) {}
+
+  /** The content as markdown, in either mode. */
+  getMarkdown(): string {
+    if (this.editor.state.mode() === 'markdown' || !this.wysiwyg.made) {
+      return this.editor.state.doc().toString();
+    }
+    return this.wysiwyg.markdown();
+  }
+
+  /** Replaces the content with markdown; no `change` event; emits `setMarkdownAfter`. */
+  setMarkdown(markdown: unknown, cursorToEnd: boolean): void {
+    const { editor } = this;
+    const text = checkContent('setMarkdown(markdown)', markdown);
+    if (editor.state.mode() === 'markdown' || this.modes.waitingForQuill) {
+      editor.markdownView().setContent(text, cursorToEnd);
+      // The debounce waits for a pause in typing; a new document is whole already.
+      editor.preview()?.schedule(0);
+    } else {
+      this.wysiwyg.load(text, cursorToEnd);
+      this.wysiwyg.fillView();
+      editor.state.doc.set(Text.of(text.split(/\r\n?|\n/)));
+    }
+    editor.emit('setMarkdownAfter', text);
+  }
+
+  /** Replaces the content with HTML (sanitized first); no `change` event. */
+  setHtml(html: unknown, cursorToEnd: boolean): void {
+    const { editor } = this;
+    const clean = sanitizeHtml(checkContent('setHtml(html)', html), { strict: editor.strictSanitizer() });
+    if (editor.state.mode() === 'wysiwyg' && !this.modes.waitingForQuill) {
+      this.wysiwyg.forget(); // first: a load still streaming in must not add to the new content
+      this.wysiwyg.view().setContent(clean, cursorToEnd);
+      return;
+    }
+    const markdown = editor.convertor().toMarkdown(clean);
+    editor.markdownView().setContent(markdown, cursorToEnd);
+    editor.emit('setMarkdownAfter', markdown);
+  }
+
+  /** Empties both modes; no events. */
+  reset(): void {
+    this.editor.markdownView().setContent('', true);
+    if (this.wysiwyg.made) {
+      this.wysiwyg.load('', true);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import type { MarkedExtension } from 'marked';
+import type { KitEditorContext } from './editor-context';
+import { KitDefaultConvertor } from './editor-convertor';
+import { sanitizeHtml } from './editor-sanitizer';
+import type { KitLinkAttributes } from './link-attributes';
+
+/**
+ * How one editor converts its markdown, beyond the convertor itself: the colour syntax, the
+ * markdown extensions and the link attributes every convertor kit makes for it gets, and the
+ * passes extensions add over what `getHtml()` returns. Redrawing what is on screen after a change
+ * is the editor's part.
+ */
+export class KitEditorConversion {
+  /**
+   * Whether kit's convertor reads and writes coloured text as `{color:…}…{color}` rather than an
+   * HTML span (the colorSyntax extension's `useCustomSyntax` sets it with `setCustomColorSyntax`).
+   */
+  customColorSyntax = false;
+  /** Markdown syntax extensions added with `useMarkdownExtension`, for every convertor kit makes. */
+  private readonly markdownExtensions: MarkedExtension[] = [];
+  /** The `linkAttribute` option (checked), for whichever convertor the editor has. */
+  private linkAttributes: Readonly<KitLinkAttributes> = {};
+  /** Passes over what `getHtml()` returns, added by extensions (`addHtmlPass`). */
+  private readonly htmlPasses: ((root: DocumentFragment) => void)[] = [];
+
+  constructor(private readonly editor: Pick<KitEditorContext, 'convertor' | 'strictSanitizer'>) {}
+
+  /** kit's own convertor for this editor's sanitizer, colour syntax and markdown extensions. */
+  defaultConvertor(): KitDefaultConvertor {
+    const convertor = new KitDefaultConvertor({ strictSanitizer: this.editor.strictSanitizer(), customColorSyntax: () => this.customColorSyntax });
+    for (const extension of this.markdownExtensions) convertor.use(extension);
+    convertor.setLinkAttribute(this.linkAttributes);
+    return convertor;
+  }
+
+  /**
+   * Keeps the link attributes and hands them to the convertor. A custom convertor gets them only if
+   * some are given and it has `setLinkAttribute`, as the original.
+   */
+  setLinkAttributes(attributes: Readonly<KitLinkAttributes>): void {
+    this.linkAttributes = attributes;
+    const convertor = this.editor.convertor();
+    if (convertor instanceof KitDefaultConvertor || Object.keys(attributes).length) convertor.setLinkAttribute?.(attributes);
+  }
+
+  /** Keeps a markdown syntax extension for every convertor kit makes, and adds it to kit's convertor in use. */
+  useMarkdownExtension(extension: MarkedExtension): void {
+    this.markdownExtensions.push(extension);
+    const convertor = this.editor.convertor();
+    if (convertor instanceof KitDefaultConvertor) convertor.use(extension);
+  }
+
+  /**
+   * Adds a pass over the HTML `getHtml()` returns (as the original's
+   * `convertorAfterMarkdownToHtmlConverted`), e.g. the table extension's merged cells. Not applied to
+   * what WYSIWYG loads, whose tables cannot span cells.
+   */
+  addHtmlPass(pass: (root: DocumentFragment) => void): void {
+    this.htmlPasses.push(pass);
+  }
+
+  /** `markdown` as sanitized HTML after the HTML passes: what `getHtml()` returns. */
+  toHtml(markdown: string): string {
+    const html = markdown ? this.editor.convertor().toHTML(markdown) : '';
+    if (!html || !this.htmlPasses.length) return html;
+    // Parsed in a <template> (inert: nothing loads or runs), changed, and sanitized again on the way out.
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    for (const pass of this.htmlPasses) pass(template.content);
+    return sanitizeHtml(template.innerHTML, { strict: this.editor.strictSanitizer() });
+  }
+}

@@ -1,0 +1,98 @@
+import { Subject, filter, map } from 'rxjs';
+import { KitEventBus } from 'kit-ui/core';
+import { KIT_EDITOR_EVENT_NAMES, KitEditorEvents, KitImageBlob } from './editor-events';
+
+/** An emitted editor event, for the component's outputs. */
+export interface KitEditorEmission {
+  type: keyof KitEditorEvents;
+  payload: unknown;
+}
+
+/** An image for the current mode's `AddImage` command. */
+export interface KitImageToAdd {
+  imageUrl: string;
+  altText: string;
+}
+
+/**
+ * Where one editor's events and hooks go: the user handlers (`on`/`off`, the `events` and `hooks`
+ * options) on a `KitEventBus`, and every emission as an observable for Angular outputs. Also runs
+ * the hooks whose handlers give something back (the image and preview hooks).
+ */
+export class KitEditorEventHub {
+  /** User handlers (`on`/`off`, the `events` and `hooks` options). Internal wiring never uses it. */
+  readonly bus = new KitEventBus<KitEditorEvents>(KIT_EDITOR_EVENT_NAMES, 'editor');
+  private readonly emissions = new Subject<KitEditorEmission>();
+  /** Every emitted event, for Angular outputs. */
+  readonly emissions$ = this.emissions.asObservable();
+  /** Whether the built-in image hook (embed as a data: URL) still runs: `addHook`/`removeHook` drop it. */
+  private defaultImageHook = true;
+
+  /** Emits an event to user handlers and Angular outputs. */
+  emit<K extends keyof KitEditorEvents>(type: K, payload: KitEditorEvents[K]): void {
+    this.bus.fire(type, payload);
+    this.emissions.next({ type, payload });
+  }
+
+  /** Emissions of one event type, for `outputFromObservable`. */
+  on$<K extends keyof KitEditorEvents>(type: K) {
+    return this.emissions.pipe(
+      filter((e) => e.type === type),
+      map((e) => e.payload as KitEditorEvents[K]),
+    );
+  }
+
+  /** Replaces every handler of a hook (or event) type with `handler`. */
+  addHook(type: keyof KitEditorEvents, handler: (...args: never[]) => unknown): void {
+    if (type === 'addImageBlobHook') this.defaultImageHook = false;
+    this.bus.off(type);
+    this.bus.on(type, handler as never);
+  }
+
+  /** Removes every handler of a hook, the built-in image hook included. */
+  removeHook(type: keyof KitEditorEvents): void {
+    if (type === 'addImageBlobHook') this.defaultImageHook = false;
+    this.bus.off(type);
+  }
+
+  /**
+   * Hands an image to the `addImageBlobHook` handlers: `(blob, callback(url, altText), source)`.
+   * The callback inserts the image with `addImage`; without an alt text it uses `altFallback` (the
+   * image popup's description), the file name, or 'image'. The built-in handler embeds the image as
+   * a `data:` URL.
+   */
+  runImageBlobHook(blob: Blob, source: KitImageBlob['source'], altFallback: string, addImage: (image: KitImageToAdd) => void): void {
+    const name = (blob as File).name ?? '';
+    const callback = (url: string, altText?: string) => {
+      if (typeof url !== 'string' || !url) return;
+      addImage({ imageUrl: url, altText: altText || altFallback || (source === 'ui' ? '' : name) || 'image' });
+    };
+    if (this.defaultImageHook) void readAsDataUrl(blob).then((url) => callback(url));
+    this.bus.invoke('addImageBlobHook', (handler) =>
+      (handler as unknown as (b: Blob, c: KitImageBlob['callback'], s: string) => unknown)(blob, callback, source),
+    );
+    this.emissions.next({ type: 'addImageBlobHook', payload: { blob, callback, source } });
+  }
+
+  /** Runs the `previewBeforeHook` handlers; the last one's result replaces `html`, none keeps it. */
+  runPreviewHook(html: string): string | undefined {
+    const results = this.bus.invoke('previewBeforeHook', (handler) => handler(html));
+    this.emissions.next({ type: 'previewBeforeHook', payload: html });
+    return results.length ? (results[results.length - 1] as string) : undefined;
+  }
+
+  /** Ends the emissions (the editor is removed). */
+  complete(): void {
+    this.emissions.complete();
+  }
+}
+
+/** Reads a blob as a `data:` URL (the built-in image hook). */
+function readAsDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}

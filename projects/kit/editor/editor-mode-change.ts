@@ -1,0 +1,110 @@
+import type { KitEditorContext } from './editor-context';
+import { checkMode } from './editor-options';
+import type { KitEditorMode } from './editor-types';
+import type { KitEditorWysiwyg } from './editor-wysiwyg';
+import { loadQuill, loadedQuill } from './quill-loader';
+
+/** What a mode change works on in its editor. */
+type KitModeChangeHost = Pick<KitEditorContext, 'state' | 'markdownView' | 'render' | 'emit' | 'preview' | 'emitStateChange' | 'focus'>;
+
+/**
+ * Switches one editor between markdown and WYSIWYG by converting the content, never losing it:
+ * unchanged WYSIWYG content gives back the exact markdown it was made from. WYSIWYG mode may come
+ * on before Quill has loaded; its view then attaches when Quill arrives.
+ */
+export class KitModeChange {
+  /**
+   * WYSIWYG mode is on but Quill is still loading: the markdown view keeps the document (so
+   * getMarkdown, setMarkdown and getHtml work) until the WYSIWYG view attaches.
+   */
+  private wysiwygPending = false;
+  private destroyed = false;
+
+  constructor(
+    private readonly editor: KitModeChangeHost,
+    /** The WYSIWYG side, loaded on the way in and read on the way out. */
+    private readonly wysiwyg: KitEditorWysiwyg,
+  ) {}
+
+  /** Whether WYSIWYG mode is on but waits for Quill: the markdown view still holds the document. */
+  get waitingForQuill(): boolean {
+    return this.wysiwygPending;
+  }
+
+  /**
+   * Sets the editor's first mode while it is built, as the original's constructor (reference §5):
+   * handlers given in `events` see `changeModeBefore` with no mode before it, then `changeMode`.
+   */
+  startIn(mode: KitEditorMode): void {
+    if (mode === this.editor.state.mode()) {
+      this.editor.emit('changeModeBefore', undefined);
+      this.editor.emit('changeMode', mode);
+      return;
+    }
+    this.changeMode(mode, true, true);
+  }
+
+  /** Switches modes by converting the content; the same mode does nothing. */
+  changeMode(mode: unknown, isWithoutFocus = false, initial = false): void {
+    const { editor, wysiwyg } = this;
+    const { state } = editor;
+    const next = checkMode(mode);
+    const previous = state.mode();
+    if (next === previous) return;
+    editor.emit('changeModeBefore', initial ? undefined : previous); // `initial`: from startIn
+    if (next === 'wysiwyg' && !loadedQuill()) {
+      // Quill is not there yet: the mode changes now, its view attaches (and `changeMode` fires) on arrival.
+      this.wysiwygPending = true;
+      state.mode.set(next);
+      editor.render();
+      void loadQuill().then(
+        () => {
+          if (!this.wysiwygPending || this.destroyed) return;
+          this.wysiwygPending = false;
+          wysiwyg.load(state.doc().toString(), !isWithoutFocus);
+          editor.render();
+          wysiwyg.fillView();
+          editor.emit('changeMode', next);
+          editor.emitStateChange(true);
+          if (!isWithoutFocus) editor.focus();
+        },
+        (error: unknown) => {
+          if (!this.wysiwygPending || this.destroyed) return;
+          // Quill did not load (offline, a blocked chunk): back to markdown, which holds the document.
+          this.wysiwygPending = false;
+          state.mode.set(previous);
+          editor.render();
+          console.error('kit: WYSIWYG mode needs Quill, which failed to load; the editor stays in markdown mode.', error);
+        },
+      );
+      return;
+    }
+    if (next === 'wysiwyg') {
+      wysiwyg.load(state.doc().toString(), !isWithoutFocus);
+    } else if (this.wysiwygPending) {
+      this.wysiwygPending = false; // back before Quill arrived: the markdown view still holds the document
+    } else {
+      const markdown = wysiwyg.markdown();
+      // The WYSIWYG view is stale from here (the next switch loads it again): stop a load still streaming in.
+      wysiwyg.forget();
+      const markdownView = editor.markdownView();
+      // Unchanged in WYSIWYG: the markdown view already holds it (and its undo history) — keep it.
+      if (markdown !== markdownView.getContent()) markdownView.setContent(markdown, !isWithoutFocus);
+      else if (!isWithoutFocus) markdownView.moveCursorToEnd();
+    }
+    state.mode.set(next);
+    // Markdown mode opens on Write (as the original): left on Preview, the text could not take focus and the toolbar stayed off.
+    if (next === 'markdown') state.previewTab.set('write');
+    editor.render();
+    if (next === 'wysiwyg') wysiwyg.fillView(); // on screen now: the first frame shows a full view
+    editor.emit('changeMode', next);
+    editor.preview()?.renderNow();
+    editor.emitStateChange(true);
+    if (!isWithoutFocus) editor.focus();
+  }
+
+  /** Ignores Quill's arrival from now on: the editor is removed. */
+  destroy(): void {
+    this.destroyed = true;
+  }
+}
