@@ -10,7 +10,6 @@ import {
   PLATFORM_ID,
   SimpleChanges,
   ViewEncapsulation,
-  afterEveryRender,
   booleanAttribute,
   computed,
   effect,
@@ -18,28 +17,17 @@ import {
   untracked,
   inject,
   input,
-  signal,
   viewChild,
 } from '@angular/core';
 import { isPlatformBrowser } from '@angular/common';
 import { outputFromObservable } from '@angular/core/rxjs-interop';
-import {
-  AbstractControl,
-  ControlContainer,
-  ControlValueAccessor,
-  NG_VALIDATORS,
-  NG_VALUE_ACCESSOR,
-  NgControl,
-  type NgForm,
-  ValidationErrors,
-  Validator,
-} from '@angular/forms';
+import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
 import { reportUsage } from 'kit-ui/core';
 import { KitConvertor, sanitizingConvertor } from './editor-convertor';
 import { checkContent, checkMode, checkPreviewStyle, checkTheme, toCssSize } from './editor-options';
 import type { KitEditorMode, KitPreviewStyle } from './editor-types';
 import { EditorService } from './editor.service';
-import { KitErrorStateMatcher } from './editor-error-state';
+import { KitEditorFormBinding } from './editor-form-binding';
 import { KitEditorApi } from './editor-api';
 import { KitLinkAttributes, checkLinkAttribute, keepPreviewLinkInNewTab } from './link-attributes';
 import { checkExtensions, runExtensions } from './extensions/extension-registry';
@@ -223,29 +211,14 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     () => this.service.mode() === 'markdown' && (this.service.previewStyle() === 'vertical' || this.service.previewTab() === 'write'),
   );
 
-  private pendingValue: string | undefined;
-  private onChange: (value: string) => void = () => {};
-  private formBound = false;
-  private onTouched: () => void = () => {};
-  private validatorChange: () => void = () => {};
-
-  private readonly errorStateMatcher = inject(KitErrorStateMatcher);
-  /**
-   * The form the editor is in (`NgForm`, `FormGroupDirective`, `FormArrayDirective`: the root form
-   * directive of the nearest container), for its `submitted`; null outside a form. Read through
-   * `ControlContainer` rather than by injecting each form directive, which would put those classes
-   * in the bundle of every app that uses the editor, forms or not.
-   */
-  private readonly parentForm = (inject(ControlContainer, { optional: true })?.formDirective ?? null) as Pick<NgForm, 'submitted'> | null;
-  /** The form directive on this element (`NgModel`, `FormControlDirective`, `FormControlName`, `FormField`'s stand-in); undefined until looked up. */
-  private ngControl: NgControl | null | undefined;
-  private readonly errorStateValue = signal(false);
+  /** The value accessor, validators and error state behind this component's forms methods. */
+  private readonly forms = new KitEditorFormBinding(this.service, this.hostElement, { required: this.required, maxLength: this.maxLength });
   /**
    * Whether the bound form control shows as invalid: invalid, and touched or its form submitted
    * (`KitErrorStateMatcher`, replaceable). The editing area of both modes then has
    * `aria-invalid="true"`. Always false outside Angular forms.
    */
-  readonly errorState = this.errorStateValue.asReadonly();
+  readonly errorState = this.forms.errorState;
 
   /** Ids that tie the Write/Preview tabs to the panes they show (unique per editor on the page). */
   protected readonly ids = (() => {
@@ -257,18 +230,6 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     // In a template the instance API is `editor`: toolbar templates, show/hide payloads and global
     // commands get it, not the service. (The plain class then makes itself the owner.)
     this.service.owner = this.editor;
-    this.service.on$('change').subscribe(() => {
-      // Only a bound form needs the value; copying a large document on every key costs.
-      if (this.formBound) this.onChange(this.service.getMarkdown());
-      this.validatorChange();
-    });
-    effect(() => this.service.setAriaRequired(this.required()));
-    // The error state follows the control and the form after every render of the app. Their state
-    // has no public change notification, but Angular's status classes read it reactively (on this
-    // element: touched, status; on the form: submitted), so each change refreshes a view, and every
-    // refresh ends in a render. Not ngDoCheck, as MatInput: a submit or reset refreshes only the
-    // form's view, which does not check this editor inside an OnPush field component.
-    afterEveryRender(() => this.updateErrorState());
     // A popup closes when the user goes back to writing (as the original).
     this.service.on$('focus').subscribe(() => this.ui.closePopup(false));
     this.service.on$('changeMode').subscribe(() => this.ui.closePopup(false));
@@ -336,7 +297,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     });
     service.attach(
       { markdown: this.markdownHost().nativeElement, preview: this.previewHost().nativeElement, wysiwyg: this.wysiwygHost().nativeElement },
-      this.pendingValue ?? this.initialValue(),
+      this.forms.pendingValue ?? this.initialValue(),
     );
     service.render = () => this.changeDetector.detectChanges();
     service.changePreviewStyle(this.previewStyle());
@@ -361,17 +322,6 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     this.destroyed = true;
     this.ui.destroy();
     this.service.destroy();
-  }
-
-  /** Computes the error state of the bound control and puts it on the editing areas when it changes. */
-  private updateErrorState(): void {
-    // Looked up once, after construction: injecting NgControl in the constructor would be a cycle
-    // (the form directives inject this component, as NG_VALIDATORS, when they are created).
-    if (this.ngControl === undefined) this.ngControl = this.injector.get(NgControl, null, { self: true, optional: true });
-    const state = this.errorStateMatcher.isErrorState(this.ngControl?.control ?? null, this.parentForm);
-    if (state === untracked(this.errorStateValue)) return;
-    this.errorStateValue.set(state);
-    this.service.setAriaInvalid(state);
   }
 
   /**
@@ -406,25 +356,19 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
 
   /** @docs-private */
   writeValue(value: unknown): void {
-    const markdown = checkContent('The form value of kit-editor', value);
-    if (!this.service.attached) {
-      this.pendingValue = markdown;
-      return;
-    }
-    if (markdown !== this.service.getMarkdown()) this.service.setMarkdown(markdown, false);
+    this.forms.writeValue(value);
   }
   /** @docs-private */
   registerOnChange(fn: (value: string) => void): void {
-    this.onChange = fn;
-    this.formBound = true;
+    this.forms.registerOnChange(fn);
   }
   /** @docs-private */
   registerOnTouched(fn: () => void): void {
-    this.onTouched = fn;
+    this.forms.registerOnTouched(fn);
   }
   /** @docs-private */
   setDisabledState(disabled: boolean): void {
-    this.service.setReadOnly(disabled);
+    this.forms.setDisabledState(disabled);
   }
   /**
    * Touched once focus leaves the whole editor (as Angular Material's fields), not when it moves
@@ -432,19 +376,14 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
    * @docs-private
    */
   protected focusLeft(event: FocusEvent): void {
-    const next = event.relatedTarget as Node | null;
-    if (!next || !this.hostElement.contains(next)) this.onTouched();
+    this.forms.focusLeft(event);
   }
   /** @docs-private */
   validate(control: AbstractControl): ValidationErrors | null {
-    const value = typeof control.value === 'string' ? control.value : '';
-    const max = this.maxLength();
-    if (this.required() && value.trim() === '') return { required: true };
-    if (max !== null && value.length > max) return { maxlength: { requiredLength: max, actualLength: value.length } };
-    return null;
+    return this.forms.validate(control);
   }
   /** @docs-private */
   registerOnValidatorChange(fn: () => void): void {
-    this.validatorChange = fn;
+    this.forms.registerOnValidatorChange(fn);
   }
 }
