@@ -28,6 +28,10 @@ export interface KitEditorEvents<Editor = unknown> {
   changeModeBefore: KitEditorMode | undefined;
   changeMode: KitEditorMode;
   changePreviewStyle: KitPreviewStyle;
+  /** The Preview tab was selected (`tab` preview style), by the user or `selectPreviewTab`. */
+  changePreviewTabPreview: undefined;
+  /** The Write tab was selected (`tab` preview style), by the user or `selectPreviewTab`. */
+  changePreviewTabWrite: undefined;
   previewRenderAfter: KitPreviewRender;
   setMarkdownAfter: string;
   hide: Editor;
@@ -63,6 +67,8 @@ export const KIT_EDITOR_EVENT_NAMES = [
   'changeModeBefore',
   'changeMode',
   'changePreviewStyle',
+  'changePreviewTabPreview',
+  'changePreviewTabWrite',
   'previewRenderAfter',
   'setMarkdownAfter',
   'hide',

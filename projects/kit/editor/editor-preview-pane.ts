@@ -70,11 +70,16 @@ export class KitEditorPreviewPane {
     this.redraw();
   }
 
-  /** Shows the Write or the Preview tab (tab style). */
+  /**
+   * Shows the Write or the Preview tab (tab style); a change emits `changePreviewTabWrite` or
+   * `changePreviewTabPreview`, as the original's tab clicks did.
+   */
   selectTab(tab: 'write' | 'preview'): void {
+    const changed = this.editor.state.previewTab() !== tab;
     this.editor.state.previewTab.set(tab);
     this.editor.render();
     if (tab === 'preview') this.preview?.renderNow();
+    if (changed) this.editor.emit(tab === 'preview' ? 'changePreviewTabPreview' : 'changePreviewTabWrite', undefined);
   }
 
   /** Stops the preview's timers and the drawing still to do. */

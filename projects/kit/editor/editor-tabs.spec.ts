@@ -24,6 +24,18 @@ describe('KitEditor Write/Preview tabs', () => {
     expect(markdownPane(editor).contains(document.activeElement)).toBe(true);
   });
 
+  it('emits changePreviewTabPreview and changePreviewTabWrite when the tab changes, as the original', () => {
+    const editor = create({ initialValue: 'draft' });
+    const seen: string[] = [];
+    editor.on('changePreviewTabPreview', (payload: unknown) => seen.push(`preview:${payload}`));
+    editor.on('changePreviewTabWrite', (payload: unknown) => seen.push(`write:${payload}`));
+    const [write, preview] = tabs(editor);
+    preview.click();
+    preview.click(); // already shown: no event
+    write.click();
+    expect(seen).toEqual(['preview:undefined', 'write:undefined']);
+  });
+
   it('arrow keys, Home and End select a tab but keep focus in the tab list (ARIA tabs pattern)', () => {
     const editor = create({ initialValue: 'draft' });
     const [write, preview] = tabs(editor);

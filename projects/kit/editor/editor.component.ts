@@ -162,6 +162,10 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   readonly changeMode = outputFromObservable(this.service.on$('changeMode'));
   /** The preview style changed. */
   readonly changePreviewStyle = outputFromObservable(this.service.on$('changePreviewStyle'));
+  /** The Preview tab was selected (`tab` preview style). */
+  readonly changePreviewTabPreview = outputFromObservable(this.service.on$('changePreviewTabPreview'));
+  /** The Write tab was selected (`tab` preview style). */
+  readonly changePreviewTabWrite = outputFromObservable(this.service.on$('changePreviewTabWrite'));
   /** The preview rendered. */
   readonly previewRenderAfter = outputFromObservable(this.service.on$('previewRenderAfter'));
   /** After `setMarkdown` (payload: the markdown). */
