@@ -24,3 +24,26 @@ export function startsLine(quill: QuillType, index: number): boolean {
   const [line, offset] = quill.getLine(index);
   return !line || offset === 0;
 }
+
+/** Where the line at `index` ends: the index after its newline. */
+export function lineEndAt(quill: QuillType, index: number): number {
+  const [line, offset] = quill.getLine(index);
+  return line ? index - offset + line.length() : index + 1;
+}
+
+/** The table (Quill's table container blot) whose cell is the line at `index`, or null. */
+function tableAt(quill: QuillType, index: number): unknown {
+  if (index < 0 || index >= quill.getLength()) return null;
+  const [line] = quill.getLine(index);
+  // A cell's parents: its row, the table body, the table.
+  return line?.statics.blotName === 'table' ? (line.parent?.parent?.parent ?? null) : null;
+}
+
+/**
+ * Whether the line at `index` is, in markdown, more of the block the line before it ends: a row
+ * of the same table.
+ */
+export function continuesLineBefore(quill: QuillType, index: number): boolean {
+  const table = tableAt(quill, index);
+  return table !== null && table === tableAt(quill, index - 1);
+}

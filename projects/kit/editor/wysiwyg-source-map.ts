@@ -5,7 +5,7 @@ import { linkDefinitionsIn } from './link-definitions';
 import { restoreLinkTitles } from './link-titles';
 import { clearRawStash } from './raw-markdown-stash';
 import type { KitWysiwygView } from './wysiwyg-view';
-import { lineFormatsAt, listKindAt, startsLine } from './wysiwyg-lines';
+import { continuesLineBefore, lineEndAt, lineFormatsAt, listKindAt, startsLine } from './wysiwyg-lines';
 import { KitLoadSide, KitWysiwygLoadQueue } from './wysiwyg-load-queue';
 
 /** What the service knows about the WYSIWYG content it loaded, to give markdown back unchanged. */
@@ -168,6 +168,14 @@ export class KitWysiwygSourceMap {
     // Contiguous new ranges. A block's range ends with its last line's newline, so text typed exactly at
     // a block's start is on that block's first line: the start must not move past it (priority = true).
     const newStarts = map.starts.map((start, i) => (i === 0 ? 0 : change.transformPosition(start, true)));
+    const quill = view.quill;
+    // For the same reason, lines added at the end of a block land at the start of the next block's
+    // range: a row added below a table's last row was converted alone, as a table of its own. Those
+    // of the lines inserted at a boundary that markdown reads as more of the block before go to it.
+    for (let i = 1; i < newStarts.length; i++) {
+      const inserted = change.transformPosition(map.starts[i], false); // after what was inserted there
+      while (newStarts[i] < inserted && continuesLineBefore(quill, newStarts[i])) newStarts[i] = Math.min(inserted, lineEndAt(quill, newStarts[i]));
+    }
     const newEnds = [...newStarts.slice(1), after.length()];
     const oldPieces = serialisedSlices(before.ops, map.starts);
     const newPieces = serialisedSlices(after.ops, newStarts);
@@ -175,7 +183,6 @@ export class KitWysiwygSourceMap {
     const starts: number[] = [];
     const raws: string[] = [];
     const count = map.raws.length;
-    const quill = view.quill;
     /**
      * Whether the lines at `a` and `b` are items of one kind of list in the same quote, if any (so,
      * in markdown, of one list): lists in two quotes a blank line apart are two lists.

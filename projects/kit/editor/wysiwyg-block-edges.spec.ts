@@ -1,0 +1,74 @@
+import type QuillType from 'quill';
+import type { KitEditor } from './kit-editor';
+import { useEditorFactory } from './editor-spec-helpers';
+
+/*
+ * WYSIWYG edits where one markdown block ends and the next begins: a row added below a table's
+ * last row, text typed on the line after a thematic break, two code blocks a blank line apart.
+ * Only the blocks the edit belongs to may be converted again, and each must stay one block.
+ */
+describe('KitEditor WYSIWYG edits at block edges', () => {
+  const { create } = useEditorFactory();
+  let editor: KitEditor;
+  let quill: QuillType;
+
+  /** An editor in WYSIWYG with `markdown`, focused, the cursor at `index`. */
+  function load(markdown: string, index = 0): void {
+    editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
+    quill = editor.getSquire();
+    quill.focus();
+    quill.setSelection(index, 0, 'user');
+  }
+
+  /** Types `text` at the cursor as the browser does, and lets Quill take the DOM change in. */
+  function type(text: string): void {
+    document.execCommand('insertText', false, text);
+    quill.update('user');
+  }
+
+  /** Leaves WYSIWYG and returns the markdown the markdown editor got. */
+  function toMarkdown(): string {
+    editor.changeMode('markdown', true);
+    return editor.getCodeMirror().state.doc.toString();
+  }
+
+  describe('AddRow on the last row of a table', () => {
+    it('gives one table of three rows when nothing is typed in the new row', () => {
+      load('| H1 | H2 |\n| --- | --- |\n| a | b |\n\nAfter');
+      quill.setSelection(quill.getText().indexOf('a'), 0, 'user');
+      expect(editor.exec('AddRow')).toBeTrue();
+      expect(quill.root.querySelectorAll('table tr').length).toBe(3);
+      expect(toMarkdown()).toBe('| H1  | H2  |\n| --- | --- |\n| a   | b   |\n|     |     |\n\nAfter');
+    });
+
+    it('gives one table when the new row is typed in', () => {
+      load('| H1 | H2 |\n| --- | --- |\n| a | b |\n\nAfter');
+      quill.setSelection(quill.getText().indexOf('b'), 0, 'user');
+      editor.exec('AddRow');
+      type('x');
+      expect(toMarkdown()).toBe('| H1  | H2  |\n| --- | --- |\n| a   | b   |\n|     | x   |\n\nAfter');
+    });
+
+    it('leaves a second table right after it byte for byte', () => {
+      const second = '|c|d|\n|-|-|\n|c2|d2|';
+      load(`| a | b |\n| --- | --- |\n| a2 | b2 |\n\n${second}`);
+      quill.setSelection(quill.getText().indexOf('a2'), 0, 'user');
+      editor.exec('AddRow');
+      expect(toMarkdown()).toBe(`| a   | b   |\n| --- | --- |\n| a2  | b2  |\n|     |     |\n\n${second}`);
+    });
+
+    it('keeps a table that ends the document one table', () => {
+      load('text\n\n| H1 | H2 |\n| --- | --- |\n| a | b |\n');
+      quill.setSelection(quill.getText().indexOf('a'), 0, 'user');
+      editor.exec('AddRow');
+      expect(toMarkdown()).toBe('text\n\n| H1  | H2  |\n| --- | --- |\n| a   | b   |\n|     |     |\n');
+    });
+
+    it('adds the row to the table when a list follows it', () => {
+      load('| H1 | H2 |\n| --- | --- |\n| a | b |\n\n- item\n');
+      quill.setSelection(quill.getText().indexOf('a'), 0, 'user');
+      editor.exec('AddRow');
+      expect(toMarkdown()).toBe('| H1  | H2  |\n| --- | --- |\n| a   | b   |\n|     |     |\n\n- item\n');
+    });
+  });
+});
