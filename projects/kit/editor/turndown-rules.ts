@@ -177,6 +177,12 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
       return `\n\n| ${text} |\n| ${border} |\n\n`;
     },
   });
+  // A blank line of a quote (between its paragraphs) is `>`, as markdown mode and the loaded text
+  // have it, not turndown's `> ` with a trailing space.
+  service.addRule('kitBlockquote', {
+    filter: 'blockquote',
+    replacement: (content) => `\n\n${content.replace(/^\n+|\n+$/g, '').split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n')}\n\n`,
+  });
   service.addRule('kitListItem', { filter: 'li', replacement: listItemMarkdown });
   // A code block in an item of a tight list follows the item's text on the next line: the blank
   // line turndown puts around blocks would make the list loose.

@@ -41,9 +41,12 @@ function tableAt(quill: QuillType, index: number): unknown {
 
 /**
  * Whether the line at `index` is, in markdown, more of the block the line before it ends: a row
- * of the same table.
+ * of the same table, or a further paragraph (`kit-continue`) of the quote before. (A further
+ * paragraph of a list item is the list's: the block map converts a list with the lines it gains.)
  */
 export function continuesLineBefore(quill: QuillType, index: number): boolean {
   const table = tableAt(quill, index);
-  return table !== null && table === tableAt(quill, index - 1);
+  if (table !== null) return table === tableAt(quill, index - 1);
+  const formats = lineFormatsAt(quill, index);
+  return !!formats['kit-continue'] && !!formats['blockquote'] && !!lineFormatsAt(quill, index - 1)['blockquote'];
 }

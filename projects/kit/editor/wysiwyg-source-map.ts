@@ -170,8 +170,9 @@ export class KitWysiwygSourceMap {
     const newStarts = map.starts.map((start, i) => (i === 0 ? 0 : change.transformPosition(start, true)));
     const quill = view.quill;
     // For the same reason, lines added at the end of a block land at the start of the next block's
-    // range: a row added below a table's last row was converted alone, as a table of its own. Those
-    // of the lines inserted at a boundary that markdown reads as more of the block before go to it.
+    // range: a row added below a table's last row was converted alone, as a table of its own, and a
+    // paragraph added at the end of a quote as a quote of its own. Those of the lines inserted at a
+    // boundary that markdown reads as more of the block before go to it.
     for (let i = 1; i < newStarts.length; i++) {
       const inserted = change.transformPosition(map.starts[i], false); // after what was inserted there
       while (newStarts[i] < inserted && continuesLineBefore(quill, newStarts[i])) newStarts[i] = Math.min(inserted, lineEndAt(quill, newStarts[i]));

@@ -8,7 +8,7 @@ import type { KitHtmlBlock } from './editor-convertor';
 import { KitMarkdownPaste } from './wysiwyg-markdown-paste';
 import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
 import { addKitListMatchers, looseItemsFromQuill, registerKitLooseLists } from './wysiwyg-lists';
-import { addKitQuoteMatcher } from './wysiwyg-quotes';
+import { addKitQuotes } from './wysiwyg-quotes';
 import { addKitQuoteBlocksEnter, addKitQuoteBlocksMatcher, registerKitQuoteBlocks } from './wysiwyg-quote-blocks';
 import { addKitTableMatcher, registerKitTable, tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
 import { imageFileOf } from './paste/clipboard-table';
@@ -58,7 +58,7 @@ export class KitWysiwygView implements KitEditorView {
     addKitMatchers(this.quill, Quill);
     addKitTableMatcher(this.quill);
     addKitListMatchers(this.quill, Quill);
-    addKitQuoteMatcher(this.quill, Quill);
+    addKitQuotes(this.quill, Quill);
     addKitQuoteBlocksMatcher(this.quill, Quill);
     addKitQuoteBlocksEnter(this.quill);
     addKitWysiwygKeys(this.quill);
