@@ -20,10 +20,22 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
     quill.setSelection(index, 0, 'user');
   }
 
+  /** Presses a key on the editing area, as the browser delivers it to Quill's keyboard module. */
+  const press = (key: string) => quill.root.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+
   /** Types `text` at the cursor as the browser does, and lets Quill take the DOM change in. */
   function type(text: string): void {
     document.execCommand('insertText', false, text);
     quill.update('user');
+  }
+
+  /** The Quill index where `text` starts (an embed counts as one character, as in Quill). */
+  function at(text: string): number {
+    const content = quill
+      .getContents()
+      .ops.map((op) => (typeof op.insert === 'string' ? op.insert : '\ufffc'))
+      .join('');
+    return content.indexOf(text);
   }
 
   /** Leaves WYSIWYG and returns the markdown the markdown editor got. */
@@ -69,6 +81,50 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
       quill.setSelection(quill.getText().indexOf('a'), 0, 'user');
       editor.exec('AddRow');
       expect(toMarkdown()).toBe('| H1  | H2  |\n| --- | --- |\n| a   | b   |\n|     |     |\n\n- item\n');
+    });
+  });
+
+  describe('typing on the line after a thematic break', () => {
+    for (const rule of ['***', '___', '- - -']) {
+      it(`keeps a final ${rule} as it was`, () => {
+        load(`text\n\n${rule}`);
+        quill.setSelection(quill.getLength() - 1, 0, 'user');
+        type('after');
+        expect(editor.getMarkdown()).toBe(`text\n\n${rule}\n\nafter`);
+        // Deleting the text again gives the document back.
+        quill.deleteText(quill.getLength() - 6, 5, 'user');
+        expect(editor.getMarkdown()).toBe(`text\n\n${rule}`);
+      });
+    }
+
+    it('keeps a rule with a block after it as it was', () => {
+      load('text\n\n***\n\nnext\n');
+      quill.setSelection(at('next') - 1, 0, 'user');
+      type('between');
+      expect(toMarkdown()).toBe('text\n\n***\n\nbetween\n\nnext\n');
+    });
+
+    it('keeps the rule when more lines are typed after it', () => {
+      load('text\n\n***\n');
+      quill.setSelection(quill.getLength() - 1, 0, 'user');
+      type('one');
+      press('Enter');
+      type('two');
+      expect(toMarkdown()).toBe('text\n\n***\n\none\n\ntwo\n');
+    });
+
+    it('keeps a final raw HTML block as it was (also loaded with a line of its own)', () => {
+      load('text\n\n<div align="center">x</div>\n');
+      quill.setSelection(quill.getLength() - 1, 0, 'user');
+      type('after');
+      expect(toMarkdown()).toBe('text\n\n<div align="center">x</div>\n\nafter\n');
+    });
+
+    it('still converts a paragraph of one image when text is typed after the image', () => {
+      load('text\n\n![alt](https://example.com/a.png)\n');
+      quill.setSelection(quill.getLength() - 1, 0, 'user');
+      type(' caption');
+      expect(toMarkdown()).toBe('text\n\n![alt](https://example.com/a.png) caption\n');
     });
   });
 });

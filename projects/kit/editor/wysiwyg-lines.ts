@@ -25,6 +25,13 @@ export function startsLine(quill: QuillType, index: number): boolean {
   return !line || offset === 0;
 }
 
+/** Whether the line at `index` is a block embed (a thematic break, a raw HTML block): a line with no line break. */
+export function isBlockEmbedAt(quill: QuillType, index: number): boolean {
+  if (index < 0 || index >= quill.getLength()) return false;
+  const [line] = quill.getLine(index);
+  return !!line && (line as { children?: unknown }).children === undefined;
+}
+
 /** Where the line at `index` ends: the index after its newline. */
 export function lineEndAt(quill: QuillType, index: number): number {
   const [line, offset] = quill.getLine(index);

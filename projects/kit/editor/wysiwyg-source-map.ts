@@ -5,7 +5,7 @@ import { linkDefinitionsIn } from './link-definitions';
 import { restoreLinkTitles } from './link-titles';
 import { clearRawStash } from './raw-markdown-stash';
 import type { KitWysiwygView } from './wysiwyg-view';
-import { continuesLineBefore, lineEndAt, lineFormatsAt, listKindAt, startsLine } from './wysiwyg-lines';
+import { continuesLineBefore, isBlockEmbedAt, lineEndAt, lineFormatsAt, listKindAt, startsLine } from './wysiwyg-lines';
 import { KitLoadSide, KitWysiwygLoadQueue } from './wysiwyg-load-queue';
 
 /** What the service knows about the WYSIWYG content it loaded, to give markdown back unchanged. */
@@ -203,7 +203,7 @@ export class KitWysiwygSourceMap {
       // Lines added after the last block fall in its range (text typed on the line after a final
       // table): unless markdown would read them as more of the block, the block keeps its text and
       // only the new lines are converted.
-      const kept = unchangedHead(quill, after, oldPieces[i], (i + 1 < count ? map.starts[i + 1] : before.length()) - map.starts[i], newStarts[i], newEnds[i]);
+      const kept = unchangedHead(quill, before, after, oldPieces[i], map.starts[i], (i + 1 < count ? map.starts[i + 1] : before.length()) - map.starts[i], newStarts[i], newEnds[i]);
       // An item added at the end of a list (Enter, then typing) lands at the start of the block
       // after the list: the list block, kept as it was just now, converts together with it, or the
       // new item would start a second list.
@@ -266,14 +266,24 @@ export class KitWysiwygSourceMap {
 }
 
 /**
- * How much of a changed block's new range (`from` to `to`) is its old content, `length` long and
- * serialised as `oldPiece`, unchanged, when whole lines that markdown would not read as more of the
- * block follow it; 0 otherwise.
+ * How much of a changed block's new range (`from` to `to`) is its old content (at `oldStart` in
+ * `before`, `length` long, serialised as `oldPiece`) unchanged, when whole lines that markdown
+ * would not read as more of the block follow it; 0 otherwise.
+ *
+ * A block that ends no line of its own (a thematic break, a raw HTML block: block embeds) was
+ * loaded with an empty line after it (KitWysiwygBlockLoader), where the user types what comes
+ * after the block (`***` came back as `---`): the block then is the embed alone.
  */
-function unchangedHead(quill: KitWysiwygView['quill'], after: Delta, oldPiece: string, length: number, from: number, to: number): number {
-  if (length <= 0 || to - from <= length || !startsLine(quill, from + length)) return 0;
-  if (serialiseOps(after.slice(from, from + length).ops) !== oldPiece) return 0;
-  return continuesBlock(lineFormatsAt(quill, from + length - 1), lineFormatsAt(quill, from + length)) ? 0 : length;
+function unchangedHead(quill: KitWysiwygView['quill'], before: Delta, after: Delta, oldPiece: string, oldStart: number, length: number, from: number, to: number): number {
+  const ops = length > 1 ? before.slice(oldStart + length - 2, oldStart + length).ops : [];
+  const embedLine = ops.length === 2 && typeof ops[0].insert === 'object' && ops[1].insert === '\n' && !ops[1].attributes && isBlockEmbedAt(quill, from + length - 2);
+  for (const head of embedLine ? [length, length - 1] : [length]) {
+    if (head <= 0 || to - from <= head || !startsLine(quill, from + head)) continue;
+    const piece = head === length ? oldPiece : serialiseOps(before.slice(oldStart, oldStart + head).ops);
+    if (serialiseOps(after.slice(from, from + head).ops) !== piece) continue;
+    if (!continuesBlock(lineFormatsAt(quill, from + head - 1), lineFormatsAt(quill, from + head))) return head;
+  }
+  return 0;
 }
 
 /** What must follow `raw` for a block after it to start one: nothing if it ends with a blank line. */
