@@ -127,4 +127,66 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
       expect(toMarkdown()).toBe('text\n\n![alt](https://example.com/a.png) caption\n');
     });
   });
+
+  describe('two fenced code blocks a blank line apart', () => {
+    const CASES: { title: string; markdown: string; expected: string }[] = [
+      { title: 'with two languages', markdown: '```js\na\n```\n\n```py\nb\n```\n', expected: '```js\naX\n```\n\n```py\nbY\n```\n' },
+      { title: 'with one language', markdown: '```js\na\n```\n\n```js\nb\n```\n', expected: '```js\naX\n```\n\n```js\nbY\n```\n' },
+      { title: 'without languages', markdown: '```\na\n```\n\n```\nb\n```\n', expected: '```\naX\n```\n\n```\nbY\n```\n' },
+      { title: 'the first without a language', markdown: '```\na\n```\n\n```ts\nb\n```\n', expected: '```\naX\n```\n\n```ts\nbY\n```\n' },
+    ];
+    for (const { title, markdown, expected } of CASES) {
+      it(`stay two, each with its language, after an edit in both: ${title}`, () => {
+        load(markdown);
+        quill.insertText(quill.getText().indexOf('a') + 1, 'X', 'user');
+        quill.insertText(quill.getText().indexOf('b') + 1, 'Y', 'user');
+        expect(toMarkdown()).toBe(expected);
+      });
+    }
+
+    it('stay two after Enter and typing in the first', () => {
+      load('```js\na\n```\n\n```py\nb\n```\n');
+      quill.setSelection(quill.getText().indexOf('a') + 1, 0, 'user');
+      press('Enter');
+      type('c');
+      quill.insertText(quill.getText().indexOf('b') + 1, 'Y', 'user');
+      expect(quill.root.querySelectorAll('.ql-code-block-container').length).toBe(2);
+      expect(toMarkdown()).toBe('```js\na\nc\n```\n\n```py\nbY\n```\n');
+    });
+
+    it('a line added at the end of a code block with a paragraph after it stays in the block', () => {
+      load('```js\na\n```\n\nafter\n');
+      quill.setSelection(1, 0, 'user');
+      press('Enter');
+      type('c');
+      expect(toMarkdown()).toBe('```js\na\nc\n```\n\nafter\n');
+    });
+
+    it('are drawn as two code blocks; CodeBlock with a language sets it on one', () => {
+      load('```js\na\n```\n\n```py\nb\n```\n');
+      const [first, second] = Array.from(quill.root.querySelectorAll('.ql-code-block-container'));
+      expect(second.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
+      quill.setSelection(quill.getText().indexOf('b'), 0, 'user');
+      editor.exec('CodeBlock', 'ts');
+      expect(toMarkdown()).toBe('```js\na\n```\n\n```ts\nb\n```\n');
+    });
+
+    it('a line taken out of a code block keeps no key of it', () => {
+      load('```js\na\n```\n');
+      editor.exec('Paragraph');
+      expect(quill.root.querySelector('[data-kit-code-id]')).toBeNull();
+      expect(quill.getContents().ops).toEqual([{ insert: 'a\n' }]);
+    });
+
+    it('stay two after a line of the second is taken out and put back by undo', () => {
+      load('```js\na\n```\n\n```py\nb\n```\n');
+      quill.setSelection(quill.getText().indexOf('b'), 0, 'user');
+      editor.exec('Paragraph');
+      quill.history.undo();
+      quill.insertText(quill.getText().indexOf('a') + 1, 'X', 'user');
+      quill.insertText(quill.getText().indexOf('b') + 1, 'Y', 'user');
+      expect(quill.root.querySelectorAll('.ql-code-block-container').length).toBe(2);
+      expect(toMarkdown()).toBe('```js\naX\n```\n\n```py\nbY\n```\n');
+    });
+  });
 });

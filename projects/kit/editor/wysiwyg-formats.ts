@@ -4,6 +4,7 @@ import { sanitizeHtml } from './editor-sanitizer';
 import { stashRaw, takeRaw } from './raw-markdown-stash';
 import { IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
 import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, isQuoteDepth, isQuoteKeys } from './wysiwyg-quote-blocks';
+import { addKitCodeKeyMatcher, codeKeyOf, dropCodeKey, registerKitCodeKeys, sameCodeBlock } from './wysiwyg-code-blocks';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes are untyped imports. */
 
@@ -35,6 +36,7 @@ export function cleanLanguage(language: unknown): string | null {
 export function registerKitFormats(Quill: QuillClass): void {
   if (registered) return;
   registered = true;
+  registerKitCodeKeys(Quill);
   // Quill's blot classes come untyped from its registry.
   type AnyClass = { new (...args: any[]): any; [key: string]: any };
   const CodeBlock = Quill.import('formats/code-block') as unknown as AnyClass;
@@ -42,6 +44,11 @@ export function registerKitFormats(Quill: QuillClass): void {
   const BlockEmbed = Quill.import('blots/block/embed') as unknown as AnyClass;
 
   class KitCodeBlockContainer extends CodeBlockContainer {
+    /** Joins the next code block only when both are one code block kit loaded (see wysiwyg-code-blocks.ts). */
+    checkMerge(): boolean {
+      return super.checkMerge() && sameCodeBlock(codeKeyOf(this['children'].tail?.domNode), codeKeyOf(this['next'].children.head?.domNode));
+    }
+
     /**
      * The code text. Quill reads each line's `innerText`, which depends on the page's CSS (without
      * `white-space: pre-wrap` indentation collapses); `textContent` is the text whatever the styles.
@@ -53,16 +60,20 @@ export function registerKitFormats(Quill: QuillClass): void {
     }
 
     /**
-     * One `<pre>` per run of lines in the same quote: Quill joins neighbouring code lines into one
-     * block, also those of two quotes a blank line apart (see wysiwyg-quote-blocks.ts).
+     * One `<pre>` per run of lines of one code block in the same quote: Quill joins neighbouring
+     * code lines into one block, also those of two quotes a blank line apart (see
+     * wysiwyg-quote-blocks.ts), and a line may take another block's key (Backspace at its start).
      */
     html(index: number, length: number): string {
-      const runs: { head: HTMLElement; from: number; to: number }[] = [];
+      const runs: { head: HTMLElement; key: string | null; from: number; to: number }[] = [];
       this['children'].forEachAt(index, length, (line: any, offset: number, size: number) => {
         const at = line.offset(this);
         const last = runs.at(-1);
-        if (last && sameQuote(last.head, line.domNode)) last.to = at + offset + size;
-        else runs.push({ head: line.domNode, from: at + offset, to: at + offset + size });
+        const key = codeKeyOf(line.domNode);
+        if (last && sameQuote(last.head, line.domNode) && sameCodeBlock(last.key, key)) {
+          last.to = at + offset + size;
+          last.key ??= key;
+        } else runs.push({ head: line.domNode, key, from: at + offset, to: at + offset + size });
       });
       if (!runs.length) return this['pre'](this['children'].head?.domNode, this['code'](index, length));
       // Each run without its last line break (the last run: as Quill's own, without the block's), then one.
@@ -97,6 +108,13 @@ export function registerKitFormats(Quill: QuillClass): void {
 
     static formats(node: HTMLElement): string | boolean {
       return cleanLanguage(node.getAttribute('data-language')) ?? true;
+    }
+
+    /** A line made another kind of line leaves its code block's key behind (see wysiwyg-code-blocks.ts). */
+    replaceWith(name: unknown, value: unknown): unknown {
+      const replacement = super['replaceWith'](name, value);
+      dropCodeKey(replacement);
+      return replacement;
     }
   }
   (KitCodeBlockContainer as AnyClass)['allowedChildren'] = [KitCodeBlock];
@@ -186,7 +204,7 @@ export function registerKitFormats(Quill: QuillClass): void {
 /**
  * Clipboard matchers that read what the markdown HTML says and Quill's own matchers ignore:
  * the language of `<pre><code class="language-x">`, the checkbox of a GFM task-list item and the
- * exact spaces of an inline code span.
+ * exact spaces of an inline code span; and each code block's key (see wysiwyg-code-blocks.ts).
  */
 export function addKitMatchers(quill: any, Quill: QuillClass): void {
   const Delta = Quill.import('delta') as any;
@@ -200,6 +218,7 @@ export function addKitMatchers(quill: any, Quill: QuillClass): void {
       ),
     );
   });
+  addKitCodeKeyMatcher(quill, Quill);
   // marked writes GFM strikethrough as <del>; Quill's strike format only reads <s> and <strike>.
   quill.clipboard.addMatcher('del', (_node: HTMLElement, delta: any) =>
     delta.compose(new Delta().retain(delta.length(), { strike: true })),

@@ -38,22 +38,27 @@ export function lineEndAt(quill: QuillType, index: number): number {
   return line ? index - offset + line.length() : index + 1;
 }
 
-/** The table (Quill's table container blot) whose cell is the line at `index`, or null. */
-function tableAt(quill: QuillType, index: number): unknown {
+/**
+ * The block that holds the line at `index` as one of its lines: the table (Quill's table
+ * container blot) of a cell, the code block (container) of a code line; null for other lines.
+ */
+function containerAt(quill: QuillType, index: number): unknown {
   if (index < 0 || index >= quill.getLength()) return null;
   const [line] = quill.getLine(index);
+  const name = line?.statics.blotName;
   // A cell's parents: its row, the table body, the table.
-  return line?.statics.blotName === 'table' ? (line.parent?.parent?.parent ?? null) : null;
+  return name === 'table' ? (line!.parent?.parent?.parent ?? null) : name === 'code-block' ? (line!.parent ?? null) : null;
 }
 
 /**
  * Whether the line at `index` is, in markdown, more of the block the line before it ends: a row
- * of the same table, or a further paragraph (`kit-continue`) of the quote before. (A further
- * paragraph of a list item is the list's: the block map converts a list with the lines it gains.)
+ * of the same table, a line of the same code block, or a further paragraph (`kit-continue`) of the
+ * quote before. (A further paragraph of a list item is the list's: the block map converts a list
+ * with the lines it gains.)
  */
 export function continuesLineBefore(quill: QuillType, index: number): boolean {
-  const table = tableAt(quill, index);
-  if (table !== null) return table === tableAt(quill, index - 1);
+  const container = containerAt(quill, index);
+  if (container !== null) return container === containerAt(quill, index - 1);
   const formats = lineFormatsAt(quill, index);
   return !!formats['kit-continue'] && !!formats['blockquote'] && !!lineFormatsAt(quill, index - 1)['blockquote'];
 }
