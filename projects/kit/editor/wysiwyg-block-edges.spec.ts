@@ -113,6 +113,25 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
       expect(toMarkdown()).toBe('text\n\n***\n\none\n\ntwo\n');
     });
 
+    it('keeps the rule when the block before it is edited too', () => {
+      load('para\n\n***');
+      quill.setSelection(4, 0, 'user');
+      type('X');
+      quill.setSelection(quill.getLength() - 1, 0, 'user');
+      type('after');
+      expect(toMarkdown()).toBe('paraX\n\n***\n\nafter');
+    });
+
+    it('keeps a final table byte for byte when the block before it is edited too', () => {
+      load('para\n\n|a|b|\n|-|-|\n|1|2|\n');
+      quill.setSelection(4, 0, 'user');
+      type('X');
+      // A line after the table (as a click below it adds), then typing there.
+      const Delta = quill.getContents().constructor as new () => ReturnType<QuillType['getContents']>;
+      quill.updateContents(new Delta().retain(quill.getLength()).insert('after\n'), 'user');
+      expect(toMarkdown()).toBe('paraX\n\n|a|b|\n|-|-|\n|1|2|\n\nafter\n');
+    });
+
     it('keeps a final raw HTML block as it was (also loaded with a line of its own)', () => {
       load('text\n\n<div align="center">x</div>\n');
       quill.setSelection(quill.getLength() - 1, 0, 'user');

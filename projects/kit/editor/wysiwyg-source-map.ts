@@ -192,6 +192,10 @@ export class KitWysiwygSourceMap {
       const kind = listKindAt(quill, a);
       return kind !== null && kind === listKindAt(quill, b) && sameQuote(lineFormatsAt(quill, a), lineFormatsAt(quill, b));
     };
+    const keptHeads: number[] = [];
+    /** unchangedHead for block `j` (asked again when a run stops before it). */
+    const keptHead = (j: number) =>
+      (keptHeads[j] ??= unchangedHead(quill, before, after, oldPieces[j], map.starts[j], (j + 1 < count ? map.starts[j + 1] : before.length()) - map.starts[j], newStarts[j], newEnds[j]));
     for (let i = 0; i < count; ) {
       if (oldPieces[i] === newPieces[i]) {
         markdown += map.raws[i];
@@ -203,7 +207,7 @@ export class KitWysiwygSourceMap {
       // Lines added after the last block fall in its range (text typed on the line after a final
       // table): unless markdown would read them as more of the block, the block keeps its text and
       // only the new lines are converted.
-      const kept = unchangedHead(quill, before, after, oldPieces[i], map.starts[i], (i + 1 < count ? map.starts[i + 1] : before.length()) - map.starts[i], newStarts[i], newEnds[i]);
+      const kept = keptHead(i);
       // An item added at the end of a list (Enter, then typing) lands at the start of the block
       // after the list: the list block, kept as it was just now, converts together with it, or the
       // new item would start a second list.
@@ -216,8 +220,9 @@ export class KitWysiwygSourceMap {
       // Changed neighbours convert together: paragraphs turned into one list or one code block must
       // come back as one list or one fence, not one per former block. So does the block after a
       // run that no longer ends a line: Backspace at a block's start joins it to the block before.
+      // A block that keeps its text with lines added after it (above) stays out of the run before it.
       let last = i;
-      while (last + 1 < count && (oldPieces[last + 1] !== newPieces[last + 1] || !startsLine(quill, newEnds[last]))) last++;
+      while (last + 1 < count && (!startsLine(quill, newEnds[last]) || (oldPieces[last + 1] !== newPieces[last + 1] && !keptHead(last + 1)))) last++;
       const from = newStarts[first] + kept;
       const length = newEnds[last] - from;
       const source = map.raws.slice(kept ? i + 1 : first, last + 1).join('');
