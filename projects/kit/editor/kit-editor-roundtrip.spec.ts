@@ -94,6 +94,12 @@ const WYSIWYG_EDITS: { title: string; doc: string; edit: (q: QuillType) => void;
     expected: '- a\n- b\n- c\n' },
   { title: 'a line added at the end of a final code block stays in it', doc: '~~~js\nx\n~~~\n', edit: enterAfter('x', 'y'),
     expected: '```js\nx\ny\n```\n' },
+  // A fence that runs to the end of the document takes in whatever follows it: it is converted again (closed).
+  { title: 'a paragraph added after an unclosed final fence stays out of the code', doc: '```\nx', edit: (q) => {
+    const at = q.getText().indexOf('x') + 1;
+    q.insertText(at, '\nafter', q.getFormat(at, 0), 'user');
+    q.formatLine(at + 1, 1, 'code-block', false, 'user');
+  }, expected: '```\nx\n```\n\nafter' },
   { title: 'a row added at the end of a final table stays in it', doc: '|a|b|\n|-|-|\n|1|2|\n', edit: (q) => {
     q.setSelection(q.getText().indexOf('2'), 0, 'user');
     (q.getModule('table') as { insertRowBelow(): void }).insertRowBelow();

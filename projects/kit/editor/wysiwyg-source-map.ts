@@ -7,6 +7,7 @@ import { clearRawStash } from './raw-markdown-stash';
 import type { KitWysiwygView } from './wysiwyg-view';
 import { continuesLineBefore, isBlockEmbedAt, lineEndAt, lineFormatsAt, listKindAt, startsLine } from './wysiwyg-lines';
 import { KitLoadSide, KitWysiwygLoadQueue } from './wysiwyg-load-queue';
+import { endsInOpenBlock } from './preview-slices';
 
 /** What the service knows about the WYSIWYG content it loaded, to give markdown back unchanged. */
 interface WysiwygSnapshot {
@@ -195,7 +196,9 @@ export class KitWysiwygSourceMap {
     const keptHeads: number[] = [];
     /** unchangedHead for block `j` (asked again when a run stops before it). */
     const keptHead = (j: number) =>
-      (keptHeads[j] ??= unchangedHead(quill, before, after, oldPieces[j], map.starts[j], (j + 1 < count ? map.starts[j + 1] : before.length()) - map.starts[j], newStarts[j], newEnds[j]));
+      (keptHeads[j] ??= endsInOpenBlock(map.raws[j])
+        ? 0 // a fence or HTML block left open takes in what follows: it is converted again, closed
+        : unchangedHead(quill, before, after, oldPieces[j], map.starts[j], (j + 1 < count ? map.starts[j + 1] : before.length()) - map.starts[j], newStarts[j], newEnds[j]));
     for (let i = 0; i < count; ) {
       if (oldPieces[i] === newPieces[i]) {
         markdown += map.raws[i];
