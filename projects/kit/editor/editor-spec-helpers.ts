@@ -1,3 +1,4 @@
+import type QuillType from 'quill';
 import { KitEditor, ready } from './kit-editor';
 import type { KitEditorOptions } from './editor-options';
 
@@ -68,4 +69,42 @@ export function waitFor(condition: () => boolean, ms = 10000): Promise<void> {
     };
     check();
   });
+}
+
+/**
+ * Jasmine set-up for specs that edit in WYSIWYG as a user does: `load(markdown, index)` makes an
+ * editor in WYSIWYG, focused, with the cursor at `index`; `press(key)` sends a keydown to Quill's
+ * keyboard module, `type(text)` types at the cursor as the browser does; `toMarkdown()` leaves
+ * WYSIWYG and returns what the markdown editor got. `editor()` and `quill()` give the current ones.
+ */
+export function useWysiwygEditing(): {
+  load: (markdown: string, index?: number) => void;
+  press: (key: string) => void;
+  type: (text: string) => void;
+  toMarkdown: () => string;
+  editor: () => KitEditor;
+  quill: () => QuillType;
+} {
+  const { create } = useEditorFactory();
+  let editor: KitEditor;
+  let quill: QuillType;
+  return {
+    load(markdown, index = 0) {
+      editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
+      quill = editor.getSquire();
+      quill.focus();
+      quill.setSelection(index, 0, 'user');
+    },
+    press: (key) => quill.root.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })),
+    type(text) {
+      document.execCommand('insertText', false, text);
+      quill.update('user'); // Quill takes the DOM change in
+    },
+    toMarkdown() {
+      editor.changeMode('markdown', true);
+      return editor.getCodeMirror().state.doc.toString();
+    },
+    editor: () => editor,
+    quill: () => quill,
+  };
 }

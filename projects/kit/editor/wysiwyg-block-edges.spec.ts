@@ -1,6 +1,5 @@
 import type QuillType from 'quill';
-import type { KitEditor } from './kit-editor';
-import { useEditorFactory } from './editor-spec-helpers';
+import { useWysiwygEditing } from './editor-spec-helpers';
 
 /*
  * WYSIWYG edits where one markdown block ends and the next begins: a row added below a table's
@@ -8,55 +7,30 @@ import { useEditorFactory } from './editor-spec-helpers';
  * Only the blocks the edit belongs to may be converted again, and each must stay one block.
  */
 describe('KitEditor WYSIWYG edits at block edges', () => {
-  const { create } = useEditorFactory();
-  let editor: KitEditor;
-  let quill: QuillType;
-
-  /** An editor in WYSIWYG with `markdown`, focused, the cursor at `index`. */
-  function load(markdown: string, index = 0): void {
-    editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
-    quill = editor.getSquire();
-    quill.focus();
-    quill.setSelection(index, 0, 'user');
-  }
-
-  /** Presses a key on the editing area, as the browser delivers it to Quill's keyboard module. */
-  const press = (key: string) => quill.root.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-
-  /** Types `text` at the cursor as the browser does, and lets Quill take the DOM change in. */
-  function type(text: string): void {
-    document.execCommand('insertText', false, text);
-    quill.update('user');
-  }
+  const { load, press, type, toMarkdown, editor, quill } = useWysiwygEditing();
 
   /** The Quill index where `text` starts (an embed counts as one character, as in Quill). */
   function at(text: string): number {
-    const content = quill
+    const content = quill()
       .getContents()
       .ops.map((op) => (typeof op.insert === 'string' ? op.insert : '\ufffc'))
       .join('');
     return content.indexOf(text);
   }
 
-  /** Leaves WYSIWYG and returns the markdown the markdown editor got. */
-  function toMarkdown(): string {
-    editor.changeMode('markdown', true);
-    return editor.getCodeMirror().state.doc.toString();
-  }
-
   describe('AddRow on the last row of a table', () => {
     it('gives one table of three rows when nothing is typed in the new row', () => {
       load('| H1 | H2 |\n| --- | --- |\n| a | b |\n\nAfter');
-      quill.setSelection(quill.getText().indexOf('a'), 0, 'user');
-      expect(editor.exec('AddRow')).toBeTrue();
-      expect(quill.root.querySelectorAll('table tr').length).toBe(3);
+      quill().setSelection(quill().getText().indexOf('a'), 0, 'user');
+      expect(editor().exec('AddRow')).toBeTrue();
+      expect(quill().root.querySelectorAll('table tr').length).toBe(3);
       expect(toMarkdown()).toBe('| H1  | H2  |\n| --- | --- |\n| a   | b   |\n|     |     |\n\nAfter');
     });
 
     it('gives one table when the new row is typed in', () => {
       load('| H1 | H2 |\n| --- | --- |\n| a | b |\n\nAfter');
-      quill.setSelection(quill.getText().indexOf('b'), 0, 'user');
-      editor.exec('AddRow');
+      quill().setSelection(quill().getText().indexOf('b'), 0, 'user');
+      editor().exec('AddRow');
       type('x');
       expect(toMarkdown()).toBe('| H1  | H2  |\n| --- | --- |\n| a   | b   |\n|     | x   |\n\nAfter');
     });
@@ -64,22 +38,22 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
     it('leaves a second table right after it byte for byte', () => {
       const second = '|c|d|\n|-|-|\n|c2|d2|';
       load(`| a | b |\n| --- | --- |\n| a2 | b2 |\n\n${second}`);
-      quill.setSelection(quill.getText().indexOf('a2'), 0, 'user');
-      editor.exec('AddRow');
+      quill().setSelection(quill().getText().indexOf('a2'), 0, 'user');
+      editor().exec('AddRow');
       expect(toMarkdown()).toBe(`| a   | b   |\n| --- | --- |\n| a2  | b2  |\n|     |     |\n\n${second}`);
     });
 
     it('keeps a table that ends the document one table', () => {
       load('text\n\n| H1 | H2 |\n| --- | --- |\n| a | b |\n');
-      quill.setSelection(quill.getText().indexOf('a'), 0, 'user');
-      editor.exec('AddRow');
+      quill().setSelection(quill().getText().indexOf('a'), 0, 'user');
+      editor().exec('AddRow');
       expect(toMarkdown()).toBe('text\n\n| H1  | H2  |\n| --- | --- |\n| a   | b   |\n|     |     |\n');
     });
 
     it('adds the row to the table when a list follows it', () => {
       load('| H1 | H2 |\n| --- | --- |\n| a | b |\n\n- item\n');
-      quill.setSelection(quill.getText().indexOf('a'), 0, 'user');
-      editor.exec('AddRow');
+      quill().setSelection(quill().getText().indexOf('a'), 0, 'user');
+      editor().exec('AddRow');
       expect(toMarkdown()).toBe('| H1  | H2  |\n| --- | --- |\n| a   | b   |\n|     |     |\n\n- item\n');
     });
   });
@@ -88,25 +62,25 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
     for (const rule of ['***', '___', '- - -']) {
       it(`keeps a final ${rule} as it was`, () => {
         load(`text\n\n${rule}`);
-        quill.setSelection(quill.getLength() - 1, 0, 'user');
+        quill().setSelection(quill().getLength() - 1, 0, 'user');
         type('after');
-        expect(editor.getMarkdown()).toBe(`text\n\n${rule}\n\nafter`);
+        expect(editor().getMarkdown()).toBe(`text\n\n${rule}\n\nafter`);
         // Deleting the text again gives the document back.
-        quill.deleteText(quill.getLength() - 6, 5, 'user');
-        expect(editor.getMarkdown()).toBe(`text\n\n${rule}`);
+        quill().deleteText(quill().getLength() - 6, 5, 'user');
+        expect(editor().getMarkdown()).toBe(`text\n\n${rule}`);
       });
     }
 
     it('keeps a rule with a block after it as it was', () => {
       load('text\n\n***\n\nnext\n');
-      quill.setSelection(at('next') - 1, 0, 'user');
+      quill().setSelection(at('next') - 1, 0, 'user');
       type('between');
       expect(toMarkdown()).toBe('text\n\n***\n\nbetween\n\nnext\n');
     });
 
     it('keeps the rule when more lines are typed after it', () => {
       load('text\n\n***\n');
-      quill.setSelection(quill.getLength() - 1, 0, 'user');
+      quill().setSelection(quill().getLength() - 1, 0, 'user');
       type('one');
       press('Enter');
       type('two');
@@ -115,33 +89,33 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
 
     it('keeps the rule when the block before it is edited too', () => {
       load('para\n\n***');
-      quill.setSelection(4, 0, 'user');
+      quill().setSelection(4, 0, 'user');
       type('X');
-      quill.setSelection(quill.getLength() - 1, 0, 'user');
+      quill().setSelection(quill().getLength() - 1, 0, 'user');
       type('after');
       expect(toMarkdown()).toBe('paraX\n\n***\n\nafter');
     });
 
     it('keeps a final table byte for byte when the block before it is edited too', () => {
       load('para\n\n|a|b|\n|-|-|\n|1|2|\n');
-      quill.setSelection(4, 0, 'user');
+      quill().setSelection(4, 0, 'user');
       type('X');
       // A line after the table (as a click below it adds), then typing there.
-      const Delta = quill.getContents().constructor as new () => ReturnType<QuillType['getContents']>;
-      quill.updateContents(new Delta().retain(quill.getLength()).insert('after\n'), 'user');
+      const Delta = quill().getContents().constructor as new () => ReturnType<QuillType['getContents']>;
+      quill().updateContents(new Delta().retain(quill().getLength()).insert('after\n'), 'user');
       expect(toMarkdown()).toBe('paraX\n\n|a|b|\n|-|-|\n|1|2|\n\nafter\n');
     });
 
     it('keeps a final raw HTML block as it was (also loaded with a line of its own)', () => {
       load('text\n\n<div align="center">x</div>\n');
-      quill.setSelection(quill.getLength() - 1, 0, 'user');
+      quill().setSelection(quill().getLength() - 1, 0, 'user');
       type('after');
       expect(toMarkdown()).toBe('text\n\n<div align="center">x</div>\n\nafter\n');
     });
 
     it('still converts a paragraph of one image when text is typed after the image', () => {
       load('text\n\n![alt](https://example.com/a.png)\n');
-      quill.setSelection(quill.getLength() - 1, 0, 'user');
+      quill().setSelection(quill().getLength() - 1, 0, 'user');
       type(' caption');
       expect(toMarkdown()).toBe('text\n\n![alt](https://example.com/a.png) caption\n');
     });
@@ -157,25 +131,25 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
     for (const { title, markdown, expected } of CASES) {
       it(`stay two, each with its language, after an edit in both: ${title}`, () => {
         load(markdown);
-        quill.insertText(quill.getText().indexOf('a') + 1, 'X', 'user');
-        quill.insertText(quill.getText().indexOf('b') + 1, 'Y', 'user');
+        quill().insertText(quill().getText().indexOf('a') + 1, 'X', 'user');
+        quill().insertText(quill().getText().indexOf('b') + 1, 'Y', 'user');
         expect(toMarkdown()).toBe(expected);
       });
     }
 
     it('stay two after Enter and typing in the first', () => {
       load('```js\na\n```\n\n```py\nb\n```\n');
-      quill.setSelection(quill.getText().indexOf('a') + 1, 0, 'user');
+      quill().setSelection(quill().getText().indexOf('a') + 1, 0, 'user');
       press('Enter');
       type('c');
-      quill.insertText(quill.getText().indexOf('b') + 1, 'Y', 'user');
-      expect(quill.root.querySelectorAll('.ql-code-block-container').length).toBe(2);
+      quill().insertText(quill().getText().indexOf('b') + 1, 'Y', 'user');
+      expect(quill().root.querySelectorAll('.ql-code-block-container').length).toBe(2);
       expect(toMarkdown()).toBe('```js\na\nc\n```\n\n```py\nbY\n```\n');
     });
 
     it('a line added at the end of a code block with a paragraph after it stays in the block', () => {
       load('```js\na\n```\n\nafter\n');
-      quill.setSelection(1, 0, 'user');
+      quill().setSelection(1, 0, 'user');
       press('Enter');
       type('c');
       expect(toMarkdown()).toBe('```js\na\nc\n```\n\nafter\n');
@@ -183,28 +157,28 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
 
     it('are drawn as two code blocks; CodeBlock with a language sets it on one', () => {
       load('```js\na\n```\n\n```py\nb\n```\n');
-      const [first, second] = Array.from(quill.root.querySelectorAll('.ql-code-block-container'));
+      const [first, second] = Array.from(quill().root.querySelectorAll('.ql-code-block-container'));
       expect(second.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
-      quill.setSelection(quill.getText().indexOf('b'), 0, 'user');
-      editor.exec('CodeBlock', 'ts');
+      quill().setSelection(quill().getText().indexOf('b'), 0, 'user');
+      editor().exec('CodeBlock', 'ts');
       expect(toMarkdown()).toBe('```js\na\n```\n\n```ts\nb\n```\n');
     });
 
     it('a line taken out of a code block keeps no key of it', () => {
       load('```js\na\n```\n');
-      editor.exec('Paragraph');
-      expect(quill.root.querySelector('[data-kit-code-id]')).toBeNull();
-      expect(quill.getContents().ops).toEqual([{ insert: 'a\n' }]);
+      editor().exec('Paragraph');
+      expect(quill().root.querySelector('[data-kit-code-id]')).toBeNull();
+      expect(quill().getContents().ops).toEqual([{ insert: 'a\n' }]);
     });
 
     it('stay two after a line of the second is taken out and put back by undo', () => {
       load('```js\na\n```\n\n```py\nb\n```\n');
-      quill.setSelection(quill.getText().indexOf('b'), 0, 'user');
-      editor.exec('Paragraph');
-      quill.history.undo();
-      quill.insertText(quill.getText().indexOf('a') + 1, 'X', 'user');
-      quill.insertText(quill.getText().indexOf('b') + 1, 'Y', 'user');
-      expect(quill.root.querySelectorAll('.ql-code-block-container').length).toBe(2);
+      quill().setSelection(quill().getText().indexOf('b'), 0, 'user');
+      editor().exec('Paragraph');
+      quill().history.undo();
+      quill().insertText(quill().getText().indexOf('a') + 1, 'X', 'user');
+      quill().insertText(quill().getText().indexOf('b') + 1, 'Y', 'user');
+      expect(quill().root.querySelectorAll('.ql-code-block-container').length).toBe(2);
       expect(toMarkdown()).toBe('```js\naX\n```\n\n```py\nbY\n```\n');
     });
   });

@@ -1,59 +1,32 @@
-import type QuillType from 'quill';
-import type { KitEditor } from './kit-editor';
-import { useEditorFactory } from './editor-spec-helpers';
+import { useWysiwygEditing } from './editor-spec-helpers';
 
 /*
  * Enter in a quote of paragraphs in WYSIWYG: the new line is a further paragraph of the same quote
  * (as Enter outside a quote makes a new paragraph), not a second quote.
  */
 describe('KitEditor WYSIWYG Enter in a quote', () => {
-  const { create } = useEditorFactory();
-  let editor: KitEditor;
-  let quill: QuillType;
-
-  /** An editor in WYSIWYG with `markdown`, focused, the cursor at `index`. */
-  function load(markdown: string, index = 0): void {
-    editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
-    quill = editor.getSquire();
-    quill.focus();
-    quill.setSelection(index, 0, 'user');
-  }
-
-  /** Presses a key on the editing area, as the browser delivers it to Quill's keyboard module. */
-  const press = (key: string) => quill.root.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-
-  /** Types `text` at the cursor as the browser does, and lets Quill take the DOM change in. */
-  function type(text: string): void {
-    document.execCommand('insertText', false, text);
-    quill.update('user');
-  }
-
-  /** Leaves WYSIWYG and returns the markdown the markdown editor got. */
-  function toMarkdown(): string {
-    editor.changeMode('markdown', true);
-    return editor.getCodeMirror().state.doc.toString();
-  }
+  const { load, press, type, toMarkdown, editor, quill } = useWysiwygEditing();
 
   it('Blockquote, a line, Enter and a line make one quote of two paragraphs', () => {
     load('Para');
-    quill.setSelection(4, 0, 'user');
+    quill().setSelection(4, 0, 'user');
     press('Enter');
-    editor.exec('Blockquote');
+    editor().exec('Blockquote');
     type('line one');
     press('Enter');
     type('line two');
-    expect(editor.getMarkdown()).toBe('Para\n\n> line one\n>\n> line two');
+    expect(editor().getMarkdown()).toBe('Para\n\n> line one\n>\n> line two');
     // Drawn as one quote: the bar runs on from the first line to the second.
-    const [first, second] = Array.from(quill.root.querySelectorAll('blockquote'));
+    const [first, second] = Array.from(quill().root.querySelectorAll('blockquote'));
     expect(first.getBoundingClientRect().bottom).toBeCloseTo(second.getBoundingClientRect().top, 0);
     expect(toMarkdown()).toBe('Para\n\n> line one\n>\n> line two');
-    editor.changeMode('wysiwyg', true);
-    expect(editor.getMarkdown()).toBe('Para\n\n> line one\n>\n> line two');
+    editor().changeMode('wysiwyg', true);
+    expect(editor().getMarkdown()).toBe('Para\n\n> line one\n>\n> line two');
   });
 
   it('Enter at the end of the first of two paragraphs of a quote adds one between them', () => {
     load('> a\n>\n> b\n');
-    quill.setSelection(quill.getText().indexOf('a') + 1, 0, 'user');
+    quill().setSelection(quill().getText().indexOf('a') + 1, 0, 'user');
     press('Enter');
     type('c');
     expect(toMarkdown()).toBe('> a\n>\n> c\n>\n> b\n');
@@ -61,7 +34,7 @@ describe('KitEditor WYSIWYG Enter in a quote', () => {
 
   it('Enter at the end of the last paragraph of a quote adds one to it', () => {
     load('> a\n>\n> b\n\nafter\n');
-    quill.setSelection(quill.getText().indexOf('b') + 1, 0, 'user');
+    quill().setSelection(quill().getText().indexOf('b') + 1, 0, 'user');
     press('Enter');
     type('c');
     expect(toMarkdown()).toBe('> a\n>\n> b\n>\n> c\n\nafter\n');
@@ -69,31 +42,31 @@ describe('KitEditor WYSIWYG Enter in a quote', () => {
 
   it('Enter in the middle of a quote line splits it into two paragraphs of the quote', () => {
     load('> onetwo\n');
-    quill.setSelection(3, 0, 'user');
+    quill().setSelection(3, 0, 'user');
     press('Enter');
     expect(toMarkdown()).toBe('> one\n>\n> two\n');
   });
 
   it('Enter on the empty line after a quote leaves it', () => {
     load('> a\n');
-    quill.setSelection(1, 0, 'user');
+    quill().setSelection(1, 0, 'user');
     press('Enter');
     press('Enter');
     type('out');
-    expect(quill.getFormat(quill.getText().indexOf('out'), 0)).toEqual({});
+    expect(quill().getFormat(quill().getText().indexOf('out'), 0)).toEqual({});
     expect(toMarkdown()).toBe('> a\n\nout\n');
   });
 
   it('Blockquote on two paragraphs still makes two quotes', () => {
     load('one\n\ntwo');
-    quill.setSelection(0, 5, 'user');
-    editor.exec('Blockquote');
-    expect(editor.getMarkdown()).toBe('> one\n\n> two');
+    quill().setSelection(0, 5, 'user');
+    editor().exec('Blockquote');
+    expect(editor().getMarkdown()).toBe('> one\n\n> two');
   });
 
   it('Enter at the end of a further paragraph of a list item adds one to the item (guard: no quote involved)', () => {
     load('- a\n\n  b\n\nafter\n');
-    quill.setSelection(quill.getText().indexOf('b') + 1, 0, 'user');
+    quill().setSelection(quill().getText().indexOf('b') + 1, 0, 'user');
     press('Enter');
     type('c');
     expect(toMarkdown()).toBe('- a\n\n  b\n\n  c\n\nafter\n');
