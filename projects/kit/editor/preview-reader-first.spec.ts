@@ -125,8 +125,10 @@ describe('KitEditor preview: a long document is drawn from where the reader is',
     editor.changePreviewStyle('vertical'); // draws the preview again, whole
     await waitFor(() => first !== undefined && first.length > 0, 20000);
     observer.disconnect();
-    expect(first).toContain(1500);
-    expect(first).not.toContain(0);
+    // The first part drawn comes from the slice (about 64 KB, ~750 sections) that holds section
+    // 1500; how far into it depends on the part's time budget.
+    expect(first![0]).toBeGreaterThan(1500 - 800);
+    expect(first![0]).toBeLessThanOrEqual(1500);
   });
 
   it('keeps only the last few parts it measured laid out, however far the reader scrolls', async () => {
