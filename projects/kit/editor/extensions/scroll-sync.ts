@@ -54,6 +54,24 @@ function topIn(container: HTMLElement, element: HTMLElement): number {
 }
 
 /**
+ * The index of the first block inside `part`, or -1. A binary search, as this runs on every preview
+ * scroll frame and a 1 MB document has tens of thousands of blocks; blocks and parts are both in
+ * document order.
+ */
+function firstBlockIn(blocks: readonly KitPreviewBlockLines[], part: HTMLElement): number {
+  let low = 0;
+  let high = blocks.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    const element = blocks[mid].element;
+    const before = element.parentElement !== part && !!(part.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
+    if (before) low = mid + 1;
+    else high = mid;
+  }
+  return low < blocks.length && blocks[low].element.parentElement === part ? low : -1;
+}
+
+/**
  * The block shown at `top` px of the preview: first the part there (parts follow each other with
  * their sizes, real or estimated), then, once that part is laid out, its block at `top`. Blocks of
  * a part that skips layout report positions that may lie in the next parts' place.
@@ -69,7 +87,7 @@ function blockAtOffset(preview: KitPreview, blocks: readonly KitPreviewBlockLine
     else high = mid - 1;
   }
   const part = parts[low] as HTMLElement | undefined;
-  const first = part ? blocks.findIndex((b) => b.element.parentElement === part) : -1;
+  const first = part ? firstBlockIn(blocks, part) : -1;
   if (first < 0) return blocks[0];
   preview.reveal(part!);
   let found = blocks[first];
