@@ -30,6 +30,7 @@ function plainText(): LanguageSupport {
   });
 }
 
+/** Every fence language kit highlights, by name and alias; each loads on first use. */
 export const languages: readonly LanguageDescription[] = [
     // New-style language modes
     LanguageDescription.of({
