@@ -4,6 +4,16 @@ import { checkContent } from './editor-options';
 import { KitErrorStateMatcher } from './editor-error-state';
 import type { EditorService } from './editor.service';
 
+/**
+ * Above this many characters of markdown, a WYSIWYG edit reaches the form when typing pauses, not
+ * at every key: the markdown of WYSIWYG content is made from Quill's whole document, which costs
+ * O(document) per key (about 100 ms at 100 KB on a slow machine, on top of Quill's own work).
+ * Markdown mode stays at every key: its text is the document itself.
+ */
+const WYSIWYG_FORM_SYNC_LIMIT = 16 * 1024;
+/** How long typing must pause before a long WYSIWYG document's value reaches the form, ms. */
+const WYSIWYG_FORM_PAUSE = 300;
+
 /** The validation inputs of the editor. */
 export interface KitEditorValidationRules {
   /** The content must not be blank. */
@@ -26,6 +36,10 @@ export class KitEditorFormBinding {
   private validatorChange: () => void = () => {};
   /** A value a form wrote before the views existed. */
   private pending: string | undefined;
+  /** The length of the value the form last got or gave, to tell a long document. */
+  private formValueLength = 0;
+  /** The timer of a WYSIWYG edit not yet given to the form (a long document, typing). */
+  private paused: ReturnType<typeof setTimeout> | undefined;
 
   private readonly errorStateMatcher = inject(KitErrorStateMatcher);
   /**
@@ -53,10 +67,23 @@ export class KitEditorFormBinding {
   ) {
     this.service.on$('change').subscribe(() => {
       // Only a bound form needs the value; copying a large document on every key costs.
-      if (this.formBound) this.onChange(this.service.getMarkdown());
-      this.validatorChange();
+      if (!this.formBound) return;
+      if (this.service.mode() === 'wysiwyg' && this.formValueLength > WYSIWYG_FORM_SYNC_LIMIT) this.giveValueOnPause();
+      else this.giveValue();
     });
+    // A value held back for a pause goes out before anything else can read the form: a mode switch,
+    // focus leaving the editor (a click on submit blurs it first), the editor going away.
+    this.service.on$('changeMode').subscribe(() => this.giveHeldValue());
+    this.service.on$('removeEditor').subscribe(() => this.giveHeldValue());
     effect(() => this.service.setAriaRequired(this.rules.required()));
+    // The validators read the control's value, which every edit sets (and so validates); only a change
+    // of the rules themselves needs them run again.
+    let lastRules: unknown[] | undefined;
+    effect(() => {
+      const next = [this.rules.required(), this.rules.maxLength()];
+      if (lastRules && next.some((rule, i) => rule !== lastRules![i])) untracked(() => this.validatorChange());
+      lastRules = next;
+    });
     // The error state follows the control and the form after every render of the app. Their state
     // has no public change notification, but Angular's status classes read it reactively (on this
     // element: touched, status; on the form: submitted), so each change refreshes a view, and every
@@ -68,6 +95,26 @@ export class KitEditorFormBinding {
   /** The value a form wrote before the views existed (it replaces `initialValue`), if any. */
   get pendingValue(): string | undefined {
     return this.pending;
+  }
+
+  /** Gives the form the current markdown now (and drops a pending pause). */
+  private giveValue(): void {
+    clearTimeout(this.paused);
+    this.paused = undefined;
+    const markdown = this.service.getMarkdown();
+    this.formValueLength = markdown.length;
+    this.onChange(markdown);
+  }
+
+  /** Gives the form the markdown once typing pauses. */
+  private giveValueOnPause(): void {
+    clearTimeout(this.paused);
+    this.paused = setTimeout(() => this.giveValue(), WYSIWYG_FORM_PAUSE);
+  }
+
+  /** Gives the form a value held back for a pause, if any. */
+  private giveHeldValue(): void {
+    if (this.paused !== undefined) this.giveValue();
   }
 
   /** Computes the error state of the bound control and puts it on the editing areas when it changes. */
@@ -84,6 +131,10 @@ export class KitEditorFormBinding {
   /** `ControlValueAccessor.writeValue`: the form's value becomes the content (kept until the views exist). */
   writeValue(value: unknown): void {
     const markdown = checkContent('The form value of kit-editor', value);
+    // The form's value replaces whatever edit was waiting for a pause.
+    clearTimeout(this.paused);
+    this.paused = undefined;
+    this.formValueLength = markdown.length;
     if (!this.service.attached) {
       this.pending = markdown;
       return;
@@ -113,7 +164,9 @@ export class KitEditorFormBinding {
    */
   focusLeft(event: FocusEvent): void {
     const next = event.relatedTarget as Node | null;
-    if (!next || !this.element.contains(next)) this.onTouched();
+    if (next && this.element.contains(next)) return;
+    this.giveHeldValue();
+    this.onTouched();
   }
 
   /** `Validator.validate`: `required` (not blank) and `maxlength` errors, as Angular's validators name them. */

@@ -17,6 +17,12 @@ interface WysiwygSnapshot {
   delta: string | undefined;
   /** The loaded Delta and where each markdown block starts in it, when the convertor splits blocks. */
   blocks?: { contents: Delta; starts: number[]; raws: string[] };
+  /**
+   * The view's content identity (`KitWysiwygView.contentsIdentity`) when `markdown` was last found
+   * to match it: while it holds, nothing changed, and the markdown is known without serialising
+   * the document (a form and its validators ask after every key).
+   */
+  identity?: object;
 }
 
 /**
@@ -139,9 +145,12 @@ export class KitWysiwygSourceMap {
    * block keeps its original text.
    */
   markdownOf(view: KitWysiwygView): string {
+    const identity = view.contentsIdentity();
+    if (this.snapshot && this.snapshot.identity === identity) return this.snapshot.markdown;
     const delta = view.getDelta();
     if (this.snapshot?.blocks && this.snapshot.delta === undefined) this.snapshot.delta = serialiseOps(this.snapshot.blocks.contents.ops);
     if (this.snapshot && delta === this.snapshot.delta) {
+      this.snapshot.identity = identity;
       return this.snapshot.markdown;
     }
     if (this.snapshot?.blocks) {
@@ -149,11 +158,11 @@ export class KitWysiwygSourceMap {
       const { before, after } = this.pending?.queue.remainingMarkdown() ?? { before: '', after: '' };
       const changed = this.reserializeChangedBlocks(view, this.snapshot.blocks, after !== '');
       const markdown = before + changed.markdown + after;
-      this.snapshot = { markdown, delta, blocks: changed.blocks };
+      this.snapshot = { markdown, delta, blocks: changed.blocks, identity };
       return markdown;
     }
     const markdown = this.toMarkdown(view.getContent());
-    this.snapshot = { markdown, delta };
+    this.snapshot = { markdown, delta, identity };
     return markdown;
   }
 

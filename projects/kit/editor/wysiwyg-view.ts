@@ -194,6 +194,15 @@ export class KitWysiwygView implements KitEditorView {
     return looseItemsFromQuill(html, items.map((line) => line.domNode as Element));
   }
 
+  /**
+   * An object that is replaced whenever the content changes, by any source, silent ones too: Quill's
+   * own document Delta, which its editor sets anew on every update. Comparing it tells in O(1)
+   * whether anything changed since it was last seen.
+   */
+  contentsIdentity(): object {
+    return this.quill.editor.delta;
+  }
+
   /** The content as a Delta, to tell whether the user changed anything since a load. */
   getDelta(): string {
     return serialiseOps(this.getContents().ops);
