@@ -4,6 +4,7 @@ import TurndownService from 'turndown';
 import { gfm } from '@joplin/turndown-plugin-gfm';
 import { colorSpanMarkdown } from './color-span';
 import { takeRaw } from './raw-markdown-stash';
+import { addKitTableRules, delimiterCell } from './turndown-tables';
 import { CONTINUE_ATTRIBUTE, LOOSE_ATTRIBUTE } from './wysiwyg-lists';
 
 /*
@@ -61,10 +62,6 @@ export function markNonBreakingSpaces(root: Element): boolean {
 export function writeNonBreakingSpaces(markdown: string): string {
   return markdown.replaceAll(NBSP_STAND_IN, '&nbsp;');
 }
-
-/** A pipe inside a table cell while the GFM plugin writes the cell (a private-use character). */
-const PIPE = '\ue000';
-const PIPES = new RegExp(PIPE, 'g');
 
 /** The marker of a list item ("- ", "3. ", "- [x] "); items that only continue another are not counted. */
 function listItemPrefix(item: Element, continues: (li: Element | null) => boolean): string {
@@ -153,28 +150,15 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
     replacement: (content, node) => colorSpanMarkdown(toHexColor((node as HTMLElement).style.color), content, customColorSyntax()),
   });
   service.use(gfm);
-  // Table cells: the GFM plugin escapes a run of pipes as one (`||` came back as `|`), so pipes
-  // pass it as a placeholder and are escaped one by one after. And a cell holds inline content
-  // only: the escapes turndown puts at the start of a text for what would start a block on a line
-  // of its own (\- for a list item, \>, \=) are noise there.
-  const gfmCell = service.rules.array.find((rule) => Array.isArray(rule.filter) && rule.filter.join() === 'th,td');
-  if (gfmCell?.replacement) {
-    const cell = gfmCell.replacement;
-    service.addRule('kitTableCell', {
-      filter: ['th', 'td'],
-      replacement: (content, node, options) =>
-        cell(content.replace(/^(\s*)\\([-+#>=])/, '$1$2').replace(/\|/g, PIPE), node, options).replace(PIPES, '\\|'),
-    });
-  }
+  addKitTableRules(service);
   // The GFM plugin drops one-cell tables as layout; a one-cell table with a header (as marked and
   // WYSIWYG write it) is a real GFM table.
   service.addRule('kitOneCellTable', {
     filter: (node) => node.nodeName === 'TABLE' && !!(node as HTMLTableElement).tHead && (node as HTMLTableElement).rows.length === 1 && (node as HTMLTableElement).rows[0].cells.length === 1,
     replacement: (content, node) => {
-      const align = (node as HTMLTableElement).rows[0].cells[0].getAttribute('align');
-      const border = align === 'left' ? ':---' : align === 'center' ? ':---:' : align === 'right' ? '---:' : '---';
+      const cell = (node as HTMLTableElement).rows[0].cells[0];
       const text = content.trim().replace(/\n+/g, ' ').replace(/(^|[^\\])\|/g, '$1\\|');
-      return `\n\n| ${text} |\n| ${border} |\n\n`;
+      return `\n\n| ${text} |\n| ${delimiterCell(cell.getAttribute('align'), cell.textContent ?? '')} |\n\n`;
     },
   });
   // A blank line of a quote (between its paragraphs) is `>`, as markdown mode and the loaded text

@@ -24,7 +24,7 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
       quill().setSelection(quill().getText().indexOf('a'), 0, 'user');
       expect(editor().exec('AddRow')).toBeTrue();
       expect(quill().root.querySelectorAll('table tr').length).toBe(3);
-      expect(toMarkdown()).toBe('| H1  | H2  |\n| --- | --- |\n| a   | b   |\n|     |     |\n\nAfter');
+      expect(toMarkdown()).toBe('| H1 | H2 |\n| --- | --- |\n| a | b |\n|  |  |\n\nAfter');
     });
 
     it('gives one table when the new row is typed in', () => {
@@ -32,7 +32,7 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
       quill().setSelection(quill().getText().indexOf('b'), 0, 'user');
       editor().exec('AddRow');
       type('x');
-      expect(toMarkdown()).toBe('| H1  | H2  |\n| --- | --- |\n| a   | b   |\n|     | x   |\n\nAfter');
+      expect(toMarkdown()).toBe('| H1 | H2 |\n| --- | --- |\n| a | b |\n|  | x |\n\nAfter');
     });
 
     it('leaves a second table right after it byte for byte', () => {
@@ -40,21 +40,21 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
       load(`| a | b |\n| --- | --- |\n| a2 | b2 |\n\n${second}`);
       quill().setSelection(quill().getText().indexOf('a2'), 0, 'user');
       editor().exec('AddRow');
-      expect(toMarkdown()).toBe(`| a   | b   |\n| --- | --- |\n| a2  | b2  |\n|     |     |\n\n${second}`);
+      expect(toMarkdown()).toBe(`| a | b |\n| --- | --- |\n| a2 | b2 |\n|  |  |\n\n${second}`);
     });
 
     it('keeps a table that ends the document one table', () => {
       load('text\n\n| H1 | H2 |\n| --- | --- |\n| a | b |\n');
       quill().setSelection(quill().getText().indexOf('a'), 0, 'user');
       editor().exec('AddRow');
-      expect(toMarkdown()).toBe('text\n\n| H1  | H2  |\n| --- | --- |\n| a   | b   |\n|     |     |\n');
+      expect(toMarkdown()).toBe('text\n\n| H1 | H2 |\n| --- | --- |\n| a | b |\n|  |  |\n');
     });
 
     it('adds the row to the table when a list follows it', () => {
       load('| H1 | H2 |\n| --- | --- |\n| a | b |\n\n- item\n');
       quill().setSelection(quill().getText().indexOf('a'), 0, 'user');
       editor().exec('AddRow');
-      expect(toMarkdown()).toBe('| H1  | H2  |\n| --- | --- |\n| a   | b   |\n|     |     |\n\n- item\n');
+      expect(toMarkdown()).toBe('| H1 | H2 |\n| --- | --- |\n| a | b |\n|  |  |\n\n- item\n');
     });
   });
 

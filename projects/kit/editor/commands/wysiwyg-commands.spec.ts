@@ -391,7 +391,7 @@ describe('WYSIWYG commands', () => {
       expect(tableCells()).toEqual([['h1', 'h2'], ['a', 'b'], ['c', '']]);
       expect(quill.getSelection()).toEqual(jasmine.objectContaining({ index: at('h1'), length: 0 }));
       expect(new WwTableManager(view()).getTableInfo()).toEqual(jasmine.objectContaining({ rows: 3, cols: 2, row: 0, col: 0 }));
-      expect(editor.getMarkdown()).toBe('before\n\n| h1  | h2  |\n| --- | --- |\n| a   | b   |\n| c   |     |');
+      expect(editor.getMarkdown()).toBe('before\n\n| h1 | h2 |\n| --- | --- |\n| a | b |\n| c |  |');
       expect(change).toHaveBeenCalledTimes(1);
       // A paragraph follows the table, to type after it.
       expect(quill.getText().endsWith('\n\n')).toBeTrue();
@@ -415,19 +415,19 @@ describe('WYSIWYG commands', () => {
       load(TABLE, '5');
       run('Table', 2, 1, ['n1', 'n2']);
       expect(quill.root.querySelectorAll('table').length).toBe(2);
-      expect(editor.getMarkdown()).toMatch(/\| 4 +\| 5 +\| 6 +\|\n\n\| n1  \| n2  \|\n\| --- \| --- \|\n\nafter$/);
+      expect(editor.getMarkdown()).toMatch(/\| 4 +\| 5 +\| 6 +\|\n\n\| n1 \| n2 \|\n\| --- \| --- \|\n\nafter$/);
     });
 
     it('a 1×1 table stays a table in markdown', () => {
       load('before', 0);
       run('Table', 1, 1, ['only']);
-      expect(editor.getMarkdown()).toBe('before\n\n| only |\n| --- |');
+      expect(editor.getMarkdown()).toBe('before\n\n| only |\n| ---- |');
     });
 
     it('an edited 1×1 table keeps its alignment and escapes a pipe', () => {
       load('| one |\n| :---: |\n\nafter', 'one');
       quill.insertText(quill.getText().indexOf('one') + 3, ' | two', 'user');
-      expect(editor.getMarkdown()).toBe('| one \\| two |\n| :---: |\n\nafter');
+      expect(editor.getMarkdown()).toBe('| one \\| two |\n| :-------: |\n\nafter');
     });
 
     it('loads markdown tables in the form the table module edits', () => {
@@ -452,7 +452,7 @@ describe('WYSIWYG commands', () => {
       expect(change).toHaveBeenCalledTimes(1);
       document.execCommand('insertText', false, 'x');
       quill.update('user');
-      expect(editor.getMarkdown()).toBe('| a   | b   | c   |\n| :---: | --- | ---: |\n| 1   | 2   | 3   |\n|     | x   |     |\n| 4   | 5   | 6   |\n\nafter');
+      expect(editor.getMarkdown()).toBe('| a | b | c |\n| :---: | --- | ---: |\n| 1 | 2 | 3 |\n|  | x |  |\n| 4 | 5 | 6 |\n\nafter');
     });
 
     it('AddCol adds a column right of the cursor, cursor in it', () => {
@@ -461,7 +461,7 @@ describe('WYSIWYG commands', () => {
       expect(tableCells()).toEqual([['a', 'b', '', 'c'], ['1', '2', '', '3'], ['4', '5', '', '6']]);
       expect(new WwTableManager(view()).getTableInfo()).toEqual(jasmine.objectContaining({ row: 0, col: 2, cols: 4 }));
       expect(change).toHaveBeenCalledTimes(1);
-      expect(editor.getMarkdown()).toBe('| a   | b   |     | c   |\n| :---: | --- | --- | ---: |\n| 1   | 2   |     | 3   |\n| 4   | 5   |     | 6   |\n\nafter');
+      expect(editor.getMarkdown()).toBe('| a | b |  | c |\n| :---: | --- | --- | ---: |\n| 1 | 2 |  | 3 |\n| 4 | 5 |  | 6 |\n\nafter');
     });
 
     it('RemoveRow removes the row, cursor to the next row in the same column', () => {
@@ -469,7 +469,7 @@ describe('WYSIWYG commands', () => {
       run('RemoveRow');
       expect(tableCells()).toEqual([['a', 'b', 'c'], ['4', '5', '6']]);
       expect(quill.getSelection()?.index).toBe(at('5'));
-      expect(editor.getMarkdown()).toBe('| a   | b   | c   |\n| :---: | --- | ---: |\n| 4   | 5   | 6   |\n\nafter');
+      expect(editor.getMarkdown()).toBe('| a | b | c |\n| :---: | --- | ---: |\n| 4 | 5 | 6 |\n\nafter');
       run('RemoveRow'); // the last row: the cursor goes up
       expect(tableCells()).toEqual([['a', 'b', 'c']]);
       expect(quill.getSelection()?.index).toBe(at('b'));
@@ -481,7 +481,7 @@ describe('WYSIWYG commands', () => {
       run('RemoveCol');
       expect(tableCells()).toEqual([['a', 'c'], ['1', '3'], ['4', '6']]);
       expect(quill.getSelection()?.index).toBe(at('6'));
-      expect(editor.getMarkdown()).toBe('| a   | c   |\n| :---: | ---: |\n| 1   | 3   |\n| 4   | 6   |\n\nafter');
+      expect(editor.getMarkdown()).toBe('| a | c |\n| :---: | ---: |\n| 1 | 3 |\n| 4 | 6 |\n\nafter');
       expect(change).toHaveBeenCalledTimes(1);
     });
 
@@ -494,7 +494,7 @@ describe('WYSIWYG commands', () => {
       quill.setSelection(at('1'), at('6') - at('1') + 1, 'silent');
       run('RemoveRow');
       expect(tableCells()).toEqual([['a', 'c']]);
-      expect(editor.getMarkdown()).toBe('| a   | c   |\n| :---: | ---: |\n\nafter');
+      expect(editor.getMarkdown()).toBe('| a | c |\n| :---: | ---: |\n\nafter');
       expect(change).toHaveBeenCalledTimes(2);
     });
 
@@ -519,13 +519,13 @@ describe('WYSIWYG commands', () => {
       load(TABLE, 'b');
       run('AlignCol', 'center');
       expect(Array.from(quill.root.querySelectorAll('tr')).map((tr) => tr.children[1].className)).toEqual(['ql-align-center', 'ql-align-center', 'ql-align-center']);
-      expect(editor.getMarkdown()).toBe('| a   | b   | c   |\n| :---: | :---: | ---: |\n| 1   | 2   | 3   |\n| 4   | 5   | 6   |\n\nafter');
+      expect(editor.getMarkdown()).toBe('| a | b | c |\n| :---: | :---: | ---: |\n| 1 | 2 | 3 |\n| 4 | 5 | 6 |\n\nafter');
       run('AlignCol', 'right');
       expect(new WwTableManager(view()).getTableInfo()!.alignments).toEqual(['center', 'right', 'right']);
       quill.setSelection(at('a'), 0, 'silent');
       run('AlignCol', 'left');
       expect(new WwTableManager(view()).getTableInfo()!.alignments).toEqual(['left', 'right', 'right']);
-      expect(editor.getMarkdown()).toBe('| a   | b   | c   |\n| :--- | ---: | ---: |\n| 1   | 2   | 3   |\n| 4   | 5   | 6   |\n\nafter');
+      expect(editor.getMarkdown()).toBe('| a | b | c |\n| :--- | ---: | ---: |\n| 1 | 2 | 3 |\n| 4 | 5 | 6 |\n\nafter');
       expect(change).toHaveBeenCalledTimes(3);
       expect(quill.getSelection()).toEqual(jasmine.objectContaining({ index: 0, length: 0 }));
     });
@@ -560,7 +560,7 @@ describe('WYSIWYG commands', () => {
       load('| a | b |\n| --- | --- |\n\n| c | d |\n| --- | --- |', 'd');
       quill.insertText(quill.getText().indexOf('d') + 1, 'x', 'user');
       expect(quill.root.querySelectorAll('table').length).toBe(2);
-      expect(editor.getMarkdown()).toBe('| a | b |\n| --- | --- |\n\n| c   | dx  |\n| --- | --- |');
+      expect(editor.getMarkdown()).toBe('| a | b |\n| --- | --- |\n\n| c | dx |\n| --- | --- |');
     });
 
     it('an edited code block keeps its indentation whatever the page styles (no innerText)', () => {

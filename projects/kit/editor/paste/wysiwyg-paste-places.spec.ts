@@ -110,7 +110,7 @@ describe('WYSIWYG paste, by where it lands', () => {
       ['See [docs](https://e.com)\n\n![cat](https://e.com/c.png)'],
       ['P1\n\nP2'],
       ['P1\n\n> quote'],
-      ['P1\n\n| a | b |\n| --- | --- |\n| 1 | 2 |', 'P1\n\n| a   | b   |\n| --- | --- |\n| 1   | 2   |'],
+      ['P1\n\n| a | b |\n| --- | --- |\n| 1 | 2 |'],
       ['# H\n\nP1\n\n- a'],
       ['Intro\n\n1. one\n2. two'],
       ['- a\n- b\n\nAfter'],

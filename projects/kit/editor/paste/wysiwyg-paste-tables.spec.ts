@@ -1,0 +1,70 @@
+import type { KitEditor } from '../kit-editor';
+import { useEditorFactory, useWysiwygEditing } from '../editor-spec-helpers';
+
+/** Dispatches a real paste event carrying `html` (and its text) on the WYSIWYG editing element. */
+function pasteHtml(editor: KitEditor, html: string): ClipboardEvent {
+  const data = new DataTransfer();
+  data.setData('text/html', html);
+  data.setData('text/plain', new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
+  const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+  editor.getSquire().root.dispatchEvent(event);
+  return event;
+}
+
+/**
+ * A table written from WYSIWYG comes out as TOAST UI Editor's to-mark wrote it: each cell between
+ * single spaces, no padding to a column width; the delimiter row as long as the header text (at
+ * least `---`), colons for the alignment. Tables nobody touched keep their bytes.
+ */
+describe('WYSIWYG tables in markdown: compact, as the original wrote them', () => {
+  describe('a pasted HTML table', () => {
+    const { create } = useEditorFactory();
+    const wysiwyg = () => {
+      const editor = create({ initialEditType: 'wysiwyg' });
+      editor.getSquire().setSelection(0, 0, 'user');
+      return editor;
+    };
+
+    it('from a web page: cells are not padded', () => {
+      const editor = wysiwyg();
+      const html = '<table><thead><tr><th>Name</th><th>Qty</th></tr></thead><tbody><tr><td>apple</td><td>3</td></tr><tr><td>fig</td><td>12</td></tr></tbody></table>';
+      expect(pasteHtml(editor, html).defaultPrevented).toBe(true);
+      expect(editor.getMarkdown()).toBe('| Name | Qty |\n| ---- | --- |\n| apple | 3 |\n| fig | 12 |');
+    });
+
+    it('from a spreadsheet (td cells only, the first row the header)', () => {
+      const editor = wysiwyg();
+      pasteHtml(editor, '<meta charset="utf-8"><table><tbody><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></tbody></table>');
+      expect(editor.getMarkdown()).toBe('| a | b |\n| --- | --- |\n| 1 | 2 |');
+    });
+
+    it('keeps the alignment markers', () => {
+      const editor = wysiwyg();
+      pasteHtml(
+        editor,
+        '<table><tr><th align="left">l</th><th align="center">c</th><th align="right">r</th><th>n</th></tr>' +
+          '<tr><td align="left">1</td><td align="center">2</td><td align="right">3</td><td>4</td></tr></table>',
+      );
+      expect(editor.getMarkdown()).toBe('| l | c | r | n |\n| :--- | :---: | ---: | --- |\n| 1 | 2 | 3 | 4 |');
+    });
+  });
+
+  describe('a table edited in WYSIWYG', () => {
+    const { load, quill, type, toMarkdown } = useWysiwygEditing();
+
+    it('is written compact; an untouched table next to it keeps its padded bytes', () => {
+      const untouched = '| left   | right |\n| :----- | ----: |\n| 1      |     2 |';
+      load(`| Header | b |\n| --- | --- |\n| a | b |\n\npara\n\n${untouched}`);
+      quill().setSelection(quill().getText().indexOf('\na\n') + 1, 0, 'user');
+      type('long ');
+      expect(toMarkdown()).toBe(`| Header | b |\n| ------ | --- |\n| long a | b |\n\npara\n\n${untouched}`);
+    });
+
+    it('a cell holding &nbsp; keeps it, and the cells after it are not pushed out of line', () => {
+      load('| a | b |\n| --- | --- |\n| x&nbsp;y | z |\n| &nbsp; | w |');
+      quill().setSelection(quill().getText().indexOf('w'), 0, 'user');
+      type('v');
+      expect(toMarkdown()).toBe('| a | b |\n| --- | --- |\n| x&nbsp;y | z |\n| &nbsp; | vw |');
+    });
+  });
+});

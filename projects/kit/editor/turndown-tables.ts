@@ -1,0 +1,97 @@
+import type TurndownService from 'turndown';
+
+/*
+ * How a table written from HTML (a WYSIWYG table that was added or edited, a pasted table, setHtml)
+ * looks in markdown: as TOAST UI Editor's to-mark wrote it. Each cell is its content between single
+ * spaces, `| a | b |`, with no padding to a column width (the GFM plugin padded every cell to three
+ * characters, `| a   |`, and a `&nbsp;`, counted as one character while padding, then threw the
+ * padding off by five). The delimiter row has, per column, as many dashes as the header cell has
+ * characters of text, at least three, the alignment colons counting towards them (`:---`, `:---:`,
+ * `---:`). Tables kept as they were loaded keep their own bytes (see the raw markdown stash).
+ */
+
+/** A pipe inside a table cell while the GFM plugin's rules run (a private-use character). */
+const PIPE = '\ue000';
+const PIPES = new RegExp(PIPE, 'g');
+
+type Alignment = '' | 'left' | 'center' | 'right';
+
+/** A cell's alignment, from its `align` attribute (as WYSIWYG and marked write it) or its style. */
+function alignmentOf(cell: Element | undefined): Alignment {
+  const align = (cell?.getAttribute('align') || (cell as HTMLElement | undefined)?.style?.textAlign || '').toLowerCase();
+  return align === 'left' || align === 'center' || align === 'right' ? align : '';
+}
+
+/** A column's alignment: the one most of its cells have (as the GFM plugin decides it). */
+function columnAlignment(table: HTMLTableElement, column: number): Alignment {
+  const votes = new Map<Alignment, number>();
+  let winner: Alignment = '';
+  for (const row of Array.from(table.rows)) {
+    if (column >= row.cells.length) continue;
+    const align = alignmentOf(row.cells[column]);
+    votes.set(align, (votes.get(align) ?? 0) + 1);
+    if (votes.get(align)! > (votes.get(winner) ?? 0)) winner = align;
+  }
+  return winner;
+}
+
+/**
+ * One column of the delimiter row, as to-mark writes it: the header text's length in dashes and
+ * colons together, at least three dashes.
+ */
+export function delimiterCell(align: Alignment | string | null, headerText: string): string {
+  const left = align === 'left' || align === 'center' ? ':' : '';
+  const right = align === 'right' || align === 'center' ? ':' : '';
+  return `${left}${'-'.repeat(Math.max(3, headerText.length - left.length - right.length))}${right}`;
+}
+
+/** The table a cell or row belongs to. */
+function tableOf(node: Node): HTMLTableElement | null {
+  let parent = node.parentNode;
+  while (parent && parent.nodeName !== 'TABLE') parent = parent.parentNode;
+  return parent as HTMLTableElement | null;
+}
+
+/**
+ * Replaces the GFM plugin's cell and row rules (added by `service.use(gfm)` before) with compact
+ * ones. The plugin still decides which tables stay HTML or are layout to skip: its rules run
+ * first, and what they leave as it was is returned as it is.
+ */
+export function addKitTableRules(service: TurndownService): void {
+  const rules = service.rules.array;
+  const gfmCell = rules.find((rule) => Array.isArray(rule.filter) && rule.filter.join() === 'th,td')?.replacement;
+  const gfmRow = rules.find((rule) => rule.filter === 'tr')?.replacement;
+  if (!gfmCell || !gfmRow) return;
+  // Pipes pass the plugin as a placeholder and are escaped one by one after (the plugin escapes a
+  // run of pipes as one: `||` came back as `|`). And a cell holds inline content only: the escapes
+  // turndown puts at the start of a text for what would start a block on a line of its own (\- for
+  // a list item, \>, \=) are noise there.
+  service.addRule('kitTableCell', {
+    filter: ['th', 'td'],
+    replacement: (content, node, options) => {
+      const text = content.replace(/^(\s*)\\([-+#>=])/, '$1$2').replace(/\|/g, PIPE);
+      const gfm = gfmCell(text, node, options);
+      if (!gfm.includes('|')) return gfm.replace(PIPES, '\\|'); // a table the plugin skips (layout)
+      const cell = node as HTMLTableCellElement;
+      const first = !cell.previousElementSibling;
+      const inner = text.trim().replace(/\r?\n/g, '<br>').replace(PIPES, '\\|');
+      // Columns a merged cell covers are empty cells after it, as the plugin wrote them.
+      return `${first ? '| ' : ' '}${inner} |${'  |'.repeat(Math.max(0, cell.colSpan - 1))}`;
+    },
+  });
+  service.addRule('kitTableRow', {
+    filter: 'tr',
+    replacement: (content, node, options) => {
+      const gfm = gfmRow(content, node, options);
+      const lines = gfm.split('\n');
+      // ['', row, delimiter] for a header row; anything else is the plugin's as it wrote it.
+      if (lines.length !== 3) return gfm;
+      const table = tableOf(node);
+      const header = Array.from((node as HTMLTableRowElement).cells);
+      if (!table) return gfm;
+      const width = Math.max(...Array.from(table.rows).map((row) => row.cells.length));
+      const delimiter = Array.from({ length: width }, (_, column) => delimiterCell(columnAlignment(table, column), header[column]?.textContent ?? ''));
+      return `\n${lines[1]}\n| ${delimiter.join(' | ')} |`;
+    },
+  });
+}
