@@ -1,7 +1,7 @@
 import { type ChangeSpec, EditorSelection, type EditorState, type Line, type SelectionRange, countColumn } from '@codemirror/state';
 import { describe } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown-view';
-import { type SyntaxNode, TAB_SIZE, runEdit, rangeEdit, treeUpTo } from './markdown-text';
+import { type SyntaxNode, QUOTE_PREFIX, TAB_SIZE, runEdit, rangeEdit, treeUpTo } from './markdown-text';
 import { insertBlock } from './markdown-inserts';
 
 // The markdown CodeBlock command: a fence around the selected lines, and the toggle: a fenced block
@@ -24,22 +24,46 @@ export function fenceFor(text: string): string {
   return '`'.repeat(longest + 1);
 }
 
+/** The quote markers and indentation a line starts with. */
+const LINE_PREFIX = /^(?: {0,3}>[ \t]?)*[ \t]*/;
+
+/** The quote depth of a line: how many `>` markers it starts with. */
+function quoteDepth(text: string): number {
+  return QUOTE_PREFIX.exec(text)![0].replace(/[^>]/g, '').length;
+}
+
 /**
- * Wraps the selected lines of `range` in a fence indented like the first of them (so code in a
- * list item stays in it); the same text stays selected. An empty range gets an empty fence below
- * its line, with the cursor inside.
+ * What each line of a fence around lines `first` to `last` starts with: the quote markers all of
+ * them share, and the indentation of the first when they all are at its depth (code in a list item
+ * stays in it). A line in a quote keeps its markers; so the fence goes inside the quote, not
+ * around it (one line out of the quote, and the fence is outside it).
+ */
+function fencePrefix(state: EditorState, first: Line, last: Line): string {
+  const depth = quoteDepth(first.text);
+  let shared = depth;
+  for (let n = first.number + 1; n <= last.number && shared > 0; n++) shared = Math.min(shared, quoteDepth(state.doc.line(n).text));
+  if (shared === depth) return LINE_PREFIX.exec(first.text)![0];
+  return new RegExp(`^(?: {0,3}>[ \\t]?){${shared}}`).exec(first.text)![0];
+}
+
+/**
+ * Wraps the selected lines of `range` in a fence that starts like the first of them (see
+ * `fencePrefix`); the same text stays selected. An empty range gets an empty fence below its line
+ * (in its quote), with the cursor inside.
  */
 export function fenceRange(state: EditorState, range: SelectionRange, language: string) {
   if (range.empty) {
     const fence = '```';
-    const { changes, start } = insertBlock(state.doc, range.head, `${fence}${language}\n\n${fence}`);
-    return { changes, range: EditorSelection.cursor(start + fence.length + language.length + 1) };
+    const line = state.doc.lineAt(range.head);
+    const markers = QUOTE_PREFIX.exec(line.text)![0];
+    const quote = markers.endsWith('>') ? `${markers} ` : markers; // `>` alone on a blank quote line
+    const { changes, start } = insertBlock(state.doc, range.head, `${fence}${language}\n\n${fence}`, false, quote);
+    return { changes, range: EditorSelection.cursor(start + 2 * quote.length + fence.length + language.length + 1) };
   }
   const first = state.doc.lineAt(range.from);
   let last = state.doc.lineAt(range.to);
   if (range.to === last.from && last.number > first.number) last = state.doc.line(last.number - 1);
-  const indent = /^[ \t]*/.exec(first.text)![0];
-  const fence = indent + fenceFor(state.sliceDoc(first.from, last.to));
+  const fence = fencePrefix(state, first, last) + fenceFor(state.sliceDoc(first.from, last.to));
   const changes = state.changes([
     { from: first.from, insert: `${fence}${language}\n` },
     { from: last.to, insert: `\n${fence}` },
@@ -151,9 +175,6 @@ function codeIndents(state: EditorState, block: SyntaxNode): { line: number; fro
 export function unindentCode(state: EditorState, block: SyntaxNode): ChangeSpec[] {
   return codeIndents(state, block).map(({ from, to }) => ({ from, to }));
 }
-
-/** The quote markers and indentation a line starts with. */
-const LINE_PREFIX = /^(?: {0,3}>[ \t]?)*[ \t]*/;
 
 /**
  * A fence of `char` at least `min` long and longer than any run of `char` that starts a line of
