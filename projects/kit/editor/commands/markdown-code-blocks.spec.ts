@@ -6,7 +6,7 @@ import type { KitMarkdownView } from '../markdown-view';
 import { MARKDOWN_COMMANDS } from './markdown-commands';
 import { marked, parseMarked } from './markdown-spec-marks';
 
-// CodeBlock in quotes: cases beside those of
+// CodeBlock in quotes, and taking code out of its block next to text: the cases of
 // markdown-commands.spec.ts in the same notation («» a selected range, ‸ a cursor).
 describe('CodeBlock (markdown)', () => {
   const current = useEditor({ initialValue: '' });
@@ -43,6 +43,26 @@ describe('CodeBlock (markdown)', () => {
     // ... and toggles off there.
     [[], '> > ```\n> > x‸\n> > ```', '> > x‸'],
     [[], '> ```\n> a\n> b‸\n> ```\n>\n> c', '> a\n> b‸\n>\n> c'],
+    // Code taken out of its block next to text stays a block of its own (a paragraph of its own).
+    [[], '```\nx‸\n```\nmore', 'x‸\n\nmore'],
+    [[], 'para\n```\nx‸\n```', 'para\n\nx‸'],
+    [[], 'para\n```\nx‸\n```\nmore', 'para\n\nx‸\n\nmore'],
+    [[], 'para\n```\n‸```\nmore', 'para\n‸\nmore'],
+    [[], '> ```\n> x‸\n> ```\n> more', '> x‸\n>\n> more'],
+    [[], '> ```\n> x‸\n> ```\nmore', '> x‸\n>\nmore'],
+    [[], '> q\n```\nx‸\n```', '> q\n\nx‸'],
+    [[], '```\nx‸\n```\n2. b', 'x‸\n\n2. b'],
+    [[], '```\nx‸\n```\nHead\n===', 'x‸\n\nHead\n==='],
+    [[], '| a |\n| - |\n```\nx‸\n```', '| a |\n| - |\n\nx‸'],
+    [[], 'para\n\n    co‸de\nmore', 'para\n\nco‸de\n\nmore'],
+    [[], '> x\n>\n>     co‸de\n> more', '> x\n>\n> co‸de\n>\n> more'],
+    // Blocks that end a paragraph need no blank line, and a list stays tight.
+    [[], '```\nx‸\n```\n# h', 'x‸\n# h'],
+    [[], '```\nx‸\n```\n* b', 'x‸\n* b'],
+    [[], '```\nx‸\n```\n1. b', 'x‸\n1. b'],
+    [[], '# h\n```\nx‸\n```', '# h\nx‸'],
+    [[], '* a\n\n  ```\n  x‸\n  ```\n* b', '* a\n\n  x‸\n* b'],
+    [[], '```\na\n```\n```\nx‸\n```', '```\na\n```\nx‸'],
   ];
 
   for (const [args, before, after] of cases) {

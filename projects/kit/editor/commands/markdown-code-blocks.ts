@@ -3,6 +3,7 @@ import { describe } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown-view';
 import { type SyntaxNode, QUOTE_PREFIX, TAB_SIZE, runEdit, rangeEdit, treeUpTo } from './markdown-text';
 import { insertBlock } from './markdown-inserts';
+import { blankInQuote, joinsTextAbove, takesTextBelow } from './markdown-block-joins';
 
 // The markdown CodeBlock command: a fence around the selected lines, and the toggle: a fenced block
 // loses its fences, an indented one its indentation, and a selection that runs into code blocks
@@ -121,16 +122,34 @@ function startsLine(state: EditorState, pos: number): boolean {
   return /^[ \t>]*$/.test(state.sliceDoc(line.from, pos));
 }
 
-/** Removes the opening fence line of `block` (after a list marker, only the fence, with its info string). */
-function removeOpeningFence(state: EditorState, block: SyntaxNode): ChangeSpec {
+/**
+ * Removes the opening fence line of `block` (after a list marker, only the fence, with its info
+ * string). With `keepApart`, when the line above would take the code's first line in (a
+ * paragraph's text), the fence line is left blank instead, so the two stay blocks of their own.
+ */
+function removeOpeningFence(state: EditorState, block: SyntaxNode, keepApart: boolean): ChangeSpec {
   const open = state.doc.lineAt(block.from);
-  return startsLine(state, block.from) ? { from: open.from, to: Math.min(open.to + 1, state.doc.length) } : { from: block.from, to: open.to };
+  if (!startsLine(state, block.from)) return { from: block.from, to: open.to };
+  const below = open.number < state.doc.lines ? state.doc.line(open.number + 1) : null;
+  const close = closingFence(state, block);
+  const codeBelow = !!below && (!close || below.from < close.from) && !blankInQuote(below);
+  if (keepApart && codeBelow && takesTextBelow(state, open.number - 1)) return { from: open.from, to: open.to, insert: state.sliceDoc(open.from, block.from).trimEnd() };
+  return { from: open.from, to: Math.min(open.to + 1, state.doc.length) };
 }
 
-/** Removes the closing fence line `close` of a block whose opening fence ends at `openEnd`. */
-function removeClosingFence(state: EditorState, close: SyntaxNode, openEnd: number): ChangeSpec {
+/**
+ * Removes the closing fence line `close` of `block`. With `keepApart`, when the line below would
+ * join the code's last line (or, for an empty block, the text above it), the fence line is left
+ * blank instead.
+ */
+function removeClosingFence(state: EditorState, block: SyntaxNode, close: SyntaxNode, keepApart: boolean): ChangeSpec {
   const line = state.doc.lineAt(close.from);
-  return startsLine(state, close.from) ? { from: Math.max(line.from - 1, openEnd), to: line.to } : { from: close.from, to: line.to };
+  if (!startsLine(state, close.from)) return { from: close.from, to: line.to };
+  const open = state.doc.lineAt(block.from);
+  const above = state.doc.line(line.number - 1);
+  const textAbove = above.number === open.number ? takesTextBelow(state, open.number - 1) : !blankInQuote(above);
+  if (keepApart && textAbove && joinsTextAbove(state, line.number + 1)) return { from: line.from, to: line.to, insert: state.sliceDoc(line.from, close.from).trimEnd() };
+  return { from: Math.max(line.from - 1, open.to), to: line.to };
 }
 
 /**
@@ -139,9 +158,9 @@ function removeClosingFence(state: EditorState, close: SyntaxNode, openEnd: numb
  * closing fence (it runs to the end of its container) loses its opening one.
  */
 export function unfence(state: EditorState, block: SyntaxNode): ChangeSpec[] {
-  const specs = [removeOpeningFence(state, block)];
+  const specs = [removeOpeningFence(state, block, true)];
   const close = closingFence(state, block);
-  if (close) specs.push(removeClosingFence(state, close, state.doc.lineAt(block.from).to));
+  if (close) specs.push(removeClosingFence(state, block, close, true));
   return specs;
 }
 
@@ -171,9 +190,16 @@ function codeIndents(state: EditorState, block: SyntaxNode): { line: number; fro
   return indents;
 }
 
-/** Removes the indentation that makes the lines of the indented code block `block` code. */
+/**
+ * Removes the indentation that makes the lines of the indented code block `block` code. A text
+ * line right below the block (a paragraph may follow indented code directly) gets a blank line
+ * above it, so it does not join the code's last line.
+ */
 export function unindentCode(state: EditorState, block: SyntaxNode): ChangeSpec[] {
-  return codeIndents(state, block).map(({ from, to }) => ({ from, to }));
+  const specs: ChangeSpec[] = codeIndents(state, block).map(({ from, to }) => ({ from, to }));
+  const last = state.doc.lineAt(block.to);
+  if (joinsTextAbove(state, last.number + 1)) specs.push({ from: last.to, insert: `\n${QUOTE_PREFIX.exec(last.text)![0].trimEnd()}` });
+  return specs;
 }
 
 /**
@@ -219,12 +245,12 @@ function mergeIntoFence(state: EditorState, range: SelectionRange, first: Line, 
     const close = closingFence(state, node);
     if (firstLine === spanFirst) opening = node;
     else {
-      specs.push(removeOpeningFence(state, node));
+      specs.push(removeOpeningFence(state, node, false));
       removedLines.add(firstLine);
     }
     if (close && lastLine === spanLast) closing = close;
     else if (close) {
-      specs.push(removeClosingFence(state, close, doc.lineAt(node.from).to));
+      specs.push(removeClosingFence(state, node, close, false));
       removedLines.add(lastLine);
     } else if (lastLine === spanLast) runsOn = true;
   }

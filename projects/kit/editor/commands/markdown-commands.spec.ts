@@ -112,7 +112,7 @@ describe('MARKDOWN_COMMANDS', () => {
     ['CodeBlock', [], '~~~\nx‸\n~~~', 'x‸'],
     ['CodeBlock', [], '```\nx‸', 'x‸'],
     ['CodeBlock', [], '> ```\n> x‸\n> ```', '> x‸'],
-    ['CodeBlock', [], '* item\n  ```\n  code‸\n  ```', '* item\n  code‸'],
+    ['CodeBlock', [], '* item\n  ```\n  code‸\n  ```', '* item\n\n  code‸'],
     ['CodeBlock', [], '* ```\n  code‸\n  ```', '* \n  code‸'],
     // ... a selection that starts or ends inside a fenced block makes one block of the block and the
     // selected lines, as in WYSIWYG (its fences move; never a fence inside code).
