@@ -63,6 +63,11 @@ describe('CodeBlock (markdown)', () => {
     [[], '# h\n```\nx‸\n```', '# h\nx‸'],
     [[], '* a\n\n  ```\n  x‸\n  ```\n* b', '* a\n\n  x‸\n* b'],
     [[], '```\na\n```\n```\nx‸\n```', '```\na\n```\nx‸'],
+    // Text from outside a list merged into a fence in a list item goes into the item, in the fence.
+    [[], '* item\n  ```\n  co«de\n  ```\n\nmore»', '* item\n  ```\n  co«de\n\n  more»\n  ```'],
+    [[], '* item\n  ```\n  co«de\n  ```\n\nmore\n```\nx»\n```', '* item\n  ```\n  co«de\n\n  more\n  x»\n  ```'],
+    [[], '* item\n\n      co«de\n\nmore»', '* item\n\n  ```\n  co«de\n\n  more»\n  ```'],
+    [[], '«intro\n\n* item\n  ```\n  co»de\n  ```', '```\n«intro\n\n* item\n  co»de\n  ```'],
   ];
 
   for (const [args, before, after] of cases) {
