@@ -14,12 +14,14 @@ const WYSIWYG_FORM_SYNC_LIMIT = 16 * 1024;
 /** How long typing must pause before a long WYSIWYG document's value reaches the form, ms. */
 const WYSIWYG_FORM_PAUSE = 300;
 
-/** The validation inputs of the editor. */
+/** The inputs of the editor the form binding reads: validation, and `disabled`. */
 export interface KitEditorValidationRules {
   /** The content must not be blank. */
   required(): boolean;
   /** The maximum markdown length, or null for none. */
   maxLength(): number | null;
+  /** The component's `disabled` input (read-only with or without a form). */
+  disabled(): boolean;
 }
 
 /**
@@ -34,6 +36,8 @@ export class KitEditorFormBinding {
   private formBound = false;
   private onTouched: () => void = () => {};
   private validatorChange: () => void = () => {};
+  /** Whether the bound form control is disabled (`setDisabledState`). */
+  private disabledByForm = false;
   /** A value a form wrote before the views existed. */
   private pending: string | undefined;
   /** The length of the value the form last got or gave, to tell a long document. */
@@ -153,9 +157,19 @@ export class KitEditorFormBinding {
     this.onTouched = fn;
   }
 
-  /** `ControlValueAccessor.setDisabledState`: a disabled control makes both modes read-only. */
+  /**
+   * `ControlValueAccessor.setDisabledState`: a disabled control makes both modes read-only. The
+   * component's `disabled` input counts too: read-only while either says disabled, whichever
+   * changed last (enabling the control must not undo `[disabled]="true"`, nor the other way round).
+   */
   setDisabledState(disabled: boolean): void {
-    this.service.setReadOnly(disabled);
+    this.disabledByForm = disabled;
+    this.updateReadOnly();
+  }
+
+  /** Applies `disabled` input OR disabled control to both modes; the component calls it when its input changes. */
+  updateReadOnly(): void {
+    this.service.setReadOnly(this.rules.disabled() || this.disabledByForm);
   }
 
   /**

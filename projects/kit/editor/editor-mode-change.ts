@@ -71,10 +71,16 @@ export class KitModeChange {
         (error: unknown) => {
           if (!this.wysiwygPending || this.destroyed) return;
           // Quill did not load (offline, a blocked chunk): back to markdown, which holds the document.
+          // `changeMode` closes the `changeModeBefore` that went out, with the mode the editor is
+          // in, so listeners waiting for the end of the switch (and the mode switch) agree with it.
           this.wysiwygPending = false;
           state.mode.set(previous);
           editor.render();
-          console.error('kit: WYSIWYG mode needs Quill, which failed to load; the editor stays in markdown mode.', error);
+          const reason = error instanceof Error ? error.message : String(error);
+          console.error(`kit: changeMode('wysiwyg') failed: Quill (the WYSIWYG editor) did not load (${reason}); the editor stays in ${previous} mode.`, error);
+          editor.emit('changeMode', previous);
+          editor.emitStateChange(true);
+          if (!isWithoutFocus) editor.focus();
         },
       );
       return;

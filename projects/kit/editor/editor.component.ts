@@ -139,7 +139,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
    * `rel="noopener noreferrer"`. Raw HTML links are left alone, as in the original.
    */
   readonly linkAttribute = input<Readonly<KitLinkAttributes>, unknown>({}, { transform: (v: unknown) => checkLinkAttribute(v) });
-  /** Makes both modes read-only. */
+  /** Makes both modes read-only (so does a disabled form control: either is enough). */
   readonly disabled = input(false, { transform: booleanAttribute });
   /** Validation: the content must not be blank. */
   readonly required = input(false, { transform: booleanAttribute });
@@ -216,7 +216,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   );
 
   /** The value accessor, validators and error state behind this component's forms methods. */
-  private readonly forms = new KitEditorFormBinding(this.service, this.hostElement, { required: this.required, maxLength: this.maxLength });
+  private readonly forms = new KitEditorFormBinding(this.service, this.hostElement, { required: this.required, maxLength: this.maxLength, disabled: this.disabled });
   /**
    * Whether the bound form control shows as invalid: invalid, and touched or its form submitted
    * (`KitErrorStateMatcher`, replaceable). The editing area of both modes then has
@@ -271,7 +271,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     if (changes['height']) service.setHeight(this.height());
     if ((changes['minHeight'] || changes['height']) && this.height() === 'auto') service.setMinHeight(this.minHeight());
     if (changes['placeholder']) service.setPlaceholder(this.placeholder());
-    if (changes['disabled']) service.setReadOnly(this.disabled());
+    if (changes['disabled']) this.forms.updateReadOnly(); // OR a disabled form control
     if (changes['language']) this.ui.setLanguage(this.language());
     if (changes['toolbarItems']) this.ui.setToolbarItems(this.toolbarItems());
     if (changes['hideModeSwitch']) {

@@ -152,16 +152,65 @@ describe('KitEditor WYSIWYG keys', () => {
       expect(editor.getMarkdown().trimEnd()).toBe('| a | b |\n| - | - |\n| c | d |');
     });
 
-    it("Tab in a code block still indents as Quill does (two spaces); in a paragraph it types a tab; Shift+Tab in a paragraph is left to the browser", () => {
+    it('Tab in a code block still indents as Quill does (two spaces); Shift+Tab in a paragraph is left to the browser', () => {
       const { editor, quill } = editorAt('```\ncode\n```\n\ntext', 'code', 2);
       expect(press(quill, 'Tab').defaultPrevented).toBeTrue();
       expect(quill.getText()).toContain('co  de');
-      quill.setSelection(quill.getText().indexOf('text') + 4, 0, 'user');
-      expect(press(quill, 'Tab').defaultPrevented).toBeTrue();
-      expect(quill.getText()).toContain('text\t');
       quill.setSelection(quill.getText().indexOf('text'), 0, 'user');
       expect(press(quill, 'Tab', { shiftKey: true }).defaultPrevented).toBeFalse();
       expect(editor.getMarkdown()).toContain('```\nco  de\n```');
+    });
+  });
+
+  describe('Tab outside lists, tables and code', () => {
+    const NBSP4 = '\u00a0'.repeat(4);
+    const ENTITY4 = '&nbsp;'.repeat(4);
+
+    for (const [kind, markdown, text, expected] of [
+      ['the end of a paragraph', 'a\n\ntext', 'text', `a\n\ntext${ENTITY4}`],
+      ['a quote', '> quoted', 'quoted', `> quoted${ENTITY4}`],
+      ['a heading', '## head', 'head', `## head${ENTITY4}`],
+    ]) {
+      it(`types four non-breaking spaces at ${kind}, as TOAST UI did, and markdown keeps them`, () => {
+        const { editor, quill } = editorAt(markdown, text);
+        expect(press(quill, 'Tab').defaultPrevented).withContext('the focus stays').toBeTrue();
+        expect(quill.getText()).toContain(text + NBSP4);
+        expect(quill.getText()).not.toContain('\t');
+        expect(selection(quill)).toEqual({ index: quill.getText().indexOf(text) + text.length + 4, length: 0 });
+        expect(editor.getMarkdown().trimEnd()).toBe(expected);
+      });
+    }
+
+    it('in the middle of a line, in place of the selection, as one undo step', () => {
+      const { editor, quill } = editorAt('one two', 'two', 0);
+      quill.setSelection(quill.getText().indexOf('two'), 3, 'user');
+      press(quill, 'Tab');
+      expect(editor.getMarkdown().trimEnd()).toBe(`one ${ENTITY4}`);
+      quill.history.undo();
+      expect(editor.getMarkdown().trimEnd()).toBe('one two');
+    });
+
+    it('goes through changeMode both ways and stays four spaces in WYSIWYG', () => {
+      const { editor, quill } = editorAt('text', 'text');
+      press(quill, 'Tab');
+      editor.changeMode('markdown', true);
+      editor.changeMode('wysiwyg', true);
+      expect(editor.getSquire().getText()).toBe(`text${NBSP4}\n`);
+    });
+
+    it('Escape then Tab still leaves the key to the browser and types nothing; Shift+Tab is the browser\'s', () => {
+      const { editor, quill } = editorAt('text', 'text');
+      press(quill, 'Escape');
+      expect(press(quill, 'Tab').defaultPrevented).toBeFalse();
+      expect(press(quill, 'Tab', { shiftKey: true }).defaultPrevented).toBeFalse();
+      expect(editor.getMarkdown().trimEnd()).toBe('text');
+    });
+
+    it('types nothing in a read-only editor', () => {
+      const { editor, quill } = editorAt('text', 'text');
+      quill.disable();
+      press(quill, 'Tab');
+      expect(editor.getMarkdown().trimEnd()).toBe('text');
     });
   });
 

@@ -40,8 +40,12 @@ function addFirst(quill: QuillType, binding: Record<string, unknown>, handler: K
  * - Tab / Shift+Tab with the cursor anywhere in a list item, or a selection of list items only,
  *   nest or un-nest the items (with the items nested in them), as the Indent and Outdent commands
  *   do. Quill did so only at the start of an item: elsewhere Tab typed a tab character and
- *   Shift+Tab went to the browser, which moved the focus out of the text. Table cells, code and
- *   other text keep Quill's bindings (Tab moves between cells, indents code, types a tab).
+ *   Shift+Tab went to the browser, which moved the focus out of the text. Table cells and code
+ *   keep Quill's bindings (Tab moves between cells, indents code).
+ * - Tab elsewhere (paragraphs, headings, quotes) types four non-breaking spaces in place of the
+ *   selection, as TOAST UI 1.x did: Quill typed a tab character, which markdown drops at the end
+ *   of a line (the convertor writes the spaces as `&nbsp;`). Shift+Tab there stays the browser's
+ *   (the focus moves back), and Escape then Tab leaves the text (wysiwyg-view.ts).
  * - Backspace at the start of a quote line takes the line out of the quote (one level of a quote
  *   in a quote), as it takes a list item out of its list; Quill joined the line to the one above.
  * - Backspace or Delete with the whole document selected leaves one plain empty paragraph, as an
@@ -55,6 +59,15 @@ export function addKitWysiwygKeys(quill: QuillType): void {
     // press is an undo step of its own (as Quill's Tab), not merged with typing just before.
     quill.history.cutoff();
     shiftListItems(quill, context.event.shiftKey ? -1 : 1);
+    quill.history.cutoff();
+    return false;
+  });
+
+  addFirst(quill, { key: 'Tab', shiftKey: false }, (range) => {
+    if (!quill.isEnabled() || !onlyTextLines(quill, range.index, range.length)) return true;
+    quill.history.cutoff();
+    quill.updateContents(new (deltaClassOf(quill))().retain(range.index).delete(range.length).insert(TAB_SPACES), 'user');
+    quill.setSelection(range.index + TAB_SPACES.length, 0, 'silent');
     quill.history.cutoff();
     return false;
   });
@@ -81,6 +94,17 @@ export function addKitWysiwygKeys(quill: QuillType): void {
       return false;
     });
   }
+}
+
+/** What Tab types outside lists, tables and code: four non-breaking spaces, as TOAST UI 1.x did. */
+export const TAB_SPACES = '\u00a0'.repeat(4);
+
+/** Lines where Tab means something else: list items (nest), table cells (next cell), code (indent). */
+const TAB_LINES = new Set(['list', 'table', 'code-block']);
+
+/** Whether none of the lines the range touches is a list item, table cell or code line. */
+function onlyTextLines(quill: QuillType, index: number, length: number): boolean {
+  return quill.getLines(index, Math.max(length, 1)).every((line) => !TAB_LINES.has(line.statics.blotName));
 }
 
 /** Replaces the document with one plain empty paragraph, the cursor in it, as one user change (one undo step). */

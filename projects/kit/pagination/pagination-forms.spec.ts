@@ -160,12 +160,43 @@ function formSuite(name: string, type: Type<FormHost>): void {
   });
 }
 
+@Component({
+  imports: [KitPaginationComponent, ReactiveFormsModule],
+  template: `<kit-pagination [totalItems]="100" [formControl]="control" [disabled]="off()" />`,
+})
+class BothDisabledHost {
+  control = new FormControl<number>(7, { nonNullable: true });
+  off = signal(false);
+}
+
 describe('kit-pagination in forms (ControlValueAccessor)', () => {
   formSuite('[formControl]', ControlHost);
   formSuite('formControlName in a FormGroup', GroupHost);
   formSuite('[(ngModel)]', ModelHost);
   // [formField] writes the value before [totalItems] arrives; the bar must still show page 7.
   formSuite('signal forms [formField]', SignalHost);
+
+  it('is disabled while [disabled] or the control says so, whichever changed last', async () => {
+    spyOn(console, 'warn'); // reactive forms warn that `disabled` belongs on the control; here it is the bar's own input
+    const fixture = TestBed.createComponent(BothDisabledHost);
+    const host = fixture.componentInstance;
+    await settle(fixture);
+    const bar = fixture.nativeElement.querySelector('kit-pagination') as HTMLElement;
+    const off = () => bar.getAttribute('aria-disabled') === 'true';
+    host.off.set(true);
+    host.control.disable();
+    await settle(fixture);
+    host.control.enable();
+    await settle(fixture);
+    expect(off()).withContext('input on, control enabled last').toBeTrue();
+    host.control.disable();
+    host.off.set(false);
+    await settle(fixture);
+    expect(off()).withContext('control off, input set false last').toBeTrue();
+    host.control.enable();
+    await settle(fixture);
+    expect(off()).toBeFalse();
+  });
 
   it('treats a null form value as page 1 and rejects a non-numeric one', async () => {
     const fixture = TestBed.createComponent(ControlHost);

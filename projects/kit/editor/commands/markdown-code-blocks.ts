@@ -1,8 +1,9 @@
 import { type ChangeSpec, EditorSelection, type EditorState, type Line, type SelectionRange, countColumn } from '@codemirror/state';
 import { describe } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown-view';
-import { type SyntaxNode, TAB_SIZE, runEdit, rangeEdit, treeUpTo } from './markdown-text';
+import { type SyntaxNode, QUOTE_PREFIX, TAB_SIZE, isBlank, runEdit, rangeEdit, treeUpTo } from './markdown-text';
 import { insertBlock } from './markdown-inserts';
+import { blankInQuote, joinsTextAbove, takesTextBelow } from './markdown-block-joins';
 
 // The markdown CodeBlock command: a fence around the selected lines, and the toggle: a fenced block
 // loses its fences, an indented one its indentation, and a selection that runs into code blocks
@@ -24,22 +25,46 @@ export function fenceFor(text: string): string {
   return '`'.repeat(longest + 1);
 }
 
+/** The quote markers and indentation a line starts with. */
+const LINE_PREFIX = /^(?: {0,3}>[ \t]?)*[ \t]*/;
+
+/** The quote depth of a line: how many `>` markers it starts with. */
+function quoteDepth(text: string): number {
+  return QUOTE_PREFIX.exec(text)![0].replace(/[^>]/g, '').length;
+}
+
 /**
- * Wraps the selected lines of `range` in a fence indented like the first of them (so code in a
- * list item stays in it); the same text stays selected. An empty range gets an empty fence below
- * its line, with the cursor inside.
+ * What each line of a fence around lines `first` to `last` starts with: the quote markers all of
+ * them share, and the indentation of the first when they all are at its depth (code in a list item
+ * stays in it). A line in a quote keeps its markers; so the fence goes inside the quote, not
+ * around it (one line out of the quote, and the fence is outside it).
+ */
+function fencePrefix(state: EditorState, first: Line, last: Line): string {
+  const depth = quoteDepth(first.text);
+  let shared = depth;
+  for (let n = first.number + 1; n <= last.number && shared > 0; n++) shared = Math.min(shared, quoteDepth(state.doc.line(n).text));
+  if (shared === depth) return LINE_PREFIX.exec(first.text)![0];
+  return new RegExp(`^(?: {0,3}>[ \\t]?){${shared}}`).exec(first.text)![0];
+}
+
+/**
+ * Wraps the selected lines of `range` in a fence that starts like the first of them (see
+ * `fencePrefix`); the same text stays selected. An empty range gets an empty fence below its line
+ * (in its quote), with the cursor inside.
  */
 export function fenceRange(state: EditorState, range: SelectionRange, language: string) {
   if (range.empty) {
     const fence = '```';
-    const { changes, start } = insertBlock(state.doc, range.head, `${fence}${language}\n\n${fence}`);
-    return { changes, range: EditorSelection.cursor(start + fence.length + language.length + 1) };
+    const line = state.doc.lineAt(range.head);
+    const markers = QUOTE_PREFIX.exec(line.text)![0];
+    const quote = markers.endsWith('>') ? `${markers} ` : markers; // `>` alone on a blank quote line
+    const { changes, start } = insertBlock(state.doc, range.head, `${fence}${language}\n\n${fence}`, false, quote);
+    return { changes, range: EditorSelection.cursor(start + 2 * quote.length + fence.length + language.length + 1) };
   }
   const first = state.doc.lineAt(range.from);
   let last = state.doc.lineAt(range.to);
   if (range.to === last.from && last.number > first.number) last = state.doc.line(last.number - 1);
-  const indent = /^[ \t]*/.exec(first.text)![0];
-  const fence = indent + fenceFor(state.sliceDoc(first.from, last.to));
+  const fence = fencePrefix(state, first, last) + fenceFor(state.sliceDoc(first.from, last.to));
   const changes = state.changes([
     { from: first.from, insert: `${fence}${language}\n` },
     { from: last.to, insert: `\n${fence}` },
@@ -97,16 +122,34 @@ function startsLine(state: EditorState, pos: number): boolean {
   return /^[ \t>]*$/.test(state.sliceDoc(line.from, pos));
 }
 
-/** Removes the opening fence line of `block` (after a list marker, only the fence, with its info string). */
-function removeOpeningFence(state: EditorState, block: SyntaxNode): ChangeSpec {
+/**
+ * Removes the opening fence line of `block` (after a list marker, only the fence, with its info
+ * string). With `keepApart`, when the line above would take the code's first line in (a
+ * paragraph's text), the fence line is left blank instead, so the two stay blocks of their own.
+ */
+function removeOpeningFence(state: EditorState, block: SyntaxNode, keepApart: boolean): ChangeSpec {
   const open = state.doc.lineAt(block.from);
-  return startsLine(state, block.from) ? { from: open.from, to: Math.min(open.to + 1, state.doc.length) } : { from: block.from, to: open.to };
+  if (!startsLine(state, block.from)) return { from: block.from, to: open.to };
+  const below = open.number < state.doc.lines ? state.doc.line(open.number + 1) : null;
+  const close = closingFence(state, block);
+  const codeBelow = !!below && (!close || below.from < close.from) && !blankInQuote(below);
+  if (keepApart && codeBelow && takesTextBelow(state, open.number - 1)) return { from: open.from, to: open.to, insert: state.sliceDoc(open.from, block.from).trimEnd() };
+  return { from: open.from, to: Math.min(open.to + 1, state.doc.length) };
 }
 
-/** Removes the closing fence line `close` of a block whose opening fence ends at `openEnd`. */
-function removeClosingFence(state: EditorState, close: SyntaxNode, openEnd: number): ChangeSpec {
+/**
+ * Removes the closing fence line `close` of `block`. With `keepApart`, when the line below would
+ * join the code's last line (or, for an empty block, the text above it), the fence line is left
+ * blank instead.
+ */
+function removeClosingFence(state: EditorState, block: SyntaxNode, close: SyntaxNode, keepApart: boolean): ChangeSpec {
   const line = state.doc.lineAt(close.from);
-  return startsLine(state, close.from) ? { from: Math.max(line.from - 1, openEnd), to: line.to } : { from: close.from, to: line.to };
+  if (!startsLine(state, close.from)) return { from: close.from, to: line.to };
+  const open = state.doc.lineAt(block.from);
+  const above = state.doc.line(line.number - 1);
+  const textAbove = above.number === open.number ? takesTextBelow(state, open.number - 1) : !blankInQuote(above);
+  if (keepApart && textAbove && joinsTextAbove(state, line.number + 1)) return { from: line.from, to: line.to, insert: state.sliceDoc(line.from, close.from).trimEnd() };
+  return { from: Math.max(line.from - 1, open.to), to: line.to };
 }
 
 /**
@@ -115,9 +158,9 @@ function removeClosingFence(state: EditorState, close: SyntaxNode, openEnd: numb
  * closing fence (it runs to the end of its container) loses its opening one.
  */
 export function unfence(state: EditorState, block: SyntaxNode): ChangeSpec[] {
-  const specs = [removeOpeningFence(state, block)];
+  const specs = [removeOpeningFence(state, block, true)];
   const close = closingFence(state, block);
-  if (close) specs.push(removeClosingFence(state, close, state.doc.lineAt(block.from).to));
+  if (close) specs.push(removeClosingFence(state, block, close, true));
   return specs;
 }
 
@@ -147,13 +190,17 @@ function codeIndents(state: EditorState, block: SyntaxNode): { line: number; fro
   return indents;
 }
 
-/** Removes the indentation that makes the lines of the indented code block `block` code. */
+/**
+ * Removes the indentation that makes the lines of the indented code block `block` code. A text
+ * line right below the block (a paragraph may follow indented code directly) gets a blank line
+ * above it, so it does not join the code's last line.
+ */
 export function unindentCode(state: EditorState, block: SyntaxNode): ChangeSpec[] {
-  return codeIndents(state, block).map(({ from, to }) => ({ from, to }));
+  const specs: ChangeSpec[] = codeIndents(state, block).map(({ from, to }) => ({ from, to }));
+  const last = state.doc.lineAt(block.to);
+  if (joinsTextAbove(state, last.number + 1)) specs.push({ from: last.to, insert: `\n${QUOTE_PREFIX.exec(last.text)![0].trimEnd()}` });
+  return specs;
 }
-
-/** The quote markers and indentation a line starts with. */
-const LINE_PREFIX = /^(?: {0,3}>[ \t]?)*[ \t]*/;
 
 /**
  * A fence of `char` at least `min` long and longer than any run of `char` that starts a line of
@@ -198,12 +245,12 @@ function mergeIntoFence(state: EditorState, range: SelectionRange, first: Line, 
     const close = closingFence(state, node);
     if (firstLine === spanFirst) opening = node;
     else {
-      specs.push(removeOpeningFence(state, node));
+      specs.push(removeOpeningFence(state, node, false));
       removedLines.add(firstLine);
     }
     if (close && lastLine === spanLast) closing = close;
     else if (close) {
-      specs.push(removeClosingFence(state, close, doc.lineAt(node.from).to));
+      specs.push(removeClosingFence(state, node, close, false));
       removedLines.add(lastLine);
     } else if (lastLine === spanLast) runsOn = true;
   }
@@ -218,6 +265,8 @@ function mergeIntoFence(state: EditorState, range: SelectionRange, first: Line, 
   if (char === '`' && info.includes('`')) char = '~'; // a backtick fence's info string cannot hold one
   const fence = fenceOf(char, openMark ? openMark.to - openMark.from : 3, content);
   const prefixOf = (line: Line) => (unindented.has(line.number) ? state.sliceDoc(line.from, unindented.get(line.number)) : LINE_PREFIX.exec(line.text)![0]);
+  const indent = containerIndent(state, opening, doc.line(spanFirst), prefixOf);
+  if (indent) specs.push(...reindent(state, spanFirst + 1, spanLast, removedLines, indent));
   if (openMark && language) specs.push({ from: openMark.from, to: doc.lineAt(openMark.from).to, insert: fence + language });
   else if (openMark && state.sliceDoc(openMark.from, openMark.to) !== fence) specs.push({ from: openMark.from, to: openMark.to, insert: fence });
   else if (!openMark) {
@@ -229,13 +278,40 @@ function mergeIntoFence(state: EditorState, range: SelectionRange, first: Line, 
     if (state.sliceDoc(closing.from, end) !== fence) specs.push({ from: closing.from, to: end, insert: fence });
   } else if (!runsOn) {
     const line = doc.line(spanLast);
-    specs.push({ from: line.to, insert: `\n${prefixOf(line)}${fence}` });
+    specs.push({ from: line.to, insert: `\n${indent ?? prefixOf(line)}${fence}` });
   }
   const changes = state.changes(specs);
   const forwards = range.head >= range.anchor;
   const anchor = changes.mapPos(range.anchor, forwards ? 1 : -1);
   const head = changes.mapPos(range.head, forwards ? -1 : 1);
   return { changes, range: EditorSelection.range(anchor, head), lastLine: spanLast };
+}
+
+/**
+ * The indentation of the list item the merged fence opens in, when it opens in one (the prefix
+ * before the kept opening fence, or of the first line, is whitespace only); else null.
+ */
+function containerIndent(state: EditorState, opening: SyntaxNode | null, first: Line, prefixOf: (line: Line) => string): string | null {
+  const prefix = opening && startsLine(state, opening.from) ? state.sliceDoc(first.from, opening.from) : opening ? null : prefixOf(first);
+  return prefix && /^[ \t]+$/.test(prefix) ? prefix : null;
+}
+
+/**
+ * Indents the lines `from` to `to` (but the `skipped` ones and blank ones) that start left of
+ * `indent` up to it: text from outside a list merged into a fence in a list item stays in the
+ * item, in the fence, instead of ending the item (and the fence) where it starts.
+ */
+function reindent(state: EditorState, from: number, to: number, skipped: ReadonlySet<number>, indent: string): ChangeSpec[] {
+  const width = countColumn(indent, TAB_SIZE);
+  const specs: ChangeSpec[] = [];
+  for (let n = from; n <= to; n++) {
+    const line = state.doc.line(n);
+    const lead = /^[ \t]*/.exec(line.text)![0];
+    const column = countColumn(lead, TAB_SIZE);
+    if (skipped.has(n) || isBlank(line.text) || column >= width) continue;
+    specs.push({ from: line.from, insert: ' '.repeat(width - column) });
+  }
+  return specs;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { EditorSelection, EditorState, StateEffect, Transaction } from '@codemirror/state';
+import { EditorState, StateEffect, Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { undo } from '@codemirror/commands';
 import { syntaxTree, syntaxTreeAvailable } from '@codemirror/language';
@@ -6,35 +6,7 @@ import { useEditor, waitFor } from '../editor-spec-helpers';
 import type { KitMarkdownView } from '../markdown-view';
 import { MARKDOWN_COMMANDS } from './markdown-commands';
 import { markdownTable } from './markdown-inserts';
-
-// Text notation of the specs: «» mark a selected range, ‸ a cursor.
-const OPEN = '«';
-const CLOSE = '»';
-const CURSOR = '‸';
-
-/** The document and selection a marked-up string stands for. */
-function parseMarked(marked: string): { doc: string; selection: EditorSelection } {
-  let doc = '';
-  let start = -1;
-  const ranges = [];
-  for (const char of marked) {
-    if (char === OPEN) start = doc.length;
-    else if (char === CLOSE) ranges.push(EditorSelection.range(start, doc.length));
-    else if (char === CURSOR) ranges.push(EditorSelection.cursor(doc.length));
-    else doc += char;
-  }
-  return { doc, selection: EditorSelection.create(ranges.length ? ranges : [EditorSelection.cursor(0)]) };
-}
-
-/** The view's document with its selection marked up. */
-function marked(view: EditorView): string {
-  let text = view.state.doc.toString();
-  for (const range of [...view.state.selection.ranges].reverse()) {
-    const inside = range.empty ? CURSOR : OPEN + text.slice(range.from, range.to) + CLOSE;
-    text = text.slice(0, range.from) + inside + text.slice(range.to);
-  }
-  return text;
-}
+import { marked, parseMarked } from './markdown-spec-marks';
 
 describe('MARKDOWN_COMMANDS', () => {
   const current = useEditor({ initialValue: '' });
@@ -140,7 +112,7 @@ describe('MARKDOWN_COMMANDS', () => {
     ['CodeBlock', [], '~~~\nx‸\n~~~', 'x‸'],
     ['CodeBlock', [], '```\nx‸', 'x‸'],
     ['CodeBlock', [], '> ```\n> x‸\n> ```', '> x‸'],
-    ['CodeBlock', [], '* item\n  ```\n  code‸\n  ```', '* item\n  code‸'],
+    ['CodeBlock', [], '* item\n  ```\n  code‸\n  ```', '* item\n\n  code‸'],
     ['CodeBlock', [], '* ```\n  code‸\n  ```', '* \n  code‸'],
     // ... a selection that starts or ends inside a fenced block makes one block of the block and the
     // selected lines, as in WYSIWYG (its fences move; never a fence inside code).

@@ -1,7 +1,7 @@
 import { type ChangeSpec, EditorSelection, type EditorState, type SelectionRange, type Text } from '@codemirror/state';
 import { describe } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown-view';
-import { runEdit, rangeEdit, isBlank } from './markdown-text';
+import { QUOTE_PREFIX, runEdit, rangeEdit, isBlank } from './markdown-text';
 
 // What the markdown commands insert: a thematic break, a table, links and images (code blocks:
 // markdown-code-blocks.ts).
@@ -11,20 +11,25 @@ import { runEdit, rangeEdit, isBlank } from './markdown-text';
  * blank, else below it, with a blank line before it (after a paragraph line a `---` would make a
  * setext heading and a table header would join the paragraph) and a blank line after it when
  * text follows (else the text would continue the table). `closeLine` ends the block with a line
- * break even at the end of the document, so the cursor can go below it. Returns the change and
- * where the block starts.
+ * break even at the end of the document, so the cursor can go below it. With `prefix` (the quote
+ * markers of the line), every line of the block and the blank lines around it start with it, so
+ * the block goes in the quote; a line is blank when nothing but the prefix is on it. Returns the
+ * change and where the block's first line starts.
  */
-export function insertBlock(doc: Text, pos: number, block: string, closeLine = false): { changes: ChangeSpec; start: number } {
+export function insertBlock(doc: Text, pos: number, block: string, closeLine = false, prefix = ''): { changes: ChangeSpec; start: number } {
   const line = doc.lineAt(pos);
   const next = line.number < doc.lines ? doc.line(line.number + 1) : null;
+  const blank = (text: string) => isBlank(prefix ? text.replace(QUOTE_PREFIX, '') : text);
+  const blankLine = prefix.trimEnd();
   let from = line.to;
-  let before = '\n\n';
-  if (isBlank(line.text)) {
+  let before = `\n${blankLine}\n`;
+  if (blank(line.text)) {
     from = line.from;
-    before = line.number > 1 && !isBlank(doc.line(line.number - 1).text) ? '\n' : '';
+    before = line.number > 1 && !blank(doc.line(line.number - 1).text) ? `${blankLine}\n` : '';
   }
-  const after = (next && !isBlank(next.text)) || (!next && closeLine) ? '\n' : '';
-  return { changes: { from, to: line.to, insert: before + block + after }, start: from + before.length };
+  const after = (next && !blank(next.text)) || (!next && closeLine) ? `\n${blankLine}` : '';
+  const lines = block.split('\n').map((text) => prefix + text);
+  return { changes: { from, to: line.to, insert: before + lines.join('\n') + after }, start: from + before.length };
 }
 
 /**
