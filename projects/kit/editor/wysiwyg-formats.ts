@@ -3,7 +3,7 @@ import { MARKER_TEXT } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import { stashRaw, takeRaw } from './raw-markdown-stash';
 import { IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
-import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, isQuoteDepth, isQuoteKeys } from './wysiwyg-quote-blocks';
+import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, isQuoteDepth, isQuoteKeys, sameQuote } from './wysiwyg-quote-blocks';
 import { addKitCodeKeyMatcher, codeKeyOf, dropCodeKey, registerKitCodeKeys, sameCodeBlock } from './wysiwyg-code-blocks';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes are untyped imports. */
@@ -12,11 +12,6 @@ let registered = false;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** Whether two code lines are in the same quote (the same depth and quote keys, or neither). */
-function sameQuote(a: Element, b: Element): boolean {
-  return a.getAttribute(QUOTE_ATTRIBUTE) === b.getAttribute(QUOTE_ATTRIBUTE) && a.getAttribute(QUOTE_ID_ATTRIBUTE) === b.getAttribute(QUOTE_ID_ATTRIBUTE);
 }
 
 /** A fence language: a word such as `ts`, `c++`, `objective-c`; anything else is dropped. */

@@ -39,6 +39,34 @@ export function isQuoteKeys(value: unknown): value is string {
   return typeof value === 'string' && /^kq[0-9a-z]{1,12}(?: kq[0-9a-z]{1,12}){0,8}$/.test(value);
 }
 
+/**
+ * A line's place in quotes of blocks, as one of kit's representations holds it: the formats of a
+ * Quill line (`kit-quote`, `kit-quote-id`) or an element carrying the attributes (Quill's line
+ * element, or an element of the HTML read from Quill).
+ */
+export type KitQuotedLine = Element | Readonly<Record<string, unknown>>;
+
+/** The depth and keys a line says it has (null where it says none). */
+function quotePlace(line: KitQuotedLine): [unknown, unknown] {
+  if (typeof (line as Element).getAttribute === 'function') {
+    const element = line as Element;
+    return [element.getAttribute(QUOTE_ATTRIBUTE), element.getAttribute(QUOTE_ID_ATTRIBUTE)];
+  }
+  const formats = line as Readonly<Record<string, unknown>>;
+  return [formats['kit-quote'] ?? null, formats['kit-quote-id'] ?? null];
+}
+
+/**
+ * Whether two lines are in the same quote of blocks (the same depth and quote keys), or both in
+ * none: the one rule that tells where a list, a code block or a run of lines ends at a quote's
+ * edge. Compare lines of one representation (both formats, or both elements).
+ */
+export function sameQuote(a: KitQuotedLine, b: KitQuotedLine): boolean {
+  const [depthA, keysA] = quotePlace(a);
+  const [depthB, keysB] = quotePlace(b);
+  return depthA === depthB && keysA === keysB;
+}
+
 let quoteCount = 0;
 
 /** A key for one more quote of this page. */
@@ -162,8 +190,7 @@ function splitListsByDepth(root: Element): void {
     const items = Array.from(list.children);
     let part = list;
     for (let i = 1; i < items.length; i++) {
-      const same = (name: string) => items[i].getAttribute(name) === items[i - 1].getAttribute(name);
-      if (same(QUOTE_ATTRIBUTE) && same(QUOTE_ID_ATTRIBUTE)) {
+      if (sameQuote(items[i], items[i - 1])) {
         if (part !== list) part.append(items[i]);
         continue;
       }

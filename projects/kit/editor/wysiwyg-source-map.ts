@@ -8,6 +8,7 @@ import type { KitWysiwygView } from './wysiwyg-view';
 import { continuesLineBefore, isBlockEmbedAt, lineEndAt, lineFormatsAt, listKindAt, startsLine } from './wysiwyg-lines';
 import { KitLoadSide, KitWysiwygLoadQueue } from './wysiwyg-load-queue';
 import { endsInOpenBlock } from './preview-slices';
+import { sameQuote } from './wysiwyg-quote-blocks';
 
 /** What the service knows about the WYSIWYG content it loaded, to give markdown back unchanged. */
 interface WysiwygSnapshot {
@@ -319,9 +320,4 @@ function continuesBlock(last: Record<string, unknown>, next: Record<string, unkn
   if (next['kit-continue'] || next['kit-in-item']) return true; // a further paragraph or code block of a list item
   const quoted = (formats: Record<string, unknown>) => !!(formats['blockquote'] || formats['kit-quote']);
   return (quoted(last) && quoted(next)) || CONTAINERS.some((name) => last[name] != null && next[name] != null);
-}
-
-/** Whether two lines' block formats put them in the same quote of blocks, or both in none. */
-function sameQuote(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  return a['kit-quote'] === b['kit-quote'] && a['kit-quote-id'] === b['kit-quote-id'];
 }
