@@ -77,18 +77,20 @@ function startAttributor(Attributor: AttributorClass): AttributorClass {
   };
 }
 
+/** Line formats of an item's lines that are not its own paragraphs. */
+const NOT_PARAGRAPH = ['list', 'code-block', 'blockquote', 'header', 'kit-quote', 'table'];
+
 /**
  * Clipboard matchers for list items. An `<li>` holding a paragraph is an item of a loose list: its
- * line is the first line break of its delta; its further paragraphs (before any nested list) are
- * the next non-code lines: they continue the item. A code block inside an item (which Quill puts
+ * line is its first paragraph's; its further paragraphs (also after a nested list or a code block)
+ * continue the item. A code block inside an item (which Quill puts
  * after the list: a Quill list item is one line) keeps how deep it was (`data-kit-in-item`), so the
  * convertor puts it back into the item.
  */
 export function addKitListMatchers(quill: any, Quill: QuillClass): void {
   const Delta = Quill.import('delta') as any;
-  /** `delta` with `extra(isCodeLine)` added to the formats of each line break (undefined: none). */
-  const tagLines = (delta: any, extra: (code: boolean) => Record<string, string> | undefined) =>
-    mapLineFormats(Delta, delta, (attributes) => ({ ...attributes, ...extra(!!attributes?.['code-block']) }));
+  /** `delta` with `extra()` added to the formats of each line break (undefined: none). */
+  const tagLines = (delta: any, extra: () => Record<string, string> | undefined) => mapLineFormats(Delta, delta, (attributes) => ({ ...attributes, ...extra() }));
   quill.clipboard.addMatcher('ol', (node: HTMLElement, delta: any) => {
     const start = node.getAttribute('start');
     if (!start || !/^\d{1,9}$/.test(start) || Number(start) === 1) return delta;
@@ -105,17 +107,17 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
     return depth ? tagLines(delta, () => ({ 'kit-in-item': String(depth) })) : delta;
   });
   quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
-    if (!node.querySelector(':scope > p')) return delta;
-    const children = Array.from(node.children);
-    const end = children.findIndex((child) => child.nodeName !== 'P' && child.nodeName !== 'PRE');
-    const own = end === -1 ? children : children.slice(0, end);
-    let at = 0;
-    return tagLines(delta, (code) => {
-      while (at < own.length && own[at].nodeName === 'PRE' && !code) at++; // past a code block
-      if (at >= own.length || own[at].nodeName !== 'P' || code) return undefined;
+    const paragraphs = node.querySelectorAll(':scope > p').length;
+    if (!paragraphs) return delta;
+    let seen = 0;
+    // The item's own paragraphs are its lines without a block format yet: a nested list's lines
+    // already have their list format (the list around this item sets it later), code lines theirs,
+    // a quote's or heading's theirs. So a paragraph after a nested list or a code block is found too.
+    return mapLineFormats(Delta, delta, (attributes) => {
+      if (seen >= paragraphs || NOT_PARAGRAPH.some((name) => attributes?.[name])) return attributes;
       const formats: Record<string, string> = { 'kit-loose': 'true' };
-      if (at++ > 0) formats['kit-continue'] = 'true';
-      return formats;
+      if (seen++ > 0) formats['kit-continue'] = 'true';
+      return { ...attributes, ...formats };
     });
   });
 }

@@ -1,0 +1,49 @@
+import { useWysiwygEditing } from './editor-spec-helpers';
+import { markdownSignature } from './markdown-signature';
+
+/*
+ * Blocks nested in list items and quotes, edited in WYSIWYG: Quill's lines are flat (one line is
+ * one list item, quote line or code line), so what a block sits in is kept in kit's block
+ * attributes and put back when the edited block is written. After an edit, each block must still
+ * be where it was.
+ */
+describe('KitEditor WYSIWYG blocks nested in list items and quotes', () => {
+  const { load, toMarkdown, quill } = useWysiwygEditing();
+
+  /** Loads `markdown` in WYSIWYG, types `typed` after the first `after`, and returns the markdown. */
+  const editAfter = (markdown: string, after: string, typed = 'X') => {
+    load(markdown);
+    const at = quill().getText().indexOf(after);
+    expect(at).withContext(`"${after}" in ${JSON.stringify(quill().getText())}`).toBeGreaterThanOrEqual(0);
+    quill().insertText(at + after.length, typed, 'user');
+    return toMarkdown();
+  };
+
+  describe('a further paragraph of a list item after its nested list', () => {
+    const CASES: { title: string; markdown: string; after: string; expected: string }[] = [
+      { title: 'an edit in the item', markdown: '- a\n\n  - b\n\n  c\n', after: 'a', expected: '- aX\n\n  - b\n\n  c\n' },
+      { title: 'an edit in the nested item', markdown: '- a\n\n  - b\n\n  c\n', after: 'b', expected: '- a\n\n  - bX\n\n  c\n' },
+      { title: 'an edit in the paragraph itself', markdown: '- a\n\n  - b\n\n  c\n', after: 'c', expected: '- a\n\n  - b\n\n  cX\n' },
+      { title: 'an item after it', markdown: '- a\n\n  - b\n\n  c\n\n- d\n', after: 'd', expected: '- a\n\n  - b\n\n  c\n\n- dX\n' },
+      { title: 'an ordered list', markdown: '1. a\n\n   - b\n\n   c\n\n2. d\n', after: 'a', expected: '1. aX\n\n   - b\n\n   c\n\n2. d\n' },
+      { title: 'a code block before it', markdown: '- a\n\n  ```\n  x\n  ```\n\n  c\n', after: 'a', expected: '- aX\n\n  ```\n  x\n  ```\n\n  c\n' },
+    ];
+    for (const { title, markdown, after, expected } of CASES) {
+      it(`stays in the item after ${title}`, () => {
+        const back = editAfter(markdown, after);
+        expect(markdownSignature(back)).withContext(back).toEqual(markdownSignature(expected));
+      });
+    }
+
+    it('is written indented after a blank line, under the item and not under its nested item', () => {
+      // (The blank line between the item's text and its nested list is not needed: the list is loose anyway.)
+      expect(editAfter('- a\n\n  - b\n\n  c\n', 'a')).toBe('- aX\n  - b\n\n  c\n');
+    });
+
+    it('is drawn without a marker of its own', () => {
+      load('- a\n\n  - b\n\n  c\n');
+      const items = Array.from(quill().root.querySelectorAll('li'));
+      expect(items.map((li) => li.hasAttribute('data-kit-continue'))).toEqual([false, false, true]);
+    });
+  });
+});
