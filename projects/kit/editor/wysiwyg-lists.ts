@@ -106,6 +106,14 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
     for (let at = node.parentElement?.closest('li'); at && depth < 9; at = at.parentElement?.closest('li')) depth++;
     return depth ? tagLines(delta, () => ({ 'kit-in-item': String(depth) })) : delta;
   });
+  // So does a quote right inside an item (not one in a quote there): the items between it and the
+  // quote it is in, if any, are how deep.
+  quill.clipboard.addMatcher('blockquote', (node: HTMLElement, delta: any) => {
+    if (node.parentElement?.closest('li, blockquote')?.nodeName !== 'LI') return delta;
+    let depth = 0;
+    for (let at = node.parentElement?.closest('li, blockquote'); at?.nodeName === 'LI' && depth < 9; at = at.parentElement?.closest('li, blockquote') ?? null) depth++;
+    return tagLines(delta, () => ({ 'kit-in-item': String(depth) }));
+  });
   quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
     const paragraphs = node.querySelectorAll(':scope > p').length;
     if (!paragraphs) return delta;
@@ -123,12 +131,12 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
 }
 
 /**
- * Puts each code block that WYSIWYG moved out of a list item (`<pre data-kit-in-item="depth">`
+ * Puts each code block or quote that WYSIWYG moved out of a list item (`<pre data-kit-in-item="depth">`
  * right after the list) back into the last item at that depth, and joins the list that follows
  * it to that list again: the HTML markdown is written from.
  */
 export function codeBlocksIntoItems(root: Element): void {
-  for (const pre of Array.from(root.querySelectorAll(`pre[${IN_ITEM_ATTRIBUTE}]`))) {
+  for (const pre of Array.from(root.querySelectorAll(`pre[${IN_ITEM_ATTRIBUTE}], blockquote[${IN_ITEM_ATTRIBUTE}]`))) {
     const list = pre.previousElementSibling;
     if (!list || !/^(UL|OL)$/.test(list.nodeName)) continue;
     let item = list.lastElementChild;

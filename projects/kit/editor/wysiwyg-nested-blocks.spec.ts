@@ -46,4 +46,31 @@ describe('KitEditor WYSIWYG blocks nested in list items and quotes', () => {
       expect(items.map((li) => li.hasAttribute('data-kit-continue'))).toEqual([false, false, true]);
     });
   });
+
+  describe('a quote inside a list item', () => {
+    const CASES: { title: string; markdown: string; after: string; expected: string }[] = [
+      { title: 'in a quote, after an edit in the item', markdown: '> - a\n>\n>   > q\n', after: 'a', expected: '> - aX\n>\n>   > q\n' },
+      { title: 'in a quote, after an edit in it', markdown: '> - a\n>\n>   > q\n', after: 'q', expected: '> - a\n>\n>   > qX\n' },
+      { title: 'in a quote, with an item after it', markdown: '> - a\n>\n>   > q\n>\n> - b\n', after: 'b', expected: '> - a\n>\n>   > q\n>\n> - bX\n' },
+      { title: 'in a quote, of two paragraphs', markdown: '> - a\n>\n>   > q\n>   >\n>   > r\n', after: 'a', expected: '> - aX\n>\n>   > q\n>   >\n>   > r\n' },
+      { title: 'outside quotes', markdown: '- a\n\n  > q\n', after: 'a', expected: '- aX\n\n  > q\n' },
+      { title: 'outside quotes, with an item after it', markdown: '- a\n\n  > q\n\n- b\n', after: 'b', expected: '- a\n\n  > q\n\n- bX\n' },
+      { title: 'of a nested item', markdown: '- a\n  - b\n\n    > q\n', after: 'a', expected: '- aX\n  - b\n\n    > q\n' },
+    ];
+    for (const { title, markdown, after, expected } of CASES) {
+      it(`stays in the item: ${title}`, () => {
+        const back = editAfter(markdown, after);
+        expect(markdownSignature(back)).withContext(back).toEqual(markdownSignature(expected));
+      });
+    }
+
+    it('is written back in the item, in both quotes', () => {
+      expect(editAfter('> - a\n>\n>   > q\n', 'a')).toBe('> - aX\n>\n>   > q\n');
+    });
+
+    it('is drawn two quotes deep', () => {
+      load('> - a\n>\n>   > q\n');
+      expect(quill().root.querySelector('blockquote')?.getAttribute('data-kit-quote')).toBe('2');
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { mapLineFormats } from './delta-lines';
 import type { QuillClass } from './quill-loader';
+import { IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's clipboard, Delta and Parchment are untyped imports. */
 
@@ -99,10 +100,13 @@ export function registerKitQuoteBlocks(Quill: QuillClass): void {
   Quill.register({ 'formats/kit-quote': quote, 'formats/kit-quote-id': keys } as Record<string, any>, true);
 }
 
-/** How many quotes deep `node` (a `<blockquote>`) is: 1 plus the quotes it sits directly in. */
+/**
+ * How many quotes deep `node` (a `<blockquote>`) is: 1 plus the quotes it is in, also through a
+ * list item (`> - a\n>\n>   > q`: the quote in the item is 2 deep).
+ */
 function depthOf(node: HTMLElement): number {
   let depth = 1;
-  for (let at = node.parentElement; at?.nodeName === 'BLOCKQUOTE' && depth < DEPTHS.length; at = at.parentElement) depth++;
+  for (let at = node.parentElement?.closest('blockquote'); at && depth < DEPTHS.length; at = at.parentElement?.closest('blockquote')) depth++;
   return depth;
 }
 
@@ -228,8 +232,15 @@ export function nestQuoteBlocks(root: Element): void {
     const own = quoteKeys(block);
     open.length = Math.min(open.length, depth, firstDifference(own, keys));
     keys = own;
+    // A quote inside a list item (its lines say how many items deep) is the first quote opened for it.
+    // (codeBlocksIntoItems puts it back into the item.)
+    let inItem = block.nodeName === 'BLOCKQUOTE' ? block.getAttribute(IN_ITEM_ATTRIBUTE) : null;
     while (open.length < depth) {
       const quote = doc.createElement('blockquote');
+      if (inItem) {
+        quote.setAttribute(IN_ITEM_ATTRIBUTE, inItem);
+        inItem = null;
+      }
       if (open.length) open[open.length - 1].append(quote);
       else block.before(quote);
       open.push(quote);
