@@ -164,6 +164,39 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
       expect(toMarkdown()).toBe('```js\na\n```\n\n```ts\nb\n```\n');
     });
 
+    describe('a line made code next to a code block by CodeBlock', () => {
+      const CASES: { title: string; markdown: string; line: string; edit?: string; expected: string }[] = [
+        { title: 'before it', markdown: 'para\n\n```js\ncode\n```\n', line: 'para', expected: '```\npara\n```\n\n```js\ncode\n```\n' },
+        { title: 'after it', markdown: '```js\ncode\n```\n\npara\n', line: 'para', expected: '```js\ncode\n```\n\n```\npara\n```\n' },
+        { title: 'before it, with an edit in it', markdown: 'para\n\n```js\ncode\n```\n', line: 'para', edit: 'code', expected: '```\npara\n```\n\n```js\ncodeX\n```\n' },
+        { title: 'after it, with an edit in it', markdown: '```js\ncode\n```\n\npara\n', line: 'para', edit: 'code', expected: '```js\ncodeX\n```\n\n```\npara\n```\n' },
+        { title: 'between two', markdown: '```js\na\n```\n\npara\n\n```py\nb\n```\n', line: 'para', edit: 'a', expected: '```js\naX\n```\n\n```\npara\n```\n\n```py\nb\n```\n' },
+      ];
+      for (const { title, markdown, line, edit, expected } of CASES) {
+        it(`stays a fence of its own: ${title}`, () => {
+          load(markdown);
+          quill().setSelection(quill().getText().indexOf(line), 0, 'user');
+          expect(editor().exec('CodeBlock')).toBeTrue();
+          if (edit) quill().insertText(quill().getText().indexOf(edit) + edit.length, 'X', 'user');
+          expect(toMarkdown()).toBe(expected);
+        });
+      }
+
+      it('two paragraphs made code together are one fence', () => {
+        load('one\n\ntwo\n\n```js\ncode\n```\n');
+        quill().setSelection(0, quill().getText().indexOf('two') + 3, 'user');
+        editor().exec('CodeBlock');
+        expect(toMarkdown()).toBe('```\none\ntwo\n```\n\n```js\ncode\n```\n');
+      });
+
+      it('a line made code together with the code block it touches joins it', () => {
+        load('para\n\n```js\ncode\n```\n');
+        quill().setSelection(0, quill().getText().indexOf('code') + 2, 'user');
+        editor().exec('CodeBlock', 'js');
+        expect(toMarkdown()).toBe('```js\npara\ncode\n```\n');
+      });
+    });
+
     it('a line taken out of a code block keeps no key of it', () => {
       load('```js\na\n```\n');
       editor().exec('Paragraph');

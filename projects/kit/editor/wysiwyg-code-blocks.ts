@@ -9,8 +9,10 @@ import type { QuillClass } from './quill-loader';
  * line apart came back as one fence, with the first one's language, after an edit in both. Each
  * code block kit loads gives its lines a key (`data-kit-code-id`, a block attribute, so Enter
  * copies it to the new line). A code block joins the next one only when their keys agree, and the
- * HTML read from Quill has one `<pre>` per key. Lines without a key (made code by a command) join
- * the code block next to them, as Quill joins them.
+ * HTML read from Quill has one `<pre>` per key. The CodeBlock command gives the lines it makes code
+ * a key of their own (or that of the code block they are made code with), so a line made code
+ * next to a code block stays a block of its own. Lines without a key (made code another way, such
+ * as Quill's own formats) join the code block next to them, as Quill joins them.
  */
 export const CODE_ID_ATTRIBUTE = 'data-kit-code-id';
 
@@ -21,8 +23,8 @@ export function isCodeKey(value: unknown): value is string {
 
 let codeCount = 0;
 
-/** A key for one more code block of this page. */
-function nextCodeKey(): string {
+/** A key for one more code block of this page (also for lines a command makes one code block). */
+export function nextCodeKey(): string {
   return `kc${(codeCount++).toString(36)}`;
 }
 

@@ -71,9 +71,9 @@ export function registerKitFormats(Quill: QuillClass): void {
         } else runs.push({ head: line.domNode, key, from: at + offset, to: at + offset + size });
       });
       if (!runs.length) return this['pre'](this['children'].head?.domNode, this['code'](index, length));
-      // Each run without its last line break (the last run: as Quill's own, without the block's), then one.
+      // Each run without its last line break (also a range ending with a line's break), then one.
       const end = Math.min(index + length, this['length']() - 1);
-      return runs.map(({ head, from, to }, i) => this['pre'](head, this['code'](from, (i < runs.length - 1 ? to - 1 : Math.min(to, end)) - from))).join('');
+      return runs.map(({ head, from, to }, i) => this['pre'](head, this['code'](from, (i < runs.length - 1 ? to - 1 : Math.min(to - 1, end)) - from))).join('');
     }
 
     /** A `<pre>` of `code` with the language and kit's attributes of its first line. */

@@ -234,8 +234,10 @@ export class KitWysiwygSourceMap {
       // come back as one list or one fence, not one per former block. So does the block after a
       // run that no longer ends a line: Backspace at a block's start joins it to the block before.
       // A block that keeps its text with lines added after it (above) stays out of the run before it.
+      // So does the block after a run that ends inside one Quill block with it: a line made code
+      // together with the code block after it is a line of that code block.
       let last = i;
-      while (last + 1 < count && (!startsLine(quill, newEnds[last]) || (oldPieces[last + 1] !== newPieces[last + 1] && !keptHead(last + 1)))) last++;
+      while (last + 1 < count && (!startsLine(quill, newEnds[last]) || continuesLineBefore(quill, newEnds[last]) || (oldPieces[last + 1] !== newPieces[last + 1] && !keptHead(last + 1)))) last++;
       const from = newStarts[first] + kept;
       const length = newEnds[last] - from;
       const source = map.raws.slice(kept ? i + 1 : first, last + 1).join('');

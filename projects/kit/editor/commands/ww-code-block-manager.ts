@@ -1,6 +1,7 @@
 import type QuillType from 'quill';
 import { describe } from 'kit-ui/core';
 import { cleanLanguage } from '../wysiwyg-formats';
+import { codeKeyOf, nextCodeKey } from '../wysiwyg-code-blocks';
 import type { KitWysiwygView } from '../wysiwyg-view';
 import { type KitQuillRange, currentSelection } from './ww-table-selection-manager';
 import { deltaClass } from './ww-table-manager';
@@ -99,12 +100,18 @@ export class WwCodeBlockManager {
     if (!lines.length) return false;
     let delta = new (deltaClass(quill))();
     let done = 0;
+    // One code block: the key of the first code line selected, or a new one. Without a key the new
+    // lines would join a code block they touch (and be written into its fence).
+    const code = lines.find((line) => line.statics.blotName === 'code-block');
+    const key = codeKeyOf(code?.domNode) ?? nextCodeKey();
     for (const line of lines) {
+      const isCode = line.statics.blotName === 'code-block';
       // Without a language, code lines keep theirs (and Quill would write `true` as one).
-      if (value === true && line.statics.blotName === 'code-block') continue;
+      if (value === true && isCode && codeKeyOf(line.domNode) === key) continue;
       const end = quill.getIndex(line as never) + line.length() - 1;
       // Block formats sit on the line's newline; indent would survive the change of blot.
-      delta = delta.retain(end - done).retain(1, { 'code-block': value, indent: null });
+      const formats = value === true && isCode ? { 'kit-code-id': key } : { 'code-block': value, indent: null, 'kit-code-id': key };
+      delta = delta.retain(end - done).retain(1, formats);
       done = end + 1;
     }
     if (!delta.ops.length) return false;
