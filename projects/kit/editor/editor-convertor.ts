@@ -250,8 +250,9 @@ export class KitDefaultConvertor implements KitConvertor {
     this.turndown ??= createTurndown(() => this.customColor);
     const { input, nonBreaking } = turndownInput(html);
     const markdown = this.turndown.turndown(input);
-    // A U+00A0 still there is in code, where `&nbsp;` would be literal text: it is written as a space.
-    return (nonBreaking ? writeNonBreakingSpaces(markdown) : markdown).replace(/\u00a0/g, ' ');
+    // A U+00A0 still there is in code, where `&nbsp;` would be literal text and entities are not
+    // read: it stays the character the code had. Unmarked ones (the text held the stand-in) are spaces.
+    return nonBreaking === 'marked' ? writeNonBreakingSpaces(markdown) : nonBreaking === 'unmarked' ? markdown.replace(/\u00a0/g, ' ') : markdown;
   }
 }
 
@@ -260,13 +261,13 @@ export class KitDefaultConvertor implements KitConvertor {
  * paragraphs or blocks, code blocks of list items, inline formatting to re-nest, non-breaking
  * spaces), its body parsed once and changed in place. One inert parse (DOMParser: nothing loads or
  * runs) that turndown reads as is, rather than a parse and a serialisation per pass and turndown's
- * own parse after them. `nonBreaking`: the text's non-breaking spaces are marked (see
- * `markNonBreakingSpaces`).
+ * own parse after them. `nonBreaking`: whether there are non-breaking spaces, and whether they are
+ * marked (see `markNonBreakingSpaces`).
  */
-function turndownInput(html: string): { input: string | HTMLElement; nonBreaking: boolean } {
+function turndownInput(html: string): { input: string | HTMLElement; nonBreaking: 'none' | 'marked' | 'unmarked' } {
   const nbsp = hasNonBreakingSpaces(html);
   if (!nbsp && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasCodeBlocksOfItems(html) && !hasSplitTaskLists(html) && !mayNeedRenesting(html)) {
-    return { input: html, nonBreaking: false };
+    return { input: html, nonBreaking: 'none' };
   }
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   nestQuoteBlocks(body); // first: the quote lines it makes paragraphs of are no longer quotes to join
@@ -274,7 +275,7 @@ function turndownInput(html: string): { input: string | HTMLElement; nonBreaking
   joinTaskLists(body);
   codeBlocksIntoItems(body);
   renestInlineFormatting(body);
-  return { input: body, nonBreaking: nbsp && markNonBreakingSpaces(body) };
+  return { input: body, nonBreaking: !nbsp ? 'none' : markNonBreakingSpaces(body) ? 'marked' : 'unmarked' };
 }
 
 /**

@@ -44,16 +44,25 @@ export function hasNonBreakingSpaces(html: string): boolean {
   return /\u00a0|&(?:nbsp|NonBreakingSpace|#0*160|#x0*a0);/i.test(html);
 }
 
+/** The attributes turndown writes into markdown as text: an image's alt text, a link's or image's title. */
+const TEXT_ATTRIBUTES = ['img[alt]', 'img[title]', 'a[title]'].join(', ');
+
 /**
  * Puts the stand-in for each non-breaking space of the text under `root` (not in code, where
- * `&nbsp;` would be literal text); `writeNonBreakingSpaces` then writes each as `&nbsp;`. Returns
- * false, changing nothing, when the text holds the stand-in itself.
+ * `&nbsp;` would be literal text and a U+00A0 stays the character), and of the alt texts and
+ * titles turndown writes; `writeNonBreakingSpaces` then writes each as `&nbsp;`. Returns false,
+ * changing nothing, when the text or an attribute holds the stand-in itself.
  */
 export function markNonBreakingSpaces(root: Element): boolean {
-  if (root.textContent?.includes(NBSP_STAND_IN)) return false;
+  const attributed = Array.from(root.querySelectorAll(TEXT_ATTRIBUTES));
+  const holds = (element: Element, text: string) => ['alt', 'title'].filter((name) => element.getAttribute(name)?.includes(text));
+  if (root.textContent?.includes(NBSP_STAND_IN) || attributed.some((element) => holds(element, NBSP_STAND_IN).length)) return false;
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     if (node.data.includes('\u00a0') && !node.parentElement?.closest('code, pre')) node.data = node.data.replaceAll('\u00a0', NBSP_STAND_IN);
+  }
+  for (const element of attributed) {
+    for (const name of holds(element, '\u00a0')) element.setAttribute(name, element.getAttribute(name)!.replaceAll('\u00a0', NBSP_STAND_IN));
   }
   return true;
 }

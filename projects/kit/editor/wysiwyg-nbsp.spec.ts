@@ -51,6 +51,31 @@ describe('KitEditor WYSIWYG non-breaking spaces', () => {
     expect(back).not.toContain('\u00a0');
   });
 
+  /** Code, alt texts and titles: a block edited in WYSIWYG keeps their non-breaking spaces. */
+  const KEPT: { title: string; markdown: string; after?: string; expected: string }[] = [
+    // In code, entities are not read: the character stays the character it was.
+    { title: 'a raw U+00A0 in a code span stays the character', markdown: 'a `x\u00a0y` b\n', expected: 'Xa `x\u00a0y` b\n' },
+    { title: 'a raw U+00A0 in a fence stays the character', markdown: '```\nx\u00a0y\n```\n', after: 'x', expected: '```\nxX\u00a0y\n```\n' },
+    { title: 'an image alt text with &nbsp;', markdown: 't ![a&nbsp;b](u.png)\n', after: 't', expected: 'tX ![a&nbsp;b](u.png)\n' },
+    { title: 'an image alt text with a raw U+00A0 (written as the entity)', markdown: 't ![a\u00a0b](u.png)\n', after: 't', expected: 'tX ![a&nbsp;b](u.png)\n' },
+    { title: 'an image alt text with &nbsp; and >', markdown: 't ![a&nbsp;>b](u.png)\n', after: 't', expected: 'tX ![a&nbsp;>b](u.png)\n' },
+    { title: 'a link title with &nbsp;', markdown: '[l](u "t&nbsp;u") t\n', after: 't', expected: '[l](u "t&nbsp;u") tX\n' },
+    { title: 'a link title with a raw U+00A0', markdown: '[l](u "t\u00a0u") t\n', after: 't', expected: '[l](u "t\u00a0u") tX\n' },
+    { title: 'an image title with &nbsp;', markdown: 't ![a](u.png "t&nbsp;u")\n', after: 't', expected: 'tX ![a](u.png "t&nbsp;u")\n' },
+  ];
+
+  for (const { title, markdown, after, expected } of KEPT) {
+    it(`keeps them after an edit in their block: ${title}`, () => {
+      expect(editAfter(create({ initialValue: markdown }), after)).toBe(expected);
+    });
+  }
+
+  it('setHtml writes those of alt texts and titles as &nbsp; and keeps those of code', () => {
+    const editor = create();
+    editor.setHtml('<p><a href="u" title="t&nbsp;u">l</a> <img src="i.png" alt="a&nbsp;b"> <code>c&nbsp;d</code></p>');
+    expect(editor.getMarkdown()).toBe('[l](u "t&nbsp;u") ![a&nbsp;b](i.png) `c\u00a0d`');
+  });
+
   it('keeps spaces the user types plain spaces', () => {
     const editor = create({ initialValue: 'ab&nbsp;c\n', initialEditType: 'wysiwyg' });
     const quill = editor.getSquire();

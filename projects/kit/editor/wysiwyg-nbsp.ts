@@ -60,3 +60,15 @@ export function convertKitHtml(quill: QuillType, html: string): DeltaType {
     keeping.delete(quill.clipboard);
   }
 }
+
+/** A tag (its quoted attribute values may hold `>`), or an `&nbsp;` outside tags. */
+const TAG_OR_NBSP = /(<[^>"']*(?:"[^"]*"[^>"']*|'[^']*'[^>"']*)*>)|&nbsp;/g;
+
+/**
+ * Quill's semantic HTML with plain spaces: Quill writes each plain space of the text as `&nbsp;`
+ * (the text's own non-breaking spaces stay U+00A0 characters). Only in text: in an attribute (an
+ * image's alt text), `&nbsp;` is how the DOM writes the alt text's U+00A0.
+ */
+export function quillSpacesOf(html: string): string {
+  return html.replace(TAG_OR_NBSP, (_match, tag?: string) => tag ?? ' ');
+}

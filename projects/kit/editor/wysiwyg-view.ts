@@ -16,7 +16,7 @@ import { kitWysiwygPaste } from './paste/wysiwyg-paste';
 import { serialiseOps } from './delta-slices';
 import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf, useLinearGetDelta } from './wysiwyg-block-loader';
 import { isMacPlatform } from './commands/platform';
-import { convertKitHtml, keepKitNonBreakingSpaces } from './wysiwyg-nbsp';
+import { convertKitHtml, keepKitNonBreakingSpaces, quillSpacesOf } from './wysiwyg-nbsp';
 import { endsWithLineAfterTable, kitMousedown } from './wysiwyg-clicks';
 import { addKitWysiwygKeys, kitAfterCut } from './wysiwyg-keys';
 
@@ -189,7 +189,7 @@ export class KitWysiwygView implements KitEditorView {
 
   /** Quill's semantic HTML of a range, with kit's table shape and loose list items. */
   private htmlOf(index: number, length: number): string {
-    const html = tablesFromQuill(this.quill.getSemanticHTML(index, length).replace(/&nbsp;/g, ' '));
+    const html = tablesFromQuill(quillSpacesOf(this.quill.getSemanticHTML(index, length)));
     const items = this.quill.getLines(index, length).filter((line) => line.statics.blotName === 'list');
     return looseItemsFromQuill(html, items.map((line) => line.domNode as Element));
   }
