@@ -165,3 +165,24 @@ describe('WYSIWYG paste, by where it lands', () => {
     });
   });
 });
+
+describe('WYSIWYG paste of code from a page', () => {
+  const editor = useEditor();
+
+  beforeEach(() => editor().changeMode('wysiwyg'));
+
+  it('code indented with &nbsp; (as wikis and word processors write it) comes with plain spaces', () => {
+    editor().setMarkdown('');
+    editor().getSquire().setSelection(0, 0, 'user');
+    paste(editor(), {
+      'text/html': '<pre><code>if (a) {\n&nbsp;&nbsp;run(<span>&nbsp;x</span>);\n}</code></pre><p>see <code>a&nbsp;b</code>&nbsp;here</p>',
+      'text/plain': 'if (a) {\n  run( x);\n}\nsee a b here',
+    });
+    const markdown = editor().getMarkdown();
+    expect(markdown).toContain('if (a) {\n  run( x);\n}');
+    expect(markdown).toContain('`a b`');
+    expect(markdown).withContext('no U+00A0 left in code').not.toMatch(/`[^`]*\u00a0|\u00a0[^`]*`|run\(\u00a0/);
+    // Outside code too a page's &nbsp; is a plain space (pages spell ordinary spaces that way).
+    expect(markdown).toContain('see `a b` here');
+  });
+});

@@ -82,5 +82,22 @@ function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, e
  * views (a quote's depth, a loose list), and a page's HTML must not set it.
  */
 function cleanPastedHtml(html: string, colors: boolean): string {
-  return sanitizeHtml(pastedTextColors(html, colors), { strict: true }).replace(/\sdata-kit-[\w-]+="[^"]*"/g, '');
+  return plainSpacesInCode(sanitizeHtml(pastedTextColors(html, colors), { strict: true }).replace(/\sdata-kit-[\w-]+="[^"]*"/g, ''));
+}
+
+/**
+ * Pages indent code with non-breaking spaces (wikis and word processors write runs of spaces as
+ * `&nbsp;`). In a markdown fence or code span they would stay U+00A0 characters, which compilers
+ * and shells do not read as spaces, so pasted code gets plain ones. (A U+00A0 in code loaded from
+ * markdown is kept: the author wrote it.) Runs on clean HTML, in an inert template.
+ */
+function plainSpacesInCode(html: string): string {
+  if (!/\u00a0|&nbsp;|&#0*160;|&#x0*a0;/i.test(html)) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const texts = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
+  for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
+    if (text.data.includes('\u00a0') && text.parentElement?.closest('pre, code')) text.data = text.data.replaceAll('\u00a0', ' ');
+  }
+  return template.innerHTML;
 }
