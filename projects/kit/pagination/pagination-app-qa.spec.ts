@@ -90,6 +90,17 @@ class GroupHost {
   moves: number[] = [];
 }
 
+@Component({
+  imports: [KitPaginationComponent, KitPaginationTemplate, FormsModule],
+  template: `<kit-pagination [totalItems]="100" [(ngModel)]="page" [pageSizeOptions]="[10, 50]">
+      <ng-template kitPaginationTemplate="currentPage" let-page><b class="mine">{{ label() }} {{ page }}</b></ng-template>
+    </kit-pagination>`,
+})
+class SizeModelHost {
+  page = 8;
+  label = signal('Page');
+}
+
 describe('kit-pagination in an app (QA)', () => {
   it('follows every input changed after the first render, without events', async () => {
     const fixture = TestBed.createComponent(RuntimeHost);
@@ -276,5 +287,31 @@ describe('kit-pagination in an app (QA)', () => {
     fixture.destroy();
     expect(items(bar).length).toBe(0);
     expect(() => kit.movePageTo(2)).not.toThrow();
+  });
+
+  it('an ng-template slot follows the app state it reads', async () => {
+    const fixture = TestBed.createComponent(SizeModelHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const bar = fixture.nativeElement.querySelector('kit-pagination') as HTMLElement;
+    expect(bar.querySelector('.mine')!.textContent).toBe('Page 8');
+    host.label.set('Seite');
+    await stable(fixture);
+    expect(bar.querySelector('.mine')!.textContent).toBe('Seite 8');
+    fixture.destroy();
+  });
+
+  it('the page-size selector gives the form the page it clamps to', async () => {
+    const fixture = TestBed.createComponent(SizeModelHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const bar = fixture.nativeElement.querySelector('kit-pagination') as HTMLElement;
+    const select = bar.querySelector('select')!;
+    select.value = '50';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await stable(fixture);
+    expect(picture(bar)).toContain('[Page 2]');
+    expect(host.page).toBe(2);
+    fixture.destroy();
   });
 });

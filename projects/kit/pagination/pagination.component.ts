@@ -173,7 +173,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   );
   /** The optional parts after the items. */
   private readonly parts = new PaginationParts(this.hostElement, {
-    setItemsPerPage: (size) => this.guard(() => this.setItemsPerPage(size)),
+    setItemsPerPage: (size) => this.guard(() => this.chooseItemsPerPage(size)),
     jumpTo: (page) => this.guard(() => this.movePageTo(page)),
   });
   private readonly errorHandler = inject(ErrorHandler);
@@ -285,6 +285,16 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
     this.service.setItemsPerPage(itemsPerPage);
     this.itemsPerPage.set(this.service.itemsPerPage());
     this.page.set(this.service.page());
+  }
+
+  /**
+   * The page-size selector's choice. The user changed the page when it clamps, so a bound form gets
+   * the new page (as `[(page)]` does), without move events.
+   */
+  private chooseItemsPerPage(size: number): void {
+    const before = this.service.page();
+    this.setItemsPerPage(size);
+    if (this.service.page() !== before) this.onChange(this.service.page());
   }
 
   /** Back to page 1 (optionally with a new total), without move events. */

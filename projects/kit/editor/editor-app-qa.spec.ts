@@ -1,0 +1,398 @@
+import { Component, signal } from '@angular/core';
+import { ComponentFixture, TestBed } from '@angular/core/testing';
+import { By } from '@angular/platform-browser';
+import { FormControl, FormGroup, FormsModule, NgModel, ReactiveFormsModule, Validators } from '@angular/forms';
+import { KitEditorComponent } from './editor.component';
+import { loadQuill } from './quill-loader';
+import { waitFor } from './editor-spec-helpers';
+
+const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+async function stable(fixture: ComponentFixture<unknown>): Promise<void> {
+  await tick();
+  await fixture.whenStable();
+  await fixture.whenStable();
+}
+const editorsOf = (fixture: ComponentFixture<unknown>) =>
+  fixture.debugElement.queryAll(By.directive(KitEditorComponent)).map((d) => d.componentInstance as KitEditorComponent);
+const editorOf = (fixture: ComponentFixture<unknown>) => editorsOf(fixture)[0];
+const cm = (editor: KitEditorComponent) => editor.service.getMarkdownView().view;
+const type = (editor: KitEditorComponent, text: string, at = 0) => cm(editor).dispatch({ changes: { from: at, insert: text }, userEvent: 'input.type' });
+
+@Component({
+  imports: [KitEditorComponent],
+  template: `<kit-editor [height]="height()" [minHeight]="minHeight()" [previewStyle]="previewStyle()" [initialEditType]="editType()"
+    [placeholder]="placeholder()" [toolbarItems]="toolbar()" [language]="language()" [hideModeSwitch]="hideSwitch()"
+    [disabled]="off()" [theme]="theme()" initialValue="# Keep me"
+    (contentChange)="log.push('change')" (changeMode)="log.push('mode ' + $event)" (changeModeBefore)="log.push('before ' + $event)"
+    (changePreviewStyle)="log.push('style ' + $event)" (editorLoad)="log.push('load')" />`,
+})
+class RuntimeHost {
+  height = signal<string | number>('300px');
+  minHeight = signal<string | number>('200px');
+  previewStyle = signal<'tab' | 'vertical'>('tab');
+  editType = signal<'markdown' | 'wysiwyg'>('markdown');
+  placeholder = signal('');
+  toolbar = signal<unknown[] | undefined>(undefined);
+  language = signal('en_US');
+  hideSwitch = signal(false);
+  off = signal(false);
+  theme = signal<'light' | 'dark'>('light');
+  log: string[] = [];
+}
+
+@Component({
+  imports: [KitEditorComponent, FormsModule],
+  template: `<form><kit-editor name="text" [(ngModel)]="text" [ngModelOptions]="{ updateOn: mode }" /></form><button id="outside">x</button>`,
+})
+class ModelOptionsHost {
+  text = '# Start';
+  mode: 'blur' | 'submit' = 'blur';
+  model = () => TestBed.inject(NgModel, null);
+}
+
+@Component({
+  imports: [KitEditorComponent, ReactiveFormsModule],
+  template: `<form [formGroup]="group"><kit-editor formControlName="body" [required]="req()" [maxLength]="max()" /></form>`,
+})
+class GroupHost {
+  group = new FormGroup({ body: new FormControl('hello', { nonNullable: true }) });
+  req = signal(false);
+  max = signal<number | null>(null);
+}
+
+@Component({
+  imports: [KitEditorComponent, ReactiveFormsModule],
+  template: `<form [formGroup]="group"><kit-editor formControlName="body" /></form>`,
+})
+class ValidatorsHost {
+  group = new FormGroup({ body: new FormControl('', { nonNullable: true, validators: [Validators.required, Validators.maxLength(5)] }) });
+}
+
+@Component({
+  imports: [KitEditorComponent],
+  template: `@for (doc of docs(); track doc.id) {<kit-editor [id]="'e' + doc.id" [initialValue]="doc.text" />}`,
+})
+class ForHost {
+  docs = signal([
+    { id: 1, text: 'one' },
+    { id: 2, text: 'two' },
+    { id: 3, text: 'three' },
+  ]);
+}
+
+@Component({
+  imports: [KitEditorComponent],
+  template: `@if (shown()) {<kit-editor initialValue="x" [initialEditType]="editType" />}`,
+})
+class IfHost {
+  shown = signal(true);
+  editType: 'markdown' | 'wysiwyg' = 'markdown';
+}
+
+@Component({
+  imports: [KitEditorComponent, ReactiveFormsModule],
+  template: `<kit-editor [formControl]="ctrl" initialEditType="wysiwyg" [placeholder]="placeholder()" [language]="language()"
+    [toolbarItems]="toolbar()" [height]="height()" (contentChange)="changes = changes + 1" />`,
+})
+class WysiwygHost {
+  ctrl = new FormControl('**start**', { nonNullable: true });
+  placeholder = signal('');
+  language = signal('en_US');
+  toolbar = signal<unknown[] | undefined>(undefined);
+  height = signal('300px');
+  changes = 0;
+}
+
+describe('kit-editor in an app (QA)', () => {
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  it('follows inputs changed after the first render without losing the content', async () => {
+    const fixture = TestBed.createComponent(RuntimeHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const editor = editorOf(fixture);
+    const el = fixture.nativeElement.querySelector('kit-editor') as HTMLElement;
+    type(editor, 'typed ');
+    await stable(fixture);
+    const content = 'typed # Keep me';
+    expect(editor.service.getMarkdown()).toBe(content);
+
+    host.height.set('450px');
+    await stable(fixture);
+    expect(el.style.height).toBe('450px');
+    host.height.set('auto');
+    host.minHeight.set(150);
+    await stable(fixture);
+    expect(el.style.height).toBe('');
+    expect(el.style.minHeight).toBe('150px');
+
+    host.previewStyle.set('vertical');
+    await stable(fixture);
+    expect(editor.service.previewStyle()).toBe('vertical');
+    expect(el.querySelector('.kit-editor-main')!.classList).toContain('kit-editor-vertical');
+
+    host.placeholder.set('Write here');
+    await stable(fixture);
+    expect(el.querySelector('.cm-placeholder')).toBeNull(); // not empty: no placeholder shows
+    host.toolbar.set(['bold', 'italic']);
+    await stable(fixture);
+    expect(Array.from(el.querySelectorAll('[data-kit-toolbar-button]')).map((b) => b.getAttribute('data-name'))).toEqual(['bold', 'italic']);
+    host.language.set('de');
+    await waitFor(() => (fixture.detectChanges(), el.querySelector('[data-name="bold"]')!.getAttribute('aria-label') !== 'Bold (Ctrl+B)'));
+    host.hideSwitch.set(true);
+    await stable(fixture);
+    expect(el.querySelector('.kit-mode-switch')).toBeNull();
+    host.hideSwitch.set(false);
+    await stable(fixture);
+    expect(el.querySelector('.kit-mode-switch')).not.toBeNull();
+    host.off.set(true);
+    await stable(fixture);
+    expect(cm(editor).state.readOnly).toBeTrue();
+    host.off.set(false);
+    await stable(fixture);
+    expect(cm(editor).state.readOnly).toBeFalse();
+    host.theme.set('dark');
+    await stable(fixture);
+    expect(el.classList).toContain('kit-theme-dark');
+    host.editType.set('wysiwyg'); // an initial option: no effect after the first render
+    await stable(fixture);
+    expect(editor.service.getMarkdown()).toBe(content);
+    expect(host.log.filter((e) => e === 'change')).toEqual(['change']);
+    expect(host.log.filter((e) => e === 'load')).toEqual(['load']);
+    fixture.destroy();
+  });
+
+  it('fires changeModeBefore/changeMode once per switch, contentChange once per edit', async () => {
+    const fixture = TestBed.createComponent(RuntimeHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const el = fixture.nativeElement.querySelector('kit-editor') as HTMLElement;
+    host.log = [];
+    (el.querySelector('.kit-mode-button[data-mode="wysiwyg"]') as HTMLElement).click();
+    await stable(fixture);
+    expect(host.log).toEqual(['before markdown', 'mode wysiwyg']);
+    host.log = [];
+    (el.querySelector('.kit-mode-button[data-mode="markdown"]') as HTMLElement).click();
+    await stable(fixture);
+    expect(host.log).toEqual(['before wysiwyg', 'mode markdown']);
+    host.log = [];
+    host.previewStyle.set('vertical');
+    await stable(fixture);
+    expect(host.log).toEqual(['style vertical']);
+    fixture.destroy();
+  });
+
+  it('ngModel updateOn blur: the model gets the text when focus leaves the editor', async () => {
+    const fixture = TestBed.createComponent(ModelOptionsHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const editor = editorOf(fixture);
+    cm(editor).focus();
+    type(editor, 'x');
+    await stable(fixture);
+    expect(host.text).toBe('# Start');
+    (fixture.nativeElement.querySelector('#outside') as HTMLElement).focus();
+    await stable(fixture);
+    expect(host.text).toBe('x# Start');
+    fixture.destroy();
+  });
+
+  it('ngModel updateOn submit: the model gets the text on submit', async () => {
+    const fixture = TestBed.createComponent(ModelOptionsHost);
+    const host = fixture.componentInstance;
+    host.mode = 'submit';
+    await stable(fixture);
+    const editor = editorOf(fixture);
+    type(editor, 'y');
+    await stable(fixture);
+    expect(host.text).toBe('# Start');
+    fixture.nativeElement.querySelector('form').dispatchEvent(new Event('submit', { cancelable: true }));
+    await stable(fixture);
+    expect(host.text).toBe('y# Start');
+    fixture.destroy();
+  });
+
+  it('formControlName: setValue, reset, disable, enable and runtime validator inputs', async () => {
+    const fixture = TestBed.createComponent(GroupHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const editor = editorOf(fixture);
+    const body = host.group.controls.body;
+    body.setValue('set');
+    await stable(fixture);
+    expect(editor.service.getMarkdown()).toBe('set');
+    type(editor, 'typed ');
+    await stable(fixture);
+    expect(body.value).toBe('typed set');
+    expect(body.dirty).toBeTrue();
+    host.group.reset();
+    await stable(fixture);
+    expect(editor.service.getMarkdown()).toBe('hello');
+    expect(body.pristine).toBeTrue();
+    host.group.disable();
+    await stable(fixture);
+    expect(cm(editor).state.readOnly).toBeTrue();
+    host.group.enable();
+    await stable(fixture);
+    expect(cm(editor).state.readOnly).toBeFalse();
+    host.max.set(3);
+    await stable(fixture);
+    expect(body.errors).toEqual({ maxlength: { requiredLength: 3, actualLength: 5 } });
+    host.max.set(null);
+    host.req.set(true);
+    body.setValue('  ');
+    await stable(fixture);
+    expect(body.errors).toEqual({ required: true });
+    host.req.set(false);
+    await stable(fixture);
+    expect(body.errors).toBeNull();
+    body.markAsTouched();
+    fixture.detectChanges();
+    await stable(fixture);
+    expect(body.touched).toBeTrue();
+    fixture.destroy();
+  });
+
+  it("works with the control's own validators (Validators.required, maxLength)", async () => {
+    const fixture = TestBed.createComponent(ValidatorsHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const body = host.group.controls.body;
+    expect(body.errors).toEqual({ required: true });
+    type(editorOf(fixture), 'abcdefg');
+    await stable(fixture);
+    expect(body.errors).toEqual({ maxlength: { requiredLength: 5, actualLength: 7 } });
+    fixture.destroy();
+  });
+
+  it('keeps each editor of a @for with its own content through reordering and removal', async () => {
+    const fixture = TestBed.createComponent(ForHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const [, second] = editorsOf(fixture);
+    type(second, 'edited ');
+    host.docs.update((list) => [list[2], list[1], list[0]]);
+    await stable(fixture);
+    expect(editorsOf(fixture).map((e) => e.service.getMarkdown())).toEqual(['three', 'edited two', 'one']);
+    expect(cm(second).dom.isConnected).toBeTrue();
+    host.docs.update((list) => list.filter((d) => d.id !== 2));
+    await stable(fixture);
+    expect(editorsOf(fixture).map((e) => e.service.getMarkdown())).toEqual(['three', 'one']);
+    fixture.destroy();
+  });
+
+  for (const editType of ['markdown', 'wysiwyg'] as const) {
+    it(`leaves no document listeners, popups or nodes behind when toggled with @if (${editType})`, async () => {
+      const fixture = TestBed.createComponent(IfHost);
+      const host = fixture.componentInstance;
+      host.editType = editType;
+      await stable(fixture);
+      // Warm: the first editor may set up shared, page-wide things once.
+      host.shown.set(false);
+      await stable(fixture);
+      const nodes = document.body.querySelectorAll('*').length;
+      const added: unknown[] = [];
+      const removed: unknown[] = [];
+      const add = spyOn(document, 'addEventListener').and.callThrough();
+      const remove = spyOn(document, 'removeEventListener').and.callThrough();
+      for (let i = 0; i < 3; i++) {
+        host.shown.set(true);
+        await stable(fixture);
+        await tick(50);
+        // Open a popup (heading) then remove the editor with it open.
+        (fixture.nativeElement.querySelector('[data-name="heading"]') as HTMLElement).click();
+        await stable(fixture);
+        expect(fixture.nativeElement.querySelector('kit-editor-popup')).withContext('a popup is open').not.toBeNull();
+        host.shown.set(false);
+        await stable(fixture);
+      }
+      added.push(...add.calls.allArgs().map((a) => a[0]));
+      removed.push(...remove.calls.allArgs().map((a) => a[0]));
+      expect(added.length).withContext(`added ${added.join()} removed ${removed.join()}`).toBe(removed.length);
+      expect(document.body.querySelectorAll('*').length).toBe(nodes);
+      expect(document.body.querySelector('.kit-popup, kit-editor-popup, .ql-tooltip')).toBeNull();
+      fixture.destroy();
+    });
+  }
+
+  it('in WYSIWYG: form writes, reset, disable, placeholder, language, toolbar and height at runtime', async () => {
+    const fixture = TestBed.createComponent(WysiwygHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const editor = editorOf(fixture);
+    await waitFor(() => editor.service.hasWysiwygView);
+    const quill = editor.service.getWysiwygView().quill;
+    expect(quill.root.querySelector('strong')?.textContent).toBe('start');
+    host.ctrl.setValue('# Title');
+    await stable(fixture);
+    expect(quill.root.querySelector('h1')?.textContent).toBe('Title');
+    expect(host.ctrl.pristine).toBeTrue();
+    expect(host.changes).toBe(0);
+    host.ctrl.setValue('');
+    host.placeholder.set('Type here');
+    await stable(fixture);
+    expect(quill.root.getAttribute('data-placeholder')).toBe('Type here');
+    expect(quill.root.classList).toContain('ql-blank');
+    host.ctrl.reset();
+    await stable(fixture);
+    expect(editor.service.getMarkdown()).toBe('**start**');
+    host.ctrl.disable();
+    await stable(fixture);
+    expect(quill.isEnabled()).toBeFalse();
+    host.ctrl.enable();
+    await stable(fixture);
+    expect(quill.isEnabled()).toBeTrue();
+    host.toolbar.set(['heading', 'bold']);
+    host.height.set('500px');
+    await stable(fixture);
+    const el = fixture.nativeElement.querySelector('kit-editor') as HTMLElement;
+    expect(el.querySelectorAll('[data-kit-toolbar-button]').length).toBe(2);
+    expect(el.style.height).toBe('500px');
+    host.language.set('de');
+    await waitFor(() => (fixture.detectChanges(), quill.root.getAttribute('aria-label') !== 'WYSIWYG editor'));
+    expect(editor.service.getMarkdown()).toBe('**start**');
+    expect(editor.service.mode()).toBe('wysiwyg');
+    fixture.destroy();
+  });
+
+  it('stays untouched while focus moves inside the editor: popups, tabs, mode switch, toolbar', async () => {
+    const fixture = TestBed.createComponent(GroupHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const el = fixture.nativeElement.querySelector('kit-editor') as HTMLElement;
+    const body = host.group.controls.body;
+    const editor = editorOf(fixture);
+    const steps: [string, () => void][] = [
+      ['focus text', () => cm(editor).focus()],
+      ['heading popup', () => (el.querySelector('[data-name="heading"]') as HTMLElement).click()],
+      ['pick heading', () => (el.querySelector('.kit-heading-2') as HTMLElement).click()],
+      ['link popup', () => (el.querySelector('[data-name="link"]') as HTMLElement).click()],
+      ['escape link popup', () => el.querySelector('kit-editor-popup')!.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))],
+      ['preview tab', () => (el.querySelectorAll('.kit-editor-tab')[1] as HTMLElement).click()],
+      ['write tab', () => (el.querySelectorAll('.kit-editor-tab')[0] as HTMLElement).click()],
+      ['bold', () => (el.querySelector('[data-name="bold"]') as HTMLElement).click()],
+      ['wysiwyg by keyboard', () => {
+        const button = el.querySelector('.kit-mode-button[data-mode="wysiwyg"]') as HTMLElement;
+        button.focus();
+        button.click();
+      }],
+      ['markdown by keyboard', () => {
+        const button = el.querySelector('.kit-mode-button[data-mode="markdown"]') as HTMLElement;
+        button.focus();
+        button.click();
+      }],
+    ];
+    const touchedAt: string[] = [];
+    for (const [name, step] of steps) {
+      step();
+      await stable(fixture);
+      await tick(20);
+      if (body.touched) touchedAt.push(`${name} (focus on ${document.activeElement?.className})`);
+      body.markAsUntouched();
+    }
+    expect(touchedAt).toEqual([]);
+    fixture.destroy();
+  });
+});
