@@ -103,6 +103,21 @@ class WysiwygHost {
   changes = 0;
 }
 
+@Component({
+  imports: [KitEditorComponent, FormsModule],
+  template: `@if (shown()) {<kit-editor [(ngModel)]="text" [initialEditType]="editType" [previewStyle]="style" [placeholder]="placeholder()" />}`,
+})
+class LongHost {
+  shown = signal(true);
+  text = '';
+  editType: 'markdown' | 'wysiwyg' = 'wysiwyg';
+  style: 'tab' | 'vertical' = 'vertical';
+  placeholder = signal('');
+}
+
+const longDocument = () =>
+  Array.from({ length: 400 }, (_, i) => `## Part ${i}\n\nSome *text* with \`code\` and a [link](https://example.com/${i}).\n\n\`\`\`js\nconst x${i} = ${i};\n\`\`\``).join('\n\n');
+
 describe('kit-editor in an app (QA)', () => {
   beforeAll(async () => {
     await loadQuill();
@@ -370,8 +385,8 @@ describe('kit-editor in an app (QA)', () => {
       ['pick heading', () => (el.querySelector('.kit-heading-2') as HTMLElement).click()],
       ['link popup', () => (el.querySelector('[data-name="link"]') as HTMLElement).click()],
       ['escape link popup', () => el.querySelector('kit-editor-popup')!.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))],
-      ['preview tab', () => (el.querySelectorAll('.kit-editor-tab')[1] as HTMLElement).click()],
-      ['write tab', () => (el.querySelectorAll('.kit-editor-tab')[0] as HTMLElement).click()],
+      ['preview tab', () => press(el.querySelectorAll('.kit-editor-tab')[1] as HTMLElement)],
+      ['write tab', () => press(el.querySelectorAll('.kit-editor-tab')[0] as HTMLElement)],
       ['bold', () => (el.querySelector('[data-name="bold"]') as HTMLElement).click()],
       ['wysiwyg by keyboard', () => {
         const button = el.querySelector('.kit-mode-button[data-mode="wysiwyg"]') as HTMLElement;
@@ -384,6 +399,11 @@ describe('kit-editor in an app (QA)', () => {
         button.click();
       }],
     ];
+    // A mouse press focuses the button before its click.
+    const press = (button: HTMLElement) => {
+      button.focus();
+      button.click();
+    };
     const touchedAt: string[] = [];
     for (const [name, step] of steps) {
       step();
@@ -393,6 +413,50 @@ describe('kit-editor in an app (QA)', () => {
       body.markAsUntouched();
     }
     expect(touchedAt).toEqual([]);
+    fixture.destroy();
+  });
+
+  for (const editType of ['markdown', 'wysiwyg'] as const) {
+    it(`removing a long-document editor at once, and while it streams, throws nothing later (${editType})`, async () => {
+      const errors: unknown[] = [];
+      const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
+      window.addEventListener('error', onError);
+      const fixture = TestBed.createComponent(LongHost);
+      const host = fixture.componentInstance;
+      host.text = longDocument();
+      host.editType = editType;
+      fixture.detectChanges();
+      host.shown.set(false);
+      await stable(fixture);
+      host.shown.set(true);
+      await stable(fixture);
+      await tick(40);
+      host.shown.set(false);
+      await stable(fixture);
+      await tick(600);
+      window.removeEventListener('error', onError);
+      expect(errors).toEqual([]);
+      expect(host.text).toBe(longDocument());
+      fixture.destroy();
+    });
+  }
+
+  it('shows a placeholder set at runtime on an empty editor, in both modes', async () => {
+    const fixture = TestBed.createComponent(LongHost);
+    const host = fixture.componentInstance;
+    host.editType = 'markdown';
+    await stable(fixture);
+    const el = fixture.nativeElement.querySelector('kit-editor') as HTMLElement;
+    host.placeholder.set('Say something');
+    await stable(fixture);
+    expect(el.querySelector('.cm-placeholder')?.textContent).toBe('Say something');
+    (el.querySelector('.kit-mode-button[data-mode="wysiwyg"]') as HTMLElement).click();
+    await waitFor(() => editorOf(fixture).service.mode() === 'wysiwyg');
+    const root = editorOf(fixture).service.getWysiwygView().quill.root;
+    expect(root.getAttribute('data-placeholder')).toBe('Say something');
+    host.placeholder.set('');
+    await stable(fixture);
+    expect(root.getAttribute('data-placeholder')).toBe('');
     fixture.destroy();
   });
 });
