@@ -2,6 +2,7 @@ import { Component, signal } from '@angular/core';
 import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { By } from '@angular/platform-browser';
 import { FormControl, FormGroup, FormsModule, NgModel, ReactiveFormsModule, Validators } from '@angular/forms';
+import { FormField, disabled, form, maxLength, required } from '@angular/forms/signals';
 import { KitEditorComponent } from './editor.component';
 import { loadQuill } from './quill-loader';
 import { waitFor } from './editor-spec-helpers';
@@ -117,6 +118,33 @@ class LongHost {
 
 const longDocument = () =>
   Array.from({ length: 400 }, (_, i) => `## Part ${i}\n\nSome *text* with \`code\` and a [link](https://example.com/${i}).\n\n\`\`\`js\nconst x${i} = ${i};\n\`\`\``).join('\n\n');
+
+@Component({
+  imports: [KitEditorComponent, FormField],
+  template: `<kit-editor [formField]="f.body" /><button id="outside">x</button>`,
+})
+class SignalHost {
+  model = signal({ body: 'abc' });
+  off = signal(false);
+  max = signal(10);
+  need = signal(false);
+  f = form(this.model, (p) => {
+    disabled(p.body, () => this.off());
+    maxLength(p.body, () => this.max());
+    required(p.body, { when: () => this.need() });
+  });
+}
+
+@Component({
+  imports: [KitEditorComponent],
+  template: `<kit-editor previewStyle="vertical" [initialValue]="'<button class=raw>b</button>\\n\\n[a](https://x.test)'"
+    [useDefaultHTMLSanitizer]="strict()" [customConvertor]="convertor()" [linkAttribute]="links()" />`,
+})
+class PreviewInputsHost {
+  strict = signal(true);
+  convertor = signal<{ toHTML(md: string): string; toMarkdown(html: string): string } | null>(null);
+  links = signal<Record<string, string>>({});
+}
 
 describe('kit-editor in an app (QA)', () => {
   beforeAll(async () => {
@@ -457,6 +485,61 @@ describe('kit-editor in an app (QA)', () => {
     host.placeholder.set('');
     await stable(fixture);
     expect(root.getAttribute('data-placeholder')).toBe('');
+    fixture.destroy();
+  });
+
+  it('signal forms: runtime disabled(), maxLength(), required(), touched on blur, model writes', async () => {
+    const fixture = TestBed.createComponent(SignalHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const editor = editorOf(fixture);
+    const field = host.f.body;
+    host.off.set(true);
+    await stable(fixture);
+    expect(cm(editor).state.readOnly).toBeTrue();
+    host.off.set(false);
+    await stable(fixture);
+    expect(cm(editor).state.readOnly).toBeFalse();
+    host.max.set(2);
+    await stable(fixture);
+    expect(field().errors().map((e) => e.kind)).toEqual(['maxLength']);
+    host.max.set(10);
+    host.need.set(true);
+    host.model.set({ body: '' });
+    await stable(fixture);
+    expect(editor.service.getMarkdown()).toBe('');
+    expect(field().errors().map((e) => e.kind)).toEqual(['required']);
+    expect(cm(editor).contentDOM.getAttribute('aria-required')).toBe('true');
+    cm(editor).focus();
+    type(editor, 'hi');
+    await stable(fixture);
+    expect(host.model().body).toBe('hi');
+    expect(field().touched()).toBeFalse();
+    (fixture.nativeElement.querySelector('#outside') as HTMLElement).focus();
+    await stable(fixture);
+    expect(field().touched()).toBeTrue();
+    expect(field().dirty()).toBeTrue();
+    fixture.destroy();
+  });
+
+  it('redraws the preview when useDefaultHTMLSanitizer, customConvertor or linkAttribute change at runtime', async () => {
+    const fixture = TestBed.createComponent(PreviewInputsHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const preview = fixture.nativeElement.querySelector('.kit-md-preview') as HTMLElement;
+    await waitFor(() => !!preview.querySelector('a'));
+    expect(preview.querySelector('button.raw')).toBeNull();
+    host.strict.set(false);
+    await stable(fixture);
+    await waitFor(() => !!preview.querySelector('button.raw'), 2000).catch(() => undefined);
+    expect(preview.querySelector('button.raw')).withContext('relaxed allow-list keeps the button').not.toBeNull();
+    host.links.set({ target: '_blank' });
+    await stable(fixture);
+    expect(preview.querySelector('a')!.getAttribute('target')).toBe('_blank');
+    host.convertor.set({ toHTML: (md: string) => `<p class="custom">${md.length}</p>`, toMarkdown: (html: string) => html });
+    await stable(fixture);
+    await waitFor(() => !!preview.querySelector('.custom'), 2000).catch(() => undefined);
+    expect(preview.querySelector('.custom')).withContext('custom convertor output').not.toBeNull();
     fixture.destroy();
   });
 });
