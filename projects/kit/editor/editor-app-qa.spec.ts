@@ -542,4 +542,37 @@ describe('kit-editor in an app (QA)', () => {
     expect(preview.querySelector('.custom')).withContext('custom convertor output').not.toBeNull();
     fixture.destroy();
   });
+
+  for (const editType of ['markdown', 'wysiwyg'] as const) {
+    it(`a disabled editor's toolbar, shortcuts and popups change nothing (${editType})`, async () => {
+      const fixture = TestBed.createComponent(GroupHost);
+      const host = fixture.componentInstance;
+      await stable(fixture);
+      const editor = editorOf(fixture);
+      const el = fixture.nativeElement.querySelector('kit-editor') as HTMLElement;
+      if (editType === 'wysiwyg') {
+        editor.editor.changeMode('wysiwyg');
+        await stable(fixture);
+      }
+      host.group.disable();
+      await stable(fixture);
+      const changes: unknown[] = [];
+      editor.contentChange.subscribe((e) => changes.push(e));
+      for (const name of ['bold', 'italic', 'hr', 'quote', 'ul', 'task', 'code', 'codeblock', 'indent']) {
+        (el.querySelector(`[data-name="${name}"]`) as HTMLElement).click();
+        await stable(fixture);
+      }
+      (el.querySelector('[data-name="heading"]') as HTMLElement).click();
+      await stable(fixture);
+      (el.querySelector('.kit-heading-1') as HTMLElement | null)?.click();
+      await stable(fixture);
+      const area = editType === 'markdown' ? cm(editor).contentDOM : editor.service.getWysiwygView().quill.root;
+      area.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', code: 'KeyB', ctrlKey: true, bubbles: true, cancelable: true }));
+      await stable(fixture);
+      expect(editor.service.getMarkdown()).toBe('hello');
+      expect(changes).toEqual([]);
+      expect(host.group.getRawValue().body).toBe('hello');
+      fixture.destroy();
+    });
+  }
 });

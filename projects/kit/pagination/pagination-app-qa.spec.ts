@@ -101,6 +101,20 @@ class SizeModelHost {
   label = signal('Page');
 }
 
+@Component({
+  imports: [KitPaginationComponent],
+  template: `<kit-pagination [totalItems]="1000" [(itemsPerPage)]="perPage" [pageSizeOptions]="sizes()" [hrefTemplate]="href()"
+    [ariaLabel]="label()" [showRangeLabel]="range()" [showJumpTo]="jump()" />`,
+})
+class PartsHost {
+  perPage = signal(10);
+  sizes = signal<number[]>([20, 50]);
+  href = signal<string | null>(null);
+  label = signal<string | undefined>(undefined);
+  range = signal(false);
+  jump = signal(false);
+}
+
 describe('kit-pagination in an app (QA)', () => {
   it('follows every input changed after the first render, without events', async () => {
     const fixture = TestBed.createComponent(RuntimeHost);
@@ -312,6 +326,45 @@ describe('kit-pagination in an app (QA)', () => {
     await stable(fixture);
     expect(picture(bar)).toContain('[Page 2]');
     expect(host.page).toBe(2);
+    fixture.destroy();
+  });
+
+  it('the page-size selector shows the current size even when the options do not list it, and each listed size can be chosen', async () => {
+    const fixture = TestBed.createComponent(PartsHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const bar = fixture.nativeElement.querySelector('kit-pagination') as HTMLElement;
+    const select = bar.querySelector('select')!;
+    expect(Array.from(select.options).map((o) => o.value)).toEqual(['10', '20', '50']);
+    expect(select.value).toBe('10');
+    select.value = '20';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await stable(fixture);
+    expect(host.perPage()).toBe(20);
+    expect(Array.from(select.options).map((o) => o.value)).toEqual(['20', '50']);
+    fixture.destroy();
+  });
+
+  it('follows hrefTemplate, ariaLabel, showRangeLabel and showJumpTo changed at runtime', async () => {
+    const fixture = TestBed.createComponent(PartsHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const bar = fixture.nativeElement.querySelector('kit-pagination') as HTMLElement;
+    host.href.set('/list?page={{page}}');
+    host.label.set('Results pages');
+    host.range.set(true);
+    host.jump.set(true);
+    await stable(fixture);
+    expect(pageLink(bar, 2).getAttribute('href')).toBe('/list?page=2');
+    expect(bar.getAttribute('aria-label')).toBe('Results pages');
+    expect(bar.querySelector('.kit-pagination-range')!.textContent).toContain('1');
+    expect(bar.querySelector('.kit-pagination-jump input')).not.toBeNull();
+    host.href.set(null);
+    host.range.set(false);
+    host.jump.set(false);
+    await stable(fixture);
+    expect(pageLink(bar, 2).getAttribute('href')).toBe('#'); // tui-pagination's default markup
+    expect(bar.querySelector('.kit-pagination-range, .kit-pagination-jump')).toBeNull();
     fixture.destroy();
   });
 });
