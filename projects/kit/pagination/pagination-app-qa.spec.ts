@@ -367,4 +367,21 @@ describe('kit-pagination in an app (QA)', () => {
     expect(bar.querySelector('.kit-pagination-range, .kit-pagination-jump')).toBeNull();
     fixture.destroy();
   });
+
+  it('Enter in the jump-to input moves without submitting a surrounding form (its default is prevented)', async () => {
+    const fixture = TestBed.createComponent(PartsHost);
+    const host = fixture.componentInstance;
+    host.jump.set(true);
+    await stable(fixture);
+    const bar = fixture.nativeElement.querySelector('kit-pagination') as HTMLElement;
+    const input = bar.querySelector('.kit-pagination-jump input') as HTMLInputElement;
+    input.value = '7';
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    input.dispatchEvent(enter);
+    await stable(fixture);
+    expect(picture(bar)).toContain('[7]');
+    // A browser submits the input's form on an Enter whose keydown default is not prevented.
+    expect(enter.defaultPrevented).toBeTrue();
+    fixture.destroy();
+  });
 });

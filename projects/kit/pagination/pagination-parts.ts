@@ -111,7 +111,12 @@ export class PaginationParts {
           input.value = '';
           this.actions.jumpTo(page);
         };
-        input.addEventListener('keydown', (event) => event.key === 'Enter' && jump());
+        input.addEventListener('keydown', (event) => {
+          if (event.key !== 'Enter') return;
+          // Else the browser submits the form the bar is in (implicit submission).
+          event.preventDefault();
+          jump();
+        });
         input.addEventListener('change', jump);
         this.jump.appendChild(input);
         this.host.appendChild(this.jump);
