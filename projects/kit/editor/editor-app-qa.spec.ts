@@ -1,7 +1,7 @@
 import { Component, signal } from '@angular/core';
 import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { By } from '@angular/platform-browser';
-import { FormControl, FormGroup, FormsModule, NgModel, ReactiveFormsModule, Validators } from '@angular/forms';
+import { FormControl, FormGroup, FormGroupDirective, FormsModule, NgModel, ReactiveFormsModule, Validators } from '@angular/forms';
 import { FormField, disabled, form, maxLength, required } from '@angular/forms/signals';
 import { KitEditorComponent } from './editor.component';
 import { loadQuill } from './quill-loader';
@@ -144,6 +144,17 @@ class PreviewInputsHost {
   strict = signal(true);
   convertor = signal<{ toHTML(md: string): string; toMarkdown(html: string): string } | null>(null);
   links = signal<Record<string, string>>({});
+}
+
+@Component({
+  imports: [KitEditorComponent, ReactiveFormsModule],
+  template: `<form [formGroup]="group" (ngSubmit)="submits = submits + 1"><kit-editor formControlName="body" [initialEditType]="editType" />
+    <button type="submit">Save</button></form>`,
+})
+class SubmitHost {
+  group = new FormGroup({ body: new FormControl('hello', { nonNullable: true }) });
+  editType: 'markdown' | 'wysiwyg' = 'markdown';
+  submits = 0;
 }
 
 describe('kit-editor in an app (QA)', () => {
@@ -572,6 +583,41 @@ describe('kit-editor in an app (QA)', () => {
       expect(editor.service.getMarkdown()).toBe('hello');
       expect(changes).toEqual([]);
       expect(host.group.getRawValue().body).toBe('hello');
+      fixture.destroy();
+    });
+  }
+
+  for (const editType of ['markdown', 'wysiwyg'] as const) {
+    it(`inserting a link or an image from its popup does not submit the app's form (${editType})`, async () => {
+      const fixture = TestBed.createComponent(SubmitHost);
+      const host = fixture.componentInstance;
+      host.editType = editType;
+      await stable(fixture);
+      const el = fixture.nativeElement.querySelector('kit-editor') as HTMLElement;
+      const formDirective = fixture.debugElement.query(By.css('form')).injector.get(FormGroupDirective);
+      (el.querySelector('[data-name="link"]') as HTMLElement).click();
+      await stable(fixture);
+      const popup = el.querySelector('kit-editor-popup')!;
+      const [url, text] = Array.from(popup.querySelectorAll('input'));
+      url.value = 'https://example.com';
+      url.dispatchEvent(new Event('input'));
+      text.value = 'site';
+      text.dispatchEvent(new Event('input'));
+      (popup.querySelector('.kit-popup-ok') as HTMLElement).click();
+      await stable(fixture);
+      expect(host.group.value.body).toContain('[site](https://example.com)');
+      (el.querySelector('[data-name="image"]') as HTMLElement).click();
+      await stable(fixture);
+      const image = el.querySelector('kit-editor-popup')!;
+      const imageUrl = image.querySelector('input[type="url"]') as HTMLInputElement | null;
+      if (imageUrl) {
+        imageUrl.value = 'https://example.com/a.png';
+        imageUrl.dispatchEvent(new Event('input'));
+      }
+      (image.querySelector('.kit-popup-ok') as HTMLElement).click();
+      await stable(fixture);
+      expect(host.submits).toBe(0);
+      expect(formDirective.submitted).toBeFalse();
       fixture.destroy();
     });
   }
