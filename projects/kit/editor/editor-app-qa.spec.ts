@@ -157,6 +157,28 @@ class SubmitHost {
   submits = 0;
 }
 
+@Component({
+  imports: [KitEditorComponent],
+  template: `<ng-template #save let-editor><button type="button" class="save" (click)="saved = editor.getMarkdown()">Save {{ label() }}</button></ng-template>
+    <kit-editor initialValue="doc" [toolbarItems]="withSave() ? ['bold', save] : ['bold']" />`,
+})
+class TemplateToolbarHost {
+  withSave = signal(true);
+  label = signal('now');
+  saved = '';
+}
+
+@Component({
+  imports: [KitEditorComponent],
+  template: `@for (doc of docs(); track doc.id) {<kit-editor initialEditType="wysiwyg" [initialValue]="doc.text" />}`,
+})
+class WysiwygForHost {
+  docs = signal([
+    { id: 1, text: '**one**' },
+    { id: 2, text: '*two*' },
+  ]);
+}
+
 describe('kit-editor in an app (QA)', () => {
   beforeAll(async () => {
     await loadQuill();
@@ -621,4 +643,38 @@ describe('kit-editor in an app (QA)', () => {
       fixture.destroy();
     });
   }
+
+  it('a toolbar ng-template item follows app state, gets the editor, and goes when the items change', async () => {
+    const fixture = TestBed.createComponent(TemplateToolbarHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const el = fixture.nativeElement.querySelector('kit-editor') as HTMLElement;
+    expect(el.querySelector('.save')!.textContent).toBe('Save now');
+    host.label.set('later');
+    await stable(fixture);
+    expect(el.querySelector('.save')!.textContent).toBe('Save later');
+    (el.querySelector('.save') as HTMLElement).click();
+    expect(host.saved).toBe('doc');
+    host.withSave.set(false);
+    await stable(fixture);
+    expect(el.querySelector('.save')).toBeNull();
+    fixture.destroy();
+  });
+
+  it('WYSIWYG editors in a @for keep working after reordering', async () => {
+    const fixture = TestBed.createComponent(WysiwygForHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const [first] = editorsOf(fixture);
+    await waitFor(() => first.service.hasWysiwygView);
+    host.docs.update((list) => [list[1], list[0]]);
+    await stable(fixture);
+    const quill = first.service.getWysiwygView().quill;
+    quill.insertText(0, 'x', 'user');
+    await stable(fixture);
+    // Quill puts text typed at the start of bold text inside the bold.
+    expect(first.service.getMarkdown()).toBe('**xone**');
+    expect(editorsOf(fixture).map((e) => e.service.getMarkdown())).toEqual(['*two*', '**xone**']);
+    fixture.destroy();
+  });
 });
