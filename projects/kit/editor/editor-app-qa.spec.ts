@@ -677,4 +677,21 @@ describe('kit-editor in an app (QA)', () => {
     expect(editorsOf(fixture).map((e) => e.service.getMarkdown())).toEqual(['*two*', '**xone**']);
     fixture.destroy();
   });
+
+  it('switching modes without edits neither dirties the control nor emits a value', async () => {
+    const fixture = TestBed.createComponent(GroupHost);
+    const host = fixture.componentInstance;
+    host.group.setValue({ body: '# Title\n\n- [ ] task\n\n| a | b |\n|---|:-:|\n| 1 | 2 |\n\n```js\nx\n```' });
+    await stable(fixture);
+    const values: unknown[] = [];
+    host.group.valueChanges.subscribe((v) => values.push(v));
+    const editor = editorOf(fixture);
+    editor.editor.changeMode('wysiwyg');
+    await stable(fixture);
+    editor.editor.changeMode('markdown');
+    await stable(fixture);
+    expect(values).toEqual([]);
+    expect(host.group.dirty).toBeFalse();
+    fixture.destroy();
+  });
 });

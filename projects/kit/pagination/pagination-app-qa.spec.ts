@@ -5,6 +5,7 @@ import { FormControl, FormGroup, FormsModule, ReactiveFormsModule } from '@angul
 import { KitPaginationComponent } from './pagination.component';
 import { KitPaginationTemplate } from './pagination-template.directive';
 import { KitPaginationTemplates } from './pagination-options';
+import { KitBeforeMoveEvent } from './pagination-events';
 
 const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 async function stable(fixture: ComponentFixture<unknown>): Promise<void> {
@@ -113,6 +114,20 @@ class PartsHost {
   label = signal<string | undefined>(undefined);
   range = signal(false);
   jump = signal(false);
+}
+
+@Component({
+  imports: [KitPaginationComponent],
+  template: `<kit-pagination [totalItems]="total()" [(page)]="page" (beforeMove)="onBefore($event)" (afterMove)="after.push($event.page)" />`,
+})
+class ReentrantHost {
+  total = signal(100);
+  page = signal(1);
+  after: number[] = [];
+  onBefore(event: KitBeforeMoveEvent): void {
+    if (event.page === 10) this.total.set(200); // load more before moving
+    if (event.page === 3) event.preventDefault(); // refused: the documented way to keep the user where they are
+  }
 }
 
 describe('kit-pagination in an app (QA)', () => {
@@ -382,6 +397,23 @@ describe('kit-pagination in an app (QA)', () => {
     expect(picture(bar)).toContain('[7]');
     // A browser submits the input's form on an Enter whose keydown default is not prevented.
     expect(enter.defaultPrevented).toBeTrue();
+    fixture.destroy();
+  });
+
+  it('beforeMove handlers that refuse a move or change the total leave a consistent bar', async () => {
+    const fixture = TestBed.createComponent(ReentrantHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const bar = fixture.nativeElement.querySelector('kit-pagination') as HTMLElement;
+    pageLink(bar, 3).click();
+    await stable(fixture);
+    expect(host.page()).toBe(1);
+    expect(picture(bar)).toContain('[1]');
+    (bar.querySelector('[data-kit-item="last"]') as HTMLElement).click();
+    await stable(fixture);
+    expect(host.after).toEqual([10]);
+    expect(host.page()).toBe(10);
+    expect(picture(bar)).toBe('first prev 1 2 3 4 5 6 7 8 9 [10] more-next next last');
     fixture.destroy();
   });
 });
