@@ -179,6 +179,18 @@ class WysiwygForHost {
   ]);
 }
 
+@Component({
+  imports: [KitEditorComponent],
+  template: `<kit-editor initialValue="text" [initialEditType]="editType" (editorFocus)="log.push('focus')" (editorBlur)="log.push('blur')"
+    (changePreviewTabPreview)="log.push('tab preview')" (changePreviewTabWrite)="log.push('tab write')"
+    (editorKeydown)="log.push('keydown')" (editorKeyup)="log.push('keyup')" (editorHide)="log.push('hide')" (editorShow)="log.push('show')"
+    (removeEditor)="log.push('remove')" /><button id="outside">x</button>`,
+})
+class EventsHost {
+  editType: 'markdown' | 'wysiwyg' = 'markdown';
+  log: string[] = [];
+}
+
 describe('kit-editor in an app (QA)', () => {
   beforeAll(async () => {
     await loadQuill();
@@ -694,4 +706,55 @@ describe('kit-editor in an app (QA)', () => {
     expect(host.group.dirty).toBeFalse();
     fixture.destroy();
   });
+
+  it('popups an app made with getUI().createPopup (in the editor or in document.body) go with the host', async () => {
+    const fixture = TestBed.createComponent(IfHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const ui = editorOf(fixture).editor.getUI();
+    const inside = ui.createPopup({ title: 'In', content: '<p>in</p>', className: 'qa-inside' });
+    const outside = ui.createPopup({ title: 'Out', content: '<p>out</p>', className: 'qa-outside', target: document.body });
+    inside.show();
+    outside.show();
+    await stable(fixture);
+    expect(document.querySelectorAll('.qa-inside, .qa-outside').length).toBe(2);
+    host.shown.set(false);
+    await stable(fixture);
+    expect(document.querySelectorAll('.qa-inside, .qa-outside').length).toBe(0);
+    fixture.destroy();
+  });
+
+  for (const editType of ['markdown', 'wysiwyg'] as const) {
+    it(`fires focus, blur, key, hide/show and remove outputs once per action (${editType})`, async () => {
+      const fixture = TestBed.createComponent(EventsHost);
+      const host = fixture.componentInstance;
+      host.editType = editType;
+      await stable(fixture);
+      const editor = editorOf(fixture);
+      await waitFor(() => editType === 'markdown' || editor.service.hasWysiwygView);
+      const area = editType === 'markdown' ? cm(editor).contentDOM : editor.service.getWysiwygView().quill.root;
+      area.focus();
+      await tick(20);
+      area.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+      area.dispatchEvent(new KeyboardEvent('keyup', { key: 'a', bubbles: true }));
+      (fixture.nativeElement.querySelector('#outside') as HTMLElement).focus();
+      await tick(20);
+      editor.editor.hide();
+      editor.editor.show();
+      await stable(fixture);
+      expect(host.log).toEqual(['focus', 'keydown', 'keyup', 'blur', 'hide', 'show']);
+      host.log = [];
+      if (editType === 'markdown') {
+        const tabs = fixture.nativeElement.querySelectorAll('.kit-editor-tab') as NodeListOf<HTMLElement>;
+        tabs[1].click();
+        await stable(fixture);
+        tabs[0].click();
+        await stable(fixture);
+        expect(host.log.filter((e) => e.startsWith('tab'))).toEqual(['tab preview', 'tab write']);
+      }
+      host.log = [];
+      fixture.destroy();
+      expect(host.log.filter((e) => e === 'remove')).toEqual(['remove']);
+    });
+  }
 });
