@@ -436,4 +436,22 @@ describe('kit-editor in an app: forms (QA)', () => {
     expect(host.group.dirty).toBeFalse();
     fixture.destroy();
   });
+
+  it('undo right after a form write in WYSIWYG does not bring back the replaced document', async () => {
+    const fixture = TestBed.createComponent(WysiwygHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const editor = editorOf(fixture);
+    await waitFor(() => editor.service.hasWysiwygView);
+    const quill = editor.service.getWysiwygView().quill;
+    quill.insertText(quill.getLength() - 1, ' typed', 'user');
+    await stable(fixture);
+    host.ctrl.setValue('# Replaced');
+    await stable(fixture);
+    quill.history.undo();
+    await stable(fixture);
+    expect(editor.service.getMarkdown()).toBe('# Replaced');
+    expect(host.ctrl.value).toBe('# Replaced');
+    fixture.destroy();
+  });
 });
