@@ -265,8 +265,9 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
       const custom = typeof given === 'function' ? new given() : given;
       service.convertor = custom ? sanitizingConvertor(custom, () => service.strictSanitizer) : service.defaultConvertor();
     }
-    // After a new convertor: a custom one gets the attributes too.
-    if (changes['linkAttribute'] || changes['customConvertor']) service.setLinkAttributes(this.linkAttribute());
+    // After a new convertor: a custom one gets the attributes too. This also redraws the preview,
+    // which a change of the allow-list needs as well.
+    if (changes['linkAttribute'] || changes['customConvertor'] || changes['useDefaultHTMLSanitizer']) service.setLinkAttributes(this.linkAttribute());
     if (changes['previewDelayTime']) service.previewDelayTime = this.previewDelayTime();
     if (changes['height']) service.setHeight(this.height());
     if ((changes['minHeight'] || changes['height']) && this.height() === 'auto') service.setMinHeight(this.minHeight());

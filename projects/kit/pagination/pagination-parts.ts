@@ -76,10 +76,13 @@ export class PaginationParts {
       }
       const select = this.select!;
       setText(this.size.firstChild!, state.sizeLabel);
-      if (!sameNumbers(this.sizes, state.sizes)) {
-        this.sizes = state.sizes;
+      // The current size is listed even when the options lack it (as MatPaginator does): else the
+      // select would show the first option, which then could not be chosen (no change event).
+      const sizes = state.sizes.includes(state.itemsPerPage) ? state.sizes : [...state.sizes, state.itemsPerPage].sort((a, b) => a - b);
+      if (!sameNumbers(this.sizes, sizes)) {
+        this.sizes = sizes;
         select.replaceChildren(
-          ...state.sizes.map((size) => {
+          ...sizes.map((size) => {
             const option = doc.createElement('option');
             option.value = option.textContent = String(size);
             return option;
@@ -87,7 +90,7 @@ export class PaginationParts {
         );
       }
       for (let i = 0; i < select.options.length; i++) {
-        select.options[i].selected = state.sizes[i] === state.itemsPerPage;
+        select.options[i].selected = sizes[i] === state.itemsPerPage;
       }
       select.disabled = state.disabled;
     }
@@ -108,7 +111,12 @@ export class PaginationParts {
           input.value = '';
           this.actions.jumpTo(page);
         };
-        input.addEventListener('keydown', (event) => event.key === 'Enter' && jump());
+        input.addEventListener('keydown', (event) => {
+          if (event.key !== 'Enter') return;
+          // Else the browser submits the form the bar is in (implicit submission).
+          event.preventDefault();
+          jump();
+        });
         input.addEventListener('change', jump);
         this.jump.appendChild(input);
         this.host.appendChild(this.jump);

@@ -173,7 +173,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   );
   /** The optional parts after the items. */
   private readonly parts = new PaginationParts(this.hostElement, {
-    setItemsPerPage: (size) => this.guard(() => this.setItemsPerPage(size)),
+    setItemsPerPage: (size) => this.guard(() => this.chooseItemsPerPage(size)),
     jumpTo: (page) => this.guard(() => this.movePageTo(page)),
   });
   private readonly errorHandler = inject(ErrorHandler);
@@ -182,6 +182,8 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   private pendingValue: number | undefined;
   private onChange: (page: number) => void = () => {};
   private onTouched: () => void = () => {};
+  /** True while the items are redrawn: a focused item replaced then is a focusout that stays in the bar. */
+  private redrawing = false;
 
   constructor() {
     // Seed the state with the defaults; bound inputs override them in ngOnChanges.
@@ -285,6 +287,16 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
     this.page.set(this.service.page());
   }
 
+  /**
+   * The page-size selector's choice. The user changed the page when it clamps, so a bound form gets
+   * the new page (as `[(page)]` does), without move events.
+   */
+  private chooseItemsPerPage(size: number): void {
+    const before = this.service.page();
+    this.setItemsPerPage(size);
+    if (this.service.page() !== before) this.onChange(this.service.page());
+  }
+
   /** Back to page 1 (optionally with a new total), without move events. */
   reset(totalItems?: number | null): void {
     this.service.reset(totalItems);
@@ -315,6 +327,9 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   }
 
   protected onFocusOut(event: FocusEvent): void {
+    // Chrome fires focusout (relatedTarget null) when a redraw removes the focused item; the
+    // drawing puts focus back on the bar at once, so focus never left it.
+    if (this.redrawing) return;
     if (!this.hostElement.contains(event.relatedTarget as Node | null)) {
       this.onTouched();
     }
@@ -341,7 +356,12 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
     // Set here rather than with a [class.…] host binding: class bindings bring Angular's styling
     // code (about 1.9 KB gzip) into the app for one class.
     host.classList.toggle('kit-pagination-disabled', this.isDisabled());
-    this.drawing.draw(rendered, this.parts.first);
+    this.redrawing = true;
+    try {
+      this.drawing.draw(rendered, this.parts.first);
+    } finally {
+      this.redrawing = false;
+    }
   }
 
   /** An item from an `ng-template` slot: a view of the user's template, checked with the app. */
