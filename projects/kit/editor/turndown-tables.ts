@@ -83,15 +83,15 @@ export function addKitTableRules(service: TurndownService): void {
     filter: 'tr',
     replacement: (content, node, options) => {
       const gfm = gfmRow(content, node, options);
-      const lines = gfm.split('\n');
-      // ['', row, delimiter] for a header row; anything else is the plugin's as it wrote it.
-      if (lines.length !== 3) return gfm;
+      // A header row is '\n' + row + '\n' + delimiter; anything else (a body row, the row of a table
+      // the plugin skips, whose content it returns as it is, line breaks and all) stays as it wrote it.
+      if (!gfm.startsWith(`\n${content}\n`)) return gfm;
       const table = tableOf(node);
       const header = Array.from((node as HTMLTableRowElement).cells);
       if (!table) return gfm;
       const width = Math.max(...Array.from(table.rows).map((row) => row.cells.length));
       const delimiter = Array.from({ length: width }, (_, column) => delimiterCell(columnAlignment(table, column), header[column]?.textContent ?? ''));
-      return `\n${lines[1]}\n| ${delimiter.join(' | ')} |`;
+      return `\n${content}\n| ${delimiter.join(' | ')} |`;
     },
   });
 }

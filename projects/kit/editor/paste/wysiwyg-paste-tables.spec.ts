@@ -67,4 +67,16 @@ describe('WYSIWYG tables in markdown: compact, as the original wrote them', () =
       expect(toMarkdown()).toBe('| a | b |\n| --- | --- |\n| x&nbsp;y | z |\n| &nbsp; | vw |');
     });
   });
+
+  describe('tables the GFM plugin leaves as text', () => {
+    const { create } = useEditorFactory();
+
+    it('a one-cell table without a header keeps every line of its cell (no delimiter row)', () => {
+      const editor = create({});
+      editor.setHtml('<table><tr><td>a<br>b<br>c</td></tr></table>');
+      const markdown = editor.getMarkdown();
+      expect(markdown.split(/\s+/).filter(Boolean)).toEqual(['a', 'b', 'c']);
+      expect(markdown).not.toContain('---');
+    });
+  });
 });
