@@ -40,7 +40,9 @@ export class KitEditorFormBinding {
   private disabledByForm = false;
   /** A value a form wrote before the views existed. */
   private pending: string | undefined;
-  /** The length of the value the form last got or gave, to tell a long document. */
+  /** The value the form last got from the editor or wrote to it: what the control holds. */
+  private formValue: string | undefined;
+  /** The length of `formValue`, to tell a long document. */
   private formValueLength = 0;
   /** The timer of a WYSIWYG edit not yet given to the form (a long document, typing). */
   private paused: ReturnType<typeof setTimeout> | undefined;
@@ -72,9 +74,18 @@ export class KitEditorFormBinding {
     this.service.on$('change').subscribe(() => {
       // Only a bound form needs the value; copying a large document on every key costs.
       if (!this.formBound) return;
-      if (this.service.mode() === 'wysiwyg' && this.formValueLength > WYSIWYG_FORM_SYNC_LIMIT) this.giveValueOnPause();
+      if (this.typingInLongWysiwygDocument()) this.giveValueOnPause();
       else this.giveValue();
     });
+    // A shortcut (Ctrl/Cmd+Enter to submit, Ctrl+S to save) may read the form while focus stays in
+    // the editor: a held value goes out first. (Capture: before the app's own handlers below.)
+    element.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.ctrlKey || event.metaKey || event.altKey) this.giveHeldValue();
+      },
+      { capture: true },
+    );
     // A value held back for a pause goes out before anything else can read the form: a mode switch,
     // focus leaving the editor (a click on submit blurs it first), the editor going away.
     this.service.on$('changeMode').subscribe(() => this.giveHeldValue());
@@ -101,11 +112,23 @@ export class KitEditorFormBinding {
     return this.pending;
   }
 
+  /**
+   * Whether an edit is the user typing in a long WYSIWYG document, whose value may wait for a pause:
+   * focus is in the editor. An app's own calls (`setMarkdown`, `insertText`, `exec`) are not typing,
+   * and what the app does next may read the form.
+   */
+  private typingInLongWysiwygDocument(): boolean {
+    if (this.service.mode() !== 'wysiwyg' || this.formValueLength <= WYSIWYG_FORM_SYNC_LIMIT) return false;
+    const active = this.element.ownerDocument.activeElement;
+    return !!active && this.element.contains(active);
+  }
+
   /** Gives the form the current markdown now (and drops a pending pause). */
   private giveValue(): void {
     clearTimeout(this.paused);
     this.paused = undefined;
     const markdown = this.service.getMarkdown();
+    this.formValue = markdown;
     this.formValueLength = markdown.length;
     this.onChange(markdown);
   }
@@ -135,9 +158,17 @@ export class KitEditorFormBinding {
   /** `ControlValueAccessor.writeValue`: the form's value becomes the content (kept until the views exist). */
   writeValue(value: unknown): void {
     const markdown = checkContent('The form value of kit-editor', value);
-    // The form's value replaces whatever edit was waiting for a pause.
+    if (this.paused !== undefined && markdown === this.formValue) {
+      // The form writes back the value it holds (`form.setValue({...form.value, x})`, `reset(form.value)`)
+      // while an edit waits for a pause: that value is only stale, so the edit goes out instead of
+      // being reverted.
+      this.giveValue();
+      return;
+    }
+    // Any other value replaces whatever edit was waiting for a pause.
     clearTimeout(this.paused);
     this.paused = undefined;
+    this.formValue = markdown;
     this.formValueLength = markdown.length;
     if (!this.service.attached) {
       this.pending = markdown;

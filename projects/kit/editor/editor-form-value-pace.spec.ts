@@ -50,8 +50,12 @@ describe('kit-editor form value pace (long WYSIWYG documents)', () => {
   }
 
   const service = () => (fixture.debugElement.query(By.directive(KitEditorComponent)).componentInstance as KitEditorComponent).service;
-  /** A user's key in Quill: a user-sourced insert, as typing makes. */
-  const typeInQuill = (text: string) => service().getWysiwygView().quill.insertText(0, text, 'user');
+  /** A user's key in Quill: focus in the text, and a user-sourced insert, as typing makes. */
+  const typeInQuill = (text: string) => {
+    const view = service().getWysiwygView();
+    if (!view.hasFocus()) view.focus();
+    view.quill.insertText(0, text, 'user');
+  };
 
   it('a long document: a WYSIWYG edit reaches the form once typing pauses, as one value', async () => {
     await make(LONG);
@@ -96,6 +100,32 @@ describe('kit-editor form value pace (long WYSIWYG documents)', () => {
     fixture.destroy();
     expect(control.value).toBe(`r${LONG}`);
     fixture = TestBed.createComponent(Host); // for afterEach
+  });
+
+  it('the form writing back the value it holds while an edit is held (setValue of form.value) keeps the edit', async () => {
+    await make(LONG);
+    typeInQuill('kept');
+    host.ctrl.setValue(host.ctrl.value);
+    expect(service().getMarkdown()).toBe(`kept${LONG}`);
+    expect(host.ctrl.value).toBe(`kept${LONG}`);
+    await tick(400);
+    expect(values[values.length - 1]).toBe(`kept${LONG}`);
+  });
+
+  it("an app's own edit (insertText while focus is elsewhere) reaches the form at once", async () => {
+    await make(LONG);
+    (fixture.nativeElement.querySelector('#outside') as HTMLElement).focus();
+    service().getWysiwygView().quill.insertText(0, 'app', 'user');
+    expect(host.ctrl.value).toBe(`app${LONG}`);
+  });
+
+  it('a shortcut (Ctrl+Enter) in the editor gives a held value before the app handles it', async () => {
+    await make(LONG);
+    let seen: string | undefined;
+    fixture.nativeElement.addEventListener('keydown', () => (seen = host.ctrl.value));
+    typeInQuill('s');
+    service().getWysiwygView().quill.root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true, cancelable: true }));
+    expect(seen).toBe(`s${LONG}`);
   });
 
   it('a value written by the form replaces an edit held for a pause (the edit does not come back later)', async () => {
