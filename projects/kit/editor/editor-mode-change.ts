@@ -57,6 +57,10 @@ export class KitModeChange {
       this.wysiwygPending = true;
       state.mode.set(next);
       editor.render();
+      // Quill can take seconds to arrive (a slow network): if the user has put focus somewhere else
+      // meanwhile, the end of the switch leaves it there.
+      const focusedAtStart = document.activeElement;
+      const mayFocus = () => !isWithoutFocus && (document.activeElement === focusedAtStart || document.activeElement === document.body);
       void loadQuill().then(
         () => {
           if (!this.wysiwygPending || this.destroyed) return;
@@ -66,7 +70,7 @@ export class KitModeChange {
           wysiwyg.fillView();
           editor.emit('changeMode', next);
           editor.emitStateChange(true);
-          if (!isWithoutFocus) editor.focus();
+          if (mayFocus()) editor.focus();
         },
         (error: unknown) => {
           if (!this.wysiwygPending || this.destroyed) return;
@@ -80,7 +84,7 @@ export class KitModeChange {
           console.error(`kit: changeMode('wysiwyg') failed: Quill (the WYSIWYG editor) did not load (${reason}); the editor stays in ${previous} mode.`, error);
           editor.emit('changeMode', previous);
           editor.emitStateChange(true);
-          if (!isWithoutFocus) editor.focus();
+          if (mayFocus()) editor.focus();
         },
       );
       return;

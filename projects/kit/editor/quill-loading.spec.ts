@@ -2,10 +2,9 @@ import { KitEditor, ready } from './kit-editor';
 import { type QuillClass, loadQuill, loadedQuill, overrideQuillImportForSpecs } from './quill-loader';
 
 /** A Quill import that resolves or fails when the spec says so. */
-function controlledImport() {
+function controlledImport(real: QuillClass = loadedQuill()!) {
   let resolve!: () => void;
   let reject!: (error: Error) => void;
-  const real = loadedQuill()!;
   const promise = new Promise<{ default: QuillClass }>((res, rej) => {
     resolve = () => res({ default: real });
     reject = rej;
@@ -109,5 +108,29 @@ describe('WYSIWYG before Quill has loaded', () => {
     expect(button('markdown').classList).toContain('kit-is-active');
     expect(host.querySelector('.cm-editor')!.contains(document.activeElement)).withContext('focus in the markdown text').toBeTrue();
     expect(editor.getMarkdown()).toBe('safe');
+  });
+
+  it('when the user puts focus elsewhere while Quill loads, the end of the switch (loaded or failed) leaves it there', async () => {
+    spyOn(console, 'error');
+    const outside = document.body.appendChild(document.createElement('input'));
+    const real = loadedQuill()!; // a failed load forgets it
+    try {
+      for (const outcome of ['reject', 'resolve'] as const) {
+        const quill = controlledImport(real);
+        editor = new KitEditor({ el: host, initialValue: 'safe', usageStatistics: false });
+        editor.focus();
+        editor.changeMode('wysiwyg');
+        outside.focus();
+        if (outcome === 'reject') quill.reject(new Error('slow network'));
+        else quill.resolve();
+        await tick();
+        await tick();
+        expect(editor.isWysiwygMode()).withContext(outcome).toBe(outcome === 'resolve');
+        expect(document.activeElement).withContext(outcome).toBe(outside);
+        editor.remove();
+      }
+    } finally {
+      outside.remove();
+    }
   });
 });
