@@ -68,7 +68,9 @@ function firstBlockIn(blocks: readonly KitPreviewBlockLines[], part: HTMLElement
     if (before) low = mid + 1;
     else high = mid;
   }
-  return low < blocks.length && blocks[low].element.parentElement === part ? low : -1;
+  if (low < blocks.length && blocks[low].element.parentElement === part) return low;
+  // Not found by order (a block element out of the preview mid-redraw breaks it): look at each.
+  return blocks.findIndex((b) => b.element.parentElement === part);
 }
 
 /**
