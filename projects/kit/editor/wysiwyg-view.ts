@@ -10,6 +10,7 @@ import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
 import { addKitListMatchers, looseItemsFromQuill, registerKitLooseLists } from './wysiwyg-lists';
 import { addKitQuotes } from './wysiwyg-quotes';
 import { addKitQuoteBlocksEnter, addKitQuoteBlocksMatcher, registerKitQuoteBlocks } from './wysiwyg-quote-blocks';
+import { addKitQuoteGaps, markQuoteGaps } from './wysiwyg-quote-gaps';
 import { addKitTableMatcher, registerKitTable, tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
 import { imageFileOf } from './paste/clipboard-table';
 import { kitWysiwygPaste } from './paste/wysiwyg-paste';
@@ -61,6 +62,7 @@ export class KitWysiwygView implements KitEditorView {
     addKitQuotes(this.quill, Quill);
     addKitQuoteBlocksMatcher(this.quill, Quill);
     addKitQuoteBlocksEnter(this.quill);
+    addKitQuoteGaps(this.quill);
     addKitWysiwygKeys(this.quill);
     this.markdownPaste = new KitMarkdownPaste(this.quill, this.blocks, toBlocks);
     this.quill.root.setAttribute('aria-label', 'WYSIWYG editor');
@@ -146,7 +148,10 @@ export class KitWysiwygView implements KitEditorView {
    * and focus stay where the user has them.
    */
   addBlocks(htmls: readonly string[], at: 'start' | 'end'): KitAddedBlocks {
-    return this.blocks.add(htmls, at);
+    const added = this.blocks.add(htmls, at);
+    const start = added.starts[0] ?? 0;
+    markQuoteGaps(this.quill, start, start + added.length);
+    return added;
   }
 
   /**
