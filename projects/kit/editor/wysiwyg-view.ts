@@ -6,20 +6,18 @@ import type { KitTextAccess } from './editor-text-object';
 import type { QuillClass } from './quill-loader';
 import type { KitHtmlBlock } from './editor-convertor';
 import { KitMarkdownPaste } from './wysiwyg-markdown-paste';
-import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
-import { addKitListMatchers, looseItemsFromQuill, registerKitLooseLists } from './wysiwyg-lists';
-import { addKitQuotes } from './wysiwyg-quotes';
-import { addKitQuoteBlocksEnter, addKitQuoteBlocksMatcher, registerKitQuoteBlocks } from './wysiwyg-quote-blocks';
-import { addKitQuoteGaps, markQuoteGaps } from './wysiwyg-quote-gaps';
-import { addKitTableMatcher, registerKitTable, tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
+import { looseItemsFromQuill } from './wysiwyg-lists';
+import { markQuoteGaps } from './wysiwyg-quote-gaps';
+import { tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
 import { imageFileOf } from './paste/clipboard-table';
 import { kitWysiwygPaste } from './paste/wysiwyg-paste';
 import { serialiseOps } from './delta-slices';
-import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf, useLinearGetDelta } from './wysiwyg-block-loader';
+import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf } from './wysiwyg-block-loader';
 import { isMacPlatform } from './commands/platform';
-import { convertKitHtml, keepKitNonBreakingSpaces, quillSpacesOf } from './wysiwyg-nbsp';
+import { convertKitHtml, quillSpacesOf } from './wysiwyg-nbsp';
 import { endsWithLineAfterTable, kitMousedown } from './wysiwyg-clicks';
-import { addKitWysiwygKeys, kitAfterCut } from './wysiwyg-keys';
+import { kitAfterCut } from './wysiwyg-keys';
+import { createKitQuill } from './wysiwyg-quill';
 
 /**
  * The WYSIWYG view: a Quill 2 editor with no Quill toolbar (kit draws its own). It loads only
@@ -48,22 +46,8 @@ export class KitWysiwygView implements KitEditorView {
     textColors: () => boolean = () => false,
   ) {
     this.element = parent;
-    registerKitFormats(Quill);
-    registerKitTable(Quill);
-    registerKitLooseLists(Quill);
-    registerKitQuoteBlocks(Quill);
-    this.quill = new Quill(parent, { modules: { toolbar: false, table: true } });
-    useLinearGetDelta(this.quill);
-    keepKitNonBreakingSpaces(this.quill);
+    this.quill = createKitQuill(Quill, parent);
     this.blocks = new KitWysiwygBlockLoader(this.quill);
-    addKitMatchers(this.quill, Quill);
-    addKitTableMatcher(this.quill);
-    addKitListMatchers(this.quill, Quill);
-    addKitQuotes(this.quill, Quill);
-    addKitQuoteBlocksMatcher(this.quill, Quill);
-    addKitQuoteBlocksEnter(this.quill);
-    addKitQuoteGaps(this.quill);
-    addKitWysiwygKeys(this.quill);
     this.markdownPaste = new KitMarkdownPaste(this.quill, this.blocks, toBlocks);
     this.quill.root.setAttribute('aria-label', 'WYSIWYG editor');
     this.quill.root.setAttribute('aria-multiline', 'true');

@@ -1,0 +1,36 @@
+import type QuillType from 'quill';
+import type { QuillClass } from './quill-loader';
+import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
+import { addKitListMatchers, registerKitLooseLists } from './wysiwyg-lists';
+import { addKitQuotes } from './wysiwyg-quotes';
+import { addKitQuoteBlocksEnter, addKitQuoteBlocksMatcher, registerKitQuoteBlocks } from './wysiwyg-quote-blocks';
+import { addKitQuoteGaps } from './wysiwyg-quote-gaps';
+import { addKitTableMatcher, registerKitTable } from './wysiwyg-tables';
+import { useLinearGetDelta } from './wysiwyg-block-loader';
+import { keepKitNonBreakingSpaces } from './wysiwyg-nbsp';
+import { addKitWysiwygKeys } from './wysiwyg-keys';
+
+/**
+ * A Quill 2 editor in `parent` that can hold what markdown can: kit's blots and formats (code
+ * blocks with their language, rules, tasks, raw HTML, tables with a header row, loose lists, quotes
+ * of blocks), its clipboard matchers, and its key bindings. No Quill toolbar: kit draws its own.
+ * The order matters: formats before the instance, and clipboard matchers run in the order added.
+ */
+export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillType {
+  registerKitFormats(Quill);
+  registerKitTable(Quill);
+  registerKitLooseLists(Quill);
+  registerKitQuoteBlocks(Quill);
+  const quill = new Quill(parent, { modules: { toolbar: false, table: true } });
+  useLinearGetDelta(quill);
+  keepKitNonBreakingSpaces(quill);
+  addKitMatchers(quill, Quill);
+  addKitTableMatcher(quill);
+  addKitListMatchers(quill, Quill);
+  addKitQuotes(quill, Quill);
+  addKitQuoteBlocksMatcher(quill, Quill);
+  addKitQuoteBlocksEnter(quill);
+  addKitQuoteGaps(quill);
+  addKitWysiwygKeys(quill);
+  return quill;
+}
