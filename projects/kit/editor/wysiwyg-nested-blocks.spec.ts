@@ -56,6 +56,14 @@ describe('KitEditor WYSIWYG blocks nested in list items and quotes', () => {
       { title: 'outside quotes', markdown: '- a\n\n  > q\n', after: 'a', expected: '- aX\n\n  > q\n' },
       { title: 'outside quotes, with an item after it', markdown: '- a\n\n  > q\n\n- b\n', after: 'b', expected: '- a\n\n  > q\n\n- bX\n' },
       { title: 'of a nested item', markdown: '- a\n  - b\n\n    > q\n', after: 'a', expected: '- aX\n  - b\n\n    > q\n' },
+      { title: 'opening with a heading', markdown: '- a\n\n  > # h\n', after: 'a', expected: '- aX\n\n  > # h\n' },
+      { title: 'opening with a code block', markdown: '- a\n\n  > ```\n  > x\n  > ```\n', after: 'a', expected: '- aX\n\n  > ```\n  > x\n  > ```\n' },
+      { title: 'opening with a list', markdown: '- a\n\n  > - b\n', after: 'a', expected: '- aX\n\n  > - b\n' },
+      { title: 'opening with a list, after an edit in it', markdown: '- a\n\n  > - b\n', after: 'b', expected: '- a\n\n  > - bX\n' },
+      { title: 'opening with a list, with an item after it', markdown: '- a\n\n  > - b\n\n- c\n', after: 'c', expected: '- a\n\n  > - b\n\n- cX\n' },
+      { title: 'opening with a list, of a nested item', markdown: '- a\n  - b\n\n    > - c\n', after: 'a', expected: '- aX\n  - b\n\n    > - c\n' },
+      { title: 'opening with a list, in a quote', markdown: '> - a\n>\n>   > - b\n', after: 'a', expected: '> - aX\n>\n>   > - b\n' },
+      { title: 'opening with a heading, then a list and a code block', markdown: '- a\n\n  > # h\n  >\n  > - c\n  >\n  > ```\n  > x\n  > ```\n', after: 'a', expected: '- aX\n\n  > # h\n  >\n  > - c\n  >\n  > ```\n  > x\n  > ```\n' },
     ];
     for (const { title, markdown, after, expected } of CASES) {
       it(`stays in the item: ${title}`, () => {

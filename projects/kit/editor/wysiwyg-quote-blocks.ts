@@ -212,31 +212,95 @@ function splitListsByDepth(root: Element): void {
 }
 
 /**
+ * A list that opens a quote inside a list item (`- a\n\n  > - b`) is a list one level deeper in
+ * Quill, so Quill writes it nested in the item, where no quote can be made of it: moves it after
+ * the outermost list, saying how many items deep it was (codeBlocksIntoItems puts the quote made
+ * of it back), and the items after it there into a list of their own (joined to the list again
+ * then). Left as it is where more of the item, or of an item it is in, follows it.
+ */
+function quotedListsOutOfItems(root: Element): void {
+  // The lists moved out, and the items after them, come next in the loop (they may hold more).
+  let next: Element | null = root.firstElementChild;
+  while (next) {
+    const top: Element = next;
+    next = top.nextElementSibling;
+    if (!/^(UL|OL)$/.test(top.nodeName)) continue;
+    for (const list of Array.from(top.querySelectorAll('li > ul, li > ol'))) {
+      const first = list.firstElementChild;
+      const item = list.parentElement!;
+      if (!top.contains(list) || !first || quoteDepth(first) <= quoteDepth(item) || Array.from(list.children).some((li) => !sameQuote(li, first))) continue;
+      let depth = 0;
+      let fits = true;
+      let topItem: Element = item;
+      for (let at: Element = list; at !== top; at = at.parentElement!) {
+        if (at.nodeName === 'LI') depth++;
+        if (at.parentElement === top) topItem = at;
+        else if (at.nextElementSibling) fits = false; // more of an item or a nested list after it
+      }
+      if (!fits || depth > 9) continue;
+      const rest: Element[] = [];
+      for (let sibling = topItem.nextElementSibling; sibling; sibling = sibling.nextElementSibling) rest.push(sibling);
+      if (rest.length) {
+        const after = root.ownerDocument.createElement(top.nodeName);
+        after.append(...rest);
+        top.after(after);
+      }
+      first.setAttribute(IN_ITEM_ATTRIBUTE, String(depth));
+      top.after(list);
+      next = top.nextElementSibling;
+      // An item Quill made to hold the list (where the indent jumps) is empty now: it is not one of the document's.
+      for (let at: Element | null = item; at && at !== top && !at.hasChildNodes(); ) {
+        const parent: Element | null = at.parentElement;
+        at.remove();
+        at = parent;
+      }
+    }
+    if (!top.hasChildNodes()) top.remove();
+  }
+}
+
+/**
+ * A code block's item depth counts the items its quote is in too; inside the quote, only the items
+ * between the quote and the block count (codeBlocksIntoItems looks for them in the quote). A code
+ * block right in the quote (or in a quote inside it) is in no item there: the quote carries it.
+ */
+function relativeToQuote(block: Element, quoteItemDepth: number): void {
+  const own = block.getAttribute(IN_ITEM_ATTRIBUTE);
+  if (block.nodeName !== 'PRE' || !quoteItemDepth || !own || !/^[1-9]$/.test(own)) return;
+  if (Number(own) <= quoteItemDepth) block.removeAttribute(IN_ITEM_ATTRIBUTE);
+  else block.setAttribute(IN_ITEM_ATTRIBUTE, String(Number(own) - quoteItemDepth));
+}
+
+/**
  * Nests the blocks of Quill's HTML (the top level of `root`) that carry a quote depth back into
  * quotes: each run of such blocks becomes one quote, with a quote inside for each deeper part, and
  * a quote ends where the blocks' keys say another quote starts at its depth. A quote line becomes
  * a paragraph of the quote at its depth. The HTML markdown is written from.
  */
 export function nestQuoteBlocks(root: Element): void {
+  quotedListsOutOfItems(root);
   splitListsByDepth(root);
   const doc = root.ownerDocument;
   let open: Element[] = []; // open[i] is the quote at depth i + 1
+  let itemDepths: number[] = []; // itemDepths[i]: how many items deep open[i] is (0: not in an item of its own)
   let keys: string[] = []; // the quotes the block before was in
   for (const block of Array.from(root.children)) {
     const depth = quoteDepth(block);
     if (!depth) {
       open = [];
+      itemDepths = [];
       keys = [];
       continue;
     }
     const own = quoteKeys(block);
-    open.length = Math.min(open.length, depth, firstDifference(own, keys));
+    open.length = itemDepths.length = Math.min(open.length, depth, firstDifference(own, keys));
     keys = own;
-    // A quote inside a list item (its lines say how many items deep) is the first quote opened for it.
-    // (codeBlocksIntoItems puts it back into the item.)
-    let inItem = block.nodeName === 'BLOCKQUOTE' ? block.getAttribute(IN_ITEM_ATTRIBUTE) : null;
+    // A quote inside a list item (its lines say how many items deep, whichever block opens it) is the
+    // first quote opened for it. (codeBlocksIntoItems puts it back into the item.)
+    let inItem = blockAttribute(block, IN_ITEM_ATTRIBUTE);
     while (open.length < depth) {
       const quote = doc.createElement('blockquote');
+      itemDepths.push(inItem && /^[1-9]$/.test(inItem) ? Number(inItem) : 0);
       if (inItem) {
         quote.setAttribute(IN_ITEM_ATTRIBUTE, inItem);
         inItem = null;
@@ -246,6 +310,7 @@ export function nestQuoteBlocks(root: Element): void {
       open.push(quote);
     }
     const quote = open[depth - 1];
+    relativeToQuote(block, Math.max(0, ...itemDepths));
     if (block.nodeName === 'BLOCKQUOTE') {
       const paragraph = doc.createElement('p');
       paragraph.append(...Array.from(block.childNodes));
