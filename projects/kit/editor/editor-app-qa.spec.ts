@@ -1,21 +1,10 @@
 import { Component, signal } from '@angular/core';
-import { ComponentFixture, TestBed } from '@angular/core/testing';
-import { By } from '@angular/platform-browser';
+import { TestBed } from '@angular/core/testing';
 import { KitEditorComponent } from './editor.component';
 import { loadQuill } from './quill-loader';
 import { waitFor } from './editor-spec-helpers';
 
-const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
-async function stable(fixture: ComponentFixture<unknown>): Promise<void> {
-  await tick();
-  await fixture.whenStable();
-  await fixture.whenStable();
-}
-const editorsOf = (fixture: ComponentFixture<unknown>) =>
-  fixture.debugElement.queryAll(By.directive(KitEditorComponent)).map((d) => d.componentInstance as KitEditorComponent);
-const editorOf = (fixture: ComponentFixture<unknown>) => editorsOf(fixture)[0];
-const cm = (editor: KitEditorComponent) => editor.service.getMarkdownView().view;
-const type = (editor: KitEditorComponent, text: string, at = 0) => cm(editor).dispatch({ changes: { from: at, insert: text }, userEvent: 'input.type' });
+import { cm, editorOf, editorsOf, stable, tick, type } from './editor-app-spec-helpers';
 
 @Component({
   imports: [KitEditorComponent],
