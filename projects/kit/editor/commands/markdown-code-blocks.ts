@@ -2,7 +2,7 @@ import { type ChangeSpec, EditorSelection, type EditorState, type Line, type Sel
 import { describe } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown-view';
 import { type SyntaxNode, QUOTE_PREFIX, TAB_SIZE, isBlank, runEdit, rangeEdit, treeUpTo } from './markdown-text';
-import { insertBlock } from './markdown-inserts';
+import { insertBlock, quotePrefixAt } from './markdown-inserts';
 import { blankInQuote, joinsTextAbove, takesTextBelow } from './markdown-block-joins';
 
 // The markdown CodeBlock command: a fence around the selected lines, and the toggle: a fenced block
@@ -55,9 +55,7 @@ function fencePrefix(state: EditorState, first: Line, last: Line): string {
 export function fenceRange(state: EditorState, range: SelectionRange, language: string) {
   if (range.empty) {
     const fence = '```';
-    const line = state.doc.lineAt(range.head);
-    const markers = QUOTE_PREFIX.exec(line.text)![0];
-    const quote = markers.endsWith('>') ? `${markers} ` : markers; // `>` alone on a blank quote line
+    const quote = quotePrefixAt(state.doc, range.head);
     const { changes, start } = insertBlock(state.doc, range.head, `${fence}${language}\n\n${fence}`, false, quote);
     return { changes, range: EditorSelection.cursor(start + 2 * quote.length + fence.length + language.length + 1) };
   }

@@ -14,9 +14,10 @@ import { QUOTE_PREFIX, runEdit, rangeEdit, isBlank } from './markdown-text';
  * break even at the end of the document, so the cursor can go below it. With `prefix` (the quote
  * markers of the line), every line of the block and the blank lines around it start with it, so
  * the block goes in the quote; a line is blank when nothing but the prefix is on it. Returns the
- * change and where the block's first line starts.
+ * change, where the block's first line starts, and where the line after the block ends (in the
+ * changed document; the end of the block when nothing follows it).
  */
-export function insertBlock(doc: Text, pos: number, block: string, closeLine = false, prefix = ''): { changes: ChangeSpec; start: number } {
+export function insertBlock(doc: Text, pos: number, block: string, closeLine = false, prefix = ''): { changes: ChangeSpec; start: number; nextLineEnd: number } {
   const line = doc.lineAt(pos);
   const next = line.number < doc.lines ? doc.line(line.number + 1) : null;
   const blank = (text: string) => isBlank(prefix ? text.replace(QUOTE_PREFIX, '') : text);
@@ -29,7 +30,18 @@ export function insertBlock(doc: Text, pos: number, block: string, closeLine = f
   }
   const after = (next && !blank(next.text)) || (!next && closeLine) ? `\n${blankLine}` : '';
   const lines = block.split('\n').map((text) => prefix + text);
-  return { changes: { from, to: line.to, insert: before + lines.join('\n') + after }, start: from + before.length };
+  const insert = before + lines.join('\n') + after;
+  const nextLineEnd = after || !next ? from + insert.length : next.to + insert.length - (line.to - from);
+  return { changes: { from, to: line.to, insert }, start: from + before.length, nextLineEnd };
+}
+
+/**
+ * The quote markers of the line at `pos`, to start each line of a block inserted there with them
+ * (`>` alone, on a blank quote line, gets its space). Empty outside quotes.
+ */
+export function quotePrefixAt(doc: Text, pos: number): string {
+  const markers = QUOTE_PREFIX.exec(doc.lineAt(pos).text)![0];
+  return markers.endsWith('>') ? `${markers} ` : markers;
 }
 
 /**
@@ -49,13 +61,17 @@ export function oncePerLine(state: EditorState, edit: (range: SelectionRange) =>
 /** The thematic break HR writes; `***` never turns the line above into a setext heading. */
 export const THEMATIC = '***';
 
-/** Inserts a thematic break below each cursor's line; the cursor goes to the line after it. */
+/**
+ * Inserts a thematic break below each cursor's line, in the cursor's quote if it is in one; the
+ * cursor goes to the line after it (in a quote, after that line's markers).
+ */
 export function insertHorizontalRule(context: KitMarkdownView): void {
   runEdit(context, 'input.insert', (state) =>
     rangeEdit(
       oncePerLine(state, (range) => {
-        const { changes, start } = insertBlock(state.doc, range.head, THEMATIC, true);
-        return { changes, range: EditorSelection.cursor(start + THEMATIC.length + 1) };
+        const prefix = quotePrefixAt(state.doc, range.head);
+        const { changes, start, nextLineEnd } = insertBlock(state.doc, range.head, THEMATIC, true, prefix);
+        return { changes, range: EditorSelection.cursor(prefix ? nextLineEnd : start + THEMATIC.length + 1) };
       }),
     ),
   );
@@ -98,14 +114,15 @@ export function markdownTable(cols: number, rows: number, data: readonly string[
   return [line(cells[0]), line(separator), ...cells.slice(1).map(line)].join('\n');
 }
 
-/** Inserts a table below each cursor's line; the cursor goes to the first header cell. */
+/** Inserts a table below each cursor's line, in the cursor's quote if it is in one; the cursor goes to the first header cell. */
 export function insertTable(context: KitMarkdownView, cols: unknown, rows: unknown, data: unknown): void {
   const table = markdownTable(checkCount('cols', cols), checkCount('rows', rows), checkCells(data));
   runEdit(context, 'input.insert', (state) =>
     rangeEdit(
       oncePerLine(state, (range) => {
-        const { changes, start } = insertBlock(state.doc, range.head, table);
-        return { changes, range: EditorSelection.cursor(start + 2) };
+        const prefix = quotePrefixAt(state.doc, range.head);
+        const { changes, start } = insertBlock(state.doc, range.head, table, false, prefix);
+        return { changes, range: EditorSelection.cursor(start + prefix.length + 2) };
       }),
     ),
   );
