@@ -1,6 +1,7 @@
 import { KitEditor } from '../kit-editor';
 import { useEditor } from '../editor-spec-helpers';
 import { gfmTable, htmlTable, imageFileOf, tableRowsOf } from './clipboard-table';
+import { clipboard as transfer, pasteInto as paste } from './paste-spec-helpers';
 
 const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -13,20 +14,6 @@ async function until(check: () => boolean, ms = 2000): Promise<void> {
 const PNG_BYTES = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]);
 const pngFile = (name = 'x.png') => new File([PNG_BYTES], name, { type: 'image/png' });
 
-/** A clipboard payload with the given string types and files. */
-function transfer(data: Record<string, string> = {}, files: File[] = []): DataTransfer {
-  const dt = new DataTransfer();
-  for (const [type, value] of Object.entries(data)) dt.setData(type, value);
-  for (const file of files) dt.items.add(file);
-  return dt;
-}
-
-/** Dispatches a real paste event; returns it (to read defaultPrevented). */
-function paste(target: Element, dt: DataTransfer): ClipboardEvent {
-  const event = new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true });
-  target.dispatchEvent(event);
-  return event;
-}
 
 function drop(target: Element, dt: DataTransfer): DragEvent {
   const event = new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true, clientX: 10, clientY: 10 });

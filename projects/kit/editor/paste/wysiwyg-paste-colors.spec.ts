@@ -1,6 +1,6 @@
-import type { KitEditor } from '../kit-editor';
 import type { KitEditorOptions } from '../editor-options';
 import { useEditorFactory } from '../editor-spec-helpers';
+import { pasteHtmlToWysiwyg as paste, pasteToWysiwyg } from './paste-spec-helpers';
 
 /**
  * What Chromium puts on the clipboard when text is copied from a page: each copied element, or a
@@ -36,15 +36,6 @@ const PREVIEW =
   `<p>quoted</p></blockquote></div>` +
   `<div class="kit-preview-block" style="color: rgb(34, 34, 34); ${FONT}"><ul><li>item</li></ul></div>`;
 
-/** Dispatches a real paste event on the WYSIWYG editing element. */
-function paste(editor: KitEditor, html: string): ClipboardEvent {
-  const data = new DataTransfer();
-  data.setData('text/html', html);
-  data.setData('text/plain', new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
-  const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
-  editor.getSquire().root.dispatchEvent(event);
-  return event;
-}
 
 describe('WYSIWYG paste: which text colours are kept', () => {
   const { create } = useEditorFactory();
@@ -137,9 +128,7 @@ describe('WYSIWYG paste: which text colours are kept', () => {
 
   it('markdown typed as text keeps its colour spans: only pasted HTML is judged', () => {
     const editor = editorWith({ exts: [] });
-    const data = new DataTransfer();
-    data.setData('text/plain', 'A <span style="color:#333333">grey</span> **word**');
-    editor.getSquire().root.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    pasteToWysiwyg(editor, { 'text/plain': 'A <span style="color:#333333">grey</span> **word**' });
     expect(editor.getMarkdown()).toBe('A <span style="color:#333333">grey</span> **word**');
   });
 });

@@ -1,19 +1,7 @@
 import { KitEditor } from '../kit-editor';
 import { useEditor } from '../editor-spec-helpers';
+import { pasteToWysiwyg as paste } from './paste-spec-helpers';
 
-/** A clipboard payload with the given string types. */
-function transfer(data: Record<string, string>): DataTransfer {
-  const dt = new DataTransfer();
-  for (const [type, value] of Object.entries(data)) dt.setData(type, value);
-  return dt;
-}
-
-/** Dispatches a real paste event on the WYSIWYG editing element; returns it. */
-function paste(editor: KitEditor, data: Record<string, string>): ClipboardEvent {
-  const event = new ClipboardEvent('paste', { clipboardData: transfer(data), bubbles: true, cancelable: true });
-  editor.getSquire().root.dispatchEvent(event);
-  return event;
-}
 
 /** The Quill index just after the first occurrence of `text`. */
 function after(editor: KitEditor, text: string): number {

@@ -1,15 +1,6 @@
-import type { KitEditor } from '../kit-editor';
 import { useEditorFactory, useWysiwygEditing } from '../editor-spec-helpers';
+import { pasteHtmlToWysiwyg as pasteHtml } from './paste-spec-helpers';
 
-/** Dispatches a real paste event carrying `html` (and its text) on the WYSIWYG editing element. */
-function pasteHtml(editor: KitEditor, html: string): ClipboardEvent {
-  const data = new DataTransfer();
-  data.setData('text/html', html);
-  data.setData('text/plain', new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
-  const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
-  editor.getSquire().root.dispatchEvent(event);
-  return event;
-}
 
 /**
  * A table written from WYSIWYG comes out as TOAST UI Editor's to-mark wrote it: each cell between
