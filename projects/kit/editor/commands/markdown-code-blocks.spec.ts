@@ -1,10 +1,8 @@
-import { Transaction } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { undo } from '@codemirror/commands';
 import { useEditor } from '../editor-spec-helpers';
 import type { KitMarkdownView } from '../markdown-view';
-import { MARKDOWN_COMMANDS } from './markdown-commands';
-import { marked, parseMarked } from './markdown-spec-marks';
+import { loadMarked, marked, runMarkdownCommand } from './markdown-spec-helpers';
 
 // CodeBlock in quotes, and taking code out of its block next to text: the cases of
 // markdown-commands.spec.ts in the same notation («» a selected range, ‸ a cursor).
@@ -16,14 +14,8 @@ describe('CodeBlock (markdown)', () => {
     view = (current().getCurrentModeEditor() as KitMarkdownView).view;
   });
 
-  function load(text: string): void {
-    const { doc, selection } = parseMarked(text);
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: doc }, selection, annotations: Transaction.addToHistory.of(false) });
-  }
-
-  function run(...args: unknown[]): void {
-    MARKDOWN_COMMANDS.find((c) => c.name === 'CodeBlock')!.exec(current().getCurrentModeEditor() as KitMarkdownView, ...args);
-  }
+  const load = (text: string) => loadMarked(view, text);
+  const run = (...args: unknown[]) => runMarkdownCommand(current().getCurrentModeEditor() as KitMarkdownView, 'CodeBlock', ...args);
 
   // [arguments, before, after]
   const cases: [unknown[], string, string][] = [

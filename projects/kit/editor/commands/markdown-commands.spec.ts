@@ -1,4 +1,4 @@
-import { EditorState, StateEffect, Transaction } from '@codemirror/state';
+import { StateEffect, Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { undo } from '@codemirror/commands';
 import { syntaxTree, syntaxTreeAvailable } from '@codemirror/language';
@@ -6,7 +6,7 @@ import { useEditor, waitFor } from '../editor-spec-helpers';
 import type { KitMarkdownView } from '../markdown-view';
 import { MARKDOWN_COMMANDS } from './markdown-commands';
 import { markdownTable } from './markdown-inserts';
-import { marked, parseMarked } from './markdown-spec-marks';
+import { loadMarked, marked, runMarkdownCommand } from './markdown-spec-helpers';
 
 describe('MARKDOWN_COMMANDS', () => {
   const current = useEditor({ initialValue: '' });
@@ -19,25 +19,10 @@ describe('MARKDOWN_COMMANDS', () => {
   });
 
   /** Sets document and selection outside the history, as if the user had typed them long ago. */
-  function load(text: string): void {
-    const { doc, selection } = parseMarked(text);
-    if (selection.ranges.length > 1 && !view.state.facet(EditorState.allowMultipleSelections)) {
-      // The editor keeps one range; commands still handle several (an extension may allow them).
-      view.dispatch({ effects: StateEffect.appendConfig.of(EditorState.allowMultipleSelections.of(true)) });
-    }
-    view.dispatch({
-      changes: { from: 0, to: view.state.doc.length, insert: doc },
-      selection,
-      annotations: Transaction.addToHistory.of(false),
-    });
-  }
+  const load = (text: string) => loadMarked(view, text);
 
   /** Runs a markdown command directly on the markdown view. */
-  function run(name: string, ...args: unknown[]): unknown {
-    const command = MARKDOWN_COMMANDS.find((c) => c.name === name);
-    if (!command) throw new Error(`no command ${name}`);
-    return command.exec(markdown, ...args);
-  }
+  const run = (name: string, ...args: unknown[]) => runMarkdownCommand(markdown, name, ...args);
 
   /** The transactions the view applies from now on. */
   function recordTransactions(): Transaction[] {

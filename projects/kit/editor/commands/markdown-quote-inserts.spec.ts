@@ -1,10 +1,8 @@
-import { Transaction } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { undo } from '@codemirror/commands';
 import { useEditor } from '../editor-spec-helpers';
 import type { KitMarkdownView } from '../markdown-view';
-import { MARKDOWN_COMMANDS } from './markdown-commands';
-import { marked, parseMarked } from './markdown-spec-marks';
+import { loadMarked, marked, parseMarked, runMarkdownCommand } from './markdown-spec-helpers';
 
 // HR and Table at a cursor inside a quote: the block goes in the quote (every line, and the blank
 // lines around it, keep the quote markers), as CodeBlock does. Notation: ‸ a cursor.
@@ -16,14 +14,8 @@ describe('HR and Table in a quote (markdown)', () => {
     view = (current().getCurrentModeEditor() as KitMarkdownView).view;
   });
 
-  function load(text: string): void {
-    const { doc, selection } = parseMarked(text);
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: doc }, selection, annotations: Transaction.addToHistory.of(false) });
-  }
-
-  function run(name: string, ...args: unknown[]): void {
-    MARKDOWN_COMMANDS.find((c) => c.name === name)!.exec(current().getCurrentModeEditor() as KitMarkdownView, ...args);
-  }
+  const load = (text: string) => loadMarked(view, text);
+  const run = (name: string, ...args: unknown[]) => runMarkdownCommand(current().getCurrentModeEditor() as KitMarkdownView, name, ...args);
 
   // [command, arguments, before, after]
   const cases: [string, unknown[], string, string][] = [
