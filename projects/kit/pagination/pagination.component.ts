@@ -180,6 +180,12 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   private readonly appRef = inject(ApplicationRef);
   private initialized = false;
   private pendingValue: number | undefined;
+  /**
+   * A page the app asked for (the `page` input or a form value), or was on, while `totalItems` is 0
+   * (a total still loading). It is shown when a later input change brings items, rather than
+   * being clamped to 1 and written back to `[(page)]` for good.
+   */
+  private heldPage: number | undefined;
   private onChange: (page: number) => void = () => {};
   private onTouched: () => void = () => {};
   /** True while the items are redrawn: a focused item replaced then is a focusout that stays in the bar. */
@@ -201,6 +207,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
     const subscriptions = [
       // Internal bookkeeping runs before any user handler of afterMove (subscription order).
       this.service.afterMove$.subscribe(({ page }) => {
+        this.heldPage = undefined;
         this.page.set(page);
         this.onChange(page);
         announce(this.document, this.intl.pageAnnouncement(page, this.service.totalItems() === null ? null : this.service.lastPage()));
@@ -255,6 +262,8 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
     }
     if (changes['page']) {
       this.showPage(this.page());
+    } else if (this.heldPage !== undefined || this.service.totalItems() === 0) {
+      this.showPage(this.heldPage ?? this.page());
     } else if (this.page() !== this.service.page()) {
       this.page.set(this.service.page()); // counts shrank and clamped the page
     }
@@ -276,12 +285,14 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
 
   /** Sets the total item count; redraws at once and clamps the page without move events. */
   setTotalItems(totalItems: number | null): void {
+    this.heldPage = undefined;
     this.service.setTotalItems(totalItems);
     this.page.set(this.service.page());
   }
 
   /** Sets the items per page; redraws at once and clamps the page without move events. */
   setItemsPerPage(itemsPerPage: number): void {
+    this.heldPage = undefined;
     this.service.setItemsPerPage(itemsPerPage);
     this.itemsPerPage.set(this.service.itemsPerPage());
     this.page.set(this.service.page());
@@ -299,6 +310,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
 
   /** Back to page 1 (optionally with a new total), without move events. */
   reset(totalItems?: number | null): void {
+    this.heldPage = undefined;
     this.service.reset(totalItems);
     this.page.set(this.service.page());
   }
@@ -346,7 +358,8 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
 
   private showPage(page: number): void {
     const shown = this.service.setPage(page);
-    if (shown !== this.page()) {
+    this.heldPage = shown < page && this.service.totalItems() === 0 ? page : undefined;
+    if (this.heldPage === undefined && shown !== this.page()) {
       this.page.set(shown);
     }
   }
