@@ -13,6 +13,22 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formacti
 
 let purifier: Purifier | undefined;
 
+/**
+ * Whether an inline style names a script URL (`url(javascript:…)`) or holds what old engines ran
+ * as script (`expression()`, `-moz-binding`, `behavior`). No current browser runs these, but
+ * `getHtml()` goes to other renderers too, and the promise is no `javascript:` URL anywhere.
+ * Read as a CSS parser does: comments dropped, escapes (`j\61vascript`) decoded, spacing ignored.
+ */
+function scriptInStyle(css: string): boolean {
+  const plain = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff) || 0xfffd))
+    .replace(/\\([\s\S])/g, '$1')
+    .replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+    .toLowerCase();
+  return /(javascript|vbscript|livescript|mocha):|expression\(|-moz-binding|(^|[;{])behavior:/.test(plain);
+}
+
 function instance(): Purifier {
   if (!purifier) {
     // One DOMPurify bound to this window; created on first use so importing stays SSR-safe.
@@ -20,15 +36,9 @@ function instance(): Purifier {
     purifier.addHook('uponSanitizeAttribute', (node, data) => {
       // target is allowed for links (linkAttribute, and raw links as the original kept them), nowhere else.
       if (data.attrName === 'target' && !LINK_ELEMENTS.has(node.nodeName)) data.keepAttr = false;
+      if (data.attrName === 'style' && scriptInStyle(data.attrValue)) data.keepAttr = false;
       if (!URL_ATTRIBUTES.has(data.attrName)) return;
-      // Control characters and whitespace inside a scheme are how "java\tscript:" sneaks past.
-      const url = data.attrValue.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-      const isImage = node.nodeName === 'IMG' && data.attrName === 'src';
-      if (url.startsWith('data:') && !(isImage && /^data:image\/(png|gif|jpe?g|webp|avif|bmp)[;,]/.test(url))) {
-        data.keepAttr = false;
-      } else if (/^(javascript|vbscript|livescript|mocha):/.test(url)) {
-        data.keepAttr = false;
-      }
+      if (isUnsafeUrl(data.attrValue, node.nodeName === 'IMG' && data.attrName === 'src')) data.keepAttr = false;
     });
     // A page opened by a link gets no handle on this one (window.opener) and no referrer, whatever the
     // target came from: linkAttribute, or a raw link in the content.
@@ -40,6 +50,18 @@ function instance(): Purifier {
     });
   }
   return purifier;
+}
+
+/**
+ * Whether kit refuses `url` in a link or image: a script scheme (`javascript:`, `vbscript:`, ...)
+ * or a `data:` URL, except a raster `data:image/*` when it is an image's source (`image`). The
+ * sanitizer's rule, also used where a URL reaches the page without it (WYSIWYG's image format).
+ */
+export function isUnsafeUrl(url: string, image: boolean): boolean {
+  // Control characters and whitespace inside a scheme are how "java\tscript:" sneaks past.
+  const plain = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+  if (plain.startsWith('data:')) return !(image && /^data:image\/(png|gif|jpe?g|webp|avif|bmp)[;,]/.test(plain));
+  return /^(javascript|vbscript|livescript|mocha):/.test(plain);
 }
 
 /** How strictly to sanitize. */

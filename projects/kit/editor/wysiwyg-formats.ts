@@ -1,6 +1,6 @@
 import type { QuillClass } from './quill-loader';
 import { MARKER_TEXT } from './editor-convertor';
-import { sanitizeHtml } from './editor-sanitizer';
+import { isUnsafeUrl, sanitizeHtml } from './editor-sanitizer';
 import { stashRaw, takeRaw } from './raw-markdown-stash';
 import { IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
 import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, isQuoteDepth, isQuoteKeys, sameQuote } from './wysiwyg-quote-blocks';
@@ -25,8 +25,9 @@ export function cleanLanguage(language: unknown): string | null {
  * Registers the formats kit's WYSIWYG needs on top of Quill 2's (once per page; Quill's registry
  * is global):
  * - `code-block` keeps its fence language (`data-language`) and writes `<pre><code class="language-x">`;
- * - `divider`: a horizontal rule (Quill has none).
- * Both stay compatible with Quill's own value `true` for a code block.
+ * - `divider`: a horizontal rule (Quill has none);
+ * - `image` takes only the URLs the sanitizer keeps on an image (no `data:text/html`).
+ * The code block stays compatible with Quill's own value `true`.
  */
 export function registerKitFormats(Quill: QuillClass): void {
   if (registered) return;
@@ -129,6 +130,14 @@ export function registerKitFormats(Quill: QuillClass): void {
     static tagName = 'HR';
   }
 
+  // Quill's image keeps any `data:` URL (`data:text/html` too); kit's rule is the sanitizer's.
+  const Image = Quill.import('formats/image') as unknown as AnyClass;
+  class KitImage extends Image {
+    static sanitize(url: string): string {
+      return isUnsafeUrl(String(url), true) ? '//:0' : super['sanitize'](url);
+    }
+  }
+
   const Embed = Quill.import('blots/embed') as unknown as AnyClass;
   const RAW = Symbol('kit raw markdown');
   type RawNode = HTMLElement & { [RAW]?: string };
@@ -188,6 +197,7 @@ export function registerKitFormats(Quill: QuillClass): void {
       'formats/code-block': KitCodeBlock,
       'formats/code-block-container': KitCodeBlockContainer,
       'formats/divider': KitDivider,
+      'formats/image': KitImage,
       'formats/html-block': KitHtmlBlock,
       'formats/html-inline': KitHtmlInline,
       'formats/hard-break': KitHardBreak,
