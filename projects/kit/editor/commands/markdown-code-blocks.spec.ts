@@ -24,7 +24,9 @@ describe('CodeBlock (markdown)', () => {
     [['js'], '> > «a»', '> > ```js\n> > «a»\n> > ```'],
     [[], '> x\n> «a\n> b»\n> y', '> x\n> ```\n> «a\n> b»\n> ```\n> y'],
     [[], '> * item\n>   «code»', '> * item\n>   ```\n>   «code»\n>   ```'],
-    [[], '> > «a\n> b»', '> ```\n> > «a\n> b»\n> ```'],
+    // `b` continues the inner quote's paragraph lazily: it is in that quote, and gets its markers.
+    [[], '> > «a\n> b»', '> > ```\n> > «a\n> > b»\n> > ```'],
+    [[], '> > «a\n> b»\n>\n> c', '> > ```\n> > «a\n> > b»\n> > ```\n>\n> c'],
     [[], '> «a\n\nb»', '```\n> «a\n\nb»\n```'],
     [[], '> «```\n> x\n> ```»', '> ````\n> «```\n> x\n> ```»\n> ````'],
     [[], '> a‸', '> a\n>\n> ```\n> ‸\n> ```'],

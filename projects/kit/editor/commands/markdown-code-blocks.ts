@@ -4,6 +4,7 @@ import type { KitMarkdownView } from '../markdown-view';
 import { type SyntaxNode, QUOTE_PREFIX, TAB_SIZE, isBlank, runEdit, rangeEdit, treeUpTo } from './markdown-text';
 import { insertBlock, quotePrefixAt } from './markdown-inserts';
 import { blankInQuote, joinsTextAbove, takesTextBelow } from './markdown-block-joins';
+import { withLazyLinesQuoted } from './markdown-lazy-lines';
 
 // The markdown CodeBlock command: a fence around the selected lines, and the toggle: a fenced block
 // loses its fences, an indented one its indentation, and a selection that runs into code blocks
@@ -321,33 +322,39 @@ function reindent(state: EditorState, from: number, to: number, skipped: Readonl
  *   of the selected lines and the whole of those blocks (`mergeIntoFence`), as WYSIWYG does;
  * - otherwise (text, and fenced blocks selected from fence to fence): wraps them in a fence longer
  *   than any inside (`fenceRange`), so selected fences become code.
+ * Lazy lines of a quote paragraph there get their quote markers first (`withLazyLinesQuoted`):
+ * after a fence they could no longer continue the quote.
  */
 export function insertCodeBlock(context: KitMarkdownView, language: unknown): void {
   const info = checkLanguage(language);
-  runEdit(context, 'input.insert', (state) => {
-    let lastLine = 0; // each line once, however many ranges are on it or in its block
-    return rangeEdit(
-      state.changeByRange((range) => {
-        const first = state.doc.lineAt(range.from);
-        let last = state.doc.lineAt(range.to);
-        if (first.number <= lastLine) return { range };
-        if (!range.empty && range.to === last.from && last.number > first.number) last = state.doc.line(last.number - 1);
-        const blocks = codeBlocksOn(state, first.number, last.number);
-        const only = blocks.length === 1 ? blocks[0] : null;
-        const wholeFence = !!only?.fenced && !range.empty && range.from <= only.node.from && range.to >= only.node.to;
-        if (only && !wholeFence && first.number >= only.firstLine && last.number <= only.lastLine) {
-          lastLine = only.lastLine;
-          const changes = state.changes(only.fenced ? unfence(state, only.node) : unindentCode(state, only.node));
-          return { changes, range: EditorSelection.range(changes.mapPos(range.anchor, 1), changes.mapPos(range.head, 1)) };
-        }
-        if (blocks.some((block) => !block.fenced || block.firstLine < first.number || block.lastLine > last.number)) {
-          const merged = mergeIntoFence(state, range, first, last, blocks, info);
-          lastLine = merged.lastLine;
-          return { changes: merged.changes, range: merged.range };
-        }
-        lastLine = state.doc.lineAt(range.to).number;
-        return fenceRange(state, range, info);
-      }),
-    );
-  });
+  runEdit(
+    context,
+    'input.insert',
+    withLazyLinesQuoted((state) => {
+      let lastLine = 0; // each line once, however many ranges are on it or in its block
+      return rangeEdit(
+        state.changeByRange((range) => {
+          const first = state.doc.lineAt(range.from);
+          let last = state.doc.lineAt(range.to);
+          if (first.number <= lastLine) return { range };
+          if (!range.empty && range.to === last.from && last.number > first.number) last = state.doc.line(last.number - 1);
+          const blocks = codeBlocksOn(state, first.number, last.number);
+          const only = blocks.length === 1 ? blocks[0] : null;
+          const wholeFence = !!only?.fenced && !range.empty && range.from <= only.node.from && range.to >= only.node.to;
+          if (only && !wholeFence && first.number >= only.firstLine && last.number <= only.lastLine) {
+            lastLine = only.lastLine;
+            const changes = state.changes(only.fenced ? unfence(state, only.node) : unindentCode(state, only.node));
+            return { changes, range: EditorSelection.range(changes.mapPos(range.anchor, 1), changes.mapPos(range.head, 1)) };
+          }
+          if (blocks.some((block) => !block.fenced || block.firstLine < first.number || block.lastLine > last.number)) {
+            const merged = mergeIntoFence(state, range, first, last, blocks, info);
+            lastLine = merged.lastLine;
+            return { changes: merged.changes, range: merged.range };
+          }
+          lastLine = state.doc.lineAt(range.to).number;
+          return fenceRange(state, range, info);
+        }),
+      );
+    }),
+  );
 }
