@@ -62,6 +62,12 @@ describe('CodeBlock (markdown)', () => {
     [[], '* item\n  ```\n  co«de\n  ```\n\nmore\n```\nx»\n```', '* item\n  ```\n  co«de\n\n  more\n  x»\n  ```'],
     [[], '* item\n\n      co«de\n\nmore»', '* item\n\n  ```\n  co«de\n\n  more»\n  ```'],
     [[], '«intro\n\n* item\n  ```\n  co»de\n  ```', '```\n«intro\n\n* item\n  co»de\n  ```'],
+    // ... in a quote too: the merged lines keep (or get) the quote markers, so the fence stays in the item, in the quote.
+    [[], '> * item\n>   ```\n>   co«de\n>   ```\n>\n> more»', '> * item\n>   ```\n>   co«de\n>\n>   more»\n>   ```'],
+    [[], '> * item\n>   ```\n>   co«de\n>   ```\n\nmore»', '> * item\n>   ```\n>   co«de\n>\n>   more»\n>   ```'],
+    [[], '> * item\n>\n>       co«de\n>\n> more»', '> * item\n>\n>   ```\n>   co«de\n>\n>   more»\n>   ```'],
+    [[], '> > * item\n> >   ```\n> >   co«de\n> >   ```\n>\n> > x\n> more»', '> > * item\n> >   ```\n> >   co«de\n> >\n> >   x\n> >   more»\n> >   ```'],
+    [[], '> ```\n> co«de\n> ```\n\nmore»', '> ```\n> co«de\n>\n> more»\n> ```'],
   ];
 
   for (const [args, before, after] of cases) {

@@ -5,6 +5,7 @@ import { type SyntaxNode, QUOTE_PREFIX, TAB_SIZE, isBlank, runEdit, rangeEdit, t
 import { insertBlock, quotePrefixAt } from './markdown-inserts';
 import { blankInQuote, joinsTextAbove, takesTextBelow } from './markdown-block-joins';
 import { withLazyLinesQuoted } from './markdown-lazy-lines';
+import { fenceContainer, moveIntoContainer } from './markdown-fence-container';
 
 // The markdown CodeBlock command: a fence around the selected lines, and the toggle: a fenced block
 // loses its fences, an indented one its indentation, and a selection that runs into code blocks
@@ -264,8 +265,8 @@ function mergeIntoFence(state: EditorState, range: SelectionRange, first: Line, 
   if (char === '`' && info.includes('`')) char = '~'; // a backtick fence's info string cannot hold one
   const fence = fenceOf(char, openMark ? openMark.to - openMark.from : 3, content);
   const prefixOf = (line: Line) => (unindented.has(line.number) ? state.sliceDoc(line.from, unindented.get(line.number)) : LINE_PREFIX.exec(line.text)![0]);
-  const indent = containerIndent(state, opening, doc.line(spanFirst), prefixOf);
-  if (indent) specs.push(...reindent(state, spanFirst + 1, spanLast, removedLines, indent));
+  const container = fenceContainer(containerPrefix(state, opening, doc.line(spanFirst), prefixOf));
+  if (container) specs.push(...moveIntoContainer(state, spanFirst + 1, spanLast, removedLines, container, unindented));
   if (openMark && language) specs.push({ from: openMark.from, to: doc.lineAt(openMark.from).to, insert: fence + language });
   else if (openMark && state.sliceDoc(openMark.from, openMark.to) !== fence) specs.push({ from: openMark.from, to: openMark.to, insert: fence });
   else if (!openMark) {
@@ -277,7 +278,7 @@ function mergeIntoFence(state: EditorState, range: SelectionRange, first: Line, 
     if (state.sliceDoc(closing.from, end) !== fence) specs.push({ from: closing.from, to: end, insert: fence });
   } else if (!runsOn) {
     const line = doc.line(spanLast);
-    specs.push({ from: line.to, insert: `\n${indent ?? prefixOf(line)}${fence}` });
+    specs.push({ from: line.to, insert: `\n${container ? container.quote + container.indent : prefixOf(line)}${fence}` });
   }
   const changes = state.changes(specs);
   const forwards = range.head >= range.anchor;
@@ -287,30 +288,12 @@ function mergeIntoFence(state: EditorState, range: SelectionRange, first: Line, 
 }
 
 /**
- * The indentation of the list item the merged fence opens in, when it opens in one (the prefix
- * before the kept opening fence, or of the first line, is whitespace only); else null.
+ * The prefix of the lines of the merged fence (quote markers and indentation) when it opens in a
+ * container: before the kept opening fence, or of the first line; else null.
  */
-function containerIndent(state: EditorState, opening: SyntaxNode | null, first: Line, prefixOf: (line: Line) => string): string | null {
-  const prefix = opening && startsLine(state, opening.from) ? state.sliceDoc(first.from, opening.from) : opening ? null : prefixOf(first);
-  return prefix && /^[ \t]+$/.test(prefix) ? prefix : null;
-}
-
-/**
- * Indents the lines `from` to `to` (but the `skipped` ones and blank ones) that start left of
- * `indent` up to it: text from outside a list merged into a fence in a list item stays in the
- * item, in the fence, instead of ending the item (and the fence) where it starts.
- */
-function reindent(state: EditorState, from: number, to: number, skipped: ReadonlySet<number>, indent: string): ChangeSpec[] {
-  const width = countColumn(indent, TAB_SIZE);
-  const specs: ChangeSpec[] = [];
-  for (let n = from; n <= to; n++) {
-    const line = state.doc.line(n);
-    const lead = /^[ \t]*/.exec(line.text)![0];
-    const column = countColumn(lead, TAB_SIZE);
-    if (skipped.has(n) || isBlank(line.text) || column >= width) continue;
-    specs.push({ from: line.from, insert: ' '.repeat(width - column) });
-  }
-  return specs;
+function containerPrefix(state: EditorState, opening: SyntaxNode | null, first: Line, prefixOf: (line: Line) => string): string | null {
+  if (!opening) return prefixOf(first);
+  return startsLine(state, opening.from) ? state.sliceDoc(first.from, opening.from) : null;
 }
 
 /**
