@@ -132,7 +132,8 @@ describe('MARKDOWN_COMMANDS', () => {
     ['Blockquote', [], '‸', '> ‸'],
     ['Blockquote', [], '«a\n\nb»', '> «a\n>\n> b»'],
     ['Blockquote', [], '> «a\n>\n> b»', '«a\n\nb»'],
-    ['Blockquote', [], '> «a\nb»', '> «a\n> b»'],
+    // `b` continues the quote's paragraph lazily, so it is quoted too: the quote comes off both.
+    ['Blockquote', [], '> «a\nb»', '«a\nb»'],
     ['Blockquote', [], '«a\n»b', '> «a\n»b'],
     ['Blockquote', [], '«a» «b»\n‸c', '> «a» «b»\n> ‸c'],
     // Lists

@@ -7,10 +7,14 @@ import { insertHorizontalRule, insertTable, linkArguments, insertLink } from './
 import { insertCodeBlock } from './markdown-code-blocks';
 import { toggleBlockquote, toggleList, checkLevel, setHeading, toParagraph } from './markdown-line-markup';
 import { shiftLines } from './markdown-indent';
+import { withLazyLinesQuoted } from './markdown-lazy-lines';
 
-/** Runs a line edit built from the state, as one user edit. */
-function lineCommand(build: (state: EditorState) => TransactionSpec | null) {
-  return (context: KitMarkdownView) => runEdit(context, 'input.format', build);
+/**
+ * Runs a line edit built from the state, as one user edit; lazy quote lines there get their markers
+ * first (`withLazyLinesQuoted`), so they stay in their quote whatever the edit does to the lines above.
+ */
+function lineCommand(build: (state: EditorState) => TransactionSpec | null, userEvent = 'input.format') {
+  return (context: KitMarkdownView) => runEdit(context, userEvent, withLazyLinesQuoted(build));
 }
 
 /**
@@ -37,7 +41,7 @@ export const MARKDOWN_COMMANDS: readonly KitCommandProps<KitMarkdownView>[] = [
     name: 'Heading',
     exec: (context, level?: unknown) => {
       const checked = checkLevel(level);
-      runEdit(context, 'input.format', (state) => setHeading(state, checked));
+      lineCommand((state) => setHeading(state, checked))(context);
     },
   },
   { name: 'Paragraph', exec: lineCommand(toParagraph) },
@@ -55,7 +59,7 @@ export const MARKDOWN_COMMANDS: readonly KitCommandProps<KitMarkdownView>[] = [
       insertLink(context, '!', url, text, false);
     },
   },
-  { name: 'Indent', exec: (context) => runEdit(context, 'input.indent', (state) => shiftLines(state, 1)) },
-  { name: 'Outdent', exec: (context) => runEdit(context, 'input.dedent', (state) => shiftLines(state, -1)) },
+  { name: 'Indent', exec: lineCommand((state) => shiftLines(state, 1), 'input.indent') },
+  { name: 'Outdent', exec: lineCommand((state) => shiftLines(state, -1), 'input.dedent') },
   { name: 'Table', exec: (context, cols?: unknown, rows?: unknown, data?: unknown) => insertTable(context, cols, rows, data) },
 ];

@@ -2,6 +2,7 @@ import { type ChangeSpec, EditorSelection, type EditorState, type SelectionRange
 import { describe } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown-view';
 import { QUOTE_PREFIX, runEdit, rangeEdit, isBlank } from './markdown-text';
+import { withLazyLinesQuoted } from './markdown-lazy-lines';
 
 // What the markdown commands insert: a thematic break, a table, links and images (code blocks:
 // markdown-code-blocks.ts).
@@ -63,16 +64,21 @@ export const THEMATIC = '***';
 
 /**
  * Inserts a thematic break below each cursor's line, in the cursor's quote if it is in one; the
- * cursor goes to the line after it (in a quote, after that line's markers).
+ * cursor goes to the line after it (in a quote, after that line's markers). Lazy quote lines there
+ * get their markers first (`withLazyLinesQuoted`).
  */
 export function insertHorizontalRule(context: KitMarkdownView): void {
-  runEdit(context, 'input.insert', (state) =>
-    rangeEdit(
-      oncePerLine(state, (range) => {
-        const prefix = quotePrefixAt(state.doc, range.head);
-        const { changes, start, nextLineEnd } = insertBlock(state.doc, range.head, THEMATIC, true, prefix);
-        return { changes, range: EditorSelection.cursor(prefix ? nextLineEnd : start + THEMATIC.length + 1) };
-      }),
+  runEdit(
+    context,
+    'input.insert',
+    withLazyLinesQuoted((state) =>
+      rangeEdit(
+        oncePerLine(state, (range) => {
+          const prefix = quotePrefixAt(state.doc, range.head);
+          const { changes, start, nextLineEnd } = insertBlock(state.doc, range.head, THEMATIC, true, prefix);
+          return { changes, range: EditorSelection.cursor(prefix ? nextLineEnd : start + THEMATIC.length + 1) };
+        }),
+      ),
     ),
   );
 }
@@ -114,16 +120,23 @@ export function markdownTable(cols: number, rows: number, data: readonly string[
   return [line(cells[0]), line(separator), ...cells.slice(1).map(line)].join('\n');
 }
 
-/** Inserts a table below each cursor's line, in the cursor's quote if it is in one; the cursor goes to the first header cell. */
+/**
+ * Inserts a table below each cursor's line, in the cursor's quote if it is in one (lazy quote lines
+ * there get their markers first); the cursor goes to the first header cell.
+ */
 export function insertTable(context: KitMarkdownView, cols: unknown, rows: unknown, data: unknown): void {
   const table = markdownTable(checkCount('cols', cols), checkCount('rows', rows), checkCells(data));
-  runEdit(context, 'input.insert', (state) =>
-    rangeEdit(
-      oncePerLine(state, (range) => {
-        const prefix = quotePrefixAt(state.doc, range.head);
-        const { changes, start } = insertBlock(state.doc, range.head, table, false, prefix);
-        return { changes, range: EditorSelection.cursor(start + prefix.length + 2) };
-      }),
+  runEdit(
+    context,
+    'input.insert',
+    withLazyLinesQuoted((state) =>
+      rangeEdit(
+        oncePerLine(state, (range) => {
+          const prefix = quotePrefixAt(state.doc, range.head);
+          const { changes, start } = insertBlock(state.doc, range.head, table, false, prefix);
+          return { changes, range: EditorSelection.cursor(start + prefix.length + 2) };
+        }),
+      ),
     ),
   );
 }

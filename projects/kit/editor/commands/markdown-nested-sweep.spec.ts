@@ -1,0 +1,150 @@
+import type { EditorView } from '@codemirror/view';
+import { undo } from '@codemirror/commands';
+import { useEditor } from '../editor-spec-helpers';
+import { KitDefaultConvertor } from '../editor-convertor';
+import type { KitMarkdownView } from '../markdown-view';
+import { loadMarked, parseMarked, runMarkdownCommand } from './markdown-spec-helpers';
+
+// The block commands in nested contexts, as the preview renders the result (marked + DOMPurify).
+// Words starting `keep` are in blocks the command must leave alone: each keeps its place (the
+// elements around it, paragraphs aside: a list may turn loose). Words starting `sel` are on the
+// selected lines: the table says where each command puts them. HR, Table and CodeBlock at a cursor
+// are placed by where the new `hr`, `table` or `pre` goes. Notation: «» a selected range, ‸ a cursor.
+
+/** The rendered document. */
+function render(convertor: KitDefaultConvertor, markdown: string): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = convertor.toHTML(markdown);
+  return host;
+}
+
+/** Where `node` is: the elements around it from the top, `p` left out, a task item as `task`. */
+function pathOf(host: HTMLElement, node: Node): string {
+  const names: string[] = [];
+  for (let el = node.parentElement; el && el !== host; el = el.parentElement) {
+    const tag = el.tagName.toLowerCase();
+    if (tag === 'p') continue;
+    const box = tag === 'li' ? el.querySelector('input[type="checkbox"]') : null;
+    names.unshift(box && box.closest('li') === el ? 'task' : tag);
+  }
+  return names.join('>');
+}
+
+/** Where each word starting with `prefix` is, by word. */
+function wordPaths(host: HTMLElement, prefix: string): Record<string, string> {
+  const paths: Record<string, string> = {};
+  const walker = document.createTreeWalker(host, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of node.textContent!.match(new RegExp(`\\b${prefix}\\w*`, 'g')) ?? []) paths[word] = pathOf(host, node);
+  }
+  return paths;
+}
+
+/** The commands, with their arguments, and what each is placed by ('word': the selected words). */
+const COMMANDS: [string, unknown[], string][] = [
+  ['Heading', [2], 'word'],
+  ['Paragraph', [], 'word'],
+  ['Blockquote', [], 'word'],
+  ['UL', [], 'word'],
+  ['OL', [], 'word'],
+  ['Task', [], 'word'],
+  ['CodeBlock', [], 'pre'],
+  ['HR', [], 'hr'],
+  ['Table', [2, 2], 'table'],
+  ['Indent', [], 'word'],
+  ['Outdent', [], 'word'],
+];
+
+// Known and left: a line whose quote marker, list marker or task box is taken off (Blockquote, UL,
+// Task toggled off, Paragraph) right below a paragraph line goes on as that paragraph's lazy
+// continuation, so it stays in the quote or item (one more `\n` would be needed, splitting that
+// quote or list). The table says what happens.
+
+/** A context: its document, and where each command (in COMMANDS' order) puts the selected words or the new block. */
+type Context = [name: string, doc: string, expected: string[]];
+
+const CONTEXTS: Context[] = [
+  [
+    'a quote',
+    '> keepA\n>\n> s‸el\n>\n> keepB\n\nkeepC',
+    ['blockquote>h2', '', '', 'blockquote>ul>li', 'blockquote>ol>li', 'blockquote>ul>task', 'blockquote>pre', 'blockquote>hr', 'blockquote>table', 'blockquote>pre>code', 'blockquote'],
+  ],
+  [
+    'a quote in a list item',
+    '* keepA\n\n  > s‸el\n\n* keepB',
+    ['ul>li>blockquote>h2', '', '', 'ul>li>blockquote>ul>li', 'ul>li>blockquote>ol>li', 'ul>li>blockquote>ul>task', 'ul>li>blockquote>pre', 'ul>li>blockquote>hr', 'ul>li>blockquote>table', 'ul>li>blockquote', 'ul>li>blockquote'],
+  ],
+  [
+    'a list item in a quote',
+    '> * keepA\n> * s‸el\n> * keepB\n\nkeepC',
+    // Paragraph and UL (off) leave `sel` continuing keepA's item: see the note above.
+    ['blockquote>ul>li>h2', 'blockquote>ul>li', 'ul>li', 'blockquote>ul>li', 'blockquote>ol>li', 'blockquote>ul>task', 'blockquote>pre', 'blockquote>hr', 'blockquote>table', 'blockquote>ul>li>ul>li', 'blockquote>ul>li'],
+  ],
+  [
+    'a lazy quote line',
+    '> keepA\ns‸el\n\nkeepB',
+    // Paragraph and Blockquote (off) leave `sel` continuing the quote's paragraph: see the note above.
+    ['blockquote>h2', 'blockquote', 'blockquote', 'blockquote>ul>li', 'blockquote>ol>li', 'blockquote>ul>task', 'blockquote>pre', 'blockquote>hr', 'blockquote>table', 'blockquote', 'blockquote'],
+  ],
+  [
+    'a task item',
+    '* [ ] keepA\n* [ ] s‸el\n* [x] keepB',
+    // GFM has no heading in a task item (`* [ ] ## sel` is the box and text); Paragraph and Task
+    // (off) leave `sel` continuing keepA's item: see the note above.
+    ['ul>task', 'ul>task', 'blockquote>ul>task', 'ul>li', 'ol>li', 'ul>task', 'pre', 'hr', 'table', 'ul>task>ul>task', 'ul>task'],
+  ],
+  ['the first line', 's‸el\n\nkeepA', ['h2', '', 'blockquote', 'ul>li', 'ol>li', 'ul>task', 'pre', 'hr', 'table', 'pre>code', '']],
+  ['the last line', 'keepA\n\ns‸el', ['h2', '', 'blockquote', 'ul>li', 'ol>li', 'ul>task', 'pre', 'hr', 'table', 'pre>code', '']],
+  [
+    'a selection over two quotes',
+    '> keepA\n>\n> s«el1\n\n> se»l2\n>\n> keepB\n\nkeepC',
+    ['blockquote>h2', '', '', 'blockquote>ul>li', 'blockquote>ol>li', 'blockquote>ul>task', 'pre', 'blockquote>hr', 'blockquote>table', 'blockquote>pre>code', 'blockquote'],
+  ],
+];
+
+/** What each command writes in an empty document ('' where it does nothing). */
+const IN_EMPTY = ['## ', '', '> ', '* ', '1. ', '* [ ] ', '```\n\n```', '***\n', '| ', '', ''];
+
+describe('Block commands in nested contexts (markdown)', () => {
+  const current = useEditor({ initialValue: '' });
+  const convertor = new KitDefaultConvertor();
+  let view: EditorView;
+
+  beforeEach(() => {
+    view = (current().getCurrentModeEditor() as KitMarkdownView).view;
+  });
+
+  const run = (name: string, args: unknown[]) => runMarkdownCommand(current().getCurrentModeEditor() as KitMarkdownView, name, ...args);
+
+  for (const [context, doc, expected] of CONTEXTS) {
+    COMMANDS.forEach(([name, args, placedBy], i) => {
+      it(`${name} in ${context} (${JSON.stringify(doc)}) puts ${placedBy === 'word' ? 'the selected text' : `the ${placedBy}`} in "${expected[i]}", the other blocks kept`, () => {
+        loadMarked(view, doc);
+        const before = render(convertor, parseMarked(doc).doc);
+        run(name, args);
+        const after = render(convertor, view.state.doc.toString());
+        const markdown = view.state.doc.toString();
+        expect(wordPaths(after, 'keep')).withContext(markdown).toEqual(wordPaths(before, 'keep'));
+        if (placedBy === 'word') {
+          const selected = Object.keys(wordPaths(before, 'sel'));
+          expect(wordPaths(after, 'sel')).withContext(markdown).toEqual(Object.fromEntries(selected.map((word) => [word, expected[i]])));
+        } else {
+          const made = Array.from(after.querySelectorAll(placedBy), (el) => pathOf(after, el.firstChild ?? el.appendChild(document.createTextNode(''))));
+          expect(made).withContext(markdown).toEqual([`${expected[i]}`]);
+        }
+        undo(view);
+        expect(view.state.doc.toString()).toBe(parseMarked(doc).doc);
+      });
+    });
+  }
+
+  COMMANDS.forEach(([name, args], i) => {
+    it(`${name} in an empty document ${IN_EMPTY[i] ? `writes ${JSON.stringify(IN_EMPTY[i])}` : 'does nothing'}`, () => {
+      loadMarked(view, '‸');
+      run(name, args);
+      const markdown = view.state.doc.toString();
+      if (name === 'Table') expect(markdown.startsWith(IN_EMPTY[i])).withContext(markdown).toBeTrue();
+      else expect(markdown).toBe(IN_EMPTY[i]);
+    });
+  });
+});
