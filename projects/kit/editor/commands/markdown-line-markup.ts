@@ -22,14 +22,16 @@ export const QUOTE_MARK = /^ {0,3}> ?/;
 
 /**
  * Toggles `> ` on the selected lines: when every line with text is quoted, removes one level of
- * quoting; otherwise quotes the unquoted ones, blank lines between them included (`>`), so the
+ * quoting (the marker, not the indentation before it); otherwise quotes the unquoted ones, blank lines between them included (`>`), so the
  * selection becomes one blockquote.
  */
 export function toggleBlockquote(state: EditorState): TransactionSpec | null {
   const lines = selectedLines(state);
   const content = lines.filter((line) => !isBlank(line.text));
   if (content.length && content.every((line) => QUOTE_MARK.test(line.text))) {
-    return lineEdit(state, content.map((line) => ({ from: line.from, to: line.from + QUOTE_MARK.exec(line.text)![0].length })));
+    // The spaces before the marker stay: in a list item they keep the line in the item.
+    const marks = content.map((line) => QUOTE_MARK.exec(line.text)![0]);
+    return lineEdit(state, content.map((line, i) => ({ from: line.from + marks[i].indexOf('>'), to: line.from + marks[i].length })));
   }
   const first = content[0]?.number ?? lines[0].number;
   const last = content.at(-1)?.number ?? lines.at(-1)!.number;

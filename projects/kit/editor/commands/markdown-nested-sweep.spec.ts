@@ -72,7 +72,7 @@ const CONTEXTS: Context[] = [
   [
     'a quote in a list item',
     '* keepA\n\n  > s‸el\n\n* keepB',
-    ['ul>li>blockquote>h2', '', '', 'ul>li>blockquote>ul>li', 'ul>li>blockquote>ol>li', 'ul>li>blockquote>ul>task', 'ul>li>blockquote>pre', 'ul>li>blockquote>hr', 'ul>li>blockquote>table', 'ul>li>blockquote', 'ul>li>blockquote'],
+    ['ul>li>blockquote>h2', '', 'ul>li', 'ul>li>blockquote>ul>li', 'ul>li>blockquote>ol>li', 'ul>li>blockquote>ul>task', 'ul>li>blockquote>pre', 'ul>li>blockquote>hr', 'ul>li>blockquote>table', 'ul>li>blockquote', 'ul>li>blockquote'],
   ],
   [
     'a list item in a quote',
