@@ -21,6 +21,13 @@ export function cleanLanguage(language: unknown): string | null {
   return typeof language === 'string' && language !== 'true' && /^[\w#+.-]{1,40}$/.test(language) ? language : null;
 }
 
+/** The quote of blocks a line or block embed of Quill is in (see wysiwyg-quote-blocks.ts), as attributes of its HTML. */
+function quoteAttributes(node: Element | undefined): string {
+  const quote = node?.getAttribute(QUOTE_ATTRIBUTE);
+  const keys = node?.getAttribute(QUOTE_ID_ATTRIBUTE);
+  return isQuoteDepth(quote) ? ` ${QUOTE_ATTRIBUTE}="${quote}"${isQuoteKeys(keys) ? ` ${QUOTE_ID_ATTRIBUTE}="${keys}"` : ''}` : '';
+}
+
 /**
  * Registers the formats kit's WYSIWYG needs on top of Quill 2's (once per page; Quill's registry
  * is global):
@@ -85,10 +92,7 @@ export function registerKitFormats(Quill: QuillClass): void {
       const depth = head?.getAttribute(IN_ITEM_ATTRIBUTE);
       const inItem = depth && /^[1-9]$/.test(depth) ? ` ${IN_ITEM_ATTRIBUTE}="${depth}"` : '';
       // So does one from inside a quote of blocks, with its quotes (see wysiwyg-quote-blocks.ts).
-      const quote = head?.getAttribute(QUOTE_ATTRIBUTE);
-      const keys = head?.getAttribute(QUOTE_ID_ATTRIBUTE);
-      const inQuote = isQuoteDepth(quote) ? ` ${QUOTE_ATTRIBUTE}="${quote}"${isQuoteKeys(keys) ? ` ${QUOTE_ID_ATTRIBUTE}="${keys}"` : ''}` : '';
-      return `<pre${inItem}${inQuote}><code${attribute}>${escapeHtml(code)}\n</code></pre>`;
+      return `<pre${inItem}${quoteAttributes(head)}><code${attribute}>${escapeHtml(code)}\n</code></pre>`;
     }
   }
 
@@ -164,9 +168,10 @@ export function registerKitFormats(Quill: QuillClass): void {
         return { raw: node[RAW] ?? takeRaw(node.getAttribute('data-kit-raw-id')) ?? '' };
       }
       html(): string {
-        const id = stashRaw((this['domNode'] as RawNode)[RAW] ?? '');
+        const node = this['domNode'] as RawNode;
+        const id = stashRaw(node[RAW] ?? '');
         return block
-          ? `<div class="${className}" data-kit-raw-id="${id}"></div>`
+          ? `<div class="${className}" data-kit-raw-id="${id}"${quoteAttributes(node)}></div>`
           : `<span class="${className}" data-kit-raw-id="${id}">${MARKER_TEXT}</span>`;
       }
     };

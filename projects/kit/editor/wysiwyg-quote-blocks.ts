@@ -76,10 +76,32 @@ function nextQuoteKey(): string {
 }
 
 /** Block formats that cannot share a line with Quill's quote. */
-const OTHER_BLOCKS = ['list', 'code-block', 'header'];
+const OTHER_BLOCKS = ['list', 'code-block', 'header', 'table'];
+
+/** Kit's block embeds, which are no line and so no quote line: a quote carries them by their attributes. */
+const BLOCK_EMBEDS = ['html-block', 'divider'];
 
 /** Elements of a quote's HTML that make it a quote of blocks (not of paragraphs only). */
-const BLOCK_CHILDREN = /^(UL|OL|PRE|H[1-6]|BLOCKQUOTE)$/;
+function isBlockChild(child: Element): boolean {
+  return /^(UL|OL|PRE|H[1-6]|BLOCKQUOTE|TABLE|HR)$/.test(child.nodeName) || child.classList.contains('kit-html-block');
+}
+
+/** Whether a Delta op inserts one of kit's block embeds. */
+function isBlockEmbed(op: any): boolean {
+  return typeof op?.insert === 'object' && op.insert !== null && BLOCK_EMBEDS.some((name) => name in op.insert);
+}
+
+/**
+ * A quote's Delta with its block embeds in the quote too (`formats`: a line's formats to theirs),
+ * and without the line break Quill ends the quote with after an embed that ends it: an embed is a
+ * block of its own, so that break would be an empty line of the quote after it.
+ */
+function quoteBlockEmbeds(Delta: any, delta: any, formats: (attributes: Record<string, unknown> | undefined) => Record<string, unknown> | undefined): any {
+  const ops = delta.ops.map((op: any) => (isBlockEmbed(op) ? { ...op, attributes: formats(op.attributes) } : op));
+  const last = ops.length - 1;
+  if (last > 0 && ops[last].insert === '\n' && isBlockEmbed(ops[last - 1])) ops.pop();
+  return new Delta(ops);
+}
 
 let registered = false;
 
@@ -119,21 +141,28 @@ export function addKitQuoteBlocksMatcher(quill: any, Quill: QuillClass): void {
   const Delta = Quill.import('delta') as any;
   quill.clipboard.addMatcher('blockquote', (node: HTMLElement, delta: any) => {
     const depth = depthOf(node);
-    const holdsBlocks = Array.from(node.children).some((child) => BLOCK_CHILDREN.test(child.nodeName));
+    const holdsBlocks = Array.from(node.children).some(isBlockChild);
     if (!holdsBlocks && depth === 1) return delta;
     const value = String(depth);
     const key = nextQuoteKey();
-    return mapLineFormats(Delta, delta, (attributes) => {
+    const formats = (attributes: Record<string, unknown> | undefined) => {
       if (attributes?.['kit-quote']) {
         // A line of a quote inside: its depth is set, and this quote comes before the quotes it is in.
         const inner = attributes['kit-quote-id'];
         return isQuoteKeys(inner) ? { ...attributes, 'kit-quote-id': `${key} ${inner}`.split(' ').slice(0, DEPTHS.length).join(' ') } : attributes;
       }
       const other = OTHER_BLOCKS.some((name) => attributes?.[name]);
-      if (!other && !attributes?.['blockquote']) return attributes; // a table cell and the like: left as Quill has it
+      if (!other && !attributes?.['blockquote']) return attributes; // a line of some other container: left as Quill has it
       const { blockquote: _quote, ...rest } = attributes ?? {};
       return { ...(other ? rest : attributes), 'kit-quote': value, 'kit-quote-id': key };
-    });
+    };
+    // An embed is in this quote as a block of it, or in a quote inside, as a line is.
+    const embeds = (attributes: Record<string, unknown> | undefined) => {
+      if (attributes?.['kit-quote']) return formats(attributes);
+      const { blockquote: _quote, ...rest } = attributes ?? {};
+      return { ...rest, 'kit-quote': value, 'kit-quote-id': key };
+    };
+    return quoteBlockEmbeds(Delta, mapLineFormats(Delta, delta, formats), embeds);
   });
 }
 
@@ -161,8 +190,12 @@ export function addKitQuoteBlocksEnter(quill: any): void {
   bindings.unshift(bindings.pop());
 }
 
-/** An attribute of an element of Quill's HTML, or of its first item for a list (the items carry kit's attributes). */
+/**
+ * An attribute of an element of Quill's HTML, or of its first item for a list, or of its first cell
+ * for a table (the items and cells are Quill's lines, which carry kit's attributes).
+ */
 function blockAttribute(element: Element, name: string): string | null | undefined {
+  if (element.nodeName === 'TABLE') return element.querySelector('th, td')?.getAttribute(name);
   return element.getAttribute(name) ?? (/^(UL|OL)$/.test(element.nodeName) ? element.firstElementChild?.getAttribute(name) : null);
 }
 

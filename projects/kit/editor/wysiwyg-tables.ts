@@ -1,4 +1,5 @@
 import type { QuillClass } from './quill-loader';
+import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './wysiwyg-quote-blocks';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes are untyped imports. */
 
@@ -147,6 +148,8 @@ export function tablesFromQuill(html: string): string {
       const th = doc.createElement('th');
       th.append(...Array.from(cell.childNodes));
       if (cell.getAttribute('align')) th.setAttribute('align', cell.getAttribute('align')!);
+      // The quote of blocks the table is in (see wysiwyg-quote-blocks.ts), also for a header-only table.
+      for (const name of [QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE]) if (cell.hasAttribute(name)) th.setAttribute(name, cell.getAttribute(name)!);
       row.append(th);
     }
     head.append(row);
