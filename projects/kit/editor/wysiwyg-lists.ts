@@ -114,6 +114,14 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
     for (let at = node.parentElement?.closest('li, blockquote'); at?.nodeName === 'LI' && depth < 9; at = at.parentElement?.closest('li, blockquote') ?? null) depth++;
     return tagLines(delta, () => ({ 'kit-in-item': String(depth) }));
   });
+  // An item that starts with a quote has no line of its own in Quill (the quote's lines are the
+  // quote's): it gets an empty one, or a list in the quote would be written into the item before.
+  quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
+    if (!startsWithQuote(node)) return delta;
+    let indent = -1;
+    for (let at: Element | null = node.parentElement; at; at = at.parentElement) if (/^(UL|OL)$/.test(at.nodeName)) indent++;
+    return new Delta().insert('\n', indent > 0 ? { indent } : undefined).concat(delta);
+  });
   quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
     const paragraphs = node.querySelectorAll(':scope > p').length;
     if (!paragraphs) return delta;
@@ -128,6 +136,15 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
       return { ...attributes, ...formats };
     });
   });
+}
+
+/** Whether a list item's content starts with a quote (`-\n  > - b`): it has no text of its own for a line. */
+function startsWithQuote(item: Element): boolean {
+  for (const child of Array.from(item.childNodes)) {
+    if (child.nodeType === 3 && !child.textContent?.trim()) continue;
+    return child.nodeName === 'BLOCKQUOTE';
+  }
+  return false;
 }
 
 /**
@@ -182,17 +199,43 @@ export function hasCodeBlocksOfItems(html: string): boolean {
 }
 
 /**
+ * On a list item of the HTML read from Quill that is one of the document's though it has no text of
+ * its own (`-\n  > - b`): Quill writes such an item as it writes the item it adds where the indent
+ * jumps (a nested list first), and that one is dropped once its list is moved out of it.
+ */
+export const EMPTY_ITEM_ATTRIBUTE = 'data-kit-empty-item';
+
+/** A Quill list line's indent (Quill's `ql-indent-N` class). */
+function indentOf(line: Element): number {
+  return Number(/(?:^|\s)ql-indent-(\d+)(?:\s|$)/.exec(line.className)?.[1] ?? 0);
+}
+
+/** How many lists `item` is nested in, less one (its indent in Quill). */
+function depthOf(item: Element): number {
+  let depth = -1;
+  for (let at = item.parentElement; at; at = at.parentElement) if (/^(UL|OL)$/.test(at.nodeName)) depth++;
+  return depth;
+}
+
+/**
  * Quill's semantic HTML writes list items without their attributes; this puts kit's flags and quote
  * depth back (and an ordered list's start number on the list).
  * `items` are the Quill list-item elements the HTML was made from, in order. Quill adds an item of
- * its own (with a nested list first, no `<br>`) where the indent jumps by more than one level: those
- * are skipped. Unchanged when the two do not line up.
+ * its own (with a nested list first) where the indent jumps by more than one level: an item of the
+ * HTML at a shallower depth than the next Quill item is one of those, and is skipped. Unchanged when
+ * the two do not line up.
  */
 export function looseItemsFromQuill(html: string, items: readonly Element[]): string {
   const flags = [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE, START_ATTRIBUTE, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE];
   if (!items.some((item) => flags.some((name) => item.hasAttribute(name)))) return html;
   const doc = new DOMParser().parseFromString(html, 'text/html'); // inert: nothing loads or runs
-  const written = Array.from(doc.body.querySelectorAll('li')).filter((li) => !/^(UL|OL)$/.test(li.firstElementChild?.nodeName ?? '') || li.firstChild !== li.firstElementChild);
+  const written: Element[] = [];
+  for (const li of Array.from(doc.body.querySelectorAll('li'))) {
+    const line = items[written.length];
+    if (!line) return html;
+    if (depthOf(li) === indentOf(line)) written.push(li);
+    else if (depthOf(li) > indentOf(line)) return html;
+  }
   if (written.length !== items.length) return html;
   written.forEach((li, i) => {
     for (const name of [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE]) if (items[i].hasAttribute(name)) li.setAttribute(name, 'true');
@@ -201,6 +244,7 @@ export function looseItemsFromQuill(html: string, items: readonly Element[]): st
       const value = items[i].getAttribute(name);
       if (value) li.setAttribute(name, value);
     }
+    if (!li.firstChild || /^(UL|OL)$/.test(li.firstChild.nodeName)) li.setAttribute(EMPTY_ITEM_ATTRIBUTE, 'true');
     // The start number belongs to the list, and only its first item says it (Enter copies it to the next).
     const start = items[i].getAttribute(START_ATTRIBUTE);
     if (start && /^\d{1,9}$/.test(start) && li.parentElement?.nodeName === 'OL' && li.parentElement.firstElementChild === li) li.parentElement.setAttribute('start', start);

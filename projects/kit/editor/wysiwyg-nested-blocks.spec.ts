@@ -81,4 +81,26 @@ describe('KitEditor WYSIWYG blocks nested in list items and quotes', () => {
       expect(quill().root.querySelector('blockquote')?.getAttribute('data-kit-quote')).toBe('2');
     });
   });
+
+  describe('an empty list item that holds only a quote', () => {
+    const CASES: { title: string; markdown: string; after: string; expected: string }[] = [
+      { title: 'a quoted list, the only item', markdown: '-\n  > - b\n', after: 'b', expected: '-\n  > - bX\n' },
+      { title: 'a quoted list, after an item', markdown: '- a\n-\n  > - b\n', after: 'b', expected: '- a\n-\n  > - bX\n' },
+      { title: 'a quoted list, between items', markdown: '- a\n-\n  > - b\n- c\n', after: 'c', expected: '- a\n-\n  > - b\n- cX\n' },
+      { title: 'a quoted list, in an ordered list', markdown: '1. a\n2.\n   > - b\n', after: 'a', expected: '1. aX\n2.\n   > - b\n' },
+      { title: 'a quoted list, in a nested item', markdown: '- a\n  - c\n  -\n    > - b\n', after: 'a', expected: '- aX\n  - c\n  -\n    > - b\n' },
+      { title: 'a quote of a paragraph', markdown: '- a\n-\n  > q\n', after: 'q', expected: '- a\n-\n  > qX\n' },
+    ];
+    for (const { title, markdown, after, expected } of CASES) {
+      it(`keeps the item: ${title}`, () => {
+        const back = editAfter(markdown, after);
+        expect(markdownSignature(back)).withContext(back).toEqual(markdownSignature(expected));
+      });
+    }
+
+    it('is drawn as an empty item before the quote', () => {
+      load('- a\n-\n  > - b\n');
+      expect(Array.from(quill().root.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['a', '', 'b']);
+    });
+  });
 });

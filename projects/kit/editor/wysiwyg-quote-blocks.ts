@@ -1,6 +1,6 @@
 import { mapLineFormats } from './delta-lines';
 import type { QuillClass } from './quill-loader';
-import { IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
+import { EMPTY_ITEM_ATTRIBUTE, IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's clipboard, Delta and Parchment are untyped imports. */
 
@@ -282,7 +282,7 @@ function quotedListsOutOfItems(root: Element): void {
       top.after(list);
       next = top.nextElementSibling;
       // An item Quill made to hold the list (where the indent jumps) is empty now: it is not one of the document's.
-      for (let at: Element | null = item; at && at !== top && !at.hasChildNodes(); ) {
+      for (let at: Element | null = item; at && at !== top && !at.hasChildNodes() && !at.hasAttribute(EMPTY_ITEM_ATTRIBUTE); ) {
         const parent: Element | null = at.parentElement;
         at.remove();
         at = parent;
