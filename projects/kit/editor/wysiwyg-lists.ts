@@ -112,7 +112,8 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
     if (node.parentElement?.closest('li, blockquote')?.nodeName !== 'LI') return delta;
     let depth = 0;
     for (let at = node.parentElement?.closest('li, blockquote'); at?.nodeName === 'LI' && depth < 9; at = at.parentElement?.closest('li, blockquote') ?? null) depth++;
-    return tagLines(delta, () => ({ 'kit-in-item': String(depth) }));
+    // A line that says already is in a code block or quote inside this quote: it says how deep it is in there.
+    return mapLineFormats(Delta, delta, (attributes) => (attributes?.['kit-in-item'] ? attributes : { ...attributes, 'kit-in-item': String(depth) }));
   });
   // An item that starts with a quote has no line of its own in Quill (the quote's lines are the
   // quote's): it gets an empty one, or a list in the quote would be written into the item before.

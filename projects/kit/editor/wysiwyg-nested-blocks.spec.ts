@@ -103,4 +103,25 @@ describe('KitEditor WYSIWYG blocks nested in list items and quotes', () => {
       expect(Array.from(quill().root.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['a', '', 'b']);
     });
   });
+
+  describe('a code block in a list item in a quote', () => {
+    const fence = (prefix: string) => `${prefix}\`\`\`\n${prefix}code\n${prefix}\`\`\`\n`;
+    const CASES: { title: string; markdown: string }[] = [
+      { title: 'in an item', markdown: `- a\n\n  > - b\n  >\n${fence('  >   ')}` },
+      { title: 'in an item of a nested item', markdown: `- a\n  - a2\n\n    > - b\n    >\n${fence('    >   ')}` },
+      { title: 'in an item, in a quote', markdown: `> - a\n>\n>   > - b\n>   >\n${fence('>   >   ')}` },
+      { title: 'in an item, in a quote in an item', markdown: `- x\n\n  > - a\n  >\n  >   > - b\n  >   >\n${fence('  >   >   ')}` },
+      { title: 'two items deep, in a quote in an item', markdown: `- x\n\n  > - a\n  >   - a2\n  >\n  >     > - b\n  >     >\n${fence('  >     >   ')}` },
+    ];
+    for (const { title, markdown } of CASES) {
+      it(`stays in its item after an edit in the item: ${title}`, () => {
+        const back = editAfter(markdown, 'b');
+        expect(markdownSignature(back)).withContext(back).toEqual(markdownSignature(markdown.replace(' b\n', ' bX\n')));
+      });
+    }
+
+    it('is written under the item, inside the quote', () => {
+      expect(editAfter(`- a\n\n  > - b\n  >\n${fence('  >   ')}`, 'b')).toBe(`- a\n\n  > - bX\n  >\n${fence('  >   ')}`);
+    });
+  });
 });

@@ -293,9 +293,10 @@ function quotedListsOutOfItems(root: Element): void {
 }
 
 /**
- * A code block's item depth counts the items its quote is in too; inside the quote, only the items
- * between the quote and the block count (codeBlocksIntoItems looks for them in the quote). A code
- * block right in the quote (or in a quote inside it) is in no item there: the quote carries it.
+ * A code block's item depth counts the items its quotes are in too (`quoteItemDepth`: those of each
+ * quote it is in, added up); inside the quote, only the items between the quote and the block count
+ * (codeBlocksIntoItems looks for them in the quote). A code block right in the quote (or in a quote
+ * inside it) is in no item there: the quote carries it.
  */
 function relativeToQuote(block: Element, quoteItemDepth: number): void {
   const own = block.getAttribute(IN_ITEM_ATTRIBUTE);
@@ -315,7 +316,7 @@ export function nestQuoteBlocks(root: Element): void {
   splitListsByDepth(root);
   const doc = root.ownerDocument;
   let open: Element[] = []; // open[i] is the quote at depth i + 1
-  let itemDepths: number[] = []; // itemDepths[i]: how many items deep open[i] is (0: not in an item of its own)
+  let itemDepths: number[] = []; // itemDepths[i]: how many items deep open[i] is in the quote around it (0: in none)
   let keys: string[] = []; // the quotes the block before was in
   for (const block of Array.from(root.children)) {
     const depth = quoteDepth(block);
@@ -343,7 +344,7 @@ export function nestQuoteBlocks(root: Element): void {
       open.push(quote);
     }
     const quote = open[depth - 1];
-    relativeToQuote(block, Math.max(0, ...itemDepths));
+    relativeToQuote(block, itemDepths.reduce((sum, items) => sum + items, 0));
     if (block.nodeName === 'BLOCKQUOTE') {
       const paragraph = doc.createElement('p');
       paragraph.append(...Array.from(block.childNodes));
