@@ -181,6 +181,27 @@ describe('KitEditor WYSIWYG keys', () => {
       });
     }
 
+    for (const [format, markdown, text, expected] of [
+      ['bold', 'a **bold** b', 'bold', `a **bold${ENTITY4}** b`],
+      ['italic', 'a *italic* b', 'italic', `a *italic${ENTITY4}* b`],
+    ]) {
+      it(`takes the ${format} format of the text at the cursor`, () => {
+        const { editor, quill } = editorAt(markdown, text);
+        press(quill, 'Tab');
+        const spaces = quill.getContents().ops.find((op) => typeof op.insert === 'string' && op.insert.includes(NBSP4));
+        expect(spaces?.attributes?.[format]).withContext(JSON.stringify(quill.getContents().ops)).toBeTrue();
+        expect(spaces?.insert).toBe(`${text}${NBSP4}`); // one run: the spaces are part of the formatted text
+        expect(editor.getMarkdown().trimEnd()).toBe(expected);
+      });
+    }
+
+    it('takes no format after plain text, and the line\'s formats stay the line\'s', () => {
+      const { quill } = editorAt('## a **b** plain', 'plain');
+      press(quill, 'Tab');
+      const spaces = quill.getContents().ops.find((op) => typeof op.insert === 'string' && op.insert.includes(NBSP4));
+      expect(spaces?.attributes).toBeUndefined();
+    });
+
     it('in the middle of a line, in place of the selection, as one undo step', () => {
       const { editor, quill } = editorAt('one two', 'two', 0);
       quill.setSelection(quill.getText().indexOf('two'), 3, 'user');

@@ -43,7 +43,7 @@ function addFirst(quill: QuillType, binding: Record<string, unknown>, handler: K
  *   Shift+Tab went to the browser, which moved the focus out of the text. Table cells and code
  *   keep Quill's bindings (Tab moves between cells, indents code).
  * - Tab elsewhere (paragraphs, headings, quotes) types four non-breaking spaces in place of the
- *   selection, as TOAST UI 1.x did: Quill typed a tab character, which markdown drops at the end
+ *   selection (in the inline formats at the cursor, as typed text), as TOAST UI 1.x did: Quill typed a tab character, which markdown drops at the end
  *   of a line (the convertor writes the spaces as `&nbsp;`). Shift+Tab there stays the browser's
  *   (the focus moves back), and Escape then Tab leaves the text (wysiwyg-view.ts).
  * - Backspace at the start of a quote line takes the line out of the quote (one level of a quote
@@ -66,7 +66,9 @@ export function addKitWysiwygKeys(quill: QuillType): void {
   addFirst(quill, { key: 'Tab', shiftKey: false }, (range) => {
     if (!quill.isEnabled() || !onlyTextLines(quill, range.index, range.length)) return true;
     quill.history.cutoff();
-    quill.updateContents(new (deltaClassOf(quill))().retain(range.index).delete(range.length).insert(TAB_SPACES), 'user');
+    // As typed text, the spaces take the inline formats at the cursor (bold, italic...).
+    const formats = inlineFormatsAt(quill, range);
+    quill.updateContents(new (deltaClassOf(quill))().retain(range.index).delete(range.length).insert(TAB_SPACES, formats), 'user');
     quill.setSelection(range.index + TAB_SPACES.length, 0, 'silent');
     quill.history.cutoff();
     return false;
@@ -98,6 +100,16 @@ export function addKitWysiwygKeys(quill: QuillType): void {
 
 /** What Tab types outside lists, tables and code: four non-breaking spaces, as TOAST UI 1.x did. */
 export const TAB_SPACES = '\u00a0'.repeat(4);
+
+/**
+ * The inline formats (bold, italic, a link...) text typed at `range` takes: those at the cursor, or
+ * of the selection's first character, which the typing replaces; none of the line's formats.
+ */
+function inlineFormatsAt(quill: QuillType, range: { index: number; length: number }): Record<string, unknown> | undefined {
+  const { Scope } = (quill.constructor as unknown as { import(name: 'parchment'): { Scope: Record<string, number> } }).import('parchment');
+  const formats = Object.entries(quill.getFormat(range.index, range.length ? 1 : 0)).filter(([name]) => quill.scroll.query(name, Scope['INLINE']));
+  return formats.length ? Object.fromEntries(formats) : undefined;
+}
 
 /** Lines where Tab means something else: list items (nest), table cells (next cell), code (indent). */
 const TAB_LINES = new Set(['list', 'table', 'code-block']);
