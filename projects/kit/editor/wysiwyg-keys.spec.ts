@@ -195,6 +195,19 @@ describe('KitEditor WYSIWYG keys', () => {
       });
     }
 
+    for (const [kind, markdown, text] of [
+      ['a link', 'see [docs](https://example.com) now', 'docs'],
+      ['a code span', 'run `npm test` now', 'npm test'],
+    ]) {
+      it(`does not stretch ${kind} at the cursor over the spaces, but keeps the bold around it`, () => {
+        const { editor, quill } = editorAt(`**${markdown}**`, text);
+        press(quill, 'Tab');
+        const spaces = quill.getContents().ops.find((op) => typeof op.insert === 'string' && op.insert.startsWith(NBSP4));
+        expect(spaces?.attributes).withContext(JSON.stringify(quill.getContents().ops)).toEqual({ bold: true });
+        expect(editor.getMarkdown()).toContain(`${text}${kind === 'a link' ? '](https://example.com)' : '`'}${ENTITY4}`);
+      });
+    }
+
     it('takes no format after plain text, and the line\'s formats stay the line\'s', () => {
       const { quill } = editorAt('## a **b** plain', 'plain');
       press(quill, 'Tab');

@@ -102,12 +102,20 @@ export function addKitWysiwygKeys(quill: QuillType): void {
 export const TAB_SPACES = '\u00a0'.repeat(4);
 
 /**
- * The inline formats (bold, italic, a link...) text typed at `range` takes: those at the cursor, or
- * of the selection's first character, which the typing replaces; none of the line's formats.
+ * Inline formats Tab's spaces never take: spaces would stretch a link's underline or a code span
+ * (`[text    ](url)`), which no one means by indenting.
+ */
+const NOT_FOR_TAB = new Set(['link', 'code']);
+
+/**
+ * The inline formats (bold, italic, colour...) Tab's spaces at `range` take: those at the cursor,
+ * or of the selection's first character, which the spaces replace; none of the line's formats.
  */
 function inlineFormatsAt(quill: QuillType, range: { index: number; length: number }): Record<string, unknown> | undefined {
   const { Scope } = (quill.constructor as unknown as { import(name: 'parchment'): { Scope: Record<string, number> } }).import('parchment');
-  const formats = Object.entries(quill.getFormat(range.index, range.length ? 1 : 0)).filter(([name]) => quill.scroll.query(name, Scope['INLINE']));
+  const formats = Object.entries(quill.getFormat(range.index, range.length ? 1 : 0)).filter(
+    ([name]) => !NOT_FOR_TAB.has(name) && quill.scroll.query(name, Scope['INLINE']),
+  );
   return formats.length ? Object.fromEntries(formats) : undefined;
 }
 
