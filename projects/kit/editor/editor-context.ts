@@ -23,6 +23,8 @@ export interface KitEditorContext {
   convertor(): KitConvertor;
   /** Whether HTML goes through the DOMPurify allow-list (`useDefaultHTMLSanitizer`). */
   strictSanitizer(): boolean;
+  /** Whether WYSIWYG tables keep merged cells (the table extension's `setTableSpans`). */
+  tableSpans(): boolean;
   /** Emits an editor event to user handlers and Angular outputs. */
   emit<K extends keyof KitEditorEvents>(type: K, payload: KitEditorEvents[K]): void;
   /** Emits `stateChange` if the format at the cursor changed; `force` emits it anyway. */

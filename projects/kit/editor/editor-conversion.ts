@@ -16,6 +16,11 @@ export class KitEditorConversion {
    * HTML span (the colorSyntax extension's `useCustomSyntax` sets it with `setCustomColorSyntax`).
    */
   customColorSyntax = false;
+  /**
+   * Whether tables keep merged cells in WYSIWYG and write them back as `@cols=N:` / `@rows=N:`
+   * prefixes (the table extension sets it with `setTableSpans`).
+   */
+  tableSpans = false;
   /** Markdown syntax extensions added with `useMarkdownExtension`, for every convertor kit makes. */
   private readonly markdownExtensions: MarkedExtension[] = [];
   /** The `linkAttribute` option (checked), for whichever convertor the editor has. */
@@ -27,7 +32,7 @@ export class KitEditorConversion {
 
   /** kit's own convertor for this editor's sanitizer, colour syntax and markdown extensions. */
   defaultConvertor(): KitDefaultConvertor {
-    const convertor = new KitDefaultConvertor({ strictSanitizer: this.editor.strictSanitizer(), customColorSyntax: () => this.customColorSyntax });
+    const convertor = new KitDefaultConvertor({ strictSanitizer: this.editor.strictSanitizer(), customColorSyntax: () => this.customColorSyntax, tableSpans: () => this.tableSpans });
     for (const extension of this.markdownExtensions) convertor.use(extension);
     convertor.setLinkAttribute(this.linkAttributes);
     return convertor;
@@ -53,7 +58,7 @@ export class KitEditorConversion {
   /**
    * Adds a pass over the HTML `getHtml()` returns (as the original's
    * `convertorAfterMarkdownToHtmlConverted`), e.g. the table extension's merged cells. Not applied to
-   * what WYSIWYG loads, whose tables cannot span cells.
+   * what WYSIWYG loads (which reads merged cells itself when `tableSpans` is set).
    */
   addHtmlPass(pass: (root: DocumentFragment) => void): void {
     this.htmlPasses.push(pass);

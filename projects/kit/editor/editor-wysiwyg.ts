@@ -4,9 +4,10 @@ import { sanitizeHtml } from './editor-sanitizer';
 import { loadedQuill } from './quill-loader';
 import { KitWysiwygView } from './wysiwyg-view';
 import { KitWysiwygSourceMap } from './wysiwyg-source-map';
+import { useTableSpans } from './wysiwyg-table-spans';
 
 /** What the WYSIWYG side reads of its editor. */
-type KitEditorWysiwygHost = Pick<KitEditorContext, 'state' | 'commands' | 'convertor' | 'strictSanitizer' | 'viewEvents'>;
+type KitEditorWysiwygHost = Pick<KitEditorContext, 'state' | 'commands' | 'convertor' | 'strictSanitizer' | 'tableSpans' | 'viewEvents'>;
 
 /**
  * The WYSIWYG side of one editor: the Quill view, made on first use (Quill loads on demand), and
@@ -59,6 +60,7 @@ export class KitEditorWysiwyg {
         (markdown) => this.editor.convertor().toHTMLBlocks?.(markdown) ?? [{ raw: markdown, html: this.editor.convertor().toHTML(markdown) }],
         () => this.editor.commands.has('wysiwyg', 'color'), // the colorSyntax extension's command
       );
+      useTableSpans(this.wysiwygView.quill, () => this.editor.tableSpans());
       const { state } = this.editor;
       if (state.placeholder()) this.wysiwygView.setPlaceholder(state.placeholder());
       this.wysiwygView.setReadOnly(state.readOnly());

@@ -99,6 +99,7 @@ export class EditorService {
     commands: this.commands,
     convertor: () => this.convertor,
     strictSanitizer: () => this.strictSanitizer,
+    tableSpans: () => this.conversion.tableSpans,
     emit: (type, payload) => this.emit(type, payload),
     emitStateChange: (force) => this.stateChanges.update(force),
     runImageBlobHook: (blob, source) => this.runImageBlobHook(blob, source),
@@ -254,10 +255,18 @@ export class EditorService {
   /**
    * Adds a pass over the HTML `getHtml()` returns (as the original's
    * `convertorAfterMarkdownToHtmlConverted`), e.g. the table extension's merged cells. Not applied to
-   * what WYSIWYG loads, whose tables cannot span cells.
+   * what WYSIWYG loads.
    */
   addHtmlPass(pass: (root: DocumentFragment) => void): void {
     this.conversion.addHtmlPass(pass);
+  }
+
+  /**
+   * WYSIWYG tables keep merged cells (colspan, rowspan) and kit's convertor writes them back as
+   * `@cols=N:` / `@rows=N:` prefixes (the table extension). Takes effect at the next load.
+   */
+  setTableSpans(): void {
+    this.conversion.tableSpans = true;
   }
 
   /** Replaces the content with markdown; no `change` event; emits `setMarkdownAfter`. */

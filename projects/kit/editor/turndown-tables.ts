@@ -1,4 +1,5 @@
 import type TurndownService from 'turndown';
+import { PREFIXED_COLSPAN } from './table-spans';
 
 /*
  * How a table written from HTML (a WYSIWYG table that was added or edited, a pasted table, setHtml)
@@ -45,6 +46,16 @@ export function delimiterCell(align: Alignment | string | null, headerText: stri
   return `${left}${'-'.repeat(Math.max(3, headerText.length - left.length - right.length))}${right}`;
 }
 
+/**
+ * The columns a cell stands for in its markdown row: its colspan when its text starts with the
+ * `@cols=N:` prefix naming it (the table extension wrote it, `prefixMergedCells`), else one, and
+ * padding cells stand for the rest (as without the extension).
+ */
+function markdownWidth(cell: HTMLTableCellElement): number {
+  const prefixed = PREFIXED_COLSPAN.exec(cell.textContent?.trimStart() ?? '');
+  return prefixed && Number(prefixed[1]) === cell.colSpan ? cell.colSpan : 1;
+}
+
 /** The table a cell or row belongs to. */
 function tableOf(node: Node): HTMLTableElement | null {
   let parent = node.parentNode;
@@ -76,7 +87,9 @@ export function addKitTableRules(service: TurndownService): void {
       const first = !cell.previousElementSibling;
       const inner = text.trim().replace(/\r?\n/g, '<br>').replace(PIPES, '\\|');
       // Columns a merged cell covers are empty cells after it, as the plugin wrote them.
-      return `${first ? '| ' : ' '}${inner} |${'  |'.repeat(Math.max(0, cell.colSpan - 1))}`;
+      // (A merged cell written with its `@cols=N:` prefix stands for its columns itself.)
+      const padding = markdownWidth(cell) > 1 ? 0 : cell.colSpan - 1;
+      return `${first ? '| ' : ' '}${inner} |${'  |'.repeat(Math.max(0, padding))}`;
     },
   });
   service.addRule('kitTableRow', {
@@ -89,8 +102,15 @@ export function addKitTableRules(service: TurndownService): void {
       const table = tableOf(node);
       const header = Array.from((node as HTMLTableRowElement).cells);
       if (!table) return gfm;
-      const width = Math.max(...Array.from(table.rows).map((row) => row.cells.length));
-      const delimiter = Array.from({ length: width }, (_, column) => delimiterCell(columnAlignment(table, column), header[column]?.textContent ?? ''));
+      const widthOf = (cells: HTMLTableCellElement[]) => cells.reduce((sum, cell) => sum + markdownWidth(cell), 0);
+      const width = Math.max(...Array.from(table.rows).map((row) => widthOf(Array.from(row.cells))));
+      // Each column's header text; a merged header cell's text (without its prefixes) heads its first column.
+      const texts = header.flatMap((cell) => {
+        const span = markdownWidth(cell);
+        const text = cell.textContent ?? '';
+        return [span > 1 ? text.trimStart().replace(/^(?:@(?:rows|cols)=\d{1,3}:)+/, '') : text, ...new Array<string>(span - 1).fill('')];
+      });
+      const delimiter = Array.from({ length: width }, (_, column) => delimiterCell(columnAlignment(table, column), texts[column] ?? ''));
       return `\n${content}\n| ${delimiter.join(' | ')} |`;
     },
   });

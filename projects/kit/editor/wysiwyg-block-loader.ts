@@ -2,6 +2,7 @@ import type QuillType from 'quill';
 import type { Delta as DeltaType } from 'quill';
 import { convertKitHtml } from './wysiwyg-nbsp';
 import { tablesToQuill } from './wysiwyg-tables';
+import { hasTableSpans } from './wysiwyg-table-spans';
 
 /** Blocks just added to the view: where each starts, how long they are together, and their content. */
 export interface KitAddedBlocks {
@@ -27,7 +28,7 @@ export class KitWysiwygBlockLoader {
     const starts: number[] = [];
     for (const html of htmls) {
       starts.push(length);
-      let block = convertKitHtml(this.quill, tablesToQuill(html));
+      let block = convertKitHtml(this.quill, tablesToQuill(html, hasTableSpans(this.quill)));
       const last = block.ops[block.ops.length - 1];
       if (!last || typeof last.insert !== 'string' || !last.insert.endsWith('\n')) {
         block = block.concat(new Delta().insert('\n')); // every block ends its own Quill line

@@ -6,6 +6,7 @@ import { addKitQuotes } from './wysiwyg-quotes';
 import { addKitQuoteBlocksEnter, addKitQuoteBlocksMatcher, registerKitQuoteBlocks } from './wysiwyg-quote-blocks';
 import { addKitQuoteGaps } from './wysiwyg-quote-gaps';
 import { addKitTableMatcher, registerKitTable } from './wysiwyg-tables';
+import { addKitTableSpanMatcher, registerKitTableSpans } from './wysiwyg-table-spans';
 import { useLinearGetDelta } from './wysiwyg-block-loader';
 import { keepKitNonBreakingSpaces } from './wysiwyg-nbsp';
 import { addKitWysiwygKeys } from './wysiwyg-keys';
@@ -19,6 +20,7 @@ import { addKitWysiwygKeys } from './wysiwyg-keys';
 export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillType {
   registerKitFormats(Quill);
   registerKitTable(Quill);
+  registerKitTableSpans(Quill);
   registerKitLooseLists(Quill);
   registerKitQuoteBlocks(Quill);
   const quill = new Quill(parent, { modules: { toolbar: false, table: true } });
@@ -26,6 +28,7 @@ export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillTyp
   keepKitNonBreakingSpaces(quill);
   addKitMatchers(quill, Quill);
   addKitTableMatcher(quill);
+  addKitTableSpanMatcher(quill);
   addKitListMatchers(quill, Quill);
   addKitQuotes(quill, Quill);
   addKitQuoteBlocksMatcher(quill, Quill);

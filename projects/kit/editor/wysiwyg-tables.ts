@@ -1,5 +1,7 @@
 import type { QuillClass } from './quill-loader';
 import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './wysiwyg-quote-blocks';
+import { applyMergedCells } from './table-spans';
+import { balanceSpannedCells } from './wysiwyg-table-spans';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes are untyped imports. */
 
@@ -49,6 +51,8 @@ export function registerKitTable(Quill: QuillClass): void {
   if (registered) return;
   registered = true;
   const TableContainer = Quill.import('formats/table-container') as any;
+  const TableRow = Quill.import('formats/table-row') as any;
+  const TableCell = Quill.import('formats/table') as any;
 
   class KitTableContainer extends TableContainer {
     /** Merges with the next table only when both are the same table (same key, or both Quill's). */
@@ -70,6 +74,11 @@ export function registerKitTable(Quill: QuillClass): void {
         if (this['prev'] instanceof KitTableContainer) this['prev'].optimize(context);
         return;
       }
+    }
+
+    /** Pads short rows as Quill does, counting merged cells as the columns they span. */
+    balanceCells(): void {
+      balanceSpannedCells(this, TableRow, TableCell);
     }
 
     /** Quill's row, with an id under this table's key, so the table stays one when rebuilt from its Delta. */
@@ -102,16 +111,21 @@ export function addKitTableMatcher(quill: any): void {
  * `<thead><th align>`. Before loading: header cells become ordinary cells and `align` becomes a
  * `ql-align-*` class (which Quill's clipboard reads through kit's align format). After reading: the first row is the header again
  * and the classes become `align` (which turndown's GFM table rule reads). Both run on inert documents.
+ * Spans a cell has stay on it (the table extension keeps them; otherwise Quill's clipboard drops
+ * them); with `mergePrefixes` (markdown's HTML, table extension on) `@cols=N:` / `@rows=N:` cell
+ * prefixes become spans first.
  */
-export function tablesToQuill(html: string): string {
+export function tablesToQuill(html: string, mergePrefixes = false): string {
   if (!/<t[hd][\s>]/i.test(html)) return html;
   const doc = new DOMParser().parseFromString(html, 'text/html');
+  if (mergePrefixes) applyMergedCells(doc.body);
   for (const cell of Array.from(doc.querySelectorAll<HTMLElement>('th, td'))) {
     const align = cell.getAttribute('align');
     let target = cell;
     if (cell.tagName === 'TH') {
       target = doc.createElement('td');
       target.append(...Array.from(cell.childNodes));
+      copySpans(cell, target);
       cell.replaceWith(target);
     }
     // A class, not a text-align style: Quill's style attributor has no 'left', kit's class one has.
@@ -150,6 +164,7 @@ export function tablesFromQuill(html: string): string {
       if (cell.getAttribute('align')) th.setAttribute('align', cell.getAttribute('align')!);
       // The quote of blocks the table is in (see wysiwyg-quote-blocks.ts), also for a header-only table.
       for (const name of [QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE]) if (cell.hasAttribute(name)) th.setAttribute(name, cell.getAttribute(name)!);
+      copySpans(cell, th);
       row.append(th);
     }
     head.append(row);
@@ -157,4 +172,12 @@ export function tablesFromQuill(html: string): string {
     table.prepend(head);
   }
   return doc.body.innerHTML;
+}
+
+/** Copies a cell's colspan and rowspan to the cell that replaces it. */
+function copySpans(from: Element, to: Element): void {
+  for (const name of ['colspan', 'rowspan']) {
+    const value = from.getAttribute(name);
+    if (value !== null) to.setAttribute(name, value);
+  }
 }

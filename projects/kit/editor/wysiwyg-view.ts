@@ -9,6 +9,7 @@ import { KitMarkdownPaste } from './wysiwyg-markdown-paste';
 import { looseItemsFromQuill } from './wysiwyg-lists';
 import { markQuoteGaps } from './wysiwyg-quote-gaps';
 import { tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
+import { hasTableSpans } from './wysiwyg-table-spans';
 import { imageFileOf } from './paste/clipboard-table';
 import { kitWysiwygPaste } from './paste/wysiwyg-paste';
 import { serialiseOps } from './delta-slices';
@@ -106,7 +107,7 @@ export class KitWysiwygView implements KitEditorView {
 
   /** Loads sanitized HTML. */
   setContent(html: string, cursorToEnd: boolean): void {
-    const delta = convertKitHtml(this.quill, tablesToQuill(html));
+    const delta = convertKitHtml(this.quill, tablesToQuill(html, hasTableSpans(this.quill)));
     this.quill.setContents(delta, 'silent');
     this.quill.history.clear();
     if (cursorToEnd) this.moveCursorToEnd();

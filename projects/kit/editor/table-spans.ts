@@ -1,0 +1,102 @@
+/**
+ * Merged table cells as TOAST UI Editor's table extension writes them in markdown: a cell written
+ * `@cols=2:text` spans two columns, `@rows=3:text` three rows (both may be combined), and the cells
+ * a merge covers are left out of the markdown row. `applyMergedCells` reads the prefixes of
+ * rendered HTML (preview, viewer, getHtml(), and WYSIWYG loading when the extension is on);
+ * `prefixMergedCells` writes them for HTML going back to markdown.
+ */
+
+const MERGE_PREFIX = /^@(cols|rows)=(\d{1,3}):/;
+
+/** The prefixes at the start of a cell's markdown and the colspan they give (`@rows=2:@cols=3:x` → 3). */
+export const PREFIXED_COLSPAN = /^(?:@rows=\d{1,3}:)?@cols=(\d{1,3}):/;
+
+/** Applies `@cols=N:` / `@rows=N:` to every table under `root` (already sanitized HTML). */
+export function applyMergedCells(root: ParentNode): void {
+  for (const table of Array.from(root.querySelectorAll('table'))) {
+    if (!table.textContent?.includes('@')) continue;
+    const rows = Array.from(table.rows);
+    const width = rows[0]?.cells.length ?? 0;
+    // How many cells of each column are still covered by a rowspan from above.
+    const coveredBelow = new Array<number>(width).fill(0);
+    for (const row of rows) {
+      let column = 0;
+      for (const cell of Array.from(row.cells)) {
+        while (column < width && coveredBelow[column] > 0) column++;
+        const { cols, rows: span } = readPrefix(cell);
+        if (cols > 1) cell.colSpan = Math.min(cols, Math.max(width - column, 1));
+        if (span > 1) cell.rowSpan = span;
+        for (let c = column; c < column + cell.colSpan && c < width; c++) coveredBelow[c] = Math.max(coveredBelow[c], cell.rowSpan);
+        column += cell.colSpan;
+      }
+      // GFM pads short rows with empty cells: drop the padding a merge made redundant.
+      while (column > width && row.cells.length && isEmpty(row.cells[row.cells.length - 1])) {
+        column -= row.cells[row.cells.length - 1].colSpan;
+        row.deleteCell(row.cells.length - 1);
+      }
+      for (let c = 0; c < width; c++) if (coveredBelow[c] > 0) coveredBelow[c]--;
+    }
+  }
+}
+
+/**
+ * Writes each merged cell's spans as prefixes of its text, `@rows=R:@cols=C:` (the original's
+ * order), as the original's extension did before HTML became markdown. The attributes stay: the
+ * turndown table rules leave out the padding cells of a cell whose prefix names its colspan.
+ */
+export function prefixMergedCells(root: ParentNode): void {
+  for (const cell of Array.from(root.querySelectorAll<HTMLTableCellElement>('td[colspan], th[colspan], td[rowspan], th[rowspan]'))) {
+    const prefix = (cell.rowSpan > 1 ? `@rows=${cell.rowSpan}:` : '') + (cell.colSpan > 1 ? `@cols=${cell.colSpan}:` : '');
+    if (prefix) cell.prepend(cell.ownerDocument.createTextNode(prefix));
+  }
+}
+
+/** `prefixMergedCells` over an HTML string (parsed inert); HTML without spans comes back as it is. */
+export function prefixMergedCellsOf(html: string): string {
+  if (!/\s(?:col|row)span\s*=/i.test(html)) return html;
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  prefixMergedCells(body);
+  return body.innerHTML;
+}
+
+/**
+ * The columns each row of a table covers, counting cells that rows above reach into with their
+ * rowspan. `cells` are the rows' cells; the table is as wide as the widest row.
+ */
+export function spannedRowWidths(cells: readonly (readonly HTMLTableCellElement[])[]): number[] {
+  const covered = new Array<number>(cells.length).fill(0);
+  return cells.map((row, r) => {
+    let width = covered[r];
+    for (const cell of row) {
+      width += cell.colSpan;
+      for (let below = r + 1; below < Math.min(cells.length, r + cell.rowSpan); below++) covered[below] += cell.colSpan;
+    }
+    return width;
+  });
+}
+
+function readPrefix(cell: HTMLTableCellElement): { cols: number; rows: number } {
+  const spans = { cols: 1, rows: 1 };
+  const first = firstTextNode(cell);
+  if (!first) return spans;
+  let text = first.data;
+  for (let match = MERGE_PREFIX.exec(text); match; match = MERGE_PREFIX.exec(text)) {
+    spans[match[1] as 'cols' | 'rows'] = Math.max(1, Number(match[2]));
+    text = text.slice(match[0].length);
+  }
+  first.data = text;
+  return spans;
+}
+
+function firstTextNode(node: Node): Text | null {
+  for (let child = node.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType === 3) return (child as Text).data.trim() ? (child as Text) : null;
+    const inner = firstTextNode(child);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+function isEmpty(cell: HTMLTableCellElement): boolean {
+  return !cell.textContent?.trim() && !cell.querySelector('img');
+}
