@@ -364,7 +364,8 @@ export class KitWysiwygView implements KitEditorView {
     if (!blot) return false;
     const start = this.quill.getIndex(blot as never);
     const range = this.quill.getSelection();
-    if (!range || range.index < start || range.index > start + blot.length() - 1) this.quill.setSelection(start + blot.length() - 1, 0, 'user');
+    // A selection over several cells stays when the click is on one of them (the menu acts on them all).
+    if (!range || range.index + range.length < start || range.index > start + blot.length() - 1) this.quill.setSelection(start + blot.length() - 1, 0, 'user');
     return true;
   }
 

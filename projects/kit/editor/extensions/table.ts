@@ -12,6 +12,8 @@ import type { KitEditorApi } from '../editor-api';
 import type { KitViewer } from '../viewer/kit-viewer';
 import { mergedHeaderTableExtension } from './table-merged-header';
 import { applyMergedCells } from '../table-spans';
+import type { KitWysiwygView } from '../wysiwyg-view';
+import { mergeCells, unmergeCells } from '../commands/ww-table-spans';
 
 /** The prefix reader lives with the core, which WYSIWYG loading uses too. */
 export { applyMergedCells } from '../table-spans';
@@ -29,6 +31,13 @@ export function tableExtension(instance: KitEditorApi | KitViewer): void {
     editor.addHtmlPass(applyMergedCells); // getHtml() too
     // WYSIWYG keeps the spans and writes them back as prefixes (drawn again below).
     editor.setTableSpans();
+    // WYSIWYG commands; in markdown mode they do nothing, as the original's (kit would otherwise
+    // throw for a command unknown in the current mode).
+    const commands = (instance as KitEditorApi).commandManager;
+    commands.addCommand('markdown', { name: 'MergeCells', exec: () => false });
+    commands.addCommand('markdown', { name: 'UnmergeCells', exec: () => false });
+    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'MergeCells', exec: (view) => mergeCells(view) });
+    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'UnmergeCells', exec: (view) => unmergeCells(view) });
   }
   // TOAST UI writes a merged header cell as one cell over several delimiter cells: read it as a
   // table. This draws the content again, so what was drawn before the extension ran is merged too.

@@ -16,15 +16,21 @@ const ENTRIES: readonly TableMenuEntry[] = [
   { label: 'Add col', command: 'AddCol', args: [] },
   { label: 'Remove row', command: 'RemoveRow', args: [] },
   { label: 'Remove col', command: 'RemoveCol', args: [] },
+  // The table extension's (shown only when they apply, as the original's).
+  { label: 'Merge cells', command: 'MergeCells', args: [] },
+  { label: 'Unmerge cells', command: 'UnmergeCells', args: [] },
   { label: 'Align left', command: 'AlignCol', args: ['left'], group: true },
   { label: 'Align center', command: 'AlignCol', args: ['center'] },
   { label: 'Align right', command: 'AlignCol', args: ['right'] },
   { label: 'Remove table', command: 'RemoveTable', args: [], group: true },
 ];
 
+const SPAN_COMMANDS = ['MergeCells', 'UnmergeCells'];
+
 /**
  * The WYSIWYG table menu (right-click or the context-menu key in a table; TOAST UI's
- * PopupTableUtils): rows, columns, alignment, removal. A menu: arrows move, Enter picks, Escape
+ * PopupTableUtils): rows, columns, alignment, removal; with the table extension, merging cells
+ * (Merge cells when two cells or more are selected, Unmerge cells when a merged one is). A menu: arrows move, Enter picks, Escape
  * closes. "Remove row" is unavailable on the header row, as in the original.
  */
 @Component({
@@ -46,7 +52,7 @@ const ENTRIES: readonly TableMenuEntry[] = [
 })
 export class KitTableUtilsPopupComponent {
   protected readonly service = inject(EditorUiState);
-  protected readonly entries = ENTRIES;
+  protected readonly entries = ENTRIES.filter((entry) => !SPAN_COMMANDS.includes(entry.command) || this.service.tableSpanCommandApplies(entry.command as 'MergeCells'));
   private readonly host = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
   /** The row of the cell at the cursor when the menu opened (0 is the header). */
   private readonly row = computed(() => this.service.tableCellAtCursor()?.row ?? -1);

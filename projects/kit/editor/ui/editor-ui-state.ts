@@ -1,6 +1,7 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 import { describe } from 'kit-ui/core';
 import { WwTableManager } from '../commands/ww-table-manager';
+import { canMergeCells, canUnmergeCells, spanSelectionOf } from '../commands/ww-table-spans';
 import { EditorService } from '../editor.service';
 import { kitI18n } from '../i18n/i18n';
 import type { KitOpenPopup, KitPopupKind } from '../popups/popup-types';
@@ -186,6 +187,16 @@ export class EditorUiState {
     if (this.editor.mode() !== 'wysiwyg' || !this.editor.hasWysiwygView) return null;
     const info = new WwTableManager(this.editor.getWysiwygView()).getTableInfo();
     return info ? { row: info.row, col: info.col } : null;
+  }
+
+  /**
+   * Whether the table extension's `MergeCells` / `UnmergeCells` would change the WYSIWYG table at
+   * the selection (the table menu shows them only then, as the original's).
+   */
+  tableSpanCommandApplies(name: 'MergeCells' | 'UnmergeCells'): boolean {
+    if (this.editor.mode() !== 'wysiwyg' || !this.editor.hasWysiwygView || !this.editor.commands.has('wysiwyg', name)) return false;
+    const selection = spanSelectionOf(this.editor.getWysiwygView().quill);
+    return name === 'MergeCells' ? canMergeCells(selection) : canUnmergeCells(selection);
   }
 
   /** Opens the popup, or closes it when it is the one open. */
