@@ -102,11 +102,11 @@ export function canUnmergeCells(selection: KitSpanSelection | null): selection i
   return !!selection && selection.cells.some((cell) => cell.rows > 1 || cell.cols > 1);
 }
 
-/** One change at an index of the current document. */
-type Edit = { at: number; order: number; insert?: unknown; attributes?: Record<string, unknown> | null; delete?: number; format?: number };
+/** One change at an index of the current document (shared with ww-table-span-edits.ts). */
+export type Edit = { at: number; order: number; insert?: unknown; attributes?: Record<string, unknown> | null; delete?: number; format?: number };
 
 /** One Delta from edits at indexes of the current document (same index: in `order`). */
-function compose(quill: QuillType, edits: Edit[]) {
+export function compose(quill: QuillType, edits: Edit[]) {
   let delta = new (deltaClass(quill))();
   let done = 0;
   for (const edit of [...edits].sort((x, y) => x.at - y.at || x.order - y.order)) {
@@ -124,9 +124,12 @@ function compose(quill: QuillType, edits: Edit[]) {
   return delta;
 }
 
-const startOf = (quill: QuillType, cell: KitCellBlot) => quill.getIndex(cell as never);
-const newlineOf = (quill: QuillType, cell: KitCellBlot) => startOf(quill, cell) + cell.length() - 1;
-const span = (n: number) => (n > 1 ? String(n) : null);
+/** Where a cell starts in the document. */
+export const startOf = (quill: QuillType, cell: KitCellBlot) => quill.getIndex(cell as never);
+/** Where a cell's newline (which holds its formats) is. */
+export const newlineOf = (quill: QuillType, cell: KitCellBlot) => startOf(quill, cell) + cell.length() - 1;
+/** A span format's value: none for 1. */
+export const span = (n: number) => (n > 1 ? String(n) : null);
 
 /**
  * MergeCells: the selected cells become their top-left cell, spanning the rectangle; it keeps its

@@ -1,0 +1,118 @@
+import { KitEditor, ready } from '../kit-editor';
+import { SpecInstances } from './extension-spec-helpers';
+import type { KitEditorOptions } from '../editor-options';
+import { spannedRowWidths } from '../table-spans';
+
+const instances = new SpecInstances();
+
+function create(markdown: string): KitEditor {
+  const options = { el: instances.container(), usageStatistics: false, exts: ['table'], initialEditType: 'wysiwyg', initialValue: markdown };
+  return instances.track(new KitEditor(options as KitEditorOptions));
+}
+
+/** The WYSIWYG table: per row, each cell as `text` plus `(cN)`/`(rN)` for its spans. */
+function grid(editor: KitEditor): string[][] {
+  const table = editor.getSquire().root.querySelector('table')!;
+  return Array.from(table.rows).map((row) =>
+    Array.from(row.cells).map((cell) => cell.textContent!.trim() + (cell.colSpan > 1 ? `(c${cell.colSpan})` : '') + (cell.rowSpan > 1 ? `(r${cell.rowSpan})` : '')),
+  );
+}
+
+/** The table getHtml() draws from the editor's markdown: each row's width counting spans (all equal when rectangular). */
+function renderedWidths(editor: KitEditor): number[] {
+  const template = document.createElement('template');
+  template.innerHTML = editor.getHtml();
+  const table = template.content.querySelector('table');
+  expect(table).withContext(editor.getMarkdown()).not.toBeNull();
+  return spannedRowWidths(Array.from(table!.rows).map((row) => Array.from(row.cells)));
+}
+
+function cursorIn(editor: KitEditor, text: string): void {
+  const quill = editor.getSquire();
+  quill.setSelection(quill.getText().indexOf(text), 0, 'user');
+}
+
+// a b c / x spans 2 columns and 2 rows, y / z / 1 2 3
+const TABLE = ['| a | b | c |', '| --- | --- | --- |', '| @cols=2:@rows=2:x | y |', '| z |', '| 1 | 2 | 3 |'].join('\n');
+
+describe('table extension: row and column commands on merged cells (WYSIWYG)', () => {
+  beforeAll(async () => {
+    await ready;
+  });
+
+  afterEach(() => instances.cleanup());
+
+  it('AddRow inside a rowspan widens it; below it, adds a full row', () => {
+    const editor = create(TABLE);
+    cursorIn(editor, 'y');
+    editor.exec('AddRow');
+    expect(grid(editor)).toEqual([['a', 'b', 'c'], ['x(c2)(r3)', 'y'], [''], ['z'], ['1', '2', '3']]);
+    expect(renderedWidths(editor)).toEqual([3, 3, 3, 3, 3]);
+    cursorIn(editor, 'z');
+    editor.exec('AddRow');
+    expect(grid(editor)[4]).toEqual(['', '', '']);
+    expect(renderedWidths(editor)).toEqual([3, 3, 3, 3, 3, 3]);
+  });
+
+  it('AddCol inside a colspan widens it; elsewhere, adds a cell to every row', () => {
+    const editor = create(TABLE);
+    cursorIn(editor, 'a');
+    editor.exec('AddCol');
+    expect(grid(editor)).toEqual([['a', '', 'b', 'c'], ['x(c3)(r2)', 'y'], ['z'], ['1', '', '2', '3']]);
+    expect(renderedWidths(editor)).toEqual([4, 4, 4, 4]);
+    cursorIn(editor, 'y');
+    editor.exec('AddCol');
+    expect(renderedWidths(editor)).toEqual([5, 5, 5, 5]);
+  });
+
+  it('RemoveRow through a rowspan shortens it; removing its first row carries it on in the next', () => {
+    const editor = create(TABLE);
+    cursorIn(editor, 'z');
+    editor.exec('RemoveRow'); // z's row: the merged cell over it loses a row
+    expect(grid(editor)).toEqual([['a', 'b', 'c'], ['x(c2)', 'y'], ['1', '2', '3']]);
+    expect(renderedWidths(editor)).toEqual([3, 3, 3]);
+    const other = create(['| a | b |', '| --- | --- |', '| 1 | @rows=3:m |', '| 2 |', '| 3 |'].join('\n'));
+    cursorIn(other, '2');
+    other.exec('RemoveRow');
+    expect(grid(other)).toEqual([['a', 'b'], ['1', 'm(r2)'], ['3']]);
+    expect(renderedWidths(other)).toEqual([2, 2, 2]);
+    cursorIn(other, '1');
+    other.exec('RemoveRow');
+    expect(grid(other)).toEqual([['a', 'b'], ['3', 'm']]); // m started in the removed row: it goes on in the next
+    expect(renderedWidths(other)).toEqual([2, 2]);
+  });
+
+  it('RemoveCol through a colspan shortens it', () => {
+    const editor = create(TABLE);
+    cursorIn(editor, 'c');
+    editor.exec('RemoveCol');
+    expect(grid(editor)).toEqual([['a', 'b'], ['x(c2)'], ['1', '2']]); // z's row had no other cell: gone, and x's rowspan with it
+    expect(renderedWidths(editor)).toEqual([2, 2, 2]);
+    const other = create(['| a | b | c |', '| --- | --- | --- |', '| @cols=3:m |', '| 1 | 2 | 3 |'].join('\n'));
+    cursorIn(other, 'b');
+    other.exec('RemoveCol');
+    expect(grid(other)).toEqual([['a', 'c'], ['m(c2)'], ['1', '3']]);
+    expect(renderedWidths(other)).toEqual([2, 2, 2]);
+    cursorIn(other, 'a');
+    other.exec('RemoveCol');
+    expect(grid(other)).toEqual([['c'], ['m'], ['3']]); // m started in the removed column: it stays, for the one left
+  });
+
+  it('AlignCol aligns the merged cells in the column too, and the table stays as it was', () => {
+    const editor = create(TABLE);
+    cursorIn(editor, 'b');
+    editor.exec('AlignCol', 'center');
+    const cells = Array.from(editor.getSquire().root.querySelectorAll('td')).filter((td) => td.classList.contains('ql-align-center')).map((td) => td.textContent);
+    expect(cells).toEqual(['b', 'x', '2']);
+    expect(renderedWidths(editor)).toEqual([3, 3, 3, 3]);
+    expect(editor.getMarkdown().split('\n')[1]).toBe('| --- | :---: | --- |');
+  });
+
+  it('a table without merged cells gets kit\'s own commands', () => {
+    const editor = create(['| a | b |', '| --- | --- |', '| 1 | 2 |'].join('\n'));
+    cursorIn(editor, '1');
+    editor.exec('AddRow');
+    editor.exec('AddCol');
+    expect(grid(editor)).toEqual([['a', '', 'b'], ['1', '', '2'], ['', '', '']]);
+  });
+});
