@@ -86,3 +86,28 @@ describe('markdown view, long document', () => {
     expect(percent.dom.getBoundingClientRect().height).toBeGreaterThan(0);
   });
 });
+
+describe('markdown view Escape', () => {
+  const factory = useEditorFactory();
+  const KEY_CODES: Record<string, number> = { Tab: 9, Escape: 27 };
+
+  /** Sends a keydown for `key` to CodeMirror's content, as the browser does; returns the event. */
+  function press(editor: ReturnType<typeof factory.create>, key: string, init: KeyboardEventInit = {}): KeyboardEvent {
+    const event = new KeyboardEvent('keydown', { key, keyCode: KEY_CODES[key] ?? 0, bubbles: true, cancelable: true, ...init });
+    editor.getCodeMirror().contentDOM.dispatchEvent(event);
+    return event;
+  }
+
+  it('keeps the selection and leaves the next Shift+Tab to the browser (to the toolbar, selection kept)', () => {
+    const editor = factory.create({ initialValue: 'hello world' });
+    const view = editor.getCodeMirror();
+    view.focus();
+    view.dispatch({ selection: { anchor: 6, head: 11 } });
+    press(editor, 'Escape');
+    const { from, to } = view.state.selection.main;
+    expect([from, to]).withContext('the selection stays').toEqual([6, 11]);
+    const back = press(editor, 'Tab', { shiftKey: true });
+    expect(back.defaultPrevented).withContext('Shift+Tab is left to the browser').toBeFalse();
+    expect(editor.getMarkdown()).toBe('hello world');
+  });
+});

@@ -13,6 +13,25 @@ import { markdownEditingKeymap } from './commands/markdown-editing';
 import { gfmTable, imageFileOf, tableRowsOf } from './paste/clipboard-table';
 import { parseAhead } from './parse-ahead';
 
+/**
+ * Escape keeps the selection and frees the next Tab to move focus (CodeMirror's tab-focus
+ * mode), so a keyboard user takes the selection to the toolbar with Escape, Shift+Tab (a link, a
+ * colour, a heading on the selected text). CodeMirror's own Escape collapsed the selection first
+ * and left Tab to indent the line: only a second Escape freed it. (TOAST UI's CodeMirror 5 kept
+ * the selection on Escape too.)
+ */
+const escapeKeepsSelection = Prec.high(
+  keymap.of([
+    {
+      key: 'Escape',
+      run: (view) => {
+        view.setTabFocusMode(2000);
+        return true;
+      },
+    },
+  ]),
+);
+
 /** Markdown syntax colours, scoped to the editor (class-based, so themable from CSS). */
 const markdownHighlight = HighlightStyle.define([
   { tag: tags.heading, fontWeight: 'bold', class: 'kit-md-heading' },
@@ -74,7 +93,7 @@ export class KitMarkdownView implements KitEditorView {
         doc: initial,
         extensions: [
           this.historySlot.of(history()),
-          markdownEditingKeymap(), keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          escapeKeepsSelection, markdownEditingKeymap(), keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           this.languageSlot.of(new LanguageSupport(kitMarkdownLanguage)),
           parseAhead,
           syntaxHighlighting(markdownHighlight),
