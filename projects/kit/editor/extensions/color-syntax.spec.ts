@@ -323,6 +323,26 @@ describe('colorSyntax extension', () => {
       expect(popup.hidden).toBeTrue();
     });
 
+    it('Escape and the close button give the focus back to the editor, its selection kept', () => {
+      for (const mode of ['markdown', 'wysiwyg'] as const) {
+        const editor = create({ initialValue: 'hello world', initialEditType: mode });
+        if (mode === 'markdown') selectMarkdown(editor, 'world');
+        else selectWysiwyg(editor, 'world');
+        click(colorButton(editor));
+        const popup = popupOf(editor)!;
+        swatches(editor)[0].focus();
+        swatches(editor)[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        expect(editor.getUI().el.querySelector(mode === 'markdown' ? '.cm-content' : '.ql-editor')!.contains(document.activeElement)).withContext(`${mode}: Escape`).toBeTrue();
+        expect(editor.getSelectedText()).withContext(mode).toBe('world');
+        click(colorButton(editor));
+        popup.querySelector<HTMLElement>('.kit-popup-close')!.focus();
+        popup.querySelector<HTMLElement>('.kit-popup-close')!.click();
+        expect(popup.hidden).toBeTrue();
+        expect(editor.getUI().el.querySelector(mode === 'markdown' ? '.cm-content' : '.ql-editor')!.contains(document.activeElement)).withContext(`${mode}: close button`).toBeTrue();
+        instances.cleanup();
+      }
+    });
+
     it('closes when another toolbar popup opens', () => {
       const editor = create({ initialValue: 'x' });
       click(colorButton(editor));

@@ -149,6 +149,11 @@ export function colorSyntaxExtension(instance: KitEditorApi | KitViewer, options
   panes?.addEventListener('focusin', hide);
   service.on$('removeEditor').subscribe(() => panes?.removeEventListener('focusin', hide));
   service.on$('changeMode').subscribe(hide);
+  // Escape or the close button hides the popup with the focus in it: the focus goes back to the
+  // editor (and its selection), as from kit's own popups, instead of to the page's body.
+  popup.on('hidden', () => {
+    if (popup.el.contains(doc.activeElement)) editor.focus();
+  });
 
   ui.getToolbar().insertItem(3, new KitToolbarButton({ name: 'colorSyntax', icon: 'color', tooltipKey: 'Text color', event: 'colorSyntaxOpen' }));
   editor.eventManager.addEventType('colorSyntaxOpen');
