@@ -343,6 +343,19 @@ describe('colorSyntax extension', () => {
       }
     });
 
+    it('the button says it opens a dialog, and whether it shows (aria-haspopup, aria-expanded)', async () => {
+      const editor = create({ initialValue: 'x' });
+      const button = colorButton(editor);
+      expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      click(button);
+      await waitFor(() => button.getAttribute('aria-expanded') === 'true');
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      popupOf(editor)!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      await waitFor(() => button.getAttribute('aria-expanded') === 'false');
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+    });
+
     it('closes when another toolbar popup opens', () => {
       const editor = create({ initialValue: 'x' });
       click(colorButton(editor));

@@ -1,3 +1,4 @@
+import { signal } from '@angular/core';
 import { describe } from 'kit-ui/core';
 import { toHexColor } from '../editor-convertor';
 import type { KitEditorApi } from '../editor-api';
@@ -151,11 +152,14 @@ export function colorSyntaxExtension(instance: KitEditorApi | KitViewer, options
   service.on$('changeMode').subscribe(hide);
   // Escape or the close button hides the popup with the focus in it: the focus goes back to the
   // editor (and its selection), as from kit's own popups, instead of to the page's body.
+  const open = signal(false);
+  popup.on('shown', () => open.set(true));
   popup.on('hidden', () => {
+    open.set(false);
     if (popup.el.contains(doc.activeElement)) editor.focus();
   });
 
-  ui.getToolbar().insertItem(3, new KitToolbarButton({ name: 'colorSyntax', icon: 'color', tooltipKey: 'Text color', event: 'colorSyntaxOpen' }));
+  ui.getToolbar().insertItem(3, new KitToolbarButton({ name: 'colorSyntax', icon: 'color', tooltipKey: 'Text color', event: 'colorSyntaxOpen', expanded: open }));
   editor.eventManager.addEventType('colorSyntaxOpen');
   service.on$('colorSyntaxOpen' as never).subscribe(() => (popup.isShow() ? popup.hide() : popup.show()));
 }

@@ -113,6 +113,11 @@ export interface KitToolbarButtonSpec {
   pressed?: () => boolean;
   /** Whether the button shows now (default: always). */
   shown?: () => boolean;
+  /**
+   * Whether the popup the button opens itself (an extension's `createPopup`) shows: the button
+   * then carries `aria-haspopup` and `aria-expanded`, as those opening kit's popups do.
+   */
+  expanded?: () => boolean;
   element?: HTMLElement;
 }
 

@@ -74,6 +74,7 @@ export class KitEditorToolbarComponent {
 
   /** Whether the button has the popup it opens showing. */
   protected expanded(button: KitToolbarButton): boolean | null {
+    if (button.spec.expanded) return button.spec.expanded();
     if (!button.spec.popup) return null;
     return this.service.popup()?.kind === button.spec.popup;
   }
