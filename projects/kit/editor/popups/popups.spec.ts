@@ -453,6 +453,18 @@ describe('Editor popups', () => {
       expect(editor.getMarkdown()).toBe('```rust\nprint(1)\n```');
     });
 
+    it('the language button comes right after the text in the tab order, before the mode switch', async () => {
+      create({ codeBlockLanguages: ['python'] });
+      await tick();
+      editor.getSquire().setSelection(2, 0);
+      await until(() => !!rootOf(editor).querySelector('.kit-code-language-button'));
+      const languageButton = rootOf(editor).querySelector('.kit-code-language-button')!;
+      const modeSwitch = rootOf(editor).querySelector('.kit-mode-switch')!;
+      const text = rootOf(editor).querySelector('.ql-editor')!;
+      expect(text.compareDocumentPosition(languageButton) & Node.DOCUMENT_POSITION_FOLLOWING).withContext('after the text').toBeTruthy();
+      expect(languageButton.compareDocumentPosition(modeSwitch) & Node.DOCUMENT_POSITION_FOLLOWING).withContext('before the mode switch').toBeTruthy();
+    });
+
     it('by default offers the highlighter languages (python among them); Escape closes it', async () => {
       create();
       await tick();
