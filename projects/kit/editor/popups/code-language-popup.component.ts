@@ -4,7 +4,8 @@ import { cleanLanguage } from '../wysiwyg-formats';
 
 /**
  * The WYSIWYG code-block language picker: a filter box over `codeBlockLanguages` (a combobox with
- * a listbox: arrows move, Enter picks; a typed name not in the list is accepted too).
+ * a listbox: arrows move, Enter picks; a typed name not in the list is accepted too). It opens
+ * with the current language selected, so typing replaces it rather than adding to it.
  */
 @Component({
   selector: 'kit-code-language-popup',
@@ -15,7 +16,7 @@ import { cleanLanguage } from '../wysiwyg-formats';
     <input class="kit-popup-input" [id]="id + '-input'" type="text" role="combobox" autocomplete="off" data-kit-autofocus
            aria-autocomplete="list" [attr.aria-controls]="id + '-list'" aria-expanded="true"
            [attr.aria-activedescendant]="matches().length ? id + '-option-' + active() : null"
-           [value]="query()" (input)="query.set($any($event.target).value); active.set(0); invalid.set(false)" (keydown)="onKeydown($event)"
+           [value]="query()" (input)="query.set($any($event.target).value); active.set(0); invalid.set(false)" (keydown)="onKeydown($event)" (focus)="$any($event.target).select()"
            [attr.aria-invalid]="invalid() || null" [class.kit-is-invalid]="invalid()" />
     <ul class="kit-language-list" role="listbox" [id]="id + '-list'" [attr.aria-label]="service.t('Choose language')">
       @for (language of matches(); track language; let i = $index) {

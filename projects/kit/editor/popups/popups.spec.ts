@@ -465,6 +465,17 @@ describe('Editor popups', () => {
       expect(languageButton.compareDocumentPosition(modeSwitch) & Node.DOCUMENT_POSITION_FOLLOWING).withContext('before the mode switch').toBeTruthy();
     });
 
+    it('opens with the current language selected, so typing replaces it', async () => {
+      create({ initialValue: '```ts\nprint(1)\n```', codeBlockLanguages: ['python', 'ts'] });
+      await tick();
+      editor.getSquire().setSelection(2, 0);
+      uiState(editor).openPopup('codeBlockLanguage');
+      await tick();
+      const input = popupOf(editor)!.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+      expect(input.value).toBe('ts');
+      expect([input.selectionStart, input.selectionEnd]).toEqual([0, 2]);
+    });
+
     it('by default offers the highlighter languages (python among them); Escape closes it', async () => {
       create();
       await tick();
