@@ -13,13 +13,13 @@ const URL_LIKE = /^(?:[a-z][a-z\d+.-]*:\/\/|www\.|mailto:)\S+$/i;
   template: `
     <form class="kit-popup-form" (submit)="$event.preventDefault(); submit()" novalidate>
       <label class="kit-popup-label" [attr.for]="id + '-url'">{{ service.t('URL') }}</label>
-      <input class="kit-popup-input" [id]="id + '-url'" type="url" autocomplete="off" data-kit-autofocus
+      <input class="kit-popup-input" [id]="id + '-url'" type="url" autocomplete="off" data-kit-autofocus aria-required="true"
              [value]="url()" (input)="url.set($any($event.target).value)"
              [class.kit-is-invalid]="urlError()" [attr.aria-invalid]="urlError() || null"
              [attr.aria-describedby]="urlError() ? id + '-url-error' : null" />
       @if (urlError()) { <p class="kit-popup-error" [id]="id + '-url-error'">{{ service.t('Enter a URL.') }}</p> }
       <label class="kit-popup-label" [attr.for]="id + '-text'">{{ service.t('Link text') }}</label>
-      <input class="kit-popup-input" [id]="id + '-text'" type="text" autocomplete="off"
+      <input class="kit-popup-input" [id]="id + '-text'" type="text" autocomplete="off" aria-required="true"
              [value]="text()" (input)="text.set($any($event.target).value)"
              [class.kit-is-invalid]="textError()" [attr.aria-invalid]="textError() || null"
              [attr.aria-describedby]="textError() ? id + '-text-error' : null" />

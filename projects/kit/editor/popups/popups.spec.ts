@@ -143,6 +143,12 @@ describe('Editor popups', () => {
         expect(field(popup, 'Link text').value).toBe('https://example.com');
       });
 
+      it('says both fields are required before the first try (aria-required)', async () => {
+        const popup = await open(editor(), 'link');
+        expect(field(popup, 'URL').getAttribute('aria-required')).toBe('true');
+        expect(field(popup, 'Link text').getAttribute('aria-required')).toBe('true');
+      });
+
       it('requires both fields: aria-invalid and a message on each missing one; nothing inserted', async () => {
         editor().setMarkdown('abc');
         select(editor(), 3);
