@@ -325,6 +325,57 @@ test('keyboard: popups are operable and keep focus visible on every control', as
   assert.ok(await focusInside(page, '#toolbar .cm-content'));
 });
 
+test('keyboard: a selection reaches the toolbar (Escape, Shift+Tab), the heading menu and colour palette show focus and give it back', async ({
+  open,
+  page,
+}) => {
+  await open('/editor-features');
+  const section = page.locator('#extensions');
+  const cm = section.locator('.cm-content');
+  await cm.click();
+  await page.keyboard.press(`${mod}+Home`);
+  await page.keyboard.type('tint ');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press(`${mod}+Shift+ArrowLeft`); // "tint" selected
+  // Escape keeps the selection and lets Shift+Tab leave the text for the toolbar.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Shift+Tab');
+  let f = await assertVisibleFocus(page, 'Shift+Tab from the text');
+  assert.ok(f.path.includes('kit-editor-toolbar'), `Escape, Shift+Tab reaches the toolbar (focus is on ${f.path})`);
+  assert.equal(await cm.locator('.cm-line').first().innerText(), 'tint # Extensions', 'Shift+Tab did not dedent');
+  // The heading menu: every item visibly focused; Escape back to the text.
+  await page.keyboard.press('Home');
+  assert.equal((await focused(page)).dataName, 'heading');
+  await page.keyboard.press('Enter');
+  for (const name of ['Heading 1', 'Heading 2']) {
+    f = await assertVisibleFocus(page, `heading menu ${name}`);
+    assert.equal(f.name, name);
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Escape');
+  assert.ok(await focusInside(page, '#extensions .cm-content'), 'Escape returns focus to the text');
+  // The colour palette: Escape gives focus back to the text; a swatch colours the selection.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 30 && !/color/i.test((await focused(page))?.dataName ?? ''); i++)
+    await page.keyboard.press('ArrowRight');
+  const colour = section.locator('[data-name="colorSyntax"]');
+  await page.keyboard.press('Enter');
+  await eventually(async () => (await colour.getAttribute('aria-expanded')) === 'true', { message: 'aria-expanded' });
+  await assertVisibleFocus(page, 'first swatch');
+  await page.keyboard.press('Escape');
+  assert.ok(await focusInside(page, '#extensions .cm-content'), 'Escape in the palette returns focus to the text');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter'); // the first swatch
+  await eventually(async () =>
+    (await cm.locator('.cm-line').first().innerText()).startsWith('<span style="color:'),
+  );
+  assert.match(await cm.locator('.cm-line').first().innerText(), /^<span style="color:#\w+">tint<\/span> /);
+  assert.ok(await focusInside(page, '#extensions .cm-content'), 'the colour returns focus to the text');
+});
+
 test('keyboard: pagination items, size selector and jump input reachable, focus visible, names present', async ({
   open,
   page,
