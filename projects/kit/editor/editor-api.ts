@@ -1,6 +1,7 @@
 import type { EditorView } from '@codemirror/view';
 import type QuillType from 'quill';
 import { KitEventHandler, KitNamespacedEvent, describe } from 'kit-ui/core';
+import type { KitCommand, KitCommandProps, KitCommandTypeName } from './commands/command';
 import type { CommandManager } from './commands/command-manager';
 import type { KitEditorEvents } from './editor-events';
 import { checkContent, toCssSize } from './editor-options';
@@ -336,6 +337,16 @@ export class KitEditorApi {
     const result = this.service.exec(name, args);
     this.detectChanges();
     return result;
+  }
+
+  /**
+   * Adds (or replaces) a command, as TOAST UI 1.x's `editor.addCommand`, which its extensions
+   * call: `addCommand('markdown' | 'wysiwyg' | 'global', {name, keyMap?, exec})` or
+   * `addCommand(CommandManager.command(type, props))`. Returns the stored command.
+   */
+  addCommand<C>(commandOrType: KitCommand<C> | KitCommandTypeName, props?: KitCommandProps<C>): KitCommand<C> {
+    const commands = this.commandManager;
+    return typeof commandOrType === 'string' ? commands.addCommand(commandOrType, props as KitCommandProps<C>) : commands.addCommand(commandOrType);
   }
 
   /** The UI object: toolbar, mode switch, `createPopup`. */
