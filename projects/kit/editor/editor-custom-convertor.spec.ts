@@ -43,3 +43,26 @@ describe('customConvertor: the preview conversion of TOAST UI 1.x', () => {
     expect(previewText(b)).toBe('plain z');
   });
 });
+
+describe('customConvertor: a class is made with the event manager, as TOAST UI 1.x did', () => {
+  const { create } = useEditorFactory();
+
+  it('new X(eventManager): the convertor can emit events an app or extension listens to', async () => {
+    const seen: string[] = [];
+    class EmittingConvertor {
+      constructor(private readonly eventManager: { emitReduce(name: string, value: unknown): unknown; addEventType(name: string): void }) {
+        eventManager.addEventType('myConvertorAfter');
+      }
+      toHTML(markdown: string): string {
+        return String(this.eventManager.emitReduce('myConvertorAfter', `<p>${markdown}</p>`));
+      }
+      toMarkdown(html: string): string {
+        return html.replace(/<[^>]+>/g, '');
+      }
+    }
+    const editor = create({ customConvertor: EmittingConvertor as never, initialValue: 'x' });
+    editor.eventManager.listen('myConvertorAfter', ((html: string) => (seen.push(html), html.replace('x', 'y'))) as never);
+    expect(editor.getHtml()).toBe('<p>y</p>');
+    expect(seen).toEqual(['<p>x</p>']);
+  });
+});

@@ -1,3 +1,4 @@
+import type { KitEventManager } from './editor-event-manager';
 import { describe } from 'kit-ui/core';
 import { kitI18n } from './i18n/i18n';
 import { createToolbarItem } from './toolbar/toolbar-items';
@@ -49,8 +50,8 @@ export interface KitEditorOptions {
   hideModeSwitch?: boolean;
   /** Extensions. */
   exts?: (string | { name: string; [option: string]: unknown })[];
-  /** A convertor object, or a class instantiated with no arguments, replacing the default. */
-  customConvertor?: KitConvertor | (new () => KitConvertor) | null;
+  /** A convertor object, or a class (instantiated with the editor's event manager, as TOAST UI 1.x did), replacing the default. */
+  customConvertor?: KitConvertor | (new (eventManager?: KitEventManager) => KitConvertor) | null;
   /** `'light'` (default) or `'dark'`. */
   theme?: 'light' | 'dark';
   /** Placeholder text of the editing areas. */
