@@ -1,8 +1,10 @@
 import type { EditorView } from '@codemirror/view';
 import type QuillType from 'quill';
 import { KitEventHandler, KitNamespacedEvent, describe } from 'kit-ui/core';
+import type { KitCommand, KitCommandProps, KitCommandTypeName } from './commands/command';
 import type { CommandManager } from './commands/command-manager';
 import type { KitEditorEvents } from './editor-events';
+import { KitEventManager, eventManagerOf } from './editor-event-manager';
 import { checkContent, toCssSize } from './editor-options';
 import type { KitEditorMode, KitMarkdownRange, KitPreviewStyle } from './editor-types';
 import type { KitEditorView } from './editor-view';
@@ -70,14 +72,12 @@ export class KitEditorApi {
     return this.service.commands;
   }
 
-  /** Registers event names for custom toolbar buttons and extensions (`eventManager.addEventType(name)`). */
-  get eventManager(): { addEventType(name: string): void; emit(name: string, ...args: unknown[]): unknown[]; listen(name: string, handler: (...args: never[]) => unknown): void } {
-    const bus = this.service.bus;
-    return {
-      addEventType: (name) => bus.addEventType(name),
-      emit: (name, ...args) => bus.invoke(name as keyof KitEditorEvents, (handler) => (handler as (...a: unknown[]) => unknown)(...args)),
-      listen: (name, handler) => bus.on(name as keyof KitEditorEvents, handler as never),
-    };
+  /**
+   * TOAST UI 1.x's event manager for custom toolbar buttons and extensions: `addEventType`,
+   * `listen`, `emit`, `emitReduce`, `removeEventHandler`.
+   */
+  get eventManager(): KitEventManager {
+    return eventManagerOf(this.service.bus);
   }
 
   /** The editor's state service (document, mode, views, preview): for extensions and advanced use. */
@@ -336,6 +336,16 @@ export class KitEditorApi {
     const result = this.service.exec(name, args);
     this.detectChanges();
     return result;
+  }
+
+  /**
+   * Adds (or replaces) a command, as TOAST UI 1.x's `editor.addCommand`, which its extensions
+   * call: `addCommand('markdown' | 'wysiwyg' | 'global', {name, keyMap?, exec})` or
+   * `addCommand(CommandManager.command(type, props))`. Returns the stored command.
+   */
+  addCommand<C>(commandOrType: KitCommand<C> | KitCommandTypeName, props?: KitCommandProps<C>): KitCommand<C> {
+    const commands = this.commandManager;
+    return typeof commandOrType === 'string' ? commands.addCommand(commandOrType, props as KitCommandProps<C>) : commands.addCommand(commandOrType);
   }
 
   /** The UI object: toolbar, mode switch, `createPopup`. */

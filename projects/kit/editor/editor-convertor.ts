@@ -32,6 +32,12 @@ export interface KitConvertor {
    */
   toHTMLBlocks?(markdown: string): KitHtmlBlock[] | null;
   /**
+   * Optional: the HTML the preview shows, when it differs from `toHTML` (highlighted code, code
+   * blocks drawn by replacers). TOAST UI 1.x's misspelt `toHTMLWithCodeHightlight` is read too,
+   * as its preview and viewer used it; without either the preview shows `toHTML`.
+   */
+  toHTMLWithCodeHighlight?(markdown: string): string;
+  /**
    * Optional: the editor's `linkAttribute` (checked: only rel, target, hreflang, type), for the
    * convertor to add to every markdown link it renders, as the original's convertor did. Called
    * only when the option is given; without this method a custom convertor's links stay as it
@@ -284,6 +290,14 @@ function turndownInput(html: string): { input: string | HTMLElement; nonBreaking
   return { input: body, nonBreaking: !nbsp ? 'none' : markNonBreakingSpaces(body) ? 'marked' : 'unmarked' };
 }
 
+/** The preview conversion of a custom convertor (either spelling), sanitized; undefined without one. */
+function previewHtmlOf(custom: KitConvertor, clean: (html: string) => string): ((markdown: string) => string) | undefined {
+  const legacy = custom as KitConvertor & { toHTMLWithCodeHightlight?(markdown: string): string };
+  if (typeof legacy.toHTMLWithCodeHighlight === 'function') return (markdown) => clean(legacy.toHTMLWithCodeHighlight!(markdown));
+  if (typeof legacy.toHTMLWithCodeHightlight === 'function') return (markdown) => clean(legacy.toHTMLWithCodeHightlight!(markdown));
+  return undefined;
+}
+
 /**
  * A `customConvertor` as the editor uses it: whatever HTML it makes passes DOMPurify before it is
  * shown, loaded into WYSIWYG or returned by `getHtml()`. A custom convertor is the app's code, but
@@ -295,6 +309,7 @@ export function sanitizingConvertor(custom: KitConvertor, strict: () => boolean)
   return {
     toHTML: (markdown) => clean(custom.toHTML(markdown)),
     toMarkdown: (html) => custom.toMarkdown(html),
+    toHTMLWithCodeHighlight: previewHtmlOf(custom, clean),
     toHTMLBlocks: custom.toHTMLBlocks
       ? (markdown) => custom.toHTMLBlocks!(markdown)?.map((block) => ({ raw: block.raw, html: clean(block.html) })) ?? null
       : undefined,

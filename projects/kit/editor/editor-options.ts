@@ -1,3 +1,4 @@
+import type { KitEventManager } from './editor-event-manager';
 import { describe } from 'kit-ui/core';
 import { kitI18n } from './i18n/i18n';
 import { createToolbarItem } from './toolbar/toolbar-items';
@@ -49,8 +50,8 @@ export interface KitEditorOptions {
   hideModeSwitch?: boolean;
   /** Extensions. */
   exts?: (string | { name: string; [option: string]: unknown })[];
-  /** A convertor object, or a class instantiated with no arguments, replacing the default. */
-  customConvertor?: KitConvertor | (new () => KitConvertor) | null;
+  /** A convertor object, or a class (instantiated with the editor's event manager, as TOAST UI 1.x did), replacing the default. */
+  customConvertor?: KitConvertor | (new (eventManager?: KitEventManager) => KitConvertor) | null;
   /** `'light'` (default) or `'dark'`. */
   theme?: 'light' | 'dark';
   /** Placeholder text of the editing areas. */
@@ -147,6 +148,20 @@ export function handlerEntries(option: 'events' | 'hooks', value: unknown): [key
   return entries;
 }
 
+/**
+ * Runs the check of option `name`, so that its error names the option as well as the value
+ * (`Editor option "previewStyle": Unknown preview style "horizontal". Valid styles: ...`): the
+ * checks are shared with methods such as `changePreviewStyle`, whose errors name no option.
+ */
+function inOption(name: string, check: () => void): void {
+  try {
+    check();
+  } catch (error) {
+    if (error instanceof Error && !error.message.includes(`"${name}"`)) error.message = `Editor option "${name}": ${error.message}`;
+    throw error;
+  }
+}
+
 /** Checks every option before anything is built, so bad input leaves no half-built DOM. */
 export function checkEditorOptions(options: unknown): KitEditorOptions {
   if (typeof options !== 'object' || options === null) {
@@ -156,8 +171,8 @@ export function checkEditorOptions(options: unknown): KitEditorOptions {
   if (!o.el || (o.el as Node).nodeType !== 1) {
     throw new Error(`KitEditor option "el" must be an element, got ${describe(o.el)}.`);
   }
-  if (o.initialEditType !== undefined) checkMode(o.initialEditType);
-  if (o.previewStyle !== undefined) checkPreviewStyle(o.previewStyle);
+  if (o.initialEditType !== undefined) inOption('initialEditType', () => checkMode(o.initialEditType!));
+  if (o.previewStyle !== undefined) inOption('previewStyle', () => checkPreviewStyle(o.previewStyle!));
   if (o.height !== undefined) toCssSize('height', o.height);
   if (o.minHeight !== undefined) toCssSize('minHeight', o.minHeight);
   if (o.initialValue !== undefined) checkContent('KitEditor option "initialValue"', o.initialValue);
@@ -176,13 +191,14 @@ export function checkEditorOptions(options: unknown): KitEditorOptions {
   }
   handlerEntries('events', o.events);
   handlerEntries('hooks', o.hooks);
-  if (o.theme !== undefined) checkTheme(o.theme);
-  checkExtensions(o.exts);
+  if (o.theme !== undefined) inOption('theme', () => checkTheme(o.theme!));
+  inOption('exts', () => checkExtensions(o.exts));
   // Every built-in code is known before its strings load (they load once the editor exists).
-  if (o.language !== undefined) kitI18n().checkCode(o.language);
+  if (o.language !== undefined) inOption('language', () => kitI18n().checkCode(o.language!));
   if (o.toolbarItems !== undefined && o.toolbarItems !== null) {
     if (!Array.isArray(o.toolbarItems)) throw new TypeError(`Editor option "toolbarItems" must be an array, got ${describe(o.toolbarItems)}.`);
-    o.toolbarItems.forEach((item) => createToolbarItem(item)); // throws for an unknown name, listing the valid ones
+    // Throws for an unknown name, listing the valid ones.
+    inOption('toolbarItems', () => o.toolbarItems!.forEach((item) => createToolbarItem(item)));
   }
   checkLinkAttribute(o.linkAttribute);
   if (o.previewDelayTime !== undefined && !(typeof o.previewDelayTime === 'number' && o.previewDelayTime >= 0)) {

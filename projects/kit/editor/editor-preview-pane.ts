@@ -34,7 +34,10 @@ export class KitEditorPreviewPane {
       element,
       {
         markdown: () => editor.state.doc().toString(),
-        toHTML: (markdown) => editor.convertor().toHTML(markdown),
+        toHTML: (markdown) => {
+          const convertor = editor.convertor();
+          return convertor.toHTMLWithCodeHighlight ? convertor.toHTMLWithCodeHighlight(markdown) : convertor.toHTML(markdown);
+        },
         renderBlocks: (markdown, links) => {
           const convertor = editor.convertor();
           return convertor instanceof KitDefaultConvertor ? convertor.renderBlocks(markdown, 'preview', links) : null;

@@ -24,6 +24,7 @@ import { outputFromObservable } from '@angular/core/rxjs-interop';
 import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
 import { reportUsage } from 'kit-ui/core';
 import { KitConvertor, sanitizingConvertor } from './editor-convertor';
+import { KitEventManager, eventManagerOf } from './editor-event-manager';
 import { checkContent, checkMode, checkPreviewStyle, checkTheme, toCssSize } from './editor-options';
 import type { KitEditorMode, KitPreviewStyle } from './editor-types';
 import { EditorService } from './editor.service';
@@ -125,7 +126,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   /** Extensions: names or `{name, ...options}` (see `KitEditor.defineExtension`); unknown names throw. */
   readonly exts = input<unknown[] | undefined, unknown>(undefined, { transform: (v: unknown) => checkExtensions(v) });
   /** Replaces the markdown/HTML convertor. */
-  readonly customConvertor = input<KitConvertor | (new () => KitConvertor) | null>(null);
+  readonly customConvertor = input<KitConvertor | (new (eventManager?: KitEventManager) => KitConvertor) | null>(null);
   /** `'light'` (default) or `'dark'`; both are sets of CSS custom properties. */
   readonly theme = input<'light' | 'dark', unknown>('light', { transform: checkTheme });
   /** Placeholder of the editing areas. */
@@ -262,7 +263,8 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     if (changes['useDefaultHTMLSanitizer']) service.strictSanitizer = this.useDefaultHTMLSanitizer();
     if (changes['customConvertor'] || changes['useDefaultHTMLSanitizer']) {
       const given = this.customConvertor();
-      const custom = typeof given === 'function' ? new given() : given;
+      // A class gets the editor's event manager, as TOAST UI 1.x's `new X(eventManager)` did.
+      const custom = typeof given === 'function' ? new given(eventManagerOf(service.bus)) : given;
       service.convertor = custom ? sanitizingConvertor(custom, () => service.strictSanitizer) : service.defaultConvertor();
     }
     // After a new convertor: a custom one gets the attributes too. This also redraws the preview,

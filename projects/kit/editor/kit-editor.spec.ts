@@ -97,8 +97,13 @@ describe('KitEditor (plain class)', () => {
       const bad: [unknown, RegExp][] = [
         [undefined, /options must be an object/], [{}, /"el" must be an element/],
         [{ el: 'some-id' }, /"el" must be an element, got "some-id"/], [{ el: document.createTextNode('t') }, /"el" must be an element/],
-        [{ el, initialEditType: 'rich' }, /Unknown editor mode "rich"\. Valid modes: markdown, wysiwyg\./],
-        [{ el, previewStyle: 'horizontal' }, /Unknown preview style "horizontal"\. Valid styles: tab, vertical\./],
+        // Checks shared with methods (changeMode, changePreviewStyle...) name the option too when an option fails.
+        [{ el, initialEditType: 'rich' }, /^Editor option "initialEditType": Unknown editor mode "rich"\. Valid modes: markdown, wysiwyg\.$/],
+        [{ el, previewStyle: 'horizontal' }, /^Editor option "previewStyle": Unknown preview style "horizontal"\. Valid styles: tab, vertical\.$/],
+        [{ el, language: 'en-US' }, /^Editor option "language": Unknown editor language "en-US"\. Available languages: en, en_US, /],
+        [{ el, exts: ['chart'] }, /^Editor option "exts": Unknown extension "chart"\. Defined extensions: /],
+        [{ el, toolbarItems: ['bold', 'bolt'] }, /^Editor option "toolbarItems": Unknown toolbar item "bolt"\. Valid names: heading, /],
+        [{ el, theme: 'blue' }, /^Editor option "theme": Unknown editor theme "blue"\. Valid themes: light, dark\.$/],
         [{ el, events: { nope: () => {} } }, /Unknown editor event "nope".*Valid names: load, change, stateChange/],
         [{ el, hooks: { load: () => {} } }, /Unknown editor hook "load".*Valid names: previewBeforeHook, addImageBlobHook/],
         [{ el, initialValue: 5 }, /expects a string, got 5/],

@@ -44,6 +44,7 @@ export { KitWysiwygView } from './wysiwyg-view';
 export { loadQuill } from './quill-loader';
 export { KitEditorApi } from './editor-api';
 export type { KitEditorApiHost } from './editor-api';
+export type { KitEventManager } from './editor-event-manager';
 export { defineExtension, extensionNames } from './extensions/extension-registry';
 export type { KitExtension, KitExtensionEntry } from './extensions/extension-registry';
 export type { KitColorSyntaxOptions } from './extensions/color-syntax';

@@ -238,6 +238,17 @@ describe('Commands', () => {
       expect(seen).toEqual([editor, editor]);
     });
 
+    it('editor.addCommand(type, props) and editor.addCommand(command), as 1.x extensions call it, add commands exec runs', () => {
+      const editor = create({ initialValue: 'hey' });
+      const md = editor.addCommand<KitMarkdownView>('markdown', { name: 'Count', exec: (view, extra = 0) => view.getContent().length + extra });
+      expect(md.isMDType()).toBe(true);
+      expect(editor.exec('Count', 1)).toBe(4);
+      const global = editor.addCommand(CommandManager.command('global', { name: 'Mode', exec: (ed: KitEditor) => ed.isWysiwygMode() }));
+      expect(global.isGlobalType()).toBe(true);
+      expect(editor.exec('Mode')).toBe(false);
+      expect(() => editor.addCommand({ name: 'x' } as never)).toThrowError(TypeError, /addCommand expects a command/);
+    });
+
     it('an unknown name throws listing the valid ones; a markdown-only command is unknown in WYSIWYG', () => {
       const editor = create();
       editor.commandManager.addCommand('markdown', { name: 'MdOnly', exec: () => 0 });

@@ -24,6 +24,16 @@ export type KitExtension<I = any> = (instance: I, options?: { name: string; [opt
 /** An `exts` entry: a name, or `{name, ...options}`. */
 export type KitExtensionEntry = string | { name: string; [option: string]: unknown };
 
+/**
+ * TOAST UI 1.x extensions kit does not have, with what to do instead: their names are in 1.x
+ * code (the "full" bundle's `exts`), so the error for them says more than "unknown".
+ */
+const LEFT_OUT_EXTENSIONS: Readonly<Record<string, string>> = {
+  chart: "TOAST UI's chart extension is not built in: draw chart code blocks with KitEditor.codeBlockManager.setReplacer('chart', (code) => html).",
+  uml: "TOAST UI's uml extension is not built in: draw uml code blocks with KitEditor.codeBlockManager.setReplacer('uml', (code) => html).",
+  mark: "TOAST UI's mark extension is not built in (it was in no TOAST UI bundle either).",
+};
+
 const registry = new Map<string, KitExtension>();
 let builtInsDefined = false;
 
@@ -65,7 +75,10 @@ export function checkExtensions(exts: unknown): KitExtensionEntry[] {
   return exts.map((entry) => {
     const name = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? (entry as { name?: unknown }).name : undefined;
     if (typeof name !== 'string') throw new TypeError(`An "exts" entry must be a name or {name, ...options}, got ${describe(entry)}.`);
-    if (!registry.has(name)) throw new Error(`Unknown extension ${describe(name)}. Defined extensions: ${[...registry.keys()].join(', ')}.`);
+    if (!registry.has(name)) {
+      const hint = Object.hasOwn(LEFT_OUT_EXTENSIONS, name) ? ` ${LEFT_OUT_EXTENSIONS[name]}` : '';
+      throw new Error(`Unknown extension ${describe(name)}. Defined extensions: ${[...registry.keys()].join(', ')}.${hint}`);
+    }
     return entry as KitExtensionEntry;
   });
 }

@@ -159,6 +159,12 @@ describe('Editor extensions: registry and the exts option', () => {
       expect(() => editor({ exts: 'taskCounter' as never })).toThrowError(TypeError, /array/);
     });
 
+    it("TOAST UI's chart, uml and mark (in 1.x code's exts) throw saying what to use instead", () => {
+      expect(() => editor({ exts: ['chart'] })).toThrowError(/Unknown extension "chart"\..*codeBlockManager\.setReplacer\('chart'/);
+      expect(() => editor({ exts: ['scrollSync', 'uml'] })).toThrowError(/Unknown extension "uml"\..*codeBlockManager\.setReplacer\('uml'/);
+      expect(() => editor({ exts: ['mark'] })).toThrowError(/Unknown extension "mark"\..*mark extension is not built in/);
+    });
+
     it('a viewer with an unknown name throws and leaves its container untouched', () => {
       const el = instances.container('<p>original</p>');
       const before = el.outerHTML;

@@ -15,6 +15,18 @@ import { KitWysiwygCodeBlockUi } from './wysiwyg-code-block';
 let nextId = 0;
 
 /**
+ * The events TOAST UI 1.x's own toolbar buttons emitted to open their popups. 1.x code that
+ * re-skins a button (`{type: 'button', options: {event: 'openPopupAddLink', $el}}`) relies on
+ * them, so a button with one of these events opens that popup.
+ */
+const POPUP_EVENTS: Readonly<Record<string, KitPopupKind>> = {
+  openHeadingSelect: 'heading',
+  openPopupAddTable: 'table',
+  openPopupAddImage: 'image',
+  openPopupAddLink: 'link',
+};
+
+/**
  * The state of one editor's chrome: language, toolbar, mode switch and the open popup. Kept apart
  * from `EditorService` (the document and its views) so each stays one concern; the toolbar and
  * popups read it, and it runs commands through the editor service.
@@ -135,16 +147,17 @@ export class EditorUiState {
 
   /** Runs a toolbar button: its command, its event, or its popup. */
   runToolbarButton(button: KitToolbarButton, anchor: HTMLElement | null): void {
-    const { command, event, popup } = button.spec;
+    const { command, event } = button.spec;
+    const popup = button.spec.popup ?? (event && Object.hasOwn(POPUP_EVENTS, event) ? POPUP_EVENTS[event] : undefined);
     if (command) {
       this.closePopup(false);
       this.editor.exec(command, []);
       this.editor.focusCurrentView();
+    } else if (popup) {
+      this.togglePopup(popup, anchor);
     } else if (event) {
       this.closePopup(false);
       this.editor.fireCustomEvent(event);
-    } else if (popup) {
-      this.togglePopup(popup, anchor);
     }
   }
 
