@@ -110,4 +110,16 @@ describe('markdown view Escape', () => {
     expect(back.defaultPrevented).withContext('Shift+Tab is left to the browser').toBeFalse();
     expect(editor.getMarkdown()).toBe('hello world');
   });
+
+  it('with only a cursor leaves Escape to the page (a host dialog closes), and the next Tab still leaves the text', () => {
+    const editor = factory.create({ initialValue: 'hello world' });
+    const view = editor.getCodeMirror();
+    view.focus();
+    view.dispatch({ selection: { anchor: 3 } });
+    const escape = press(editor, 'Escape');
+    expect(escape.defaultPrevented).withContext('Escape with nothing selected is not taken').toBeFalse();
+    const tab = press(editor, 'Tab');
+    expect(tab.defaultPrevented).withContext('Tab is left to the browser').toBeFalse();
+    expect(editor.getMarkdown()).toBe('hello world');
+  });
 });

@@ -18,13 +18,16 @@ import { parseAhead } from './parse-ahead';
  * mode), so a keyboard user takes the selection to the toolbar with Escape, Shift+Tab (a link, a
  * colour, a heading on the selected text). CodeMirror's own Escape collapsed the selection first
  * and left Tab to indent the line: only a second Escape freed it. (TOAST UI's CodeMirror 5 kept
- * the selection on Escape too.)
+ * the selection on Escape too.) With only cursors, Escape stays CodeMirror's (and the page's).
  */
 const escapeKeepsSelection = Prec.high(
   keymap.of([
     {
       key: 'Escape',
       run: (view) => {
+        // With nothing selected there is nothing to keep: CodeMirror frees Tab itself, and the
+        // key stays unhandled, so a host (a <dialog>, an app shortcut) still gets its Escape.
+        if (view.state.selection.ranges.every((range) => range.empty)) return false;
         view.setTabFocusMode(2000);
         return true;
       },
