@@ -115,7 +115,7 @@ function rowIdOf(cell: KitCellBlot): string {
 }
 
 /** A cell's alignment; Quill's `justify` has no markdown equivalent. */
-function alignOf(cell: KitCellBlot | undefined): KitTableAlign | null {
+export function alignOf(cell: KitCellBlot | undefined): KitTableAlign | null {
   const align = cell?.formats()['align'];
   return align === 'center' || align === 'right' || align === 'left' ? align : null;
 }

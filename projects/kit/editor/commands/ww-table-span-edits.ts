@@ -1,7 +1,7 @@
 import type QuillType from 'quill';
 import type { KitWysiwygView } from '../wysiwyg-view';
 import { newRowId, tableKeyOf } from '../wysiwyg-tables';
-import { type KitTableAlign, WwTableManager } from './ww-table-manager';
+import { type KitTableAlign, WwTableManager, alignOf } from './ww-table-manager';
 import { type Edit, type KitSpanSelection, type KitSpannedCell, compose, newlineOf, span, spanSelectionOf, startOf } from './ww-table-spans';
 
 /**
@@ -35,7 +35,7 @@ function insertionPoint(quill: QuillType, selection: KitSpanSelection, r: number
   return startOf(quill, row[row.length - 1]) + row[row.length - 1].length();
 }
 
-/** AddRow: an empty row below the selected rows; a rowspan across that boundary grows over it. */
+/** AddRow: an empty row below the selected rows, aligned as its columns; a rowspan across that boundary grows over it. */
 export function addSpannedRow(view: KitWysiwygView): boolean {
   const selection = spannedTable(view);
   if (!selection) return new WwTableManager(view).addRow();
@@ -49,7 +49,13 @@ export function addSpannedRow(view: KitWysiwygView): boolean {
   const id = newRowId(tableKeyOf(rowIdOf(selection, 0)), taken);
   const row = spans.grid.cells[bottom];
   const at = startOf(quill, row[row.length - 1]) + row[row.length - 1].length();
-  const edits: Edit[] = free.map((col) => ({ at, order: col, insert: '\n', attributes: { table: id } }));
+  // As kit's AddRow: a new cell takes the alignment of the header cell at its place in the row
+  // (markdown aligns cells by their place), or unaligned cells would outvote the column's.
+  const header = spans.grid.cells[0];
+  const edits: Edit[] = free.map((col, i) => {
+    const align = alignOf(header[i]);
+    return { at, order: col, insert: '\n', attributes: align ? { table: id, align } : { table: id } };
+  });
   for (const cell of crossing) edits.push({ at: newlineOf(quill, cell.cell), order: 0, format: 1, attributes: { rowspan: span(cell.rows + 1) } });
   quill.updateContents(compose(quill, edits), 'user');
   quill.setSelection(at, 0, 'silent');

@@ -54,6 +54,17 @@ describe('table extension: row and column commands on merged cells (WYSIWYG)', (
     expect(renderedWidths(editor)).toEqual([3, 3, 3, 3, 3, 3]);
   });
 
+  it('AddRow gives the new cells their column\'s alignment, as kit\'s own AddRow: rows added never outvote it', () => {
+    const centred = ['| a | b | c |', '| :-: | :-: | :-: |', '| @cols=2:@rows=2:x | y |', '| z |', '| 1 | 2 | 3 |'].join('\n');
+    const editor = create(centred);
+    for (let added = 0; added < 3; added++) {
+      cursorIn(editor, '1');
+      editor.exec('AddRow');
+    }
+    expect(grid(editor).length).toBe(7);
+    expect(editor.getMarkdown().split('\n')[1]).toBe('| :---: | :---: | :---: |');
+  });
+
   it('AddCol inside a colspan widens it; elsewhere, adds a cell to every row', () => {
     const editor = create(TABLE);
     cursorIn(editor, 'a');
