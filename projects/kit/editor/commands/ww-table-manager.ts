@@ -43,11 +43,14 @@ export interface KitTableInfo {
   length: number;
 }
 
-/** One change at an index of the current document, to be combined into a single Delta. */
-type Edit =
-  | { at: number; insert: string; attributes?: Record<string, unknown> }
-  | { at: number; delete: number }
-  | { at: number; format: number; attributes: Record<string, unknown> };
+/**
+ * One change at an index of the current document, to be combined into a single Delta (also by
+ * the table extension's commands); `order` sorts the changes at one index (else as given).
+ */
+export type Edit =
+  | { at: number; order?: number; insert: string | Record<string, unknown>; attributes?: Record<string, unknown> }
+  | { at: number; order?: number; delete: number }
+  | { at: number; order?: number; format: number; attributes: Record<string, unknown> };
 
 /** The Delta class of `quill` (kit loads Quill lazily, so it is never imported at runtime here). */
 export function deltaClass(quill: QuillType): new () => Delta {
@@ -55,10 +58,10 @@ export function deltaClass(quill: QuillType): new () => Delta {
 }
 
 /** One Delta from edits given at indexes of the current document (in any order, none overlapping). */
-function composeEdits(quill: QuillType, edits: readonly Edit[]): Delta {
+export function composeEdits(quill: QuillType, edits: readonly Edit[]): Delta {
   let delta = new (deltaClass(quill))();
   let done = 0;
-  for (const edit of [...edits].sort((a, b) => a.at - b.at)) {
+  for (const edit of [...edits].sort((a, b) => a.at - b.at || (a.order ?? 0) - (b.order ?? 0))) {
     delta = delta.retain(edit.at - done);
     done = edit.at;
     if ('insert' in edit) {

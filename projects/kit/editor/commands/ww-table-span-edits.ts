@@ -1,8 +1,8 @@
 import type QuillType from 'quill';
 import type { KitWysiwygView } from '../wysiwyg-view';
 import { newRowId, tableKeyOf } from '../wysiwyg-tables';
-import { type KitTableAlign, WwTableManager, alignOf } from './ww-table-manager';
-import { type Edit, type KitSpanSelection, type KitSpannedCell, compose, newlineOf, span, spanSelectionOf, startOf } from './ww-table-spans';
+import { type Edit, type KitTableAlign, WwTableManager, alignOf, composeEdits } from './ww-table-manager';
+import { type KitSpanSelection, type KitSpannedCell, newlineOf, span, spanSelectionOf, startOf } from './ww-table-spans';
 
 /**
  * The table extension's row and column commands (the original replaced AddRow, AddCol,
@@ -57,7 +57,7 @@ export function addSpannedRow(view: KitWysiwygView): boolean {
     return { at, order: col, insert: '\n', attributes: align ? { table: id, align } : { table: id } };
   });
   for (const cell of crossing) edits.push({ at: newlineOf(quill, cell.cell), order: 0, format: 1, attributes: { rowspan: span(cell.rows + 1) } });
-  quill.updateContents(compose(quill, edits), 'user');
+  quill.updateContents(composeEdits(quill, edits), 'user');
   quill.setSelection(at, 0, 'silent');
   return true;
 }
@@ -80,7 +80,7 @@ export function addSpannedCol(view: KitWysiwygView): boolean {
     }
     edits.push({ at: insertionPoint(quill, selection, r, right + 1), order: r, insert: '\n', attributes: { table: rowIdOf(selection, r) } });
   });
-  quill.updateContents(compose(quill, edits), 'user');
+  quill.updateContents(composeEdits(quill, edits), 'user');
   return true;
 }
 
@@ -88,7 +88,7 @@ export function addSpannedCol(view: KitWysiwygView): boolean {
 function contentEdits(quill: QuillType, cell: KitSpannedCell, at: number, order: number, newline: Record<string, unknown>): Edit[] {
   const edits: Edit[] = quill
     .getContents(startOf(quill, cell.cell), cell.cell.length() - 1)
-    .ops.map((op, i) => ({ at, order: order + i / 1000, insert: op.insert, attributes: op.attributes }));
+    .ops.map((op, i) => ({ at, order: order + i / 1000, insert: op.insert!, attributes: op.attributes }));
   return [...edits, { at, order: order + 0.999, insert: '\n', attributes: newline }];
 }
 
@@ -113,7 +113,7 @@ export function removeSpannedRow(view: KitWysiwygView): boolean {
       }
     }
   }
-  quill.updateContents(compose(quill, edits), 'user');
+  quill.updateContents(composeEdits(quill, edits), 'user');
   return true;
 }
 
@@ -144,7 +144,7 @@ export function removeSpannedCol(view: KitWysiwygView): boolean {
       edits.push({ at: newlineOf(quill, cell.cell), order: 0, format: 1, attributes: { colspan: span(cell.cols - removed), rowspan: span(rows) } });
     }
   }
-  quill.updateContents(compose(quill, edits), 'user');
+  quill.updateContents(composeEdits(quill, edits), 'user');
   return true;
 }
 
@@ -157,6 +157,6 @@ export function alignSpannedCol(view: KitWysiwygView, align: KitTableAlign): boo
   const edits: Edit[] = spans.cells
     .filter((cell) => cell.col <= area.right && cell.col + cell.cols - 1 >= area.left)
     .map((cell) => ({ at: newlineOf(quill, cell.cell), order: 0, format: 1, attributes: { align } }));
-  quill.updateContents(compose(quill, edits), 'user');
+  quill.updateContents(composeEdits(quill, edits), 'user');
   return true;
 }

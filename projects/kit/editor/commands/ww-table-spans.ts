@@ -1,6 +1,6 @@
 import type QuillType from 'quill';
 import type { KitWysiwygView } from '../wysiwyg-view';
-import { deltaClass, lastSelectedIndex } from './ww-table-manager';
+import { type Edit, composeEdits, lastSelectedIndex } from './ww-table-manager';
 import { type KitCellBlot, type KitTableArea, type KitTableGrid, cellAt, gridOf } from './ww-table-selection-manager';
 
 /** A cell of a table with merged cells: where it starts on the grid and how far it reaches. */
@@ -102,28 +102,6 @@ export function canUnmergeCells(selection: KitSpanSelection | null): selection i
   return !!selection && selection.cells.some((cell) => cell.rows > 1 || cell.cols > 1);
 }
 
-/** One change at an index of the current document (shared with ww-table-span-edits.ts). */
-export type Edit = { at: number; order: number; insert?: unknown; attributes?: Record<string, unknown> | null; delete?: number; format?: number };
-
-/** One Delta from edits at indexes of the current document (same index: in `order`). */
-export function compose(quill: QuillType, edits: Edit[]) {
-  let delta = new (deltaClass(quill))();
-  let done = 0;
-  for (const edit of [...edits].sort((x, y) => x.at - y.at || x.order - y.order)) {
-    delta = delta.retain(edit.at - done);
-    done = edit.at;
-    if (edit.insert !== undefined) delta = delta.insert(edit.insert as string, edit.attributes ?? undefined);
-    else if (edit.delete) {
-      delta = delta.delete(edit.delete);
-      done += edit.delete;
-    } else {
-      delta = delta.retain(edit.format!, edit.attributes!);
-      done += edit.format!;
-    }
-  }
-  return delta;
-}
-
 /** Where a cell starts in the document. */
 export const startOf = (quill: QuillType, cell: KitCellBlot) => quill.getIndex(cell as never);
 /** Where a cell's newline (which holds its formats) is. */
@@ -150,7 +128,7 @@ export function mergeCells(view: KitWysiwygView): boolean {
   const content = cells.find((cell) => cell.cell.length() > 1);
   if (merger.cell.length() <= 1 && content) {
     const start = startOf(quill, content.cell);
-    quill.getContents(start, content.cell.length() - 1).ops.forEach((op, i) => edits.push({ at: startOf(quill, merger.cell), order: i, insert: op.insert, attributes: op.attributes }));
+    quill.getContents(start, content.cell.length() - 1).ops.forEach((op, i) => edits.push({ at: startOf(quill, merger.cell), order: i, insert: op.insert!, attributes: op.attributes }));
   }
   // Rows whose every cell is merged away are gone in Quill (a row is its cells): spans lose them.
   const gone = spans.grid.cells.map((row) => row.every((cell) => cell !== merger.cell && cells.some((c) => c.cell === cell)));
@@ -161,7 +139,7 @@ export function mergeCells(view: KitWysiwygView): boolean {
     if (cells.includes(cell) || rows(cell) === cell.rows) continue;
     edits.push({ at: newlineOf(quill, cell.cell), order: 0, format: 1, attributes: { rowspan: span(rows(cell)) } });
   }
-  quill.updateContents(compose(quill, edits), 'user');
+  quill.updateContents(composeEdits(quill, edits), 'user');
   quill.setSelection(startOf(quill, merger.cell), 0, 'silent');
   return true;
 }
@@ -196,7 +174,7 @@ export function unmergeCells(view: KitWysiwygView): boolean {
       }
     }
   }
-  quill.updateContents(compose(quill, edits), 'user');
+  quill.updateContents(composeEdits(quill, edits), 'user');
   quill.setSelection(startOf(quill, merged[0].cell), 0, 'silent');
   return true;
 }
