@@ -63,11 +63,16 @@ export function oncePerLine(state: EditorState, edit: (range: SelectionRange) =>
 export const THEMATIC = '***';
 
 /**
- * Inserts a thematic break below each cursor's line, in the cursor's quote if it is in one; the
- * cursor goes to the line after it (in a quote, after that line's markers). Lazy quote lines there
- * get their markers first (`withLazyLinesQuoted`).
+ * Inserts `block` (see `insertBlock`) below each cursor's line, in the cursor's quote if it is in
+ * one, as one user edit; lazy quote lines there get their markers first (`withLazyLinesQuoted`).
+ * `cursorAt` tells where each cursor goes, from the line's quote markers and the inserted place.
  */
-export function insertHorizontalRule(context: KitMarkdownView): void {
+function insertBlockAtCursors(
+  context: KitMarkdownView,
+  block: string,
+  closeLine: boolean,
+  cursorAt: (prefix: string, inserted: { start: number; nextLineEnd: number }) => number,
+): void {
   runEdit(
     context,
     'input.insert',
@@ -75,12 +80,21 @@ export function insertHorizontalRule(context: KitMarkdownView): void {
       rangeEdit(
         oncePerLine(state, (range) => {
           const prefix = quotePrefixAt(state.doc, range.head);
-          const { changes, start, nextLineEnd } = insertBlock(state.doc, range.head, THEMATIC, true, prefix);
-          return { changes, range: EditorSelection.cursor(prefix ? nextLineEnd : start + THEMATIC.length + 1) };
+          const { changes, ...inserted } = insertBlock(state.doc, range.head, block, closeLine, prefix);
+          return { changes, range: EditorSelection.cursor(cursorAt(prefix, inserted)) };
         }),
       ),
     ),
   );
+}
+
+/**
+ * Inserts a thematic break below each cursor's line, in the cursor's quote if it is in one; the
+ * cursor goes to the line after it (in a quote, after that line's markers). Lazy quote lines there
+ * get their markers first (`withLazyLinesQuoted`).
+ */
+export function insertHorizontalRule(context: KitMarkdownView): void {
+  insertBlockAtCursors(context, THEMATIC, true, (prefix, { start, nextLineEnd }) => (prefix ? nextLineEnd : start + THEMATIC.length + 1));
 }
 
 /** Checks a table dimension: a positive integer. */
@@ -126,19 +140,7 @@ export function markdownTable(cols: number, rows: number, data: readonly string[
  */
 export function insertTable(context: KitMarkdownView, cols: unknown, rows: unknown, data: unknown): void {
   const table = markdownTable(checkCount('cols', cols), checkCount('rows', rows), checkCells(data));
-  runEdit(
-    context,
-    'input.insert',
-    withLazyLinesQuoted((state) =>
-      rangeEdit(
-        oncePerLine(state, (range) => {
-          const prefix = quotePrefixAt(state.doc, range.head);
-          const { changes, start } = insertBlock(state.doc, range.head, table, false, prefix);
-          return { changes, range: EditorSelection.cursor(start + prefix.length + 2) };
-        }),
-      ),
-    ),
-  );
+  insertBlockAtCursors(context, table, false, (prefix, { start }) => start + prefix.length + 2);
 }
 
 // AddLink / AddImage
