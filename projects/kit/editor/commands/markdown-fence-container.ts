@@ -7,7 +7,9 @@ import { QUOTE_PREFIX, TAB_SIZE, isBlank } from './markdown-text';
 
 /** The prefix a fence's container gives each of its lines: quote markers, then indentation. */
 export interface FenceContainer {
+  /** The quote markers (`> > `), empty outside quotes. */
   quote: string;
+  /** The indentation after them (a list item's), empty outside lists. */
   indent: string;
 }
 

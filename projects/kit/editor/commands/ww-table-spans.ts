@@ -5,18 +5,25 @@ import { type KitCellBlot, type KitTableArea, type KitTableGrid, cellAt, gridOf 
 
 /** A cell of a table with merged cells: where it starts on the grid and how far it reaches. */
 export interface KitSpannedCell {
+  /** The cell's Quill blot. */
   cell: KitCellBlot;
+  /** The grid row it starts in (0 is the header row). */
   row: number;
+  /** The grid column it starts in. */
   col: number;
+  /** How many rows it covers (its rowspan, cut at the table's end). */
   rows: number;
+  /** How many columns it covers (its colspan). */
   cols: number;
 }
 
 /** A table read as a grid with spans: `at[row][col]` is the cell covering that place. */
 export interface KitSpanGrid {
+  /** The table's rows of cell blots, as Quill has them. */
   grid: KitTableGrid;
   /** The cells, row by row, each once. */
   cells: KitSpannedCell[];
+  /** `at[row][col]`: the cell covering that place of the grid. */
   at: (KitSpannedCell | undefined)[][];
   /** The grid's width: its widest row, counting spans. */
   cols: number;
@@ -73,8 +80,11 @@ export function spannedArea(spans: KitSpanGrid, a: KitSpannedCell, b: KitSpanned
 
 /** The table at the selection: its span grid, the selected rectangle and the cells in it (row by row). */
 export interface KitSpanSelection {
+  /** The table's span grid. */
   spans: KitSpanGrid;
+  /** The selected rectangle, grown to take in whole merged cells. */
   area: KitTableArea;
+  /** The cells in `area`, row by row. */
   cells: KitSpannedCell[];
 }
 
