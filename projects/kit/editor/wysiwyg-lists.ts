@@ -22,7 +22,7 @@ export const CONTINUE_ATTRIBUTE = 'data-kit-continue';
 /** On the first item of an ordered list that does not start at 1 (`2. x`): its number. Quill's lists always count from 1. */
 export const START_ATTRIBUTE = 'data-kit-start';
 
-/** The CSS custom property that carries the start number to the list counter (see editor.component.css). */
+/** The CSS custom property that carries the start number to the list counter (see wysiwyg-contents.css). */
 const START_PROPERTY = '--kit-start';
 
 /** On a code block's lines: how many list items deep the code block was (WYSIWYG draws it after the list). */

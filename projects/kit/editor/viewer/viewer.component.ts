@@ -34,7 +34,8 @@ import { ViewerService } from './viewer.service';
   selector: 'kit-viewer',
   template: `<div #contents class="kit-md-preview kit-editor-contents kit-viewer-contents"
     (click)="service.handleEvent($event)" (keydown)="service.handleEvent($event)" (keyup)="service.handleEvent($event)"></div>`,
-  // The editor's stylesheet styles the rendered content; the viewer's own one trims the editor frame.
+  // The shared stylesheet (theme properties, rendered content), without the editor's frame and WYSIWYG
+  // rules; the viewer's own one trims what is left of the frame.
   styleUrls: ['../editor.component.css', './viewer.component.css'],
   // The content is created at run time, outside emulated encapsulation.
   encapsulation: ViewEncapsulation.None,
