@@ -2,13 +2,14 @@ import { Text } from '@codemirror/state';
 import type { KitEditorContext } from './editor-context';
 import type { KitModeChange } from './editor-mode-change';
 import { checkContent } from './editor-options';
+import { editorHtmlToMarkdown } from './editor-conversion';
 import { sanitizeHtml } from './editor-sanitizer';
 import type { KitEditorWysiwyg } from './editor-wysiwyg';
 
 /** What reading and replacing the content reach in their editor. */
 type KitEditorContentHost = Pick<
   KitEditorContext,
-  'state' | 'markdownView' | 'preview' | 'convertor' | 'strictSanitizer' | 'emit'
+  'state' | 'markdownView' | 'preview' | 'convertor' | 'strictSanitizer' | 'tableSpans' | 'emit'
 >;
 
 /**
@@ -57,7 +58,7 @@ export class KitEditorContent {
       this.wysiwyg.view().setContent(clean, cursorToEnd);
       return;
     }
-    const markdown = editor.convertor().toMarkdown(clean);
+    const markdown = editorHtmlToMarkdown(editor, clean);
     editor.markdownView().setContent(markdown, cursorToEnd);
     editor.emit('setMarkdownAfter', markdown);
   }

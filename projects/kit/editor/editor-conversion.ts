@@ -3,6 +3,7 @@ import type { KitEditorContext } from './editor-context';
 import { KitDefaultConvertor } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import type { KitLinkAttributes } from './link-attributes';
+import { prefixMergedCellsOf } from './table-spans';
 
 /**
  * How one editor converts its markdown, beyond the convertor itself: the colour syntax, the
@@ -32,7 +33,7 @@ export class KitEditorConversion {
 
   /** kit's own convertor for this editor's sanitizer, colour syntax and markdown extensions. */
   defaultConvertor(): KitDefaultConvertor {
-    const convertor = new KitDefaultConvertor({ strictSanitizer: this.editor.strictSanitizer(), customColorSyntax: () => this.customColorSyntax, tableSpans: () => this.tableSpans });
+    const convertor = new KitDefaultConvertor({ strictSanitizer: this.editor.strictSanitizer(), customColorSyntax: () => this.customColorSyntax });
     for (const extension of this.markdownExtensions) convertor.use(extension);
     convertor.setLinkAttribute(this.linkAttributes);
     return convertor;
@@ -74,4 +75,14 @@ export class KitEditorConversion {
     for (const pass of this.htmlPasses) pass(template.content);
     return sanitizeHtml(template.innerHTML, { strict: this.editor.strictSanitizer() });
   }
+}
+
+/**
+ * Sanitized HTML to markdown through the editor's convertor, whichever it is, with the table
+ * extension's merged cells written as `@rows=R:@cols=C:` text first. The original's extension did
+ * that in the HTML before its convertor ran (on `convertorBeforeHtmlToMarkdownConverted`), so the
+ * step sits here rather than in a convertor: a `customConvertor` gets the prefixes too.
+ */
+export function editorHtmlToMarkdown(editor: Pick<KitEditorContext, 'convertor' | 'tableSpans'>, clean: string): string {
+  return editor.convertor().toMarkdown(editor.tableSpans() ? prefixMergedCellsOf(clean) : clean);
 }

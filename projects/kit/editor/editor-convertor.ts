@@ -11,7 +11,6 @@ import { codeBlocksIntoItems, hasCodeBlocksOfItems, hasSplitTaskLists, joinTaskL
 import { MARKER_TEXT, createTurndown, hasNonBreakingSpaces, markNonBreakingSpaces, writeNonBreakingSpaces } from './turndown-rules';
 import { hasQuoteParagraphs, joinQuoteParagraphs } from './wysiwyg-quotes';
 import { hasQuoteBlocks, nestQuoteBlocks } from './wysiwyg-quote-blocks';
-import { prefixMergedCellsOf } from './table-spans';
 
 /** Kit's marker text and colour helper live with the turndown rules; their import path stays this module. */
 export { MARKER_TEXT, toHexColor } from './turndown-rules';
@@ -117,11 +116,6 @@ export interface KitConvertorOptions {
    * colour span, asked on every conversion (the colorSyntax extension's `useCustomSyntax`).
    */
   customColorSyntax?: () => boolean;
-  /**
-   * Whether merged table cells are written as `@cols=N:` / `@rows=N:` prefixes, asked on every
-   * conversion (the table extension).
-   */
-  tableSpans?: () => boolean;
 }
 
 /**
@@ -260,7 +254,7 @@ export class KitDefaultConvertor implements KitConvertor {
 
   toMarkdown(html: string): string {
     this.turndown ??= createTurndown(() => this.customColor);
-    const { input, nonBreaking } = turndownInput(this.options.tableSpans?.() ? prefixMergedCellsOf(html) : html);
+    const { input, nonBreaking } = turndownInput(html);
     const markdown = this.turndown.turndown(input);
     // A U+00A0 still there is in code, where `&nbsp;` would be literal text and entities are not
     // read: it stays the character the code had. Unmarked ones (the text held the stand-in) are spaces.

@@ -1,5 +1,6 @@
 import type { KitAriaStates } from './editor-aria-states';
 import type { KitEditorContext } from './editor-context';
+import { editorHtmlToMarkdown } from './editor-conversion';
 import { sanitizeHtml } from './editor-sanitizer';
 import { loadedQuill } from './quill-loader';
 import { KitWysiwygView } from './wysiwyg-view';
@@ -28,7 +29,7 @@ export class KitEditorWysiwyg {
   ) {
     this.sourceMap = new KitWysiwygSourceMap(
       () => editor.convertor(),
-      (html) => editor.convertor().toMarkdown(sanitizeHtml(html, { strict: editor.strictSanitizer() })),
+      (html) => editorHtmlToMarkdown(editor, sanitizeHtml(html, { strict: editor.strictSanitizer() })),
     );
   }
 

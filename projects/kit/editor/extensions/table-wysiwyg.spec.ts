@@ -1,6 +1,7 @@
 import { KitEditor, ready } from '../kit-editor';
 import { SpecInstances } from './extension-spec-helpers';
 import type { KitEditorOptions } from '../editor-options';
+import { KitDefaultConvertor } from '../editor-convertor';
 
 const instances = new SpecInstances();
 
@@ -108,6 +109,32 @@ describe('table extension in WYSIWYG (merged cells)', () => {
       editor.setHtml(html);
       if (mode === 'wysiwyg') expect(wysiwygGrid(editor)).toEqual([['a', 'b', 'c'], ['x(c2)', 'y'], ['1(r2)', '2', '3'], ['4', '5']]);
       expect(editor.getMarkdown()).withContext(mode).toBe(expected);
+    }
+  });
+
+  it('with a customConvertor (object or class), writes the prefixes into the HTML its toMarkdown gets', () => {
+    const seen: string[] = [];
+    // kit's convertor made without the table extension's options: it writes no prefixes itself.
+    const inner = new KitDefaultConvertor();
+    const object = { toHTML: (markdown: string) => inner.toHTML(markdown), toMarkdown: (html: string) => (seen.push(html), inner.toMarkdown(html)) };
+    class Convertor {
+      toHTML(markdown: string): string {
+        return object.toHTML(markdown);
+      }
+      toMarkdown(html: string): string {
+        return object.toMarkdown(html);
+      }
+    }
+    for (const customConvertor of [object, Convertor]) {
+      const editor = create({ initialValue: BOTH, initialEditType: 'wysiwyg', customConvertor: customConvertor as never });
+      expect(wysiwygGrid(editor)).toEqual([['a', 'b', 'c'], ['x(c2)(r2)', 'y'], ['z'], ['1', '2', '3']]);
+      typeAfter(editor, 'x', 'x');
+      expect(editor.getMarkdown()).toBe(['| a | b | c |', '| --- | --- | --- |', '| @rows=2:@cols=2:xx | y |', '| z |', '| 1 | 2 | 3 |'].join('\n'));
+      expect(seen.pop()).toContain('@rows=2:@cols=2:xx');
+      // setHtml() in markdown mode goes through the custom toMarkdown too.
+      editor.changeMode('markdown');
+      editor.setHtml('<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td colspan="2">x</td></tr></tbody></table>');
+      expect(editor.getMarkdown()).toBe(['| a | b |', '| --- | --- |', '| @cols=2:x |'].join('\n'));
     }
   });
 

@@ -2,8 +2,8 @@
  * `table`: merged cells. A cell written `@cols=2:text` spans two columns, `@rows=3:text` three
  * rows (both may be combined); the cells a merge covers are simply left out of the markdown row,
  * as TOAST UI Editor's table extension writes them. The preview, the viewer and getHtml() show
- * them merged; WYSIWYG loads them as cells with colspan/rowspan and writes the prefixes back
- * (kit's convertor; see table-spans.ts and wysiwyg-table-spans.ts).
+ * them merged; WYSIWYG loads them as cells with colspan/rowspan and writes the prefixes back into
+ * the HTML any convertor turns into markdown (see table-spans.ts and wysiwyg-table-spans.ts).
  */
 
 import type { MarkedExtension } from 'marked';
