@@ -2,7 +2,7 @@ import type QuillType from 'quill';
 import type { KitWysiwygView } from '../wysiwyg-view';
 import { newRowId, tableKeyOf } from '../wysiwyg-tables';
 import { type Edit, type KitTableAlign, WwTableManager, alignOf, composeEdits } from './ww-table-manager';
-import { type KitSpanSelection, type KitSpannedCell, newlineOf, span, spanSelectionOf, startOf } from './ww-table-spans';
+import { type KitSpanSelection, type KitSpannedCell, moveToGridPlace, newlineOf, span, spanSelectionOf, startOf } from './ww-table-spans';
 
 /**
  * The table extension's row and column commands (the original replaced AddRow, AddCol,
@@ -10,7 +10,8 @@ import { type KitSpanSelection, type KitSpannedCell, newlineOf, span, spanSelect
  * on its grid, so it stays rectangular: a row added inside a rowspan, or a column inside a
  * colspan, widens that span; removing rows or columns a span crosses shortens it, and a merged cell
  * that starts in what is removed goes on, empty, in what remains. A table without merged cells
- * gets kit's own commands (`WwTableManager`). Each is one user edit.
+ * gets kit's own commands (`WwTableManager`). Each is one user edit, and leaves the cursor where
+ * kit's own puts it, at the same place of the grid (the cell covering it, when that is merged).
  */
 
 /** The selection in a table with merged cells, when the editor is editable; else null (kit's own command runs). */
@@ -58,11 +59,16 @@ export function addSpannedRow(view: KitWysiwygView): boolean {
   });
   for (const cell of crossing) edits.push({ at: newlineOf(quill, cell.cell), order: 0, format: 1, attributes: { rowspan: span(cell.rows + 1) } });
   quill.updateContents(composeEdits(quill, edits), 'user');
-  quill.setSelection(at, 0, 'silent');
+  // As kit's AddRow: the new row, in the cursor's column (its first new cell when a span covers that).
+  if (free.includes(selection.start.col)) moveToGridPlace(quill, spans.grid.index, bottom + 1, selection.start.col);
+  else quill.setSelection(at, 0, 'silent');
   return true;
 }
 
-/** AddCol: an empty column right of the selected columns; a colspan across that boundary grows over it. */
+/**
+ * AddCol: an empty column right of the selected columns; a colspan across that boundary grows over
+ * it. The cursor goes to the new column in its row.
+ */
 export function addSpannedCol(view: KitWysiwygView): boolean {
   const selection = spannedTable(view);
   if (!selection) return new WwTableManager(view).addCol();
@@ -81,6 +87,7 @@ export function addSpannedCol(view: KitWysiwygView): boolean {
     edits.push({ at: insertionPoint(quill, selection, r, right + 1), order: r, insert: '\n', attributes: { table: rowIdOf(selection, r) } });
   });
   quill.updateContents(composeEdits(quill, edits), 'user');
+  moveToGridPlace(quill, spans.grid.index, selection.start.row, right + 1);
   return true;
 }
 
@@ -92,7 +99,10 @@ function contentEdits(quill: QuillType, cell: KitSpannedCell, at: number, order:
   return [...edits, { at, order: order + 0.999, insert: '\n', attributes: newline }];
 }
 
-/** RemoveRow: the selected rows go; spans from above shrink, and a merged cell reaching below goes on in the next row. */
+/**
+ * RemoveRow: the selected rows go; spans from above shrink, and a merged cell reaching below goes on
+ * in the next row. The cursor goes to the row that followed them, else the one before, in its column.
+ */
 export function removeSpannedRow(view: KitWysiwygView): boolean {
   const selection = spannedTable(view);
   if (!selection) return new WwTableManager(view).removeRow();
@@ -114,13 +124,15 @@ export function removeSpannedRow(view: KitWysiwygView): boolean {
     }
   }
   quill.updateContents(composeEdits(quill, edits), 'user');
+  moveToGridPlace(quill, spans.grid.index, bottom + 1 < spans.grid.cells.length ? top : top - 1, selection.start.col);
   return true;
 }
 
 /**
  * RemoveCol: the selected columns go; colspans through them shrink, and a merged cell that starts in
  * them and reaches right keeps its place for the columns left. A row left without cells of its own
- * disappears, and rowspans through it shrink.
+ * disappears, and rowspans through it shrink. The cursor goes to the column that followed them, else
+ * the one before, in its row.
  */
 export function removeSpannedCol(view: KitWysiwygView): boolean {
   const selection = spannedTable(view);
@@ -145,6 +157,9 @@ export function removeSpannedCol(view: KitWysiwygView): boolean {
     }
   }
   quill.updateContents(composeEdits(quill, edits), 'user');
+  // The cursor's row, less the rows above it that went (its own going too, the next row).
+  const row = selection.start.row - gone.slice(0, selection.start.row).filter(Boolean).length;
+  moveToGridPlace(quill, spans.grid.index, row, right + 1 < spans.cols ? left : left - 1);
   return true;
 }
 

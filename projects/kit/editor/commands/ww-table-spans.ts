@@ -86,6 +86,8 @@ export interface KitSpanSelection {
   area: KitTableArea;
   /** The cells in `area`, row by row. */
   cells: KitSpannedCell[];
+  /** The cell the selection starts in (the cursor's). */
+  start: KitSpannedCell;
 }
 
 /** The table cells the WYSIWYG selection covers (whole merged cells), or null outside a table. */
@@ -99,7 +101,20 @@ export function spanSelectionOf(quill: QuillType): KitSpanSelection | null {
   const a = find(first)!;
   const b = find(last) ?? spans.cells[spans.cells.length - 1];
   const area = spannedArea(spans, a, b);
-  return { spans, area, cells: spans.cells.filter((cell) => overlaps(cell, area)) };
+  return { spans, area, cells: spans.cells.filter((cell) => overlaps(cell, area)), start: a };
+}
+
+/**
+ * Puts the cursor at the start of the cell covering grid place (`row`, `col`) of the table that
+ * starts at `tableIndex`, read again after an edit (each clamped to the table's size).
+ */
+export function moveToGridPlace(quill: QuillType, tableIndex: number, row: number, col: number): void {
+  const first = cellAt(quill, tableIndex);
+  if (!first) return;
+  const { at } = spanGridOf(gridOf(quill, first));
+  const line = at[Math.max(0, Math.min(row, at.length - 1))] ?? [];
+  const target = line[Math.max(0, Math.min(col, line.length - 1))];
+  if (target) quill.setSelection(startOf(quill, target.cell), 0, 'silent');
 }
 
 /** Whether MergeCells would merge: two cells or more, not both header and body cells (as the original). */

@@ -32,6 +32,14 @@ function cursorIn(editor: KitEditor, text: string): void {
   quill.setSelection(quill.getText().indexOf(text), 0, 'user');
 }
 
+/** Where the cursor is: the cell's row, its place in the row and its text (`row:cell:text`). */
+function cursorAt(editor: KitEditor): string {
+  const quill = editor.getSquire();
+  const td = (quill.getLine(quill.getSelection()!.index)[0] as unknown as { domNode: HTMLTableCellElement }).domNode;
+  expect(td.tagName).toBe('TD');
+  return `${(td.parentElement as HTMLTableRowElement).rowIndex}:${td.cellIndex}:${td.textContent}`;
+}
+
 // a b c / x spans 2 columns and 2 rows, y / z / 1 2 3
 const TABLE = ['| a | b | c |', '| --- | --- | --- |', '| @cols=2:@rows=2:x | y |', '| z |', '| 1 | 2 | 3 |'].join('\n');
 
@@ -107,6 +115,49 @@ describe('table extension: row and column commands on merged cells (WYSIWYG)', (
     cursorIn(other, 'a');
     other.exec('RemoveCol');
     expect(grid(other)).toEqual([['c'], ['m'], ['3']]); // m started in the removed column: it stays, for the one left
+  });
+
+  it('AddRow puts the cursor in the new row, in the same column, as kit\'s own AddRow', () => {
+    const editor = create(TABLE);
+    cursorIn(editor, 'z');
+    editor.exec('AddRow');
+    expect(grid(editor)[3]).toEqual(['', '', '']);
+    expect(cursorAt(editor)).toBe('3:2:');
+    cursorIn(editor, 'y'); // below y, the merged x grows: the new row has one cell, in y's column
+    editor.exec('AddRow');
+    expect(cursorAt(editor)).toBe('2:0:');
+  });
+
+  it('AddCol puts the cursor in the new column, in the same row, as kit\'s own AddCol', () => {
+    const editor = create(TABLE);
+    cursorIn(editor, 'y');
+    editor.exec('AddCol');
+    expect(cursorAt(editor)).toBe('1:2:');
+    cursorIn(editor, 'x'); // a merged cell: the column goes right of it, before y
+    editor.exec('AddCol');
+    expect(grid(editor)[1]).toEqual(['x(c2)(r2)', '', 'y', '']);
+    expect(cursorAt(editor)).toBe('1:1:');
+  });
+
+  it('RemoveRow puts the cursor in the row that follows, else the one before, in the same column', () => {
+    const editor = create(TABLE);
+    cursorIn(editor, 'z');
+    editor.exec('RemoveRow');
+    expect(cursorAt(editor)).toBe('2:2:3'); // z's column (the third) in the row that followed
+    cursorIn(editor, '2');
+    editor.exec('RemoveRow'); // the last row: the one before, whose second column is the merged x
+    expect(cursorAt(editor)).toBe('1:0:x');
+  });
+
+  it('RemoveCol puts the cursor in the column that follows, else the one before, in the same row', () => {
+    const editor = create(TABLE);
+    cursorIn(editor, 'c');
+    editor.exec('RemoveCol'); // the last column: the one before, in c's row
+    expect(grid(editor)).toEqual([['a', 'b'], ['x(c2)'], ['1', '2']]);
+    expect(cursorAt(editor)).toBe('0:1:b');
+    cursorIn(editor, '1');
+    editor.exec('RemoveCol');
+    expect(cursorAt(editor)).toBe('2:0:2');
   });
 
   it('AlignCol aligns the merged cells in the column too, and the table stays as it was', () => {
