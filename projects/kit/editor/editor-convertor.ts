@@ -99,6 +99,77 @@ export function hasPreparedNodes(block: KitHtmlBlock): boolean {
   return !!(block as PreparableBlock)[PREPARE]?.hasNodes();
 }
 
+/**
+ * `markdown` split into its top-level blocks (blank lines and link definitions go with the block
+ * before them), each with its exact source and its HTML: `render` (a marked parser) on the
+ * block's tokens, with the document's link definitions and `links` (from outside `markdown`, when
+ * it is a slice of a longer document), sanitized alone when first read or several at once by
+ * `prepareBlocks`. Null when marked's lexer normalised something: the caller treats the document
+ * as one block. The array carries the document's link definitions as `links`.
+ */
+export function markdownBlocks(
+  marked: Marked,
+  markdown: string,
+  render: (tokens: TokensList) => string,
+  strict: boolean,
+  links?: TokensList['links'],
+): (KitHtmlBlock[] & { links?: TokensList['links'] }) | null {
+  const source = markdown.replace(/\r\n?/g, '\n');
+  const lazy = lexLazily(marked, source);
+  const tokens = lazy.tokens;
+  if (tokens.map((t) => t.raw).join('') !== source) {
+    return null; // the lexer normalised something; the caller treats the document as one block
+  }
+  const blocks: { raw: string; tokens: Token[] }[] = [];
+  for (const token of tokens) {
+    const last = blocks[blocks.length - 1];
+    // Blank lines and link definitions belong to the block before them.
+    if (last && (token.type === 'space' || token.type === 'def')) {
+      last.raw += token.raw;
+      last.tokens.push(token);
+    } else {
+      blocks.push({ raw: token.raw, tokens: [token] });
+    }
+  }
+  const allLinks = { ...links, ...tokens.links };
+  const rendered: KitHtmlBlock[] & { links?: TokensList['links'] } = blocks.map(({ raw, tokens: blockTokens }) => {
+    let html: string | undefined;
+    let nodes: Node[] | undefined;
+    // Each block is parsed with the whole document's link definitions ([text][ref] resolves).
+    const unsafe = () => {
+      lazy.complete(blockTokens);
+      return render(Object.assign(blockTokens, { links: allLinks }) as TokensList);
+    };
+    const block: KitHtmlBlock & PreparableBlock = {
+      raw,
+      // Parsed and sanitized when first read, so a long document can be drawn a part at a time.
+      get html(): string {
+        html ??= sanitizeHtml(unsafe(), { strict }).trim();
+        return html;
+      },
+      [PREPARE]: {
+        ready: () => html !== undefined || nodes !== undefined,
+        // Raw HTML may be unbalanced and could spill out of a shared wrapper: sanitize it alone.
+        batchable: !raw.includes('<'),
+        unsafe,
+        set: (clean: string | Node[]) => {
+          if (typeof clean === 'string') html = clean.trim();
+          else nodes = clean;
+        },
+        hasNodes: () => nodes !== undefined,
+        take: () => {
+          const taken = nodes;
+          nodes = undefined;
+          return taken;
+        },
+      },
+    };
+    return block;
+  });
+  rendered.links = tokens.links; // the document's link definitions, for re-rendering slices later
+  return rendered;
+}
+
 /** One top-level markdown block and its HTML. */
 export interface KitHtmlBlock {
   /** The exact source text, including the blank lines after it. */
@@ -178,62 +249,8 @@ export class KitDefaultConvertor implements KitConvertor {
     target: 'wysiwyg' | 'preview',
     links?: TokensList['links'],
   ): (KitHtmlBlock[] & { links?: TokensList['links'] }) | null {
-    const source = markdown.replace(/\r\n?/g, '\n');
-    const lazy = lexLazily(this.marked, source);
-    const tokens = lazy.tokens;
-    if (tokens.map((t) => t.raw).join('') !== source) {
-      return null; // the lexer normalised something; the caller treats the document as one block
-    }
-    const blocks: { raw: string; tokens: Token[] }[] = [];
-    for (const token of tokens) {
-      const last = blocks[blocks.length - 1];
-      // Blank lines and link definitions belong to the block before them.
-      if (last && (token.type === 'space' || token.type === 'def')) {
-        last.raw += token.raw;
-        last.tokens.push(token);
-      } else {
-        blocks.push({ raw: token.raw, tokens: [token] });
-      }
-    }
     const parser = target === 'wysiwyg' ? this.wysiwygMarked : this.marked;
-    const allLinks = { ...links, ...tokens.links };
-    const strict = this.options.strictSanitizer;
-    const rendered: KitHtmlBlock[] & { links?: TokensList['links'] } = blocks.map(({ raw, tokens: blockTokens }) => {
-      let html: string | undefined;
-      let nodes: Node[] | undefined;
-      // Each block is parsed with the whole document's link definitions ([text][ref] resolves).
-      const unsafe = () => {
-        lazy.complete(blockTokens);
-        return parser.parser(Object.assign(blockTokens, { links: allLinks }) as TokensList) as string;
-      };
-      const block: KitHtmlBlock & PreparableBlock = {
-        raw,
-        // Parsed and sanitized when first read, so a long document can be drawn a part at a time.
-        get html(): string {
-          html ??= sanitizeHtml(unsafe(), { strict }).trim();
-          return html;
-        },
-        [PREPARE]: {
-          ready: () => html !== undefined || nodes !== undefined,
-          // Raw HTML may be unbalanced and could spill out of a shared wrapper: sanitize it alone.
-          batchable: !raw.includes('<'),
-          unsafe,
-          set: (clean: string | Node[]) => {
-            if (typeof clean === 'string') html = clean.trim();
-            else nodes = clean;
-          },
-          hasNodes: () => nodes !== undefined,
-          take: () => {
-            const taken = nodes;
-            nodes = undefined;
-            return taken;
-          },
-        },
-      };
-      return block;
-    });
-    rendered.links = tokens.links; // the document's link definitions, for re-rendering slices later
-    return rendered;
+    return markdownBlocks(this.marked, markdown, (tokens) => parser.parser(tokens) as string, this.options.strictSanitizer, links);
   }
 
   /** Whether this convertor sanitizes with the strict allow-list. */

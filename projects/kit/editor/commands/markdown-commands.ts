@@ -8,6 +8,7 @@ import { insertCodeBlock } from './markdown-code-blocks';
 import { toggleBlockquote, toggleList, checkLevel, setHeading, toParagraph } from './markdown-line-markup';
 import { shiftLines } from './markdown-indent';
 import { withLazyLinesQuoted } from './markdown-lazy-lines';
+import { keepParagraphsApart } from './markdown-paragraph-splits';
 
 /**
  * Runs a line edit built from the state, as one user edit; lazy quote lines there get their markers
@@ -15,6 +16,11 @@ import { withLazyLinesQuoted } from './markdown-lazy-lines';
  */
 function lineCommand(build: (state: EditorState) => TransactionSpec | null, userEvent = 'input.format') {
   return (context: KitMarkdownView) => runEdit(context, userEvent, withLazyLinesQuoted(build));
+}
+
+/** A `lineCommand` that may take block markers off: a line it leaves under a paragraph stays its own (`keepParagraphsApart`). */
+function markupCommand(build: (state: EditorState) => TransactionSpec | null) {
+  return lineCommand(keepParagraphsApart(build));
 }
 
 /**
@@ -33,10 +39,10 @@ export const MARKDOWN_COMMANDS: readonly KitCommandProps<KitMarkdownView>[] = [
     exec: (context, language?: unknown) => insertCodeBlock(context, language),
   },
   { name: 'HR', keyMap: ['CTRL+L', 'META+L'], exec: (context) => insertHorizontalRule(context) },
-  { name: 'Blockquote', keyMap: ['ALT+Q', 'ALT+Q'], exec: lineCommand(toggleBlockquote) },
-  { name: 'UL', keyMap: ['CTRL+U', 'META+U'], exec: lineCommand((state) => toggleList(state, 'ul')) },
-  { name: 'OL', keyMap: ['CTRL+O', 'META+O'], exec: lineCommand((state) => toggleList(state, 'ol')) },
-  { name: 'Task', keyMap: ['ALT+T', 'ALT+T'], exec: lineCommand((state) => toggleList(state, 'task')) },
+  { name: 'Blockquote', keyMap: ['ALT+Q', 'ALT+Q'], exec: markupCommand(toggleBlockquote) },
+  { name: 'UL', keyMap: ['CTRL+U', 'META+U'], exec: markupCommand((state) => toggleList(state, 'ul')) },
+  { name: 'OL', keyMap: ['CTRL+O', 'META+O'], exec: markupCommand((state) => toggleList(state, 'ol')) },
+  { name: 'Task', keyMap: ['ALT+T', 'ALT+T'], exec: markupCommand((state) => toggleList(state, 'task')) },
   {
     name: 'Heading',
     exec: (context, level?: unknown) => {
@@ -44,7 +50,7 @@ export const MARKDOWN_COMMANDS: readonly KitCommandProps<KitMarkdownView>[] = [
       lineCommand((state) => setHeading(state, checked))(context);
     },
   },
-  { name: 'Paragraph', exec: lineCommand(toParagraph) },
+  { name: 'Paragraph', exec: markupCommand(toParagraph) },
   {
     name: 'AddLink',
     exec: (context, data?: unknown) => {

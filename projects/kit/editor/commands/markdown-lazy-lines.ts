@@ -17,8 +17,8 @@ import { type SyntaxNode, isBlank, treeUpTo } from './markdown-text';
 /** The blocks whose lines may be lazy: a paragraph, or a task item's text (its own node in GFM). */
 const PARAGRAPHS = new Set(['Paragraph', 'Task']);
 
-/** The paragraph a non-blank line is text of, if any. */
-function paragraphOf(state: EditorState, line: Line): SyntaxNode | null {
+/** The paragraph (or task item text) a non-blank line is text of, if any. */
+export function paragraphOf(state: EditorState, line: Line): SyntaxNode | null {
   if (isBlank(line.text)) return null;
   const end = line.from + line.text.trimEnd().length;
   for (

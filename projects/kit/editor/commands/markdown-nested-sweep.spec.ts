@@ -55,10 +55,9 @@ const COMMANDS: [string, unknown[], string][] = [
   ['Outdent', [], 'word'],
 ];
 
-// Known and left: a line whose quote marker, list marker or task box is taken off (Blockquote, UL,
-// Task toggled off, Paragraph) right below a paragraph line goes on as that paragraph's lazy
-// continuation, so it stays in the quote or item (one more `\n` would be needed, splitting that
-// quote or list). The table says what happens.
+// A line whose quote marker, list marker or task box is taken off (Blockquote, UL, Task toggled
+// off, Paragraph) right below a paragraph line gets a blank line above it, so it is a paragraph of
+// its own rather than that paragraph's lazy continuation (splitting the quote or list there).
 
 /** A context: its document, and where each command (in COMMANDS' order) puts the selected words or the new block. */
 type Context = [name: string, doc: string, expected: string[]];
@@ -77,21 +76,21 @@ const CONTEXTS: Context[] = [
   [
     'a list item in a quote',
     '> * keepA\n> * s‸el\n> * keepB\n\nkeepC',
-    // Paragraph and UL (off) leave `sel` continuing keepA's item: see the note above.
-    ['blockquote>ul>li>h2', 'blockquote>ul>li', 'ul>li', 'blockquote>ul>li', 'blockquote>ol>li', 'blockquote>ul>task', 'blockquote>pre', 'blockquote>hr', 'blockquote>table', 'blockquote>ul>li>ul>li', 'blockquote>ul>li'],
+    // Paragraph and UL (off) split the list under keepA's item: see the note above.
+    ['blockquote>ul>li>h2', '', 'ul>li', 'blockquote', 'blockquote>ol>li', 'blockquote>ul>task', 'blockquote>pre', 'blockquote>hr', 'blockquote>table', 'blockquote>ul>li>ul>li', 'blockquote>ul>li'],
   ],
   [
     'a lazy quote line',
     '> keepA\ns‸el\n\nkeepB',
-    // Paragraph and Blockquote (off) leave `sel` continuing the quote's paragraph: see the note above.
-    ['blockquote>h2', 'blockquote', 'blockquote', 'blockquote>ul>li', 'blockquote>ol>li', 'blockquote>ul>task', 'blockquote>pre', 'blockquote>hr', 'blockquote>table', 'blockquote', 'blockquote'],
+    // Paragraph and Blockquote (off) take `sel` out of the quote: see the note above.
+    ['blockquote>h2', '', '', 'blockquote>ul>li', 'blockquote>ol>li', 'blockquote>ul>task', 'blockquote>pre', 'blockquote>hr', 'blockquote>table', 'blockquote', 'blockquote'],
   ],
   [
     'a task item',
     '* [ ] keepA\n* [ ] s‸el\n* [x] keepB',
     // GFM has no heading in a task item (`* [ ] ## sel` is the box and text); Paragraph and Task
-    // (off) leave `sel` continuing keepA's item: see the note above.
-    ['ul>task', 'ul>task', 'blockquote>ul>task', 'ul>li', 'ol>li', 'ul>task', 'pre', 'hr', 'table', 'ul>task>ul>task', 'ul>task'],
+    // (off) split the list under keepA's item: see the note above.
+    ['ul>task', '', 'blockquote>ul>task', 'ul>li', 'ol>li', '', 'pre', 'hr', 'table', 'ul>task>ul>task', 'ul>task'],
   ],
   ['the first line', 's‸el\n\nkeepA', ['h2', '', 'blockquote', 'ul>li', 'ol>li', 'ul>task', 'pre', 'hr', 'table', 'pre>code', '']],
   ['the last line', 'keepA\n\ns‸el', ['h2', '', 'blockquote', 'ul>li', 'ol>li', 'ul>task', 'pre', 'hr', 'table', 'pre>code', '']],

@@ -4,6 +4,7 @@ import { checkContent } from '../editor-options';
 import { KitSanitizeOptions, sanitizeHtml } from '../editor-sanitizer';
 import { KitCodeBlockManager, codeBlockManager } from './code-block-manager';
 import { KitLinkAttributes, checkLinkAttribute, linkAttributesExtension } from '../link-attributes';
+import { type KitHtmlBlock, markdownBlocks } from '../editor-convertor';
 
 /** Options of `KitMarkdownParser.parse`. */
 export interface KitParseOptions extends KitSanitizeOptions {
@@ -55,14 +56,33 @@ export class KitMarkdownParser {
    */
   parse(markdown: string, options: KitParseOptions = { strict: true }): string {
     const text = checkContent('parse(markdown)', markdown);
+    return this.withSettings(options, () => sanitizeHtml(this.marked.parse(text, { async: false }) as string, { strict: options.strict }).trim());
+  }
+
+  /**
+   * Like `parse`, but per top-level block (`markdownBlocks`): each block's HTML is sanitized on
+   * its own, so raw HTML left open in one block cannot take in the blocks after it. Null when the
+   * document cannot be split, or an extension added `hooks` or `walkTokens` (then use `parse`).
+   * @throws as `parse`.
+   */
+  parseBlocks(markdown: string, options: KitParseOptions = { strict: true }): KitHtmlBlock[] | null {
+    const text = checkContent('parseBlocks(markdown)', markdown);
+    checkLinkAttribute(options.linkAttributes, 'parse()');
+    // Extensions with hooks or walkTokens work on the whole document's parse, which blocks skip.
+    if (this.marked.defaults.hooks || this.marked.defaults.walkTokens) return null;
+    // Blocks render when their HTML is first read, each with this call's settings.
+    return markdownBlocks(this.marked, text, (tokens) => this.withSettings(options, () => this.marked.parser(tokens) as string), options.strict);
+  }
+
+  /** `run` with `options`' sanitizer mode and link attributes as this parser's settings. */
+  private withSettings<T>(options: KitParseOptions, run: () => T): T {
     const linkAttributes = checkLinkAttribute(options.linkAttributes, 'parse()');
     // A code-block replacer may call parse() inside parse(): the outer call's settings come back after.
     const outer = { strict: this.strict, linkAttributes: this.linkAttributes };
     this.strict = options.strict;
     this.linkAttributes = linkAttributes;
     try {
-      const html = this.marked.parse(text, { async: false }) as string;
-      return sanitizeHtml(html, { strict: options.strict }).trim();
+      return run();
     } finally {
       this.strict = outer.strict;
       this.linkAttributes = outer.linkAttributes;

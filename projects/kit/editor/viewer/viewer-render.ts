@@ -1,3 +1,4 @@
+import { prepareBlocks } from '../editor-convertor';
 import { sanitizeHtml } from '../editor-sanitizer';
 import { sharedCodeBlockReplacers } from '../statics/code-block-replacers';
 import { KitMarkdownParser, markdownParserHighlight } from '../statics/markdown-parsers';
@@ -18,22 +19,45 @@ export interface KitViewerRenderSource {
   beforeRender(html: string): unknown;
 }
 
+/** What the viewer shows: the sanitized HTML, and its top-level blocks when they are drawn one by one. */
+export interface KitViewerRendering {
+  /** The whole HTML (what `previewBeforeHook` and `previewRenderAfter` get). */
+  readonly html: string;
+  /**
+   * Each top-level block's HTML, sanitized on its own, or null to draw `html` in one pass (a
+   * custom convertor, a hook's replacement).
+   */
+  readonly blocks: readonly string[] | null;
+}
+
 /**
  * Markdown to the sanitized HTML the viewer shows: kit's highlighting parser (code-block
  * replacers and highlighting) or the custom convertor, then `previewBeforeHook`. Everything that
- * comes back from user code (convertor, hook) is sanitized again.
+ * comes back from user code (convertor, hook) is sanitized again. kit's parser works per
+ * top-level block, as the editor's preview does: raw HTML one block leaves open (`<div>` with
+ * no end) is closed in that block, not around every block after it.
  */
-export function renderViewerHtml(markdown: string, source: KitViewerRenderSource): string {
+export function renderViewerHtml(markdown: string, source: KitViewerRenderSource): KitViewerRendering {
   const options = { strict: source.strict };
-  let html = source.convertor
-    ? sanitizeHtml(String(convert(source.convertor, markdown) ?? ''), options).trim()
-    : (source.parser ?? markdownParserHighlight).parse(markdown, { ...options, linkAttributes: source.linkAttributes });
-  const replaced = source.beforeRender(html);
-  if (replaced !== undefined) {
-    // '' and null blank the viewer, as in the original.
-    html = sanitizeHtml(String(replaced ?? ''), options);
+  let rendering: KitViewerRendering;
+  if (source.convertor) {
+    rendering = { html: sanitizeHtml(String(convert(source.convertor, markdown) ?? ''), options).trim(), blocks: null };
+  } else {
+    const parser = source.parser ?? markdownParserHighlight;
+    const parseOptions = { ...options, linkAttributes: source.linkAttributes };
+    const parsed = parser.parseBlocks(markdown, parseOptions);
+    if (parsed) {
+      prepareBlocks(parsed, source.strict);
+      const blocks = parsed.map((block) => block.html).filter((html) => html);
+      rendering = { html: blocks.join('\n'), blocks };
+    } else {
+      rendering = { html: parser.parse(markdown, parseOptions), blocks: null };
+    }
   }
-  return html;
+  const replaced = source.beforeRender(rendering.html);
+  // '' and null blank the viewer, as in the original.
+  if (replaced !== undefined) return { html: sanitizeHtml(String(replaced ?? ''), options), blocks: null };
+  return rendering;
 }
 
 function convert(convertor: KitViewerConvertor, markdown: string): unknown {
@@ -43,11 +67,18 @@ function convert(convertor: KitViewerConvertor, markdown: string): unknown {
 }
 
 /**
- * Shows sanitized `html` in `contents`, then applies code-block replacers (to blocks a custom
- * convertor or a hook produced) and turns task items into working checkboxes.
+ * Shows the sanitized rendering in `contents` (block by block when it has blocks: each is parsed
+ * on its own, so none can take in the next), then applies code-block replacers (to blocks a
+ * custom convertor or a hook produced) and turns task items into working checkboxes.
  */
-export function showViewerHtml(contents: HTMLElement, html: string, strict: boolean): void {
-  contents.innerHTML = html; // already sanitized, in DOMPurify's inert document
+export function showViewerHtml(contents: HTMLElement, rendering: KitViewerRendering, strict: boolean): void {
+  // Already sanitized, in DOMPurify's inert document.
+  if (rendering.blocks) {
+    contents.replaceChildren();
+    for (const html of rendering.blocks) contents.insertAdjacentHTML('beforeend', html);
+  } else {
+    contents.innerHTML = rendering.html;
+  }
   sharedCodeBlockReplacers.replaceIn([contents], strict);
   decorateTaskItems(contents);
 }

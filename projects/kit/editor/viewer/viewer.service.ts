@@ -10,7 +10,7 @@ import type { MarkedExtension } from 'marked';
 import { codeBlockManager } from '../statics/code-block-manager';
 import { KitMarkdownParser } from '../statics/markdown-parsers';
 import type { KitLinkAttributes } from '../link-attributes';
-import { renderViewerHtml, showViewerHtml, syncTaskItem, taskCheckboxOf } from './viewer-render';
+import { type KitViewerRendering, renderViewerHtml, showViewerHtml, syncTaskItem, taskCheckboxOf } from './viewer-render';
 
 /** An emitted viewer event, for the component's outputs. */
 export interface KitViewerEmission {
@@ -125,15 +125,15 @@ export class ViewerService {
   render(): void {
     const contents = this.contents;
     if (!contents) return;
-    const html = renderViewerHtml(this.markdownState(), {
+    const rendering = renderViewerHtml(this.markdownState(), {
       convertor: this.convertor,
       parser: this.parser,
       strict: this.strictSanitizer,
       linkAttributes: this.linkAttributes,
       beforeRender: (h) => this.runPreviewHook(h),
     });
-    this.show(contents, html);
-    this.emit('previewRenderAfter', { el: contents, getHTML: () => html });
+    this.show(contents, rendering);
+    this.emit('previewRenderAfter', { el: contents, getHTML: () => rendering.html });
   }
 
   /**
@@ -142,7 +142,7 @@ export class ViewerService {
    */
   showHtml(html: string): void {
     if (!this.contents) return;
-    this.show(this.contents, sanitizeHtml(html, { strict: this.strictSanitizer }).trim());
+    this.show(this.contents, { html: sanitizeHtml(html, { strict: this.strictSanitizer }).trim(), blocks: null });
   }
 
   /**
@@ -172,9 +172,9 @@ export class ViewerService {
     this.emissions.complete();
   }
 
-  private show(contents: HTMLElement, html: string): void {
-    this.htmlState.set(html);
-    showViewerHtml(contents, html, this.strictSanitizer);
+  private show(contents: HTMLElement, rendering: KitViewerRendering): void {
+    this.htmlState.set(rendering.html);
+    showViewerHtml(contents, rendering, this.strictSanitizer);
     this.highlight(contents);
   }
 

@@ -1,0 +1,71 @@
+import type { EditorView } from '@codemirror/view';
+import { undo } from '@codemirror/commands';
+import { useEditor } from '../editor-spec-helpers';
+import { KitDefaultConvertor } from '../editor-convertor';
+import type { KitMarkdownView } from '../markdown-view';
+import { loadMarked, marked, parseMarked, runMarkdownCommand } from './markdown-spec-helpers';
+
+/** The text of each paragraph of `markdown` as the preview renders it, with the elements around it. */
+function paragraphs(convertor: KitDefaultConvertor, markdown: string): string[] {
+  const host = document.createElement('div');
+  host.innerHTML = convertor.toHTML(markdown);
+  return Array.from(host.querySelectorAll('p'), (p) => {
+    const path: string[] = [];
+    for (let el = p.parentElement; el && el !== host; el = el.parentElement) path.unshift(el.tagName.toLowerCase());
+    return `${[...path, 'p'].join('>')}: ${p.textContent!.trim()}`;
+  });
+}
+
+// A block marker taken off a line right below a paragraph line makes that line a paragraph of its
+// own (a blank line, in the line's quote and item, goes between), not that paragraph's
+// continuation. Notation: «» a selected range, ‸ a cursor.
+describe('Block markers taken off under a paragraph (markdown)', () => {
+  const current = useEditor({ initialValue: '' });
+  const convertor = new KitDefaultConvertor();
+  let view: EditorView;
+
+  beforeEach(() => {
+    view = (current().getCurrentModeEditor() as KitMarkdownView).view;
+  });
+
+  const run = (name: string) => runMarkdownCommand(current().getCurrentModeEditor() as KitMarkdownView, name);
+
+  // [command, before, after, the paragraphs after]
+  const cases: [string, string, string, string[]][] = [
+    ['UL', 'a\n- b‸', 'a\n\nb‸', ['p: a', 'p: b']],
+    ['OL', 'a\n1. «b»', 'a\n\n«b»', ['p: a', 'p: b']],
+    ['Task', 'a\n* [ ] ‸b', 'a\n\n‸b', ['p: a', 'p: b']],
+    ['Blockquote', 'a\n> b‸', 'a\n\nb‸', ['p: a', 'p: b']],
+    // In a quote: a blank quote line.
+    ['UL', '> a\n> * b‸', '> a\n>\n> b‸', ['blockquote>p: a', 'blockquote>p: b']],
+    ['Blockquote', '> > a\n> > b‸', '> > a\n>\n> b‸', ['blockquote>blockquote>p: a', 'blockquote>p: b']],
+    // In a list item: the blank line keeps the item.
+    ['UL', '* a\n  * b‸', '* a\n\n  b‸', ['ul>li>p: a', 'ul>li>p: b']],
+    // In a quote in a list item.
+    ['UL', '* x\n\n  > a\n  > * b‸', '* x\n\n  > a\n  >\n  > b‸', ['ul>li>p: x', 'ul>li>blockquote>p: a', 'ul>li>blockquote>p: b']],
+    // Paragraph on a heading under a paragraph (and the paragraph below it stays its own).
+    ['Paragraph', 'a\n# b‸', 'a\n\nb‸', ['p: a', 'p: b']],
+    ['Paragraph', 'a\n# b‸\nc', 'a\n\nb‸\n\nc', ['p: a', 'p: b', 'p: c']],
+    // A lazy quote line taken out of the quote.
+    ['Blockquote', '> a\nb‸', '> a\n\nb‸', ['blockquote>p: a', 'p: b']],
+    // A multi-line selection: each item its own paragraph, the selection on the same text.
+    ['UL', 'a\n- «b\n- c»', 'a\n\n«b\n\nc»', ['p: a', 'p: b', 'p: c']],
+    ['Blockquote', 'a\n> «b\n> c»\n\nd', 'a\n\n«b\nc»\n\nd', ['p: a', 'p: b\nc', 'p: d']],
+    // Unchanged: a paragraph's lines unquoted together stay one paragraph; a blank line or a
+    // heading above.
+    ['Blockquote', '> «a\n> b»', '«a\nb»', ['p: a\nb']],
+    ['UL', 'a\n\n- b‸', 'a\n\nb‸', ['p: a', 'p: b']],
+    ['UL', '# a\n- b‸', '# a\nb‸', ['p: b']],
+  ];
+
+  for (const [name, before, after, rendered] of cases) {
+    it(`${name} on ${JSON.stringify(before)} gives ${JSON.stringify(after)}, one undo step`, () => {
+      loadMarked(view, before);
+      run(name);
+      expect(marked(view)).toBe(after);
+      expect(paragraphs(convertor, view.state.doc.toString())).toEqual(rendered);
+      undo(view);
+      expect(view.state.doc.toString()).toBe(parseMarked(before).doc);
+    });
+  }
+});
