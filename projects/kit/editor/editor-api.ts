@@ -74,10 +74,12 @@ export class KitEditorApi {
 
   /**
    * TOAST UI 1.x's event manager for custom toolbar buttons and extensions: `addEventType`,
-   * `listen`, `emit`, `emitReduce`, `removeEventHandler`.
+   * `listen`, `emit`, `emitReduce`, `removeEventHandler`. `emit` of 1.x's popup events
+   * (`openPopupAddLink`, ..., `closeAllPopup`) opens or closes the editor's popups, as in 1.x.
    */
   get eventManager(): KitEventManager {
-    return eventManagerOf(this.service.bus);
+    const ui = this.boundHost().ui;
+    return eventManagerOf(this.service.bus, (name) => ui.runEmittedEvent(name));
   }
 
   /** The editor's state service (document, mode, views, preview): for extensions and advanced use. */

@@ -26,12 +26,19 @@ export interface KitEventManager {
   removeEventHandler(name: string, handler?: AnyHandler): void;
 }
 
-/** The event manager of an editor whose events run on `bus`. */
-export function eventManagerOf(bus: KitEventBus<KitEditorEvents>): KitEventManager {
+/**
+ * The event manager of an editor whose events run on `bus`. `ownListener` is the editor's own
+ * part of `emit` (its popups opening on 1.x's popup events): it runs before the app's handlers,
+ * as 1.x's popups were bound before any of them, and cannot be removed by the app.
+ */
+export function eventManagerOf(bus: KitEventBus<KitEditorEvents>, ownListener?: (name: string) => void): KitEventManager {
   const type = (name: string) => name as keyof KitEditorEvents;
   return {
     addEventType: (name) => bus.addEventType(name),
-    emit: (name, ...args) => bus.invoke(type(name), (handler) => (handler as (...a: unknown[]) => unknown)(...args)),
+    emit: (name, ...args) => {
+      ownListener?.(name);
+      return bus.invoke(type(name), (handler) => (handler as (...a: unknown[]) => unknown)(...args));
+    },
     emitReduce: (name, value, ...args) => {
       let result = value;
       bus.invoke(type(name), (handler) => {

@@ -8,6 +8,7 @@ import type { KitMarkdownView } from '../markdown-view';
 import type { KitWysiwygView } from '../wysiwyg-view';
 import { KitToolbarButton } from '../toolbar/toolbar-item';
 import { followUiText } from '../ui/editor-ui';
+import { createColorPalette } from './color-palette';
 
 /** Options of `{name: 'colorSyntax', ...}`. */
 export interface KitColorSyntaxOptions {
@@ -93,26 +94,7 @@ export function colorSyntaxExtension(instance: KitEditorApi | KitViewer, options
 
   const ui = editor.getUI();
   const doc = ui.el.ownerDocument;
-  const palette = doc.createElement('div');
-  palette.className = 'kit-color-palette';
-  palette.setAttribute('role', 'group');
-  for (const color of preset) {
-    const swatch = doc.createElement('button');
-    swatch.type = 'button';
-    swatch.className = 'kit-color-swatch';
-    swatch.style.background = color;
-    swatch.dataset['color'] = color;
-    swatch.setAttribute('aria-label', color);
-    swatch.title = color;
-    palette.appendChild(swatch);
-  }
-  const customLabel = doc.createElement('label');
-  customLabel.className = 'kit-color-custom';
-  const customInput = doc.createElement('input');
-  customInput.type = 'color';
-  const customText = doc.createTextNode('');
-  customLabel.append(customInput, customText);
-  palette.appendChild(customLabel);
+  const { element: palette, listbox, customInput, customText } = createColorPalette(doc, preset);
 
   const popup = ui.createPopup({ content: palette, className: 'kit-color-popup' });
   // The labels follow the editor's language: written now (English while a language's chunk is
@@ -121,7 +103,7 @@ export function colorSyntaxExtension(instance: KitEditorApi | KitViewer, options
     editor.i18n.version(); // `get` itself reads no signal
     const language = editor.getLanguage();
     const title = editor.i18n.get('Text color', language);
-    palette.setAttribute('aria-label', title);
+    listbox.setAttribute('aria-label', title);
     customText.data = ' ' + editor.i18n.get('Custom color', language);
     popup.setTitle(title);
   });
@@ -150,6 +132,13 @@ export function colorSyntaxExtension(instance: KitEditorApi | KitViewer, options
   panes?.addEventListener('focusin', hide);
   service.on$('removeEditor').subscribe(() => panes?.removeEventListener('focusin', hide));
   service.on$('changeMode').subscribe(hide);
+  // Focus tabbed on out of the popup closes it, leaving focus where it went, as kit's own popups
+  // (KitEditorPopupComponent.focusLeft): not when it goes nowhere (another window, the colour
+  // chooser) or to the Text color button, whose click toggles the popup itself.
+  popup.el.addEventListener('focusout', (event) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !popup.el.contains(next) && !ui.el.querySelector('kit-editor-toolbar [data-name="colorSyntax"]')?.contains(next)) hide();
+  });
   // Escape or the close button hides the popup with the focus in it: the focus goes back to the
   // editor (and its selection), as from kit's own popups, instead of to the page's body.
   const open = signal(false);

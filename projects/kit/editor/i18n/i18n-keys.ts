@@ -19,7 +19,7 @@ export const KIT_I18N_KEYS = [
   // kit's own
   'Editor toolbar', 'Editing mode', 'Markdown editor', 'WYSIWYG editor', 'Close', 'Table size',
   'Columns', 'Rows', 'Enter a URL.', 'Enter the link text.', 'Choose an image file or enter an image URL.',
-  'Custom color', 'Table options',
+  'Custom color', 'Table options', 'No matches',
 ] as const;
 
 /** A UI string key. */

@@ -5,7 +5,8 @@ import { cleanLanguage } from '../wysiwyg-formats';
 /**
  * The WYSIWYG code-block language picker: a filter box over `codeBlockLanguages` (a combobox with
  * a listbox: arrows move, Enter picks; a typed name not in the list is accepted too). It opens
- * with the current language selected, so typing replaces it rather than adding to it.
+ * with the current language selected, so typing replaces it rather than adding to it. A filter
+ * that matches nothing is announced ("No matches"), as the emptied list itself says nothing.
  */
 @Component({
   selector: 'kit-code-language-popup',
@@ -24,6 +25,8 @@ import { cleanLanguage } from '../wysiwyg-formats';
             [class.kit-is-active]="i === active()" (mousedown)="$event.preventDefault()" (click)="pick(language)">{{ language }}</li>
       }
     </ul>
+    <!-- Always in the DOM, so screen readers watch it before it has anything to say. -->
+    <p class="kit-language-status" role="status" aria-live="polite">{{ matches().length ? '' : service.t('No matches') }}</p>
     </div>
   `,
 })

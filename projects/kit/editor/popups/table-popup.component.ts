@@ -6,19 +6,24 @@ const MAX_ROWS = 8;
 
 /**
  * Insert table: a grid picker (pointer or arrow keys, Enter inserts) with the size spoken as it
- * changes. Rows count the header row, as the `Table` command does.
+ * changes. Rows count the header row, as the `Table` command does. It is an ARIA grid (rows of
+ * gridcells, the selected rectangle `aria-selected`, its far corner the `aria-activedescendant`
+ * of the focused grid): a composite widget, so a screen reader in browse mode hands the arrow keys
+ * to it, where the former `role="group"` let the reader take them.
  */
 @Component({
   selector: 'kit-table-popup',
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <div class="kit-table-grid" tabindex="0" role="group" data-kit-autofocus
+    <div class="kit-table-grid" tabindex="0" role="grid" aria-multiselectable="true" data-kit-autofocus
          [attr.aria-label]="service.t('Table size')" [attr.aria-describedby]="id + '-size'"
+         [attr.aria-activedescendant]="cellId(cols() - 1, rows() - 1)"
          (keydown)="onKeydown($event)" (mouseleave)="null">
       @for (row of rowIndexes; track row) {
-        <div class="kit-table-grid-row">
+        <div class="kit-table-grid-row" role="row">
           @for (col of colIndexes; track col) {
-            <span class="kit-table-grid-cell" [class.kit-is-selected]="col < cols() && row < rows()"
+            <span class="kit-table-grid-cell" role="gridcell" [id]="cellId(col, row)" [attr.aria-label]="cellLabels()[row][col]"
+                  [attr.aria-selected]="col < cols() && row < rows()" [class.kit-is-selected]="col < cols() && row < rows()"
                   (mouseenter)="cols.set(col + 1); rows.set(row + 1)" (click)="insert()"></span>
           }
         </div>
@@ -34,9 +39,17 @@ export class KitTablePopupComponent {
   protected readonly rowIndexes = Array.from({ length: MAX_ROWS }, (_, i) => i);
   protected readonly cols = signal(2);
   protected readonly rows = signal(2);
-  protected readonly label = computed(
-    () => `${this.service.t('Columns')}: ${this.cols()} × ${this.service.t('Rows')}: ${this.rows()}`,
-  );
+  protected readonly label = computed(() => this.sizeLabel(this.cols(), this.rows()));
+  /** Each cell's accessible name: the size of the table it stands for. */
+  protected readonly cellLabels = computed(() => this.rowIndexes.map((row) => this.colIndexes.map((col) => this.sizeLabel(col + 1, row + 1))));
+
+  protected cellId(col: number, row: number): string {
+    return `${this.id}-cell-${row}-${col}`;
+  }
+
+  private sizeLabel(cols: number, rows: number): string {
+    return `${this.service.t('Columns')}: ${cols} × ${this.service.t('Rows')}: ${rows}`;
+  }
 
   protected onKeydown(event: KeyboardEvent): void {
     const moves: Record<string, [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };

@@ -11,20 +11,9 @@ import { KIT_DEFAULT_TOOLBAR_ITEMS } from '../toolbar/toolbar-items';
 import { KitEditorUI } from './editor-ui';
 import { KitModeSwitch } from './mode-switch';
 import { KitWysiwygCodeBlockUi } from './wysiwyg-code-block';
+import { KIT_CLOSE_ALL_POPUPS_EVENT, KIT_POPUP_EVENTS, eventOfPopup, popupOfEvent } from './popup-events';
 
 let nextId = 0;
-
-/**
- * The events TOAST UI 1.x's own toolbar buttons emitted to open their popups. 1.x code that
- * re-skins a button (`{type: 'button', options: {event: 'openPopupAddLink', $el}}`) relies on
- * them, so a button with one of these events opens that popup.
- */
-const POPUP_EVENTS: Readonly<Record<string, KitPopupKind>> = {
-  openHeadingSelect: 'heading',
-  openPopupAddTable: 'table',
-  openPopupAddImage: 'image',
-  openPopupAddLink: 'link',
-};
 
 /**
  * The state of one editor's chrome: language, toolbar, mode switch and the open popup. Kept apart
@@ -61,6 +50,8 @@ export class EditorUiState {
   constructor() {
     // A right-click opens the menu where the pointer is; the context-menu key, at the cursor.
     this.editor.on$('openPopupTableUtils').subscribe((event) => this.openTableMenu(event.button === 2 ? { x: event.clientX, y: event.clientY } : undefined));
+    // 1.x's popup events are event types an app can listen to (`on`, `eventManager.listen`).
+    for (const name of [...Object.keys(KIT_POPUP_EVENTS), KIT_CLOSE_ALL_POPUPS_EVENT]) this.editor.bus.addEventType(name);
   }
 
   /**
@@ -148,13 +139,17 @@ export class EditorUiState {
   /** Runs a toolbar button: its command, its event, or its popup. */
   runToolbarButton(button: KitToolbarButton, anchor: HTMLElement | null): void {
     const { command, event } = button.spec;
-    const popup = button.spec.popup ?? (event && Object.hasOwn(POPUP_EVENTS, event) ? POPUP_EVENTS[event] : undefined);
+    const popup = button.spec.popup ?? popupOfEvent(event);
     if (command) {
       this.closePopup(false);
       this.editor.exec(command, []);
       this.editor.focusCurrentView();
     } else if (popup) {
       this.togglePopup(popup, anchor);
+      // As 1.x's buttons, tell the app's handlers the popup opened. Straight to them (not through
+      // `eventManager.emit`, which opens popups), so the popup opens once, below this button.
+      const opened = eventOfPopup(popup);
+      if (opened && this.popupState()?.kind === popup) this.editor.fireCustomEvent(opened);
     } else if (event) {
       this.closePopup(false);
       this.editor.fireCustomEvent(event);
@@ -168,6 +163,32 @@ export class EditorUiState {
   }
 
   // ---- popups ----
+
+  /**
+   * What the editor's own popups do on an event an app or extension emits with
+   * `eventManager.emit`, as 1.x's popups listened to them: a popup event opens its popup (kept
+   * open when it already is) below the toolbar button that opens it, or below the toolbar without
+   * one; `closeAllPopup` closes it and the popups made with `createPopup`. Other names do nothing.
+   */
+  runEmittedEvent(name: string): void {
+    if (name === KIT_CLOSE_ALL_POPUPS_EVENT) {
+      this.closePopup(false);
+      this.uiObject?.hidePopups();
+      return;
+    }
+    const kind = popupOfEvent(name);
+    if (kind && this.popupState()?.kind !== kind) this.openPopup(kind, this.toolbarAnchor(kind, name));
+  }
+
+  /** The drawn toolbar button that opens popup `kind` (or emits `event`), else the toolbar, else null. */
+  private toolbarAnchor(kind: KitPopupKind, event: string): HTMLElement | null {
+    const toolbar = this.rootElement?.querySelector<HTMLElement>('kit-editor-toolbar') ?? null;
+    const item = this.toolbarState()
+      .getItems()
+      .find((each) => each instanceof KitToolbarButton && (each.spec.popup === kind || each.spec.event === event));
+    const button = item && toolbar?.querySelector<HTMLElement>(`[data-kit-toolbar-button][data-name="${CSS.escape(item.getName())}"]`);
+    return button ?? toolbar;
+  }
 
   /** Opens a popup (closing any other); `point` places it there instead of below `anchor`. */
   openPopup(kind: KitPopupKind, anchor: HTMLElement | null = null, point?: { x: number; y: number }): void {

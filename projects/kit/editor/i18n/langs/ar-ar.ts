@@ -64,4 +64,5 @@ export const arAR: KitLanguageStrings = {
   'Choose an image file or enter an image URL.': 'اختر ملف صورة أو أدخل رابط صورة.',
   'Custom color': 'لون مخصص',
   'Table options': 'خيارات الجدول',
+  'No matches': 'لا توجد نتائج',
 };

@@ -65,4 +65,5 @@ export const csCZ: KitLanguageStrings = {
     'Vyberte soubor s obrázkem nebo zadejte URL obrázku.',
   'Custom color': 'Vlastní barva',
   'Table options': 'Možnosti tabulky',
+  'No matches': 'Žádné shody',
 };

@@ -66,4 +66,5 @@ export const deDE: KitLanguageStrings = {
     'Wählen Sie eine Bilddatei aus oder geben Sie eine Bild-URL ein.',
   'Custom color': 'Benutzerdefinierte Farbe',
   'Table options': 'Tabellenoptionen',
+  'No matches': 'Keine Treffer',
 };

@@ -64,4 +64,5 @@ export const enUS: KitLanguageStrings = {
   'Choose an image file or enter an image URL.': 'Choose an image file or enter an image URL.',
   'Custom color': 'Custom color',
   'Table options': 'Table options',
+  'No matches': 'No matches',
 };

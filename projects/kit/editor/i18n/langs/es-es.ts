@@ -65,4 +65,5 @@ export const esES: KitLanguageStrings = {
     'Elige un archivo de imagen o introduce la URL de una imagen.',
   'Custom color': 'Color personalizado',
   'Table options': 'Opciones de tabla',
+  'No matches': 'No hay coincidencias',
 };

@@ -64,4 +64,5 @@ export const fiFI: KitLanguageStrings = {
   'Choose an image file or enter an image URL.': 'Valitse kuvatiedosto tai anna kuvan URL-osoite.',
   'Custom color': 'Mukautettu väri',
   'Table options': 'Taulukon asetukset',
+  'No matches': 'Ei osumia',
 };

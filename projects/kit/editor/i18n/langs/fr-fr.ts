@@ -65,4 +65,5 @@ export const frFR: KitLanguageStrings = {
     "Choisissez un fichier image ou saisissez l'URL d'une image.",
   'Custom color': 'Couleur personnalisée',
   'Table options': 'Options du tableau',
+  'No matches': 'Aucun résultat',
 };

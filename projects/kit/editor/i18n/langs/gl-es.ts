@@ -65,4 +65,5 @@ export const glES: KitLanguageStrings = {
     'Escolle un ficheiro de imaxe ou introduce o URL dunha imaxe.',
   'Custom color': 'Cor personalizada',
   'Table options': 'Opcións da táboa',
+  'No matches': 'Non hai coincidencias',
 };

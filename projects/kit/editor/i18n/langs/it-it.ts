@@ -65,4 +65,5 @@ export const itIT: KitLanguageStrings = {
     "Scegli un file immagine o inserisci l'URL di un'immagine.",
   'Custom color': 'Colore personalizzato',
   'Table options': 'Opzioni tabella',
+  'No matches': 'Nessun risultato',
 };

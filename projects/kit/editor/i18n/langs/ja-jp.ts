@@ -65,4 +65,5 @@ export const jaJP: KitLanguageStrings = {
     '画像ファイルを選択するか、画像のURLを入力してください。',
   'Custom color': 'カスタムカラー',
   'Table options': '表のオプション',
+  'No matches': '一致する項目はありません',
 };

@@ -65,4 +65,5 @@ export const koKR: KitLanguageStrings = {
     '이미지 파일을 선택하거나 이미지 주소를 입력하세요.',
   'Custom color': '사용자 지정 색상',
   'Table options': '표 옵션',
+  'No matches': '일치하는 항목 없음',
 };

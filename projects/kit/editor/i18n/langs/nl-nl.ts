@@ -66,4 +66,5 @@ export const nlNL: KitLanguageStrings = {
     'Kies een afbeeldingsbestand of voer een afbeeldings-URL in.',
   'Custom color': 'Aangepaste kleur',
   'Table options': 'Tabelopties',
+  'No matches': 'Geen resultaten',
 };

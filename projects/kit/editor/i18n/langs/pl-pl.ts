@@ -64,4 +64,5 @@ export const plPL: KitLanguageStrings = {
   'Choose an image file or enter an image URL.': 'Wybierz plik obrazu lub wpisz adres URL obrazu.',
   'Custom color': 'Kolor niestandardowy',
   'Table options': 'Opcje tabeli',
+  'No matches': 'Brak wyników',
 };

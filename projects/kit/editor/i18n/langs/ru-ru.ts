@@ -65,4 +65,5 @@ export const ruRU: KitLanguageStrings = {
     'Выберите файл изображения или введите URL изображения.',
   'Custom color': 'Другой цвет',
   'Table options': 'Параметры таблицы',
+  'No matches': 'Нет совпадений',
 };

@@ -64,4 +64,5 @@ export const svSE: KitLanguageStrings = {
   'Choose an image file or enter an image URL.': 'Välj en bildfil eller ange en bild-URL.',
   'Custom color': 'Anpassad färg',
   'Table options': 'Tabellalternativ',
+  'No matches': 'Inga träffar',
 };

@@ -65,4 +65,5 @@ export const trTR: KitLanguageStrings = {
     "Bir görsel dosyası seçin veya görselin URL'sini girin.",
   'Custom color': 'Özel renk',
   'Table options': 'Tablo seçenekleri',
+  'No matches': 'Eşleşme yok',
 };

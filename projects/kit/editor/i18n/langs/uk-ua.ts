@@ -65,4 +65,5 @@ export const ukUA: KitLanguageStrings = {
     'Виберіть файл зображення або введіть URL зображення.',
   'Custom color': 'Власний колір',
   'Table options': 'Параметри таблиці',
+  'No matches': 'Немає збігів',
 };

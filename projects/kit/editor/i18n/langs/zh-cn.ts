@@ -63,4 +63,5 @@ export const zhCN: KitLanguageStrings = {
   'Choose an image file or enter an image URL.': '请选择图片文件或输入图片网址。',
   'Custom color': '自定义颜色',
   'Table options': '表格选项',
+  'No matches': '无匹配项',
 };

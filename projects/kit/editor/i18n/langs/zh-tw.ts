@@ -63,4 +63,5 @@ export const zhTW: KitLanguageStrings = {
   'Choose an image file or enter an image URL.': '請選擇圖片檔案或輸入圖片網址。',
   'Custom color': '自訂顏色',
   'Table options': '表格選項',
+  'No matches': '無相符項目',
 };

@@ -1,0 +1,64 @@
+import type { KitEditor } from '../kit-editor';
+import { useEditor } from '../editor-spec-helpers';
+
+const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
+const key = (target: Element, name: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+
+async function openGrid(editor: KitEditor): Promise<HTMLElement> {
+  editor.getUI().el.querySelector<HTMLElement>('kit-editor-toolbar [data-name="table"]')!.click();
+  await tick();
+  return editor.getUI().el.querySelector<HTMLElement>('kit-editor-popup .kit-table-grid')!;
+}
+/** The grid's active cell (its aria-activedescendant). */
+const activeCell = (grid: HTMLElement) => grid.ownerDocument.getElementById(grid.getAttribute('aria-activedescendant') ?? '');
+const selectedCells = (grid: HTMLElement) => grid.querySelectorAll('[role="gridcell"][aria-selected="true"]').length;
+
+describe('table popup: the size picker is an ARIA grid', () => {
+  const editor = useEditor();
+
+  it('is a focused, labelled grid of 8 rows of 10 gridcells, the 2 × 2 corner active and 4 cells selected', async () => {
+    const grid = await openGrid(editor());
+    expect(grid.getAttribute('role')).toBe('grid');
+    expect(grid.getAttribute('aria-label')).toBe('Table size');
+    expect(grid.getAttribute('aria-multiselectable')).toBe('true');
+    expect(document.activeElement).toBe(grid);
+    const rows = Array.from(grid.children);
+    expect(rows.length).toBe(8);
+    for (const row of rows) {
+      expect(row.getAttribute('role')).toBe('row');
+      expect(Array.from(row.children).map((cell) => cell.getAttribute('role'))).toEqual(Array(10).fill('gridcell'));
+    }
+    const cell = activeCell(grid);
+    expect(cell).withContext('aria-activedescendant names a cell').not.toBeNull();
+    expect(cell!.getAttribute('aria-label')).toBe('Columns: 2 × Rows: 2');
+    expect(cell!.getAttribute('aria-selected')).toBe('true');
+    expect(selectedCells(grid)).toBe(4);
+    expect(grid.querySelectorAll('[role="gridcell"][aria-selected="false"]').length).toBe(76);
+  });
+
+  it('arrow keys move the active cell and the selection; the size is still announced; Enter inserts that table', async () => {
+    const grid = await openGrid(editor());
+    const size = document.getElementById(grid.getAttribute('aria-describedby')!)!;
+    key(grid, 'ArrowRight');
+    key(grid, 'ArrowDown');
+    key(grid, 'ArrowDown');
+    await tick();
+    expect(activeCell(grid)!.getAttribute('aria-label')).toBe('Columns: 3 × Rows: 4');
+    expect(grid.querySelectorAll('[role="row"]')[3].children[2]).toBe(activeCell(grid)!);
+    expect(selectedCells(grid)).toBe(12);
+    expect(size.getAttribute('aria-live')).toBe('polite');
+    expect(size.textContent).toBe('Columns: 3 × Rows: 4');
+    key(grid, 'Enter');
+    await tick();
+    expect(editor().getMarkdown().trim().split('\n').length).withContext(editor().getMarkdown()).toBe(5); // header, separator, 3 rows
+    expect(editor().getMarkdown().trim().split('\n')[1]).toBe('| --- | --- | --- |');
+  });
+
+  it('the pointer moves the active cell too', async () => {
+    const grid = await openGrid(editor());
+    grid.querySelectorAll('[role="row"]')[0].children[4].dispatchEvent(new MouseEvent('mouseenter'));
+    await tick();
+    expect(activeCell(grid)!.getAttribute('aria-label')).toBe('Columns: 5 × Rows: 1');
+    expect(selectedCells(grid)).toBe(5);
+  });
+});
