@@ -1,4 +1,4 @@
-import { Injector, afterEveryRender, effect, inject, signal, untracked } from '@angular/core';
+import { DestroyRef, Injector, afterEveryRender, effect, inject, signal, untracked } from '@angular/core';
 import { AbstractControl, ControlContainer, NgControl, type NgForm, ValidationErrors } from '@angular/forms';
 import { checkContent } from './editor-options';
 import { KitErrorStateMatcher } from './editor-error-state';
@@ -79,13 +79,13 @@ export class KitEditorFormBinding {
     });
     // A shortcut (Ctrl/Cmd+Enter to submit, Ctrl+S to save) may read the form while focus stays in
     // the editor: a held value goes out first. (Capture: before the app's own handlers below.)
-    element.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.ctrlKey || event.metaKey || event.altKey) this.giveHeldValue();
-      },
-      { capture: true },
-    );
+    const onShortcut = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) this.giveHeldValue();
+    };
+    element.addEventListener('keydown', onShortcut, { capture: true });
+    // The element outlives the editor when it is a page's container (`new KitEditor({el})`): a
+    // listener left on it would keep the whole removed editor alive.
+    inject(DestroyRef).onDestroy(() => element.removeEventListener('keydown', onShortcut, { capture: true }));
     // A value held back for a pause goes out before anything else can read the form: a mode switch,
     // focus leaving the editor (a click on submit blurs it first), the editor going away.
     this.service.on$('changeMode').subscribe(() => this.giveHeldValue());
