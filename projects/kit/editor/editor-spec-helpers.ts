@@ -108,3 +108,19 @@ export function useWysiwygEditing(): {
     quill: () => quill,
   };
 }
+
+/**
+ * Goes to WYSIWYG, types `typed` after the first `after` (as the user would: a 'user' change), back
+ * to markdown, and returns the markdown. Embeds (an HTML block, a rule) count as one place each,
+ * as in Quill's document, though `getText()` leaves them out.
+ */
+export function editInWysiwygAfter(editor: KitEditor, after: string, typed: string): string {
+  editor.changeMode('wysiwyg', true);
+  const quill = editor.getSquire();
+  const text = quill.getContents().ops.map((op) => (typeof op.insert === 'string' ? op.insert : '\u{fffc}')).join('');
+  const at = text.indexOf(after);
+  expect(at).withContext(`"${after}" in ${JSON.stringify(text)}`).toBeGreaterThanOrEqual(0);
+  quill.insertText(at + after.length, typed, 'user');
+  editor.changeMode('markdown', true);
+  return editor.getMarkdown();
+}

@@ -1,5 +1,4 @@
-import type { KitEditor } from './kit-editor';
-import { useEditorFactory } from './editor-spec-helpers';
+import { editInWysiwygAfter, useEditorFactory } from './editor-spec-helpers';
 import { markdownSignature } from './markdown-signature';
 import { loadQuill } from './quill-loader';
 
@@ -13,16 +12,7 @@ describe('KitEditor WYSIWYG quotes holding blocks', () => {
     await loadQuill();
   });
 
-  /** Loads `markdown`, goes to WYSIWYG, types `typed` after the first `after`, and returns the markdown. */
-  const editAfter = (editor: KitEditor, after: string, typed: string) => {
-    editor.changeMode('wysiwyg', true);
-    const quill = editor.getSquire();
-    const at = quill.getText().indexOf(after);
-    expect(at).withContext(`"${after}" in ${JSON.stringify(quill.getText())}`).toBeGreaterThanOrEqual(0);
-    quill.insertText(at + after.length, typed, 'user');
-    editor.changeMode('markdown', true);
-    return editor.getMarkdown();
-  };
+  const editAfter = editInWysiwygAfter;
 
   const CASES: { title: string; markdown: string; after: string; expected: string }[] = [
     { title: 'a bullet list', markdown: '> - apple\n> - pear\n', after: 'apple', expected: '> - appleX\n> - pear\n' },

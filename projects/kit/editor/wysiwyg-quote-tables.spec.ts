@@ -1,5 +1,4 @@
-import type { KitEditor } from './kit-editor';
-import { useEditorFactory } from './editor-spec-helpers';
+import { editInWysiwygAfter, useEditorFactory } from './editor-spec-helpers';
 import { markdownSignature } from './markdown-signature';
 import { loadQuill } from './quill-loader';
 
@@ -14,18 +13,7 @@ describe('KitEditor WYSIWYG tables and HTML blocks in quotes', () => {
     await loadQuill();
   });
 
-  /** Loads `markdown`, goes to WYSIWYG, types `typed` after the first `after`, and returns the markdown. */
-  const editAfter = (editor: KitEditor, after: string, typed: string) => {
-    editor.changeMode('wysiwyg', true);
-    const quill = editor.getSquire();
-    // getText() leaves embeds out; each is one place of the document.
-    const text = quill.getContents().ops.map((op) => (typeof op.insert === 'string' ? op.insert : '\u{fffc}')).join('');
-    const at = text.indexOf(after);
-    expect(at).withContext(`"${after}" in ${JSON.stringify(text)}`).toBeGreaterThanOrEqual(0);
-    quill.insertText(at + after.length, typed, 'user');
-    editor.changeMode('markdown', true);
-    return editor.getMarkdown();
-  };
+  const editAfter = editInWysiwygAfter;
 
   /** The lines of `markdown` (each case is one quote, so each must start with a marker). */
   const quotedLines = (markdown: string) => markdown.trimEnd().split('\n');

@@ -3,6 +3,7 @@ import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { FormControl, FormGroup, FormsModule, NgModel, ReactiveFormsModule } from '@angular/forms';
 import { FormField, disabled, form } from '@angular/forms/signals';
 import { KitPaginationComponent } from './pagination.component';
+import { currentPage, settle } from './pagination-spec-helpers';
 
 /** What every form host exposes to the shared checks. */
 interface FormHost {
@@ -81,14 +82,6 @@ class SignalHost implements FormHost {
 const items = (bar: HTMLElement) => Array.from(bar.querySelectorAll<HTMLElement>(':scope > [data-kit-item]'));
 const pageEl = (bar: HTMLElement, page: number) =>
   items(bar).find((el) => el.dataset['kitItem'] === 'page' && el.textContent!.trim() === String(page))!;
-const currentPage = (bar: HTMLElement) => Number(bar.querySelector(':scope > [aria-current="page"]')!.textContent);
-
-async function settle(fixture: ComponentFixture<unknown>): Promise<void> {
-  fixture.detectChanges();
-  await fixture.whenStable();
-  fixture.detectChanges();
-  await fixture.whenStable();
-}
 
 function formSuite(name: string, type: Type<FormHost>): void {
   describe(name, () => {

@@ -3,6 +3,7 @@ import { ready } from 'kit-ui/core';
 import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { KitPaginationComponent } from './pagination.component';
+import { currentPage, settle } from './pagination-spec-helpers';
 import { Pagination } from './pagination';
 import { PlainPagination } from './pagination-plain';
 
@@ -29,15 +30,6 @@ class TwoWayHost {
 class FormHost {
   total = signal(0);
   control = new FormControl<number>(5, { nonNullable: true });
-}
-
-const currentPage = (bar: HTMLElement) => Number(bar.querySelector(':scope > [aria-current="page"]')!.textContent);
-
-async function settle(fixture: ComponentFixture<unknown>): Promise<void> {
-  fixture.detectChanges();
-  await fixture.whenStable();
-  fixture.detectChanges();
-  await fixture.whenStable();
 }
 
 describe('kit-pagination while the total is loading (totalItems 0)', () => {
