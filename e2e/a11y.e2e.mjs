@@ -347,6 +347,8 @@ test('keyboard: a selection reaches the toolbar (Escape, Shift+Tab), the heading
   await page.keyboard.press('Home');
   assert.equal((await focused(page)).dataName, 'heading');
   await page.keyboard.press('Enter');
+  // The menu takes focus once it is drawn (a frame later): wait for that, not for a fixed time.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
   for (const name of ['Heading 1', 'Heading 2']) {
     f = await assertVisibleFocus(page, `heading menu ${name}`);
     assert.equal(f.name, name);
