@@ -1,11 +1,11 @@
+import { type ComponentRef, type EnvironmentInjector, createComponent } from '@angular/core';
 import type { KitAriaStates } from './editor-aria-states';
 import type { KitEditorContext } from './editor-context';
 import { editorHtmlToMarkdown } from './editor-conversion';
 import { sanitizeHtml } from './editor-sanitizer';
-import { loadedQuill } from './quill-loader';
-import { KitWysiwygView } from './wysiwyg-view';
-import { KitWysiwygSourceMap } from './wysiwyg-source-map';
-import { useTableSpans } from './wysiwyg-table-spans';
+import { loadedWysiwygEngine } from './quill-loader';
+import type { KitWysiwygView } from './wysiwyg-view';
+import type { KitWysiwygSourceMap } from './wysiwyg-source-map';
 
 /** What the WYSIWYG side reads of its editor. */
 type KitEditorWysiwygHost = Pick<KitEditorContext, 'state' | 'commands' | 'convertor' | 'strictSanitizer' | 'tableSpans' | 'viewEvents'>;
@@ -16,22 +16,21 @@ type KitEditorWysiwygHost = Pick<KitEditorContext, 'state' | 'commands' | 'conve
  * unchanged where the content is.
  */
 export class KitEditorWysiwyg {
-  private wysiwygView: KitWysiwygView | undefined;
+  /**
+   * The Quill view adapter and the source map (what its content was made from, so markdown comes
+   * back unchanged where it is), made together on first use: their code comes with Quill.
+   */
+  private parts: { view: KitWysiwygView; sourceMap: KitWysiwygSourceMap; styles: ComponentRef<unknown> } | undefined;
   /** The element Quill renders into; undefined before the editor is attached. */
   private element: HTMLElement | undefined;
-  /** What the WYSIWYG content was made from, so markdown comes back unchanged where it is. */
-  private readonly sourceMap: KitWysiwygSourceMap;
 
   constructor(
     private readonly editor: KitEditorWysiwygHost,
     /** The ARIA states a new view's editing area gets. */
     private readonly ariaStates: KitAriaStates,
-  ) {
-    this.sourceMap = new KitWysiwygSourceMap(
-      () => editor.convertor(),
-      (html) => editorHtmlToMarkdown(editor, sanitizeHtml(html, { strict: editor.strictSanitizer() })),
-    );
-  }
+    /** Where the view's stylesheet component is made. */
+    private readonly injector: EnvironmentInjector,
+  ) {}
 
   /** Keeps the element the view will render into (once, when the editor is attached). */
   attach(element: HTMLElement): void {
@@ -40,54 +39,34 @@ export class KitEditorWysiwyg {
 
   /** The Quill view adapter if it has been made, else undefined (nothing is made). */
   get made(): KitWysiwygView | undefined {
-    return this.wysiwygView;
+    return this.parts?.view;
   }
 
   /** The Quill view adapter, created on first use. */
   view(): KitWysiwygView {
-    if (!this.wysiwygView) {
-      const Quill = loadedQuill();
-      const { element } = this;
-      if (!Quill || !element) {
-        throw new Error(
-          'The WYSIWYG view needs Quill, which has not loaded yet: wait for the `changeMode` event, or ' +
-            '`await loadQuill()` from kit-ui/editor (`kit.loadQuill()` on plain pages).',
-        );
-      }
-      this.wysiwygView = new KitWysiwygView(
-        Quill,
-        element,
-        this.editor.viewEvents('wysiwyg'),
-        (markdown) => this.editor.convertor().toHTMLBlocks?.(markdown) ?? [{ raw: markdown, html: this.editor.convertor().toHTML(markdown) }],
-        () => this.editor.commands.has('wysiwyg', 'color'), // the colorSyntax extension's command
-      );
-      useTableSpans(this.wysiwygView.quill, () => this.editor.tableSpans());
-      const { state } = this.editor;
-      if (state.placeholder()) this.wysiwygView.setPlaceholder(state.placeholder());
-      this.wysiwygView.setReadOnly(state.readOnly());
-      this.ariaStates.applyTo(this.wysiwygView.quill.root);
-    }
-    return this.wysiwygView;
+    return this.make().view;
   }
 
   /** Loads `markdown` into the view (made if needed), remembering what each block was made from. */
   load(markdown: string, cursorToEnd: boolean): void {
-    this.sourceMap.load(this.view(), markdown, cursorToEnd);
+    const { view, sourceMap } = this.make();
+    sourceMap.load(view, markdown, cursorToEnd);
   }
 
   /** The view's content as markdown: unchanged blocks give back their own text. */
   markdown(): string {
-    return this.sourceMap.markdownOf(this.view());
+    const { view, sourceMap } = this.make();
+    return sourceMap.markdownOf(view);
   }
 
   /** Whether a long document is still streaming into the view. */
   isLoading(): boolean {
-    return this.sourceMap.isLoading();
+    return this.parts?.sourceMap.isLoading() ?? false;
   }
 
   /** Puts the rest of a long document into the view now, instead of step by step. */
   finishLoading(): void {
-    this.sourceMap.finishLoading();
+    this.parts?.sourceMap.finishLoading();
   }
 
   /**
@@ -95,7 +74,7 @@ export class KitEditorWysiwyg {
    * shows a full view (once the view is on screen: a hidden one has no height).
    */
   fillView(): void {
-    this.sourceMap.fillView();
+    this.parts?.sourceMap.fillView();
   }
 
   /**
@@ -103,6 +82,44 @@ export class KitEditorWysiwyg {
    * streaming in stops.
    */
   forget(): void {
-    this.sourceMap.forget();
+    this.parts?.sourceMap.forget();
+  }
+
+  private make(): { view: KitWysiwygView; sourceMap: KitWysiwygSourceMap } {
+    if (this.parts) return this.parts;
+    const engine = loadedWysiwygEngine();
+    const { element, editor } = this;
+    if (!engine || !element) {
+      throw new Error(
+        'The WYSIWYG view needs Quill, which has not loaded yet: wait for the `changeMode` event, or ' +
+          '`await loadQuill()` from kit-ui/editor (`kit.loadQuill()` on plain pages).',
+      );
+    }
+    // The stylesheet first, so Quill's first layout has it.
+    const styles = createComponent(engine.KitWysiwygStylesComponent, { environmentInjector: this.injector });
+    const view = new engine.KitWysiwygView(
+      engine.Quill,
+      element,
+      editor.viewEvents('wysiwyg'),
+      (markdown) => editor.convertor().toHTMLBlocks?.(markdown) ?? [{ raw: markdown, html: editor.convertor().toHTML(markdown) }],
+      () => editor.commands.has('wysiwyg', 'color'), // the colorSyntax extension's command
+    );
+    const sourceMap = new engine.KitWysiwygSourceMap(
+      () => editor.convertor(),
+      (html) => editorHtmlToMarkdown(editor, sanitizeHtml(html, { strict: editor.strictSanitizer() })),
+    );
+    engine.useTableSpans(view.quill, () => editor.tableSpans());
+    const { state } = editor;
+    if (state.placeholder()) view.setPlaceholder(state.placeholder());
+    view.setReadOnly(state.readOnly());
+    this.ariaStates.applyTo(view.quill.root);
+    this.parts = { view, sourceMap, styles };
+    return this.parts;
+  }
+
+  /** Destroys the view, if made, and takes its stylesheet off the page when no other view needs it. */
+  destroy(): void {
+    this.parts?.view.destroy();
+    this.parts?.styles.destroy();
   }
 }

@@ -58,7 +58,7 @@ let nextEditorId = 0;
   selector: 'kit-editor',
   imports: [KitEditorToolbarComponent, KitEditorPopupComponent],
   templateUrl: './editor.component.html',
-  styleUrls: ['./editor.component.css', './editor-frame.css', './wysiwyg-contents.css', './toolbar/toolbar.css', './toolbar/toolbar-icons.css', './popups/popup.css'],
+  styleUrls: ['./editor.component.css', './editor-frame.css', './toolbar/toolbar.css', './toolbar/toolbar-icons.css', './popups/popup.css'],
   // CodeMirror, Quill and the preview create their DOM at run time, outside emulated encapsulation.
   encapsulation: ViewEncapsulation.None,
   changeDetection: ChangeDetectionStrategy.OnPush,

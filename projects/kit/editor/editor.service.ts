@@ -1,4 +1,4 @@
-import { Injectable } from '@angular/core';
+import { EnvironmentInjector, Injectable, inject } from '@angular/core';
 import type { MarkedExtension } from 'marked';
 import type { Observable } from 'rxjs';
 import type { KitEventBus } from 'kit-ui/core';
@@ -148,7 +148,7 @@ export class EditorService {
   private readonly previewPane = new KitEditorPreviewPane(this.context, () => this.previewDelayTime);
   private readonly ariaStates: KitAriaStates = new KitAriaStates(() => [this.markdown.made?.view.contentDOM, this.wysiwyg.made?.quill.root]);
   private readonly markdown = new KitEditorMarkdown(this.context, this.ariaStates);
-  private readonly wysiwyg: KitEditorWysiwyg = new KitEditorWysiwyg(this.context, this.ariaStates);
+  private readonly wysiwyg: KitEditorWysiwyg = new KitEditorWysiwyg(this.context, this.ariaStates, inject(EnvironmentInjector));
   private readonly modes = new KitModeChange(this.context, this.wysiwyg);
   private readonly content = new KitEditorContent(this.context, this.wysiwyg, this.modes);
 
@@ -419,7 +419,7 @@ export class EditorService {
     this.wysiwyg.forget();
     this.previewPane.destroy();
     this.markdown.made?.destroy();
-    this.wysiwyg.made?.destroy();
+    this.wysiwyg.destroy();
     this.events.complete();
   }
 }

@@ -40,7 +40,7 @@ export { KIT_EDITOR_MODES, KIT_PREVIEW_STYLES } from './editor-types';
 export type { KitEditorMode, KitEditorSource, KitEditorState, KitMarkdownPosition, KitMarkdownRange, KitPreviewStyle } from './editor-types';
 export type { KitEditorView } from './editor-view';
 export { KitMarkdownView } from './markdown-view';
-export { KitWysiwygView } from './wysiwyg-view';
+export type { KitWysiwygView } from './wysiwyg-view';
 export { loadQuill } from './quill-loader';
 export { KitEditorApi } from './editor-api';
 export type { KitEditorApiHost } from './editor-api';

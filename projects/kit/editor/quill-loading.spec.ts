@@ -1,15 +1,16 @@
 import { KitEditor, ready } from './kit-editor';
-import { type QuillClass, loadQuill, loadedQuill, overrideQuillImportForSpecs } from './quill-loader';
+import { loadQuill, loadedWysiwygEngine, overrideWysiwygImportForSpecs } from './quill-loader';
+import type { KitWysiwygEngine } from './wysiwyg-engine';
 
-/** A Quill import that resolves or fails when the spec says so. */
-function controlledImport(real: QuillClass = loadedQuill()!) {
+/** An import of the WYSIWYG chunk (Quill and kit's code on it) that resolves or fails when the spec says so. */
+function controlledImport(real: KitWysiwygEngine = loadedWysiwygEngine()!) {
   let resolve!: () => void;
   let reject!: (error: Error) => void;
-  const promise = new Promise<{ default: QuillClass }>((res, rej) => {
-    resolve = () => res({ default: real });
+  const promise = new Promise<KitWysiwygEngine>((res, rej) => {
+    resolve = () => res(real);
     reject = rej;
   });
-  overrideQuillImportForSpecs(() => promise);
+  overrideWysiwygImportForSpecs(() => promise);
   return { resolve, reject };
 }
 
@@ -32,7 +33,7 @@ describe('WYSIWYG before Quill has loaded', () => {
   afterEach(async () => {
     if (KitEditor.getInstances().includes(editor)) editor.remove();
     host.remove();
-    overrideQuillImportForSpecs(null);
+    overrideWysiwygImportForSpecs(null);
     await loadQuill();
   });
 
@@ -84,7 +85,7 @@ describe('WYSIWYG before Quill has loaded', () => {
     expect(editor.getMarkdown()).toBe('safe');
     expect(events).withContext('the switch that began ends, in the mode the editor is in').toEqual(['before:markdown', 'mode:markdown']);
     expect(error).toHaveBeenCalledWith(jasmine.stringMatching(/changeMode\('wysiwyg'\) failed: Quill .*did not load \(chunk failed\).*markdown mode/), jasmine.any(Error));
-    overrideQuillImportForSpecs(null);
+    overrideWysiwygImportForSpecs(null);
     editor.changeMode('wysiwyg', true);
     await loadQuill();
     await tick();
@@ -113,7 +114,7 @@ describe('WYSIWYG before Quill has loaded', () => {
   it('when the user puts focus elsewhere while Quill loads, the end of the switch (loaded or failed) leaves it there', async () => {
     spyOn(console, 'error');
     const outside = document.body.appendChild(document.createElement('input'));
-    const real = loadedQuill()!; // a failed load forgets it
+    const real = loadedWysiwygEngine()!; // a failed load forgets it
     try {
       for (const outcome of ['reject', 'resolve'] as const) {
         const quill = controlledImport(real);

@@ -4,7 +4,10 @@ import { isUnsafeUrl, sanitizeHtml } from './editor-sanitizer';
 import { stashRaw, takeRaw } from './raw-markdown-stash';
 import { IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
 import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, isQuoteDepth, isQuoteKeys, sameQuote } from './wysiwyg-quote-blocks';
+import { cleanLanguage } from './code-language-name';
 import { addKitCodeKeyMatcher, codeKeyOf, dropCodeKey, registerKitCodeKeys, sameCodeBlock } from './wysiwyg-code-blocks';
+
+export { cleanLanguage };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes are untyped imports. */
 
@@ -12,13 +15,6 @@ let registered = false;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** A fence language: a word such as `ts`, `c++`, `objective-c`; anything else is dropped. */
-export function cleanLanguage(language: unknown): string | null {
-  // 'true' is Quill's value for a code block without a language, stringified: seen on an empty code
-  // line where streamed-in blocks meet (cause inside Quill's insert not found). Not a language.
-  return typeof language === 'string' && language !== 'true' && /^[\w#+.-]{1,40}$/.test(language) ? language : null;
 }
 
 /** The quote of blocks a line or block embed of Quill is in (see wysiwyg-quote-blocks.ts), as attributes of its HTML. */

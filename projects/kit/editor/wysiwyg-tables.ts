@@ -2,6 +2,9 @@ import type { QuillClass } from './quill-loader';
 import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './wysiwyg-quote-blocks';
 import { applyMergedCells } from './table-spans';
 import { balanceSpannedCells } from './wysiwyg-table-spans';
+import { newRowId, nextTableKey, tableKeyOf } from './wysiwyg-table-keys';
+
+export { newRowId, nextTableKey, tableKeyOf };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes are untyped imports. */
 
@@ -14,25 +17,6 @@ import { balanceSpannedCells } from './wysiwyg-table-spans';
  */
 
 const TABLE_KEY_ATTRIBUTE = 'data-kit-table';
-let tableCount = 0;
-
-/** A key for one more table of this page. */
-export function nextTableKey(): string {
-  return `kt${(tableCount++).toString(36)}`;
-}
-
-/** A new row id under `key` (or Quill's kind of id without one), not in `taken`. */
-export function newRowId(key: string | null, taken: ReadonlySet<string> = new Set()): string {
-  let id: string;
-  do id = `${key ?? 'row'}-${Math.random().toString(36).slice(2, 8)}`;
-  while (taken.has(id));
-  return id;
-}
-
-/** The table key in a row id, or null for Quill's own ids. */
-export function tableKeyOf(rowId: unknown): string | null {
-  return typeof rowId === 'string' ? (/^(kt[0-9a-z]+)-/.exec(rowId)?.[1] ?? null) : null;
-}
 
 /** The row id of a row blot (its first cell's). */
 function rowIdOf(row: any): string | null {

@@ -1,6 +1,6 @@
 import type QuillType from 'quill';
 import { describe } from 'kit-ui/core';
-import { cleanLanguage } from '../wysiwyg-formats';
+import { cleanLanguage } from '../code-language-name';
 import { codeKeyOf, nextCodeKey } from '../wysiwyg-code-blocks';
 import type { KitWysiwygView } from '../wysiwyg-view';
 import { type KitQuillRange, currentSelection } from './ww-table-selection-manager';

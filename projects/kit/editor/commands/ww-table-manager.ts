@@ -3,7 +3,7 @@ import type { Delta } from 'quill';
 import { describe } from 'kit-ui/core';
 import type { QuillClass } from '../quill-loader';
 import type { KitWysiwygView } from '../wysiwyg-view';
-import { newRowId, nextTableKey, tableKeyOf } from '../wysiwyg-tables';
+import { newRowId, nextTableKey, tableKeyOf } from '../wysiwyg-table-keys';
 import {
   type KitCellBlot,
   type KitQuillRange,

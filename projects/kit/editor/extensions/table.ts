@@ -13,8 +13,7 @@ import type { KitViewer } from '../viewer/kit-viewer';
 import { mergedHeaderTableExtension } from './table-merged-header';
 import { applyMergedCells } from '../table-spans';
 import type { KitWysiwygView } from '../wysiwyg-view';
-import { mergeCells, unmergeCells } from '../commands/ww-table-spans';
-import { addSpannedCol, addSpannedRow, alignSpannedCol, removeSpannedCol, removeSpannedRow } from '../commands/ww-table-span-edits';
+import { wysiwygEngine } from '../quill-loader';
 import type { KitTableAlign } from '../commands/ww-table-manager';
 
 /** The prefix reader lives with the core, which WYSIWYG loading uses too. */
@@ -38,14 +37,14 @@ export function tableExtension(instance: KitEditorApi | KitViewer): void {
     const commands = (instance as KitEditorApi).commandManager;
     commands.addCommand('markdown', { name: 'MergeCells', exec: () => false });
     commands.addCommand('markdown', { name: 'UnmergeCells', exec: () => false });
-    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'MergeCells', exec: (view) => mergeCells(view) });
-    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'UnmergeCells', exec: (view) => unmergeCells(view) });
+    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'MergeCells', exec: (view) => wysiwygEngine().tableSpans.mergeCells(view) });
+    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'UnmergeCells', exec: (view) => wysiwygEngine().tableSpans.unmergeCells(view) });
     // Row and column commands that keep a table with merged cells rectangular (as the original's).
-    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'AddRow', exec: (view) => addSpannedRow(view) });
-    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'AddCol', exec: (view) => addSpannedCol(view) });
-    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'RemoveRow', exec: (view) => removeSpannedRow(view) });
-    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'RemoveCol', exec: (view) => removeSpannedCol(view) });
-    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'AlignCol', exec: (view, align: KitTableAlign) => alignSpannedCol(view, align) });
+    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'AddRow', exec: (view) => wysiwygEngine().tableSpans.addSpannedRow(view) });
+    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'AddCol', exec: (view) => wysiwygEngine().tableSpans.addSpannedCol(view) });
+    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'RemoveRow', exec: (view) => wysiwygEngine().tableSpans.removeSpannedRow(view) });
+    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'RemoveCol', exec: (view) => wysiwygEngine().tableSpans.removeSpannedCol(view) });
+    commands.addCommand<KitWysiwygView>('wysiwyg', { name: 'AlignCol', exec: (view, align: KitTableAlign) => wysiwygEngine().tableSpans.alignSpannedCol(view, align) });
   }
   // TOAST UI writes a merged header cell as one cell over several delimiter cells: read it as a
   // table. This draws the content again, so what was drawn before the extension ran is merged too.

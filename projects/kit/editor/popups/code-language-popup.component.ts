@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
 import { EditorUiState } from '../ui/editor-ui-state';
-import { cleanLanguage } from '../wysiwyg-formats';
+import { cleanLanguage } from '../code-language-name';
 
 /**
  * The WYSIWYG code-block language picker: a filter box over `codeBlockLanguages` (a combobox with

@@ -1,7 +1,7 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 import { describe } from 'kit-ui/core';
 import { WwTableManager } from '../commands/ww-table-manager';
-import { canMergeCells, canUnmergeCells, spanSelectionOf } from '../commands/ww-table-spans';
+import { wysiwygEngine } from '../quill-loader';
 import { EditorService } from '../editor.service';
 import { kitI18n } from '../i18n/i18n';
 import type { KitOpenPopup, KitPopupKind } from '../popups/popup-types';
@@ -229,8 +229,9 @@ export class EditorUiState {
    */
   tableSpanCommandApplies(name: 'MergeCells' | 'UnmergeCells'): boolean {
     if (this.editor.mode() !== 'wysiwyg' || !this.editor.hasWysiwygView || !this.editor.commands.has('wysiwyg', name)) return false;
-    const selection = spanSelectionOf(this.editor.getWysiwygView().quill);
-    return name === 'MergeCells' ? canMergeCells(selection) : canUnmergeCells(selection);
+    const spans = wysiwygEngine().tableSpans; // a WYSIWYG view exists, so its code has loaded
+    const selection = spans.spanSelectionOf(this.editor.getWysiwygView().quill);
+    return name === 'MergeCells' ? spans.canMergeCells(selection) : spans.canUnmergeCells(selection);
   }
 
   /** Opens the popup, or closes it when it is the one open. */

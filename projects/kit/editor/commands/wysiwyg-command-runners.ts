@@ -1,0 +1,297 @@
+import type QuillType from 'quill';
+import type { Delta } from 'quill';
+import { describe } from 'kit-ui/core';
+import { cleanLanguage } from '../code-language-name';
+import type { KitWysiwygView } from '../wysiwyg-view';
+import type { KitWysiwygCommandName } from './wysiwyg-commands';
+import { WwCodeBlockManager } from './ww-code-block-manager';
+import { shiftListItems } from './ww-list-indent';
+import { type KitTableAlign, WwTableManager, blockInsertionPoint, deltaClass, lastSelectedIndex } from './ww-table-manager';
+
+/*
+ * The built-in WYSIWYG commands (TOAST UI Editor 1.x names and shortcuts) on Quill 2. Every edit
+ * is one Quill change with source 'user', so the editor fires `change` once and undo takes it back
+ * in one step. Commands check their arguments first (a bad call throws even when read-only), then
+ * do nothing when the editor is read-only; they return whether they ran.
+ */
+
+/** A selected line: where it starts, where its newline is (which carries its block formats), and those formats. */
+interface SelectedLine {
+  start: number;
+  end: number;
+  formats: Record<string, unknown>;
+}
+
+/** The blot names of lines that block commands convert; table cells and embeds are left alone. */
+const TEXT_LINES = new Set(['block', 'header', 'list', 'blockquote', 'code-block']);
+
+/** Whether `quill` takes edits (not read-only). */
+function isEditable(quill: QuillType): boolean {
+  return quill.isEnabled();
+}
+
+/** The text lines the selection touches (at least the cursor's line). */
+function selectedLines(quill: QuillType): SelectedLine[] {
+  const range = quill.getSelection(true);
+  return quill
+    .getLines(range.index, Math.max(range.length, 1))
+    .filter((line) => TEXT_LINES.has(line.statics.blotName))
+    .map((line) => {
+      const start = quill.getIndex(line);
+      return { start, end: start + line.length() - 1, formats: line.formats() };
+    });
+}
+
+/**
+ * Sets block formats on `lines` as one user edit: `formatsOf` gives each line's new formats
+ * (null keys remove a format), or null to leave the line. Returns whether anything changed.
+ */
+function formatLines(quill: QuillType, lines: readonly SelectedLine[], formatsOf: (line: SelectedLine) => Record<string, unknown> | null): boolean {
+  let delta: Delta = new (deltaClass(quill))();
+  let done = 0;
+  for (const line of lines) {
+    const formats = formatsOf(line);
+    if (!formats) continue;
+    delta = delta.retain(line.end - done).retain(1, formats);
+    done = line.end + 1;
+  }
+  if (!delta.ops.length) return false;
+  return quill.updateContents(delta, 'user').ops.length > 0;
+}
+
+/** Whether every selected line is a code line (where Quill keeps no inline formats). */
+function onlyCode(quill: QuillType): boolean {
+  const lines = selectedLines(quill);
+  return lines.length > 0 && lines.every((line) => line.formats['code-block']);
+}
+
+/**
+ * Toggles an inline format on the selection: on unless the whole selection has it. At a collapsed
+ * cursor it applies to what is typed next (Quill's cursor format), which changes no content yet.
+ */
+export function toggleQuillFormat(view: KitWysiwygView, format: string): boolean {
+  const quill = view.quill;
+  if (!isEditable(quill) || onlyCode(quill)) return false;
+  const range = quill.getSelection(true);
+  const current = quill.getFormat(range)[format];
+  quill.format(format, !current, 'user');
+  return true;
+}
+
+/**
+ * Toggles a block format on the selected lines: removed when every line has it (`isOn`), else
+ * set on every line (`on`, which may keep a line's value).
+ */
+function toggleLines(
+  view: KitWysiwygView,
+  isOn: (formats: Record<string, unknown>) => boolean,
+  on: (line: SelectedLine) => Record<string, unknown> | null,
+  off: Record<string, unknown>,
+): boolean {
+  const quill = view.quill;
+  if (!isEditable(quill)) return false;
+  const lines = selectedLines(quill);
+  if (!lines.length) return false;
+  const allOn = lines.every((line) => isOn(line.formats));
+  return formatLines(quill, lines, allOn ? () => off : on);
+}
+
+/** A list kind: bullets, numbers or tasks (Quill's `checked`/`unchecked` list items). */
+type ListKind = 'bullet' | 'ordered' | 'task';
+
+/** Whether a line's `list` value is of `kind`. */
+function isList(kind: ListKind, value: unknown): boolean {
+  return kind === 'task' ? value === 'checked' || value === 'unchecked' : value === kind;
+}
+
+/**
+ * Toggles a list on the selected lines. Items that change kind keep their nesting; tasks that are
+ * already tasks keep their check state; lines that leave a list lose their nesting.
+ */
+function toggleList(view: KitWysiwygView, kind: ListKind): boolean {
+  const value = kind === 'task' ? 'unchecked' : kind;
+  return toggleLines(
+    view,
+    (formats) => isList(kind, formats['list']),
+    (line) => {
+      if (isList(kind, line.formats['list'])) return null;
+      return line.formats['list'] ? { list: value } : { list: value, indent: null };
+    },
+    { list: null, indent: null },
+  );
+}
+
+/** Toggles a block quote on the selected lines. */
+function toggleBlockquote(view: KitWysiwygView): boolean {
+  // A line of a quote that holds blocks (a quoted list item, wysiwyg-quote-blocks.ts) is quoted too: off takes it out.
+  return toggleLines(view, (formats) => formats['blockquote'] === true || !!formats['kit-quote'], () => ({ blockquote: true, indent: null }), { blockquote: null, 'kit-quote': null, 'kit-quote-id': null });
+}
+
+/** Checks a heading level: a whole number from 1 to 6. */
+function checkLevel(level: unknown): number {
+  if (typeof level !== 'number' || !Number.isInteger(level) || level < 1 || level > 6) {
+    throw new Error(`Heading needs a level from 1 to 6, got ${describe(level)}.`);
+  }
+  return level;
+}
+
+/** Makes the selected lines headings of `level` (a heading stays one: use Paragraph to undo). */
+function heading(view: KitWysiwygView, level: unknown): boolean {
+  const checked = checkLevel(level);
+  const quill = view.quill;
+  if (!isEditable(quill)) return false;
+  return formatLines(quill, selectedLines(quill), () => ({ header: checked, indent: null }));
+}
+
+/** Makes the selected lines plain paragraphs. */
+function paragraph(view: KitWysiwygView): boolean {
+  const quill = view.quill;
+  if (!isEditable(quill)) return false;
+  const plain = { header: null, list: null, blockquote: null, 'code-block': null, indent: null, 'kit-quote': null, 'kit-quote-id': null };
+  return formatLines(quill, selectedLines(quill), () => plain);
+}
+
+/**
+ * Toggles a code block: off (the whole blocks, back to paragraphs) when every selected line is
+ * code and no language is given; with a language, sets it on the code block at the cursor;
+ * otherwise turns the selected lines into one code block with `language` (optional).
+ */
+function codeBlock(view: KitWysiwygView, language?: string | null): boolean {
+  if (language != null && language !== '' && !cleanLanguage(language)) {
+    throw new Error(`CodeBlock needs a language such as "ts" or "c++", got ${describe(language)}.`);
+  }
+  const manager = new WwCodeBlockManager(view);
+  const quill = view.quill;
+  const allCode = isEditable(quill) && onlyCode(quill);
+  if (allCode && (language == null || language === '')) return manager.removeCodeBlock();
+  if (allCode) return manager.setLanguage(language!);
+  return manager.convertToCodeBlock(language);
+}
+
+/**
+ * Inserts a divider after the current line (in place of it when it is empty, which then stays
+ * below) and puts the cursor on the line after it.
+ */
+function insertDivider(view: KitWysiwygView): boolean {
+  const quill = view.quill;
+  if (!isEditable(quill)) return false;
+  const { at, lineAfter } = blockInsertionPoint(quill, lastSelectedIndex(quill.getSelection(true)));
+  let delta = new (deltaClass(quill))().retain(at).insert({ divider: true });
+  if (lineAfter) delta = delta.insert('\n'); // somewhere to go on typing
+  quill.updateContents(delta, 'user');
+  quill.setSelection(at + 1, 0, 'silent');
+  return true;
+}
+
+/** A required, non-empty string argument of `command`, or an error naming the value. */
+function requiredText(command: string, name: string, value: unknown): string {
+  if (typeof value !== 'string' || !value.trim()) {
+    throw new Error(`${command} needs ${name} to be a non-empty string, got ${describe(value)}.`);
+  }
+  return value.trim();
+}
+
+/** An optional string argument of `command`, or an error naming the value. */
+function optionalText(command: string, name: string, value: unknown): string {
+  if (value == null) return '';
+  if (typeof value !== 'string') throw new Error(`${command} needs ${name} to be a string, got ${describe(value)}.`);
+  return value;
+}
+
+/** The options object of `command`, or an error naming the value. */
+function optionsOf(command: string, value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) {
+    throw new Error(`${command} needs an options object, got ${describe(value)}.`);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Whether the cursor is in a code block, where links and images cannot go. */
+function cursorInCode(view: KitWysiwygView): boolean {
+  return new WwCodeBlockManager(view).isInCodeBlock(view.quill.getSelection(true));
+}
+
+/**
+ * Makes the selection a link to `url`, or, at a collapsed cursor, inserts `linkText` (default:
+ * the url) as one; the cursor goes after the link. Quill's link format replaces unsafe urls
+ * (`javascript:`) with `about:blank`.
+ */
+function addLink(view: KitWysiwygView, options: unknown): boolean {
+  const values = optionsOf('AddLink', options);
+  const url = requiredText('AddLink', 'url', values['url']);
+  const linkText = optionalText('AddLink', 'linkText', values['linkText']);
+  const quill = view.quill;
+  if (!isEditable(quill) || cursorInCode(view)) return false;
+  const range = quill.getSelection(true);
+  if (range.length > 0) {
+    quill.formatText(range.index, range.length, 'link', url, 'user');
+    quill.setSelection(range.index + range.length, 0, 'silent');
+    return true;
+  }
+  const text = linkText || url;
+  quill.updateContents(new (deltaClass(quill))().retain(range.index).insert(text, { link: url }), 'user');
+  quill.setSelection(range.index + text.length, 0, 'silent');
+  return true;
+}
+
+/** Inserts an image with alt text in place of the selection; the cursor goes after it. */
+function addImage(view: KitWysiwygView, options: unknown): boolean {
+  const values = optionsOf('AddImage', options);
+  const url = requiredText('AddImage', 'imageUrl', values['imageUrl']);
+  const altText = optionalText('AddImage', 'altText', values['altText']);
+  const quill = view.quill;
+  if (!isEditable(quill) || cursorInCode(view)) return false;
+  const range = quill.getSelection(true);
+  const delta = new (deltaClass(quill))()
+    .retain(range.index)
+    .delete(range.length)
+    .insert({ image: url }, altText ? { alt: altText } : undefined);
+  quill.updateContents(delta, 'user');
+  quill.setSelection(range.index + 1, 0, 'silent');
+  return true;
+}
+
+/** Indent (1) or Outdent (-1) of the selected list items with the items nested in them (ww-list-indent.ts). */
+function shiftItems(view: KitWysiwygView, direction: 1 | -1): boolean {
+  return isEditable(view.quill) && shiftListItems(view.quill, direction);
+}
+
+/** Runs a table-manager method when the editor is editable. */
+function inTable(view: KitWysiwygView, run: (manager: WwTableManager) => boolean): boolean {
+  return isEditable(view.quill) && run(new WwTableManager(view));
+}
+
+/** What a built-in WYSIWYG command does: the view, then the arguments of `editor.exec(name, …)`. */
+type KitWysiwygCommandRunner = (view: KitWysiwygView, ...args: any[]) => unknown;
+
+/**
+ * What each built-in WYSIWYG command does, by TOAST UI Editor 1.x name. Their names and shortcuts
+ * are in wysiwyg-commands.ts, which the first editor loads; these load with Quill.
+ */
+export const WYSIWYG_COMMAND_RUNNERS: Readonly<Record<KitWysiwygCommandName, KitWysiwygCommandRunner>> = {
+  Bold: (view) => toggleQuillFormat(view, 'bold'),
+  Italic: (view) => toggleQuillFormat(view, 'italic'),
+  Strike: (view) => toggleQuillFormat(view, 'strike'),
+  Code: (view) => toggleQuillFormat(view, 'code'),
+  CodeBlock: (view, language?: string | null) => codeBlock(view, language),
+  HR: (view) => insertDivider(view),
+  Blockquote: (view) => toggleBlockquote(view),
+  UL: (view) => toggleList(view, 'bullet'),
+  OL: (view) => toggleList(view, 'ordered'),
+  Task: (view) => toggleList(view, 'task'),
+  Heading: (view, level: unknown) => heading(view, level),
+  Paragraph: (view) => paragraph(view),
+  AddLink: (view, options: unknown) => addLink(view, options),
+  AddImage: (view, options: unknown) => addImage(view, options),
+  Indent: (view) => shiftItems(view, 1),
+  Outdent: (view) => shiftItems(view, -1),
+  Table: (view, cols: number, rows: number, data?: readonly unknown[]) => new WwTableManager(view).createTable(cols, rows, data),
+  AddRow: (view) => inTable(view, (table) => table.addRow()),
+  AddCol: (view) => inTable(view, (table) => table.addCol()),
+  RemoveRow: (view) => inTable(view, (table) => table.removeRow()),
+  RemoveCol: (view) => inTable(view, (table) => table.removeCol()),
+  RemoveTable: (view) => inTable(view, (table) => table.removeTable()),
+  AlignCol: (view, align: KitTableAlign) => new WwTableManager(view).alignCol(align),
+  // Turns the selected markdown text into formatting; returns whether it did.
+  MarkdownToFormatting: (view) => isEditable(view.quill) && view.markdownPaste.convertSelection(),
+};
