@@ -36,6 +36,7 @@ import { KitEditorPopupComponent } from './popups/editor-popup.component';
 import { KitEditorToolbarComponent } from './toolbar/toolbar.component';
 import { EditorUiState } from './ui/editor-ui-state';
 import { loadQuill, prefetchQuill } from './quill-loader';
+import { KitContentStylesComponent, KitEditorFrameStylesComponent, useStylesheets } from './editor-stylesheets';
 
 /**
  * Starts loading Quill when the pointer or focus reaches the mode switch. A module function, not a
@@ -58,7 +59,7 @@ let nextEditorId = 0;
   selector: 'kit-editor',
   imports: [KitEditorToolbarComponent, KitEditorPopupComponent],
   templateUrl: './editor.component.html',
-  styleUrls: ['./editor.component.css', './editor-frame.css', './toolbar/toolbar.css', './toolbar/toolbar-icons.css', './popups/popup.css'],
+  // Styles: see useStylesheets below.
   // CodeMirror, Quill and the preview create their DOM at run time, outside emulated encapsulation.
   encapsulation: ViewEncapsulation.None,
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -86,6 +87,9 @@ let nextEditorId = 0;
 export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, ControlValueAccessor, Validator {
   /** The state of this editor, for reading from code. */
   readonly service = inject(EditorService);
+  // The theme and content rules (shared with kit-viewer), then the frame's; the WYSIWYG area's
+  // stylesheet comes with Quill (KitWysiwygStylesComponent).
+  private readonly stylesheets = useStylesheets(KitContentStylesComponent, KitEditorFrameStylesComponent);
   /** The state of the toolbar, mode switch, popups and language. */
   readonly ui = inject(EditorUiState);
   private readonly hostElement = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;

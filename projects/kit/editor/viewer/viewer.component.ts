@@ -19,6 +19,8 @@ import { checkContent } from '../editor-options';
 import { KitLinkAttributes, checkLinkAttribute } from '../link-attributes';
 import { KitViewerConvertor, checkConvertor } from './viewer-options';
 import { ViewerService } from './viewer.service';
+import { KitContentStylesComponent, useStylesheets } from '../editor-stylesheets';
+import { KitViewerStylesComponent } from './viewer-stylesheet';
 
 /**
  * A read-only markdown viewer (TOAST UI Editor's Viewer): sanitized HTML with highlighted code,
@@ -34,10 +36,7 @@ import { ViewerService } from './viewer.service';
   selector: 'kit-viewer',
   template: `<div #contents class="kit-md-preview kit-editor-contents kit-viewer-contents"
     (click)="service.handleEvent($event)" (keydown)="service.handleEvent($event)" (keyup)="service.handleEvent($event)"></div>`,
-  // The shared stylesheet (theme properties, rendered content), without the editor's frame and WYSIWYG
-  // rules; the viewer's own one trims what is left of the frame.
-  styleUrls: ['../editor.component.css', './viewer.component.css'],
-  // The content is created at run time, outside emulated encapsulation.
+  // Styles: see useStylesheets below.
   encapsulation: ViewEncapsulation.None,
   changeDetection: ChangeDetectionStrategy.OnPush,
   providers: [ViewerService],
@@ -46,6 +45,8 @@ import { ViewerService } from './viewer.service';
 export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
   /** The state of this viewer, for reading from code. */
   readonly service = inject(ViewerService);
+  // The theme and content rules shared with kit-editor, then the viewer's own (which win ties).
+  private readonly stylesheets = useStylesheets(KitContentStylesComponent, KitViewerStylesComponent);
   private readonly isBrowser = isPlatformBrowser(inject(PLATFORM_ID));
 
   /** The markdown to show; changing it re-renders. */

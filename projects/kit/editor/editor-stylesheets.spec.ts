@@ -1,0 +1,34 @@
+import { KitEditor } from './kit-editor';
+import { useEditorFactory } from './editor-spec-helpers';
+
+/** The page's style elements whose text contains `marker`. */
+function sheetsWith(marker: string): HTMLStyleElement[] {
+  return [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes(marker));
+}
+
+/** A rule only the shared theme and content sheet has (editor-content.css). */
+const CONTENT = '--kit-editor-border:';
+/** A rule only the editor's frame sheet has (editor-frame.css). */
+const FRAME = '.kit-md-editor .cm-editor';
+
+describe("kit-editor's and kit-viewer's stylesheets", () => {
+  const { create, container } = useEditorFactory();
+
+  it('one copy of the theme and content rules serves editors and viewers, before the frame rules', () => {
+    const before = sheetsWith(CONTENT).length;
+    const editor = create({ initialValue: '# a' });
+    const viewerEl = container();
+    const viewer = KitEditor.factory({ el: viewerEl, viewer: true, initialValue: '# b', usageStatistics: false });
+    expect(sheetsWith(CONTENT).length).withContext('one shared sheet').toBe(1);
+    expect(sheetsWith(FRAME).length).withContext("the frame's sheet").toBe(1);
+    const all = [...document.querySelectorAll('style')];
+    expect(all.indexOf(sheetsWith(CONTENT)[0])).withContext('the frame rules come later, so they win ties').toBeLessThan(all.indexOf(sheetsWith(FRAME)[0]));
+    expect(getComputedStyle(viewerEl.querySelector('.kit-viewer') ?? viewerEl).getPropertyValue('--kit-editor-border').trim())
+      .withContext('the viewer gets the theme')
+      .toBe('#e5e5e5');
+    editor.remove();
+    expect(sheetsWith(CONTENT).length).withContext('the viewer still needs it').toBe(1);
+    viewer.remove();
+    if (before === 0) expect(sheetsWith(CONTENT).length).withContext('nothing needs it any more').toBe(0);
+  });
+});
