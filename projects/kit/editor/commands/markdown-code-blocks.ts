@@ -2,7 +2,7 @@ import { type ChangeSpec, EditorSelection, type EditorState, type Line, type Sel
 import { describe } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown-view';
 import { type SyntaxNode, QUOTE_PREFIX, TAB_SIZE, isBlank, runEdit, rangeEdit, treeUpTo } from './markdown-text';
-import { insertBlock, quotePrefixAt } from './markdown-inserts';
+import { containerPrefixAt, insertBlock } from './markdown-block-place';
 import { blankInQuote, joinsTextAbove, takesTextBelow } from './markdown-block-joins';
 import { withLazyLinesQuoted } from './markdown-lazy-lines';
 import { fenceContainer, moveIntoContainer } from './markdown-fence-container';
@@ -52,14 +52,14 @@ function fencePrefix(state: EditorState, first: Line, last: Line): string {
 /**
  * Wraps the selected lines of `range` in a fence that starts like the first of them (see
  * `fencePrefix`); the same text stays selected. An empty range gets an empty fence below its line
- * (in its quote), with the cursor inside.
+ * (in its quote and list item, `containerPrefixAt`), with the cursor inside.
  */
 export function fenceRange(state: EditorState, range: SelectionRange, language: string) {
   if (range.empty) {
     const fence = '```';
-    const quote = quotePrefixAt(state.doc, range.head);
-    const { changes, start } = insertBlock(state.doc, range.head, `${fence}${language}\n\n${fence}`, false, quote);
-    return { changes, range: EditorSelection.cursor(start + 2 * quote.length + fence.length + language.length + 1) };
+    const prefix = containerPrefixAt(state, range.head);
+    const { changes, start } = insertBlock(state.doc, range.head, `${fence}${language}\n\n${fence}`, false, prefix);
+    return { changes, range: EditorSelection.cursor(start + 2 * prefix.length + fence.length + language.length + 1) };
   }
   const first = state.doc.lineAt(range.from);
   let last = state.doc.lineAt(range.to);

@@ -1,49 +1,12 @@
-import { type ChangeSpec, EditorSelection, type EditorState, type SelectionRange, type Text } from '@codemirror/state';
+import { type ChangeSpec, EditorSelection, type EditorState, type SelectionRange } from '@codemirror/state';
 import { describe } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown-view';
-import { QUOTE_PREFIX, runEdit, rangeEdit, isBlank } from './markdown-text';
+import { runEdit, rangeEdit } from './markdown-text';
 import { withLazyLinesQuoted } from './markdown-lazy-lines';
+import { containerPrefixAt, insertBlock } from './markdown-block-place';
 
 // What the markdown commands insert: a thematic break, a table, links and images (code blocks:
 // markdown-code-blocks.ts).
-
-/**
- * Inserts `block` as a block of its own at the line of `pos`: in place of that line when it is
- * blank, else below it, with a blank line before it (after a paragraph line a `---` would make a
- * setext heading and a table header would join the paragraph) and a blank line after it when
- * text follows (else the text would continue the table). `closeLine` ends the block with a line
- * break even at the end of the document, so the cursor can go below it. With `prefix` (the quote
- * markers of the line), every line of the block and the blank lines around it start with it, so
- * the block goes in the quote; a line is blank when nothing but the prefix is on it. Returns the
- * change, where the block's first line starts, and where the line after the block ends (in the
- * changed document; the end of the block when nothing follows it).
- */
-export function insertBlock(doc: Text, pos: number, block: string, closeLine = false, prefix = ''): { changes: ChangeSpec; start: number; nextLineEnd: number } {
-  const line = doc.lineAt(pos);
-  const next = line.number < doc.lines ? doc.line(line.number + 1) : null;
-  const blank = (text: string) => isBlank(prefix ? text.replace(QUOTE_PREFIX, '') : text);
-  const blankLine = prefix.trimEnd();
-  let from = line.to;
-  let before = `\n${blankLine}\n`;
-  if (blank(line.text)) {
-    from = line.from;
-    before = line.number > 1 && !blank(doc.line(line.number - 1).text) ? `${blankLine}\n` : '';
-  }
-  const after = (next && !blank(next.text)) || (!next && closeLine) ? `\n${blankLine}` : '';
-  const lines = block.split('\n').map((text) => prefix + text);
-  const insert = before + lines.join('\n') + after;
-  const nextLineEnd = after || !next ? from + insert.length : next.to + insert.length - (line.to - from);
-  return { changes: { from, to: line.to, insert }, start: from + before.length, nextLineEnd };
-}
-
-/**
- * The quote markers of the line at `pos`, to start each line of a block inserted there with them
- * (`>` alone, on a blank quote line, gets its space). Empty outside quotes.
- */
-export function quotePrefixAt(doc: Text, pos: number): string {
-  const markers = QUOTE_PREFIX.exec(doc.lineAt(pos).text)![0];
-  return markers.endsWith('>') ? `${markers} ` : markers;
-}
 
 /**
  * Runs `edit` once per line: a range on a line an earlier range already handled keeps its place
@@ -63,9 +26,10 @@ export function oncePerLine(state: EditorState, edit: (range: SelectionRange) =>
 export const THEMATIC = '***';
 
 /**
- * Inserts `block` (see `insertBlock`) below each cursor's line, in the cursor's quote if it is in
- * one, as one user edit; lazy quote lines there get their markers first (`withLazyLinesQuoted`).
- * `cursorAt` tells where each cursor goes, from the line's quote markers and the inserted place.
+ * Inserts `block` (see `insertBlock`) below each cursor's line, in the cursor's quote and list
+ * item (`containerPrefixAt`), as one user edit; lazy quote lines there get their markers first
+ * (`withLazyLinesQuoted`). `cursorAt` tells where each cursor goes, from the prefix of the
+ * block's lines and the inserted place.
  */
 function insertBlockAtCursors(
   context: KitMarkdownView,
@@ -79,7 +43,7 @@ function insertBlockAtCursors(
     withLazyLinesQuoted((state) =>
       rangeEdit(
         oncePerLine(state, (range) => {
-          const prefix = quotePrefixAt(state.doc, range.head);
+          const prefix = containerPrefixAt(state, range.head);
           const { changes, ...inserted } = insertBlock(state.doc, range.head, block, closeLine, prefix);
           return { changes, range: EditorSelection.cursor(cursorAt(prefix, inserted)) };
         }),
@@ -89,9 +53,10 @@ function insertBlockAtCursors(
 }
 
 /**
- * Inserts a thematic break below each cursor's line, in the cursor's quote if it is in one; the
- * cursor goes to the line after it (in a quote, after that line's markers). Lazy quote lines there
- * get their markers first (`withLazyLinesQuoted`).
+ * Inserts a thematic break below each cursor's line, in the cursor's quote and list item; the
+ * cursor goes to the line after it (in a quote, after that line's markers; in a list item, at
+ * the item's content column). Lazy quote lines there get their markers first
+ * (`withLazyLinesQuoted`).
  */
 export function insertHorizontalRule(context: KitMarkdownView): void {
   insertBlockAtCursors(context, THEMATIC, true, (prefix, { start, nextLineEnd }) => (prefix ? nextLineEnd : start + THEMATIC.length + 1));
@@ -135,7 +100,7 @@ export function markdownTable(cols: number, rows: number, data: readonly string[
 }
 
 /**
- * Inserts a table below each cursor's line, in the cursor's quote if it is in one (lazy quote lines
+ * Inserts a table below each cursor's line, in the cursor's quote and list item (lazy quote lines
  * there get their markers first); the cursor goes to the first header cell.
  */
 export function insertTable(context: KitMarkdownView, cols: unknown, rows: unknown, data: unknown): void {

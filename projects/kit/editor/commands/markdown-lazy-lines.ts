@@ -15,7 +15,7 @@ import { type SyntaxNode, isBlank, treeUpTo } from './markdown-text';
 // then says which quote (and list item) it is in.
 
 /** The blocks whose lines may be lazy: a paragraph, or a task item's text (its own node in GFM). */
-const PARAGRAPHS = new Set(['Paragraph', 'Task']);
+export const PARAGRAPHS = new Set(['Paragraph', 'Task']);
 
 /** The paragraph (or task item text) a non-blank line is text of, if any. */
 export function paragraphOf(state: EditorState, line: Line): SyntaxNode | null {

@@ -161,14 +161,17 @@ export function checkLevel(value: unknown): number {
 
 /**
  * Gives the selected lines `level` `#`s, replacing the heading marks they had. Quote and list
- * markers stay in front (a heading inside a quote or a list item).
+ * markers stay in front (a heading inside a quote or a list item). A task item loses its box: GFM
+ * reads what follows a box as the item's text, so `* [ ] ## a` would show `## a`, not a heading;
+ * `* ## a` is the heading in the same place of the same list (TOAST UI 1.x put the `#`s before
+ * the list marker, which took the line out of the list as a heading reading `* [ ] a`).
  */
 export function setHeading(state: EditorState, level: number): TransactionSpec | null {
   const specs = contentLines(selectedLines(state)).map((line) => {
     const parts = parseLine(line.text);
     const from = line.to - parts.rest.length;
     const current = ATX_HEADING.exec(parts.rest)?.[0] ?? '';
-    return { from, to: from + current.length, insert: `${'#'.repeat(level)} ` };
+    return { from: from - parts.task.length, to: from + current.length, insert: `${'#'.repeat(level)} ` };
   });
   return lineEdit(state, specs.filter((spec) => state.sliceDoc(spec.from, spec.to) !== spec.insert));
 }

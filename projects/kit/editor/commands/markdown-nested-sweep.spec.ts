@@ -77,7 +77,7 @@ const CONTEXTS: Context[] = [
     'a list item in a quote',
     '> * keepA\n> * s‸el\n> * keepB\n\nkeepC',
     // Paragraph and UL (off) split the list under keepA's item: see the note above.
-    ['blockquote>ul>li>h2', '', 'ul>li', 'blockquote', 'blockquote>ol>li', 'blockquote>ul>task', 'blockquote>pre', 'blockquote>hr', 'blockquote>table', 'blockquote>ul>li>ul>li', 'blockquote>ul>li'],
+    ['blockquote>ul>li>h2', '', 'ul>li', 'blockquote', 'blockquote>ol>li', 'blockquote>ul>task', 'blockquote>ul>li>pre', 'blockquote>ul>li>hr', 'blockquote>ul>li>table', 'blockquote>ul>li>ul>li', 'blockquote>ul>li'],
   ],
   [
     'a lazy quote line',
@@ -88,9 +88,9 @@ const CONTEXTS: Context[] = [
   [
     'a task item',
     '* [ ] keepA\n* [ ] s‸el\n* [x] keepB',
-    // GFM has no heading in a task item (`* [ ] ## sel` is the box and text); Paragraph and Task
-    // (off) split the list under keepA's item: see the note above.
-    ['ul>task', '', 'blockquote>ul>task', 'ul>li', 'ol>li', '', 'pre', 'hr', 'table', 'ul>task>ul>task', 'ul>task'],
+    // GFM has no heading in a task item (`* [ ] ## sel` is the box and text): Heading takes the box
+    // off. Paragraph and Task (off) split the list under keepA's item: see the note above.
+    ['ul>li>h2', '', 'blockquote>ul>task', 'ul>li', 'ol>li', '', 'ul>task>pre', 'ul>task>hr', 'ul>task>table', 'ul>task>ul>task', 'ul>task'],
   ],
   ['the first line', 's‸el\n\nkeepA', ['h2', '', 'blockquote', 'ul>li', 'ol>li', 'ul>task', 'pre', 'hr', 'table', 'pre>code', '']],
   ['the last line', 'keepA\n\ns‸el', ['h2', '', 'blockquote', 'ul>li', 'ol>li', 'ul>task', 'pre', 'hr', 'table', 'pre>code', '']],

@@ -5,21 +5,27 @@ import { KitDefaultConvertor } from '../editor-convertor';
 import type { KitMarkdownView } from '../markdown-view';
 import { loadMarked, marked, parseMarked, runMarkdownCommand } from './markdown-spec-helpers';
 
-/** The text of each paragraph of `markdown` as the preview renders it, with the elements around it. */
+/**
+ * The text of each paragraph and table cell of `markdown` as the preview renders it, with the
+ * elements around it (a line that joins a table shows as a cell).
+ */
 function paragraphs(convertor: KitDefaultConvertor, markdown: string): string[] {
   const host = document.createElement('div');
   host.innerHTML = convertor.toHTML(markdown);
-  return Array.from(host.querySelectorAll('p'), (p) => {
+  return Array.from(host.querySelectorAll('p, th, td'), (p) => {
     const path: string[] = [];
     for (let el = p.parentElement; el && el !== host; el = el.parentElement) path.unshift(el.tagName.toLowerCase());
-    return `${[...path, 'p'].join('>')}: ${p.textContent!.trim()}`;
+    return `${[...path, p.tagName.toLowerCase()].join('>')}: ${p.textContent!.trim()}`;
   });
 }
 
-// A block marker taken off a line right below a paragraph line makes that line a paragraph of its
-// own (a blank line, in the line's quote and item, goes between), not that paragraph's
-// continuation. Notation: «» a selected range, ‸ a cursor.
-describe('Block markers taken off under a paragraph (markdown)', () => {
+// A block marker taken off a line right below a paragraph line, a table row or an HTML block makes
+// that line a paragraph of its own (a blank line, in the line's quote and item, goes between), not
+// that paragraph's continuation, a further table row or more of the HTML. Notation: «» a selected range, ‸ a cursor.
+/** The header cell of the tables in the cases. */
+const TH_A = 'table>thead>tr>th: a';
+
+describe('Block markers taken off under a paragraph, a table or HTML (markdown)', () => {
   const current = useEditor({ initialValue: '' });
   const convertor = new KitDefaultConvertor();
   let view: EditorView;
@@ -56,6 +62,26 @@ describe('Block markers taken off under a paragraph (markdown)', () => {
     ['Blockquote', '> «a\n> b»', '«a\nb»', ['p: a\nb']],
     ['UL', 'a\n\n- b‸', 'a\n\nb‸', ['p: a', 'p: b']],
     ['UL', '# a\n- b‸', '# a\nb‸', ['p: b']],
+    // Under a table: the line would be a further row.
+    ['UL', '| a |\n| --- |\n- b‸', '| a |\n| --- |\n\nb‸', [TH_A, 'p: b']],
+    ['OL', '| a |\n| --- |\n1. b‸', '| a |\n| --- |\n\nb‸', [TH_A, 'p: b']],
+    ['Task', '| a |\n| --- |\n| c |\n- [ ] b‸', '| a |\n| --- |\n| c |\n\nb‸', [TH_A, 'table>tbody>tr>td: c', 'p: b']],
+    ['Blockquote', '| a |\n| --- |\n> b‸', '| a |\n| --- |\n\nb‸', [TH_A, 'p: b']],
+    ['Paragraph', '| a |\n| --- |\n# b‸', '| a |\n| --- |\n\nb‸', [TH_A, 'p: b']],
+    ['UL', '> | a |\n> | --- |\n> - b‸', '> | a |\n> | --- |\n>\n> b‸', [`blockquote>${TH_A}`, 'blockquote>p: b']],
+    ['UL', '* x\n\n  | a |\n  | --- |\n  * b‸', '* x\n\n  | a |\n  | --- |\n\n  b‸', ['ul>li>p: x', `ul>li>${TH_A}`, 'ul>li>p: b']],
+    // Under an HTML block that only a blank line ends: the line would be more of its HTML.
+    ['UL', '<div>a</div>\n- b‸', '<div>a</div>\n\nb‸', ['p: b']],
+    ['Paragraph', '<div>a</div>\n# b‸', '<div>a</div>\n\nb‸', ['p: b']],
+    ['Blockquote', '> <div>a</div>\n> > b‸', '> <div>a</div>\n>\n> b‸', ['blockquote>p: b']],
+    ['UL', '* x\n\n  <div>a</div>\n  * b‸', '* x\n\n  <div>a</div>\n\n  b‸', ['ul>li>p: x', 'ul>li>p: b']],
+    // Paragraph takes the line out of the item: the preview would still read it as a lazy line
+    // of the item, and so more of its HTML or a further row.
+    ['Paragraph', '* <div>a</div>\n  # b‸', '* <div>a</div>\n\nb‸', ['p: b']],
+    ['Paragraph', '* | a |\n  | --- |\n  # b‸', '* | a |\n  | --- |\n\nb‸', [`ul>li>${TH_A}`, 'p: b']],
+    // An HTML block that ended on its own line (a comment, `</pre>`) takes nothing in: unchanged.
+    ['UL', '<!-- c -->\n- b‸', '<!-- c -->\nb‸', ['p: b']],
+    ['UL', '<pre>\nx\n</pre>\n- b‸', '<pre>\nx\n</pre>\nb‸', ['p: b']],
   ];
 
   for (const [name, before, after, rendered] of cases) {

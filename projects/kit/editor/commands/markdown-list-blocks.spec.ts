@@ -1,0 +1,79 @@
+import type { EditorView } from '@codemirror/view';
+import { undo } from '@codemirror/commands';
+import { useEditor } from '../editor-spec-helpers';
+import type { KitMarkdownView } from '../markdown-view';
+import { loadMarked, marked, parseMarked, runMarkdownCommand } from './markdown-spec-helpers';
+
+/**
+ * The elements of `html` as a tree of tag names (`ul[li[p hr]]`): text left out, so it shows which
+ * block is in which; an item with a checkbox is `task`.
+ */
+function outline(html: string): string {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  const walk = (el: Element): string => {
+    const children = Array.from(el.children).filter((child) => child.tagName !== 'INPUT');
+    const name = el.tagName === 'LI' && el.querySelector(':scope > input, :scope > p > input') ? 'task' : el.tagName.toLowerCase();
+    return children.length ? `${name}[${children.map(walk).join(' ')}]` : name;
+  };
+  return Array.from(host.children, walk).join(' ');
+}
+
+// Block commands at a cursor in a list item: HR, Table and CodeBlock put their block in the item
+// (indented to its content column, blank lines around it, the rest of the list one list), and
+// Heading in a task item writes a heading the preview reads as one. Each case is checked as text
+// and as the HTML `getHtml` gives. Notation: «» a selected range, ‸ a cursor.
+describe('Block commands in list items (markdown)', () => {
+  const current = useEditor({ initialValue: '' });
+  let view: EditorView;
+
+  beforeEach(() => {
+    view = (current().getCurrentModeEditor() as KitMarkdownView).view;
+  });
+
+  const run = (name: string, args: unknown[]) => runMarkdownCommand(current().getCurrentModeEditor() as KitMarkdownView, name, ...args);
+
+  // [command, arguments, before, after, outline of the HTML after]
+  const cases: [string, unknown[], string, string, string][] = [
+    // HR: the cursor goes below the rule, at the item's content column.
+    ['HR', [], '* a‸\n* b', '* a\n\n  ***\n  ‸\n* b', 'ul[li[p hr] li[p]]'],
+    ['HR', [], '1. a‸\n2. b', '1. a\n\n   ***\n   ‸\n2. b', 'ol[li[p hr] li[p]]'],
+    ['HR', [], '-   a‸', '-   a\n\n    ***\n    ‸', 'ul[li[p hr]]'],
+    ['HR', [], '- [ ] a‸\n- [ ] b', '- [ ] a\n\n  ***\n  ‸\n- [ ] b', 'ul[task[p hr] task[p]]'],
+    ['HR', [], '* a\n  * b‸\n* c', '* a\n  * b\n\n    ***\n    ‸\n* c', 'ul[li[p ul[li[p hr]]] li[p]]'],
+    ['HR', [], '* a\n\n  b‸\n* c', '* a\n\n  b\n\n  ***\n  ‸\n* c', 'ul[li[p p hr] li[p]]'],
+    ['HR', [], '> * a‸\n> * b', '> * a\n>\n>   ***\n>   ‸\n> * b', 'blockquote[ul[li[p hr] li[p]]]'],
+    ['HR', [], '> * a\n>   * b‸', '> * a\n>   * b\n>\n>     ***\n>     ‸', 'blockquote[ul[li[ul[li[p hr]]]]]'],
+    // An empty item: the block on the marker's line (a blank line after a bare marker ends the item).
+    // `* ***` would be one rule: `___` there.
+    ['HR', [], '* a\n* ‸', '* a\n* ___\n  ‸', 'ul[li li[hr]]'],
+    ['HR', [], '- ‸\n- b', '- ***\n  ‸\n- b', 'ul[li[hr] li[p]]'],
+    // A quote in an item (unchanged): the rule in the quote.
+    ['HR', [], '* a\n\n  > b‸', '* a\n\n  > b\n  >\n  > ***\n  >‸', 'ul[li[p blockquote[p hr]]]'],
+    // Table: the cursor in the first header cell.
+    ['Table', [1, 1], '* a‸\n* b', '* a\n\n  | ‸    |\n  | --- |\n\n* b', 'ul[li[p table[thead[tr[th]]]] li[p]]'],
+    ['Table', [1, 1], '> 1. a‸', '> 1. a\n>\n>    | ‸    |\n>    | --- |', 'blockquote[ol[li[p table[thead[tr[th]]]]]]'],
+    ['Table', [1, 1], '* ‸', '* | ‸    |\n  | --- |', 'ul[li[table[thead[tr[th]]]]]'],
+    // CodeBlock: the cursor inside the empty fence.
+    ['CodeBlock', [], '* a‸\n* b', '* a\n\n  ```\n  ‸\n  ```\n\n* b', 'ul[li[p pre[code]] li[p]]'],
+    ['CodeBlock', [], '- [ ] a\n  - [x] b‸\n- [ ] c', '- [ ] a\n  - [x] b\n\n    ```\n    ‸\n    ```\n\n- [ ] c', 'ul[task[p ul[task[p pre[code]]]] task[p]]'],
+    ['CodeBlock', [], '> * a‸', '> * a\n>\n>   ```\n>   ‸\n>   ```', 'blockquote[ul[li[p pre[code]]]]'],
+    ['CodeBlock', [], '1. ‸', '1. ```\n   ‸\n   ```', 'ol[li[pre[code]]]'],
+    // Heading in a task item: the box goes (GFM reads `[ ] ## a` as text), the item stays in its list.
+    ['Heading', [2], '* [ ] a‸', '* ## a‸', 'ul[li[h2]]'],
+    ['Heading', [3], '> 1. [x] «a»\n> 2. [ ] b', '> 1. ### «a»\n> 2. [ ] b', 'blockquote[ol[li[h3] task]]'],
+    ['Heading', [2], '- [ ] ## a‸', '- ## a‸', 'ul[li[h2]]'],
+    ['Heading', [1], '* [ ] «a\n* [x] b»', '* # «a\n* # b»', 'ul[li[h1] li[h1]]'],
+  ];
+
+  for (const [name, args, before, after, html] of cases) {
+    it(`${name}(${args.join(', ')}) on ${JSON.stringify(before)} gives ${JSON.stringify(after)}, rendered ${html}, one undo step`, () => {
+      loadMarked(view, before);
+      run(name, args);
+      expect(marked(view)).toBe(after);
+      expect(outline(current().getHtml())).withContext(current().getHtml()).toBe(html);
+      undo(view);
+      expect(view.state.doc.toString()).toBe(parseMarked(before).doc);
+    });
+  }
+});
