@@ -1,33 +1,10 @@
-import corpus from './fixtures/readmes.json';
-import { Lexer } from 'marked';
 import { KitDefaultConvertor } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
+import { blocksOf, corpusDocuments as documents, nextTask } from './fidelity-spec-helpers';
 import { KitEditor, ready } from './kit-editor';
 import { markdownSignature } from './markdown-signature';
 import { loadQuill } from './quill-loader';
 import { KitWysiwygView } from './wysiwyg-view';
-
-interface Document {
-  name: string;
-  markdown: string;
-}
-
-const documents = corpus as Document[];
-
-/** Yields to the event loop (a macrotask), so a long test does not starve Karma's heartbeat. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve));
-}
-
-/** The exact source text of each top-level block (blank lines included), as the editor splits it. */
-function blocksOf(markdown: string): string[] {
-  const blocks: string[] = [];
-  for (const token of new Lexer({ gfm: true }).lex(markdown)) {
-    if (blocks.length && (token.type === 'space' || token.type === 'def')) blocks[blocks.length - 1] += token.raw;
-    else blocks.push(token.raw);
-  }
-  return blocks;
-}
 
 /**
  * Round-trip fidelity on real-world markdown nobody here wrote: README.md files of installed
