@@ -13,7 +13,9 @@ function textWords(tokens: readonly Token[] | undefined, out: string[] = []): st
     if (token.type === 'text' && !('tokens' in token && token.tokens?.length)) out.push(...(token.raw.match(/[A-Za-z]{4,}/g) ?? []));
     if (token.type === 'list') for (const item of token.items) textWords(item.tokens, out);
     if (token.type === 'table') for (const cell of [...token.header, ...token.rows.flat()]) textWords(cell.tokens, out);
-    if ('tokens' in token && Array.isArray(token.tokens)) textWords(token.tokens, out);
+    // An autolink's text is its destination: typing in it cannot keep it an autolink.
+    const autolink = token.type === 'link' && !token.raw.startsWith('[');
+    if ('tokens' in token && Array.isArray(token.tokens) && !autolink) textWords(token.tokens, out);
   }
   return out;
 }
@@ -36,7 +38,7 @@ function differingSpan(a: string, b: string): number {
  */
 describe('WYSIWYG edit locality on a real-world corpus', () => {
   /** Share of edited blocks that must come back exactly as their source with the one edit applied. */
-  const IDEAL_FLOOR = 0.65;
+  const IDEAL_FLOOR = 0.99;
 
   let host: HTMLElement;
   beforeEach(() => {
@@ -75,7 +77,8 @@ describe('WYSIWYG edit locality on a real-world corpus', () => {
           if (!content) continue;
           const tail = (definitions ? `\n\n${definitions}` : '') + '\n';
           map.load(view, content + tail, false);
-          const text = view.quill.getText();
+          // Quill's text with one character for each embed (getText leaves them out), so indexes are Quill's.
+          const text = view.quill.getContents().ops.map((op) => (typeof op.insert === 'string' ? op.insert : '\u{fffc}')).join('');
           const words = textWords(tokens).filter((word) => count(content, word) === 1 && count(text, word) === 1 && count(tail, word) === 0);
           if (!words.length) continue; // no plain-text word to edit (code, HTML, a rule, an image)
           const word = words[Math.floor(words.length / 2)];
@@ -89,7 +92,7 @@ describe('WYSIWYG edit locality on a real-world corpus', () => {
           if (markdown === expected) ideal++;
           else {
             extra += differingSpan(markdown, expected);
-            if (examples.length < 12) examples.push(`${doc.name}: ${JSON.stringify(expected.slice(0, 160))} -> ${JSON.stringify(markdown.slice(0, 160))}`);
+            if (examples.length < 60) examples.push(`${doc.name}: ${JSON.stringify(expected.slice(0, 160))} -> ${JSON.stringify(markdown.slice(0, 160))}`);
           }
         }
         await nextTask(); // long loops must let Karma's socket breathe
