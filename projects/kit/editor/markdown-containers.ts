@@ -53,7 +53,13 @@ function walk(tokens: readonly Token[], out: MarkdownContainer[]): string {
         continue;
       case 'table': {
         const table = token as Tokens.Table;
-        skeleton += `table:${table.align.join(',')}:${table.rows.length}(`;
+        // marked fills short rows up with empty cells, which the table extension's merged cells
+        // leave out on purpose: how many cells each row writes is structure too.
+        const written = table.raw
+          .trim()
+          .split('\n')
+          .map((line) => line.trim().replace(/\\\|/g, '').replace(/^\||\|$/g, '').split('|').length);
+        skeleton += `table:${table.align.join(',')}:${written.join(',')}(`;
         for (const cell of [...table.header, ...table.rows.flat()]) inline(cell.tokens, 'cell', out);
         skeleton += ');';
         continue;
