@@ -59,7 +59,7 @@ const WYSIWYG_EDITS: { title: string; doc: string; edit: (q: QuillType) => void;
     expected: '- paraitem a\n- item b\n' },
   // Regression guard: Quill's link and image formats keep no title, so an edited block lost them.
   { title: 'an edited paragraph keeps its link and image titles', doc: 'see [link](http://a.com "Link title") and ![alt](http://a/b.png \'Img "title"\') here',
-    edit: (q) => typeAt(q.getLength() - 1, 'Z')(q), expected: 'see [link](http://a.com "Link title") and ![alt](http://a/b.png "Img \\"title\\"") hereZ' },
+    edit: (q) => typeAt(q.getLength() - 1, 'Z')(q), expected: 'see [link](http://a.com "Link title") and ![alt](http://a/b.png \'Img "title"\') hereZ' },
   // Regression guard: the new item landed at the start of the block after the list, which converted alone as a second list.
   { title: 'an item added at the end of an ordered list before a paragraph', doc: '1. one\n2. two\n\npara', edit: enterAfter('two', 'new'),
     expected: '1. one\n2. two\n3. new\n\npara' },
@@ -92,8 +92,8 @@ const WYSIWYG_EDITS: { title: string; doc: string; edit: (q: QuillType) => void;
     expected: '_a_ b\n\nnew\n' },
   { title: 'an item added at the end of a final list joins the list', doc: '* a\n* b\n', edit: enterAfter('b', 'c'),
     expected: '- a\n- b\n- c\n' },
-  { title: 'a line added at the end of a final code block stays in it', doc: '~~~js\nx\n~~~\n', edit: enterAfter('x', 'y'),
-    expected: '```js\nx\ny\n```\n' },
+  { title: 'a line added at the end of a final code block stays in it (and its fence stays as written)', doc: '~~~js\nx\n~~~\n', edit: enterAfter('x', 'y'),
+    expected: '~~~js\nx\ny\n~~~\n' },
   // A fence that runs to the end of the document takes in whatever follows it: it is converted again (closed).
   { title: 'a paragraph added after an unclosed final fence stays out of the code', doc: '```\nx', edit: (q) => {
     const at = q.getText().indexOf('x') + 1;

@@ -27,7 +27,6 @@ describe('KitEditor WYSIWYG non-breaking spaces', () => {
 
   const CASES: { title: string; markdown: string; after?: string; expected: string }[] = [
     { title: 'two in a row', markdown: 'a&nbsp;&nbsp;b\n\nnext\n', expected: 'Xa&nbsp;&nbsp;b\n\nnext\n' },
-    { title: 'a raw U+00A0 of the source (written as the entity)', markdown: 'a\u00a0b\n', expected: 'Xa&nbsp;b\n' },
     { title: 'one at the start and one at the end of a paragraph', markdown: '&nbsp;a&nbsp;\n', after: 'a', expected: '&nbsp;aX&nbsp;\n' },
     { title: 'one at the end of bold text', markdown: '**b&nbsp;** c\n', expected: '**Xb&nbsp;** c\n' },
     { title: 'a list item of one non-breaking space only', markdown: '- &nbsp;\n- b\n', after: 'b', expected: '- &nbsp;\n- bX\n' },
@@ -39,6 +38,18 @@ describe('KitEditor WYSIWYG non-breaking spaces', () => {
       expect(editAfter(create({ initialValue: markdown }), after)).toBe(expected);
     });
   }
+
+  it('keeps a raw U+00A0 of the source as written after an edit in its block (edit locality)', () => {
+    expect(editAfter(create({ initialValue: 'a\u00a0b\n' }))).toBe('Xa\u00a0b\n');
+  });
+
+  it('writes a non-breaking space the converted text brings as &nbsp; where the source had none', () => {
+    const editor = create({ initialValue: 'a b\n' });
+    editor.changeMode('wysiwyg', true);
+    editor.getSquire().insertText(1, '\u00a0', 'user');
+    editor.changeMode('markdown', true);
+    expect(editor.getMarkdown()).toBe('a&nbsp; b\n');
+  });
 
   it('shows them as non-breaking spaces in WYSIWYG', () => {
     const editor = create({ initialValue: 'a&nbsp;&nbsp;b\n', initialEditType: 'wysiwyg' });

@@ -36,8 +36,8 @@ describe('KitEditor WYSIWYG blocks nested in list items and quotes', () => {
     }
 
     it('is written indented after a blank line, under the item and not under its nested item', () => {
-      // (The blank line between the item's text and its nested list is not needed: the list is loose anyway.)
-      expect(editAfter('- a\n\n  - b\n\n  c\n', 'a')).toBe('- aX\n  - b\n\n  c\n');
+      // (The blank line between the item's text and its nested list stays as written: edit locality.)
+      expect(editAfter('- a\n\n  - b\n\n  c\n', 'a')).toBe('- aX\n\n  - b\n\n  c\n');
     });
 
     it('is drawn without a marker of its own', () => {

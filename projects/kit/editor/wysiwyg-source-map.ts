@@ -3,6 +3,7 @@ import { KitConvertor, KitDefaultConvertor, KitHtmlBlock, prepareBlocks } from '
 import { serialiseOps, serialisedSlices } from './delta-slices';
 import { linkDefinitionsIn } from './link-definitions';
 import { restoreLinkTitles } from './link-titles';
+import { keepSourceSpelling, type KitSpellingContext } from './source-spelling';
 import { clearRawStash } from './raw-markdown-stash';
 import type { KitWysiwygView } from './wysiwyg-view';
 import { continuesLineBefore, isBlockEmbedAt, lineEndAt, lineFormatsAt, listKindAt, startsLine } from './wysiwyg-lines';
@@ -203,6 +204,12 @@ export class KitWysiwygSourceMap {
       const kind = listKindAt(quill, a);
       return kind !== null && kind === listKindAt(quill, b) && sameQuote(lineFormatsAt(quill, a), lineFormatsAt(quill, b));
     };
+    // What respelling a converted run in its source's spelling needs (the definitions found once, if asked).
+    let definitions: string[] | undefined;
+    const spelling: KitSpellingContext = {
+      render: (markdown) => this.convertor().toHTML(markdown),
+      definitions: () => (definitions ??= map.raws.flatMap(linkDefinitionsIn)),
+    };
     const keptHeads: number[] = [];
     /** unchangedHead for block `j` (asked again when a run stops before it). */
     const keptHead = (j: number) =>
@@ -241,8 +248,9 @@ export class KitWysiwygSourceMap {
       const from = newStarts[first] + kept;
       const length = newEnds[last] - from;
       const source = map.raws.slice(kept ? i + 1 : first, last + 1).join('');
-      // Quill keeps no link or image titles: the ones the blocks had come back from their source.
-      const html = length > 0 ? restoreLinkTitles(this.toMarkdown(view.getHtmlOf(from, length)).trim(), source) : '';
+      // Quill keeps no link or image titles: the ones the blocks had come back from their source. What
+      // the edit did not change keeps the source's spelling.
+      const html = length > 0 ? keepSourceSpelling(restoreLinkTitles(this.toMarkdown(view.getHtmlOf(from, length)).trim(), source), source, spelling) : '';
       // Link definitions draw nothing, so the HTML lost them: they stay, after the converted text.
       const definitions = linkDefinitionsIn(source).join('\n');
       const converted = html && definitions ? `${html}\n\n${definitions}` : html || definitions;

@@ -43,12 +43,12 @@ describe('WYSIWYG tables in markdown: compact, as the original wrote them', () =
   describe('a table edited in WYSIWYG', () => {
     const { load, quill, type, toMarkdown } = useWysiwygEditing();
 
-    it('is written compact; an untouched table next to it keeps its padded bytes', () => {
+    it('keeps its rows as written but for the edited cell (edit locality); an untouched table next to it keeps its padded bytes', () => {
       const untouched = '| left   | right |\n| :----- | ----: |\n| 1      |     2 |';
       load(`| Header | b |\n| --- | --- |\n| a | b |\n\npara\n\n${untouched}`);
       quill().setSelection(quill().getText().indexOf('\na\n') + 1, 0, 'user');
       type('long ');
-      expect(toMarkdown()).toBe(`| Header | b |\n| ------ | --- |\n| long a | b |\n\npara\n\n${untouched}`);
+      expect(toMarkdown()).toBe(`| Header | b |\n| --- | --- |\n| long a | b |\n\npara\n\n${untouched}`);
     });
 
     it('a cell holding &nbsp; keeps it, and the cells after it are not pushed out of line', () => {
