@@ -31,8 +31,8 @@ export interface KitEventManager {
  * part of `emit` (its popups opening on 1.x's popup events): it runs before the app's handlers,
  * as 1.x's popups were bound before any of them, and cannot be removed by the app.
  */
-export function eventManagerOf(bus: KitEventBus<KitEditorEvents>, ownListener?: (name: string) => void): KitEventManager {
-  const type = (name: string) => name as keyof KitEditorEvents;
+export function eventManagerOf<E extends object = KitEditorEvents>(bus: KitEventBus<E>, ownListener?: (name: string) => void): KitEventManager {
+  const type = (name: string) => name as keyof E & string;
   return {
     addEventType: (name) => bus.addEventType(name),
     emit: (name, ...args) => {

@@ -399,6 +399,23 @@ describe('KitViewer (plain class)', () => {
       expect(contentsOf(a).innerHTML).toBe('<p>rich one</p><img src="/x.png">');
       expect(contentsOf(b).innerHTML).toBe('<p>toHTML two</p>');
     });
+
+    it('customConvertor: a class is made with the viewer\'s event manager (1.x: `new X(eventManager)`)', () => {
+      let removed = 0;
+      class Legacy {
+        constructor(eventManager?: { listen(name: string, handler: () => void): void }) {
+          eventManager?.listen('removeEditor', () => removed++);
+        }
+        toHTML(md: string) {
+          return `<p>${md}</p>`;
+        }
+      }
+      const el = container();
+      const viewer = create({ el, initialValue: 'one', customConvertor: Legacy as never });
+      expect(contentsOf(el).innerHTML).toBe('<p>one</p>');
+      viewer.remove();
+      expect(removed).withContext("the convertor's handler is bound on the viewer's own events").toBe(1);
+    });
   });
 
   describe('remove()', () => {

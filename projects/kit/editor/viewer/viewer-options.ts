@@ -1,5 +1,6 @@
 import { describe } from 'kit-ui/core';
 import type { KitConvertor } from '../editor-convertor';
+import type { KitEventManager } from '../editor-event-manager';
 import { KitLinkAttributes, checkLinkAttribute } from '../link-attributes';
 import { KIT_EDITOR_EVENT_NAMES } from '../editor-events';
 import type { KitEditorHandler } from '../editor-options';
@@ -37,7 +38,7 @@ export interface KitViewerOptions {
   /** The default HTML allow-list (true, default); false keeps only the removal of script. */
   useDefaultHTMLSanitizer?: boolean;
   /** A convertor object, or a class instantiated with no arguments, replacing kit's markdown rendering. */
-  customConvertor?: KitViewerConvertor | (new () => KitViewerConvertor) | null;
+  customConvertor?: KitViewerConvertor | KitViewerConvertorClass | null;
   /** Extensions (accepted; the viewer runs none yet). */
   exts?: (string | { name: string; [option: string]: unknown })[];
   /** Languages listed for code blocks (only relevant to extensions). */
@@ -102,10 +103,16 @@ export function checkViewerOptions(options: unknown): KitViewerOptions {
   return o;
 }
 
-/** Checks a custom convertor (an object or a class) and returns it as an instance, or null. */
-export function checkConvertor(value: unknown): KitViewerConvertor | null {
+/** A custom convertor class: the viewer makes one with its event manager, as TOAST UI 1.x's `new X(eventManager)`. */
+export type KitViewerConvertorClass = new (eventManager?: KitEventManager) => KitViewerConvertor;
+
+/**
+ * Checks a custom convertor (an object, or a class made with `eventManager`) and returns it as an
+ * instance, or null.
+ */
+export function checkConvertor(value: unknown, eventManager?: KitEventManager): KitViewerConvertor | null {
   if (value == null) return null;
-  const convertor = typeof value === 'function' ? new (value as new () => KitViewerConvertor)() : value;
+  const convertor = typeof value === 'function' ? new (value as KitViewerConvertorClass)(eventManager) : value;
   const c = convertor as Partial<KitViewerConvertor>;
   if (typeof c !== 'object' || (typeof c.toHTML !== 'function' && typeof c.toHTMLWithCodeHighlight !== 'function' && typeof c.toHTMLWithCodeHightlight !== 'function')) {
     throw new TypeError(`The "customConvertor" must have a toHTML(markdown) method, got ${describe(value)}.`);

@@ -17,7 +17,8 @@ import { isPlatformBrowser } from '@angular/common';
 import { outputFromObservable } from '@angular/core/rxjs-interop';
 import { checkContent } from '../editor-options';
 import { KitLinkAttributes, checkLinkAttribute } from '../link-attributes';
-import { KitViewerConvertor, checkConvertor } from './viewer-options';
+import { KitViewerConvertor, KitViewerConvertorClass, checkConvertor } from './viewer-options';
+import { eventManagerOf } from '../editor-event-manager';
 import { ViewerService } from './viewer.service';
 import { KitContentStylesComponent, useStylesheets } from '../editor-stylesheets';
 import { KitViewerStylesComponent } from './viewer-stylesheet';
@@ -53,8 +54,13 @@ export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
   readonly initialValue = input<string, unknown>('', { transform: (v: unknown) => checkContent('initialValue', v) });
   /** The default HTML allow-list; false keeps only the removal of script. */
   readonly useDefaultHTMLSanitizer = input(true, { transform: booleanAttribute });
-  /** Replaces kit's markdown rendering (an object, or a class instantiated with no arguments). */
-  readonly customConvertor = input<KitViewerConvertor | null, unknown>(null, { transform: checkConvertor });
+  /**
+   * Replaces kit's markdown rendering: an object, or a class the viewer makes with its event
+   * manager (`new X(eventManager)`, as TOAST UI 1.x's viewer did).
+   */
+  readonly customConvertor = input<KitViewerConvertor | KitViewerConvertorClass | null, unknown>(null, {
+    transform: (value: unknown) => (typeof value === 'function' ? (value as KitViewerConvertorClass) : checkConvertor(value)),
+  });
   /**
    * Attributes added to every markdown link shown, e.g. `{target: '_blank', rel: 'noopener noreferrer'}`:
    * only `rel`, `target`, `hreflang` and `type`; raw HTML links are left alone.
@@ -86,7 +92,7 @@ export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
   ngOnChanges(changes: SimpleChanges): void {
     const service = this.service;
     if (changes['useDefaultHTMLSanitizer']) service.strictSanitizer = this.useDefaultHTMLSanitizer();
-    if (changes['customConvertor']) service.convertor = this.customConvertor();
+    if (changes['customConvertor']) service.convertor = checkConvertor(this.customConvertor(), eventManagerOf(service.bus));
     // After a new convertor: a custom one gets the attributes too.
     if (changes['linkAttribute'] || changes['customConvertor']) service.setLinkAttributes(this.linkAttribute());
     if (!service.attached) return; // the first render happens in ngAfterViewInit
