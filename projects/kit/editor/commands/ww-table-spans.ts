@@ -183,6 +183,7 @@ export function unmergeCells(view: KitWysiwygView): boolean {
   const { spans, cells } = selection;
   const merged = cells.filter((cell) => cell.rows > 1 || cell.cols > 1);
   const edits: Edit[] = [];
+  let sequence = 0; // new cells in row-then-column order, however many columns the table has
   for (const target of merged) {
     edits.push({ at: newlineOf(quill, target.cell), order: 0, format: 1, attributes: { colspan: null, rowspan: null } });
     const align = target.cell.formats()['align'];
@@ -195,7 +196,7 @@ export function unmergeCells(view: KitWysiwygView): boolean {
         const last = spans.grid.cells[r][spans.grid.cells[r].length - 1];
         const at = next ? startOf(quill, next.cell) : startOf(quill, last) + last.length();
         // Row by row, then column by column: a row's end is where the next row starts.
-        edits.push({ at, order: r * 1000 + c, insert: '\n', attributes: align ? { table: rowId, align } : { table: rowId } });
+        edits.push({ at, order: ++sequence, insert: '\n', attributes: align ? { table: rowId, align } : { table: rowId } });
       }
     }
   }
