@@ -20,7 +20,7 @@ export function quotePrefixAt(doc: Text, pos: number): string {
  * spaces (quote markers kept): what a line of that item's content starts with. Content starts one
  * space after the marker when nothing or more than 4 columns follow it (CommonMark 5.2).
  */
-function itemContentPrefix(state: EditorState, item: SyntaxNode): string {
+export function itemContentPrefix(state: EditorState, item: SyntaxNode): string {
   const first = state.doc.lineAt(item.from);
   const markEnd = (item.getChild('ListMark') ?? item).to - first.from;
   const spaces = /^[ \t]*/.exec(first.text.slice(markEnd))![0];
@@ -60,10 +60,10 @@ function inItem(prefix: string): boolean {
  * cursor can go below it. With `prefix` (see `containerPrefixAt`), every line of the block and the
  * blank lines around it start with it, so the block goes in the quote and the list item; a line
  * is blank when nothing but quote markers is on it. The line after a `closeLine` block, where the
- * cursor goes, keeps a list item's indentation, so typing there goes on in the item. Returns the
- * change, where the first line's prefix starts (the block's text starts `prefix.length` after
- * it), and where the line after the block ends (in the changed document; the end of the block when
- * nothing follows it).
+ * cursor goes, keeps a list item's indentation, so typing there goes on in the item (a blank line
+ * already there gets it). Returns the change, where the first line's prefix starts (the block's
+ * text starts `prefix.length` after it), and where the line after the block ends (in the changed
+ * document; the end of the block when nothing follows it).
  */
 export function insertBlock(doc: Text, pos: number, block: string, closeLine = false, prefix = ''): { changes: ChangeSpec; start: number; nextLineEnd: number } {
   const line = doc.lineAt(pos);
@@ -89,8 +89,11 @@ export function insertBlock(doc: Text, pos: number, block: string, closeLine = f
     start = from + before.length;
   }
   const cursorLine = closeLine && inItem(prefix) ? prefix : blankLine;
-  const after = next && !blank(next.text) ? `\n${cursorLine}` : !next && closeLine ? `\n${cursorLine}` : '';
+  // A blank line below (in the same quotes) becomes the cursor's line in the item, as a new one would.
+  const takeNext = !!next && closeLine && inItem(prefix) && blank(next.text) && next.text.replace(/\s/g, '') === blankLine.replace(/\s/g, '');
+  const to = takeNext ? next.to : line.to;
+  const after = takeNext || (next && !blank(next.text)) || (!next && closeLine) ? `\n${cursorLine}` : '';
   const insert = before + lines.join('\n') + after;
   const nextLineEnd = after || !next ? from + insert.length : next.to + insert.length - (line.to - from);
-  return { changes: { from, to: line.to, insert }, start, nextLineEnd };
+  return { changes: { from, to, insert }, start, nextLineEnd };
 }

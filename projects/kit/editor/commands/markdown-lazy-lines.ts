@@ -4,15 +4,18 @@ import {
   type EditorState,
   type Line,
   type TransactionSpec,
+  countColumn,
 } from '@codemirror/state';
-import { type SyntaxNode, isBlank, treeUpTo } from './markdown-text';
+import { type SyntaxNode, TAB_SIZE, isBlank, treeUpTo } from './markdown-text';
+import { itemContentPrefix } from './markdown-block-place';
 
 // Lazy continuation lines: a line of a quoted paragraph may leave out the quote markers (`> a`
-// then `b` is one quote paragraph "a b"). Such a line stays in the quote only while the paragraph
-// above it goes on, so a block command that ends that paragraph (a fence, a heading, a rule)
-// would drop it out of the quote. The block commands therefore first write the markers out on the
+// then `b` is one quote paragraph "a b"), and a line of a list item's paragraph its indentation
+// (`* a` then `b`). Such a line stays in the quote or item only while the paragraph above it goes
+// on, so a block command that ends that paragraph (a fence, a heading, a rule) would drop it out.
+// The block commands therefore first write the markers (and the item's indentation) out on the
 // lazy lines they touch and those right below them: the same document to a reader, and each line
-// then says which quote (and list item) it is in.
+// then says which quote and list item it is in.
 
 /** The blocks whose lines may be lazy: a paragraph, or a task item's text (its own node in GFM). */
 export const PARAGRAPHS = new Set(['Paragraph', 'Task']);
@@ -38,6 +41,18 @@ function quotesAround(node: SyntaxNode): number {
   return depth;
 }
 
+/** The list item `node` is in inside its innermost quote (or outside quotes), if any. */
+function itemAround(node: SyntaxNode): SyntaxNode | null {
+  for (let up = node.parent; up && up.name !== 'Blockquote'; up = up.parent) if (up.name === 'ListItem') return up;
+  return null;
+}
+
+/** Whether `line`, with all its quote markers, starts left of `item`'s content column: lazy in it. */
+function leftOfItem(state: EditorState, line: Line, item: SyntaxNode): boolean {
+  const lead = /^[ \t>]*/.exec(line.text)![0];
+  return countColumn(lead, TAB_SIZE) < countColumn(itemContentPrefix(state, item), TAB_SIZE);
+}
+
 /** How many quote markers the syntax tree reads on `line`. */
 function quoteMarksOn(state: EditorState, line: Line): number {
   let marks = 0;
@@ -54,20 +69,26 @@ function quoteMarksOn(state: EditorState, line: Line): number {
 /**
  * The markup a lazy line `line` would have written out (the quote markers of its paragraph's
  * first line, and its indentation in a list item, with list markers as spaces), or null when
- * the line is not lazy.
+ * the line is not lazy: it has all its quote markers, and (with `inItems`) in a list item inside
+ * the innermost quote it is indented to the item's content.
  */
-export function lazyLinePrefix(state: EditorState, line: Line): string | null {
+export function lazyLinePrefix(state: EditorState, line: Line, inItems = true): string | null {
   const paragraph = paragraphOf(state, line);
   if (!paragraph) return null;
   const first = state.doc.lineAt(paragraph.from);
-  if (first.number === line.number || quoteMarksOn(state, line) >= quotesAround(paragraph))
-    return null;
+  if (first.number === line.number) return null;
+  const item = inItems ? itemAround(paragraph) : null;
+  if (quoteMarksOn(state, line) >= quotesAround(paragraph) && !(item && leftOfItem(state, line, item))) return null;
   return state.sliceDoc(first.from, paragraph.from).replace(/[^>\s]/g, ' ');
 }
 
 /**
  * The changes that write the markup out on the lazy lines the selection touches and on the lazy
- * lines right below each range (they go on the paragraph the range ends in).
+ * lines right below each range (they go on the paragraph the range ends in). A selected line
+ * lazy in a list item (only its indentation left out) stays as it is: a list command makes it an
+ * item of its own (`* a` / `b` with UL gives `* a` / `* b`); below the selection it gets the
+ * item's indentation, so a block the command ends the paragraph with does not leave it out of
+ * the item.
  */
 export function quoteLazyLines(state: EditorState): ChangeSpec[] {
   const specs: ChangeSpec[] = [];
@@ -78,7 +99,7 @@ export function quoteLazyLines(state: EditorState): ChangeSpec[] {
     if (!range.empty && last > first && range.to === state.doc.line(last).from) last--;
     for (let n = Math.max(first, done + 1); n <= state.doc.lines; n++) {
       const line = state.doc.line(n);
-      const prefix = lazyLinePrefix(state, line);
+      const prefix = lazyLinePrefix(state, line, n > last);
       if (prefix === null && n > last) break;
       if (prefix !== null)
         specs.push({

@@ -15,34 +15,8 @@ import {
   selectedLines,
 } from './markdown-text';
 
-// Line markup toggled on the selected lines: Blockquote, the lists (UL, OL, Task), Heading and
-// Paragraph.
-
-export const QUOTE_MARK = /^ {0,3}> ?/;
-
-/**
- * Toggles `> ` on the selected lines: when every line with text is quoted, removes one level of
- * quoting (the marker, not the indentation before it); otherwise quotes the unquoted ones, blank lines between them included (`>`), so the
- * selection becomes one blockquote.
- */
-export function toggleBlockquote(state: EditorState): TransactionSpec | null {
-  const lines = selectedLines(state);
-  const content = lines.filter((line) => !isBlank(line.text));
-  if (content.length && content.every((line) => QUOTE_MARK.test(line.text))) {
-    // The spaces before the marker stay: in a list item they keep the line in the item.
-    const marks = content.map((line) => QUOTE_MARK.exec(line.text)![0]);
-    return lineEdit(state, content.map((line, i) => ({ from: line.from + marks[i].indexOf('>'), to: line.from + marks[i].length })));
-  }
-  const first = content[0]?.number ?? lines[0].number;
-  const last = content.at(-1)?.number ?? lines.at(-1)!.number;
-  const specs: ChangeSpec[] = [];
-  for (const line of lines) {
-    if (line.number < first || line.number > last || QUOTE_MARK.test(line.text)) continue;
-    const blank = isBlank(line.text);
-    specs.push(blank && content.length ? { from: line.from, to: line.to, insert: '>' } : { from: line.from, insert: '> ' });
-  }
-  return lineEdit(state, specs);
-}
+// Line markup toggled on the selected lines: the lists (UL, OL, Task), Heading and Paragraph
+// (Blockquote: markdown-blockquote.ts).
 
 /** The bullet character and ordered delimiter new items use, so they join the list around them. */
 export interface ListStyle {
@@ -96,11 +70,23 @@ export function shiftIndent(indent: string, shift: number): string {
 }
 
 /**
+ * The lengths of the ATX heading marks in `text`: the opening `#`s with the spaces after them, and
+ * the closing sequence with the spaces before it (0 and 0 when `text` is no heading).
+ */
+export function headingMarks(text: string): { open: number; close: number } {
+  const open = ATX_HEADING.exec(text)?.[0].length ?? 0;
+  const close = open ? (/(?:^|[ \t]+)#+[ \t]*$/.exec(text.slice(open))?.[0].length ?? 0) : 0;
+  return { open, close };
+}
+
+/**
  * Makes every selected line an item of `kind`, or removes the markers when all already are. Text
  * lines inside a selected item (its continuation paragraphs) stay text; lines nested in an item
  * move with its content when its marker changes width (`* ` to `1. `), so nesting survives.
  * Ordered items number consecutively per level, continuing an ordered item just above; new
- * items take the bullet or delimiter of the list they join.
+ * items take the bullet or delimiter of the list they join. A heading made a task item loses its
+ * heading marks: GFM reads `* [ ] ## a` as the box and the text "## a", so the task takes the
+ * heading's text (as `setHeading` takes the box off a task item: the last command applied wins).
  */
 export function toggleList(state: EditorState, kind: ListKind): TransactionSpec | null {
   const lines = selectedLines(state).map((line) => ({ line, parts: parseLine(line.text) }));
@@ -132,12 +118,14 @@ export function toggleList(state: EditorState, kind: ListKind): TransactionSpec 
     closeItems(open, parts.quote, width);
     const parentShift = open.at(-1)?.shift ?? 0;
     let marker = parts.marker + parts.task;
+    let heading = { open: 0, close: 0 };
     if (target) {
       numbers.length = open.length + 1;
       const number = (numbers[open.length] ?? (open.length ? 0 : start - 1)) + 1;
       numbers[open.length] = number;
       if (off) marker = '';
       else if (parts.kind !== kind || kind === 'ol') marker = markerFor(kind, number, style);
+      if (!off && kind === 'task' && parts.kind !== 'task') heading = headingMarks(parts.rest);
     }
     if (parts.kind) {
       const shift = parentShift + marker.length - parts.marker.length - parts.task.length;
@@ -146,7 +134,8 @@ export function toggleList(state: EditorState, kind: ListKind): TransactionSpec 
     const from = line.from + parts.quote.length;
     const old = parts.indent + parts.marker + parts.task;
     const insert = shiftIndent(parts.indent, parentShift) + marker;
-    if (insert !== old) specs.push({ from, to: from + old.length, insert });
+    if (insert !== old || heading.open) specs.push({ from, to: from + old.length + heading.open, insert });
+    if (heading.close) specs.push({ from: line.to - heading.close, to: line.to });
   }
   return lineEdit(state, specs);
 }
@@ -188,11 +177,9 @@ export function toParagraph(state: EditorState): TransactionSpec | null {
   for (const line of selectedLines(state)) {
     if (parseLine(line.text).thematic) continue;
     const markup = BLOCK_MARKUP.exec(line.text)![0].length;
-    const rest = line.text.slice(markup);
-    const heading = ATX_HEADING.exec(rest)?.[0].length ?? 0;
-    if (markup + heading) specs.push({ from: line.from, to: line.from + markup + heading });
-    const closing = heading ? /(?:^|[ \t]+)#+[ \t]*$/.exec(rest.slice(heading)) : null;
-    if (closing) specs.push({ from: line.to - closing[0].length, to: line.to });
+    const heading = headingMarks(line.text.slice(markup));
+    if (markup + heading.open) specs.push({ from: line.from, to: line.from + markup + heading.open });
+    if (heading.close) specs.push({ from: line.to - heading.close, to: line.to });
   }
   return lineEdit(state, specs);
 }

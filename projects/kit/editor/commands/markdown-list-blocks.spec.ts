@@ -20,9 +20,11 @@ function outline(html: string): string {
 }
 
 // Block commands at a cursor in a list item: HR, Table and CodeBlock put their block in the item
-// (indented to its content column, blank lines around it, the rest of the list one list), and
-// Heading in a task item writes a heading the preview reads as one. Each case is checked as text
-// and as the HTML `getHtml` gives. Notation: «» a selected range, ‸ a cursor.
+// (indented to its content column, blank lines around it, the rest of the list one list, a lazy
+// line of the item's paragraph below kept in the item), Heading in a task item and Task on a
+// heading write what the preview reads as a heading or a task, and Blockquote in a nested item
+// quotes inside the outer item. Each case is checked as text and as the HTML `getHtml` gives.
+// Notation: «» a selected range, ‸ a cursor.
 describe('Block commands in list items (markdown)', () => {
   const current = useEditor({ initialValue: '' });
   let view: EditorView;
@@ -64,6 +66,34 @@ describe('Block commands in list items (markdown)', () => {
     ['Heading', [3], '> 1. [x] «a»\n> 2. [ ] b', '> 1. ### «a»\n> 2. [ ] b', 'blockquote[ol[li[h3] task]]'],
     ['Heading', [2], '- [ ] ## a‸', '- ## a‸', 'ul[li[h2]]'],
     ['Heading', [1], '* [ ] «a\n* [x] b»', '* # «a\n* # b»', 'ul[li[h1] li[h1]]'],
+    // Task on a heading: the box takes the heading's text (GFM reads `* [ ] ## a` as the box and the
+    // text "## a"), as Heading on a task item takes the box off: the last command applied wins.
+    ['Task', [], '* ## a‸', '* [ ] a‸', 'ul[task]'],
+    ['Task', [], '## a b ##‸', '* [ ] a b‸', 'ul[task]'],
+    ['Task', [], '> * ### «a» #\n> * b', '> * [ ] «a»\n> * b', 'blockquote[ul[task li]]'],
+    ['Task', [], '* «## a\n* b»', '* [ ] «a\n* [ ] b»', 'ul[task task]'],
+    // Blockquote on a nested item: the quote goes at the outer item's content column, so it stays
+    // in that item (at column 0 it would end the outer list), the items after it too. An ordered
+    // item right below gets a blank line above it: marked reads `2. b` under a quote into the quote.
+    ['Blockquote', [], '* keepA\n  1. sel‸\n  2. keepB', '* keepA\n  > 1. sel‸\n\n  2. keepB', 'ul[li[p blockquote[ol[li]] ol[li]]]'],
+    ['Blockquote', [], '1. a‸\n2. b', '> 1. a‸\n\n2. b', 'blockquote[ol[li]] ol[li]'],
+    ['Blockquote', [], '* a\n  b‸', '* a\n  > b‸', 'ul[li[blockquote[p]]]'],
+    ['Blockquote', [], '1. a\n   * «b\n\n     c»\n2. d', '1. a\n   > * «b\n   >\n   >   c»\n\n2. d', 'ol[li[p blockquote[ul[li[p p]]]] li[p]]'],
+    // Off at that column too (4 or more spaces before `>`), the line its own paragraph of the item.
+    ['Blockquote', [], '1. a\n   * b\n     > c‸', '1. a\n   * b\n\n     c‸', 'ol[li[ul[li[p p]]]]'],
+    ['Blockquote', [], '1. a\n   * b\n     c‸', '1. a\n   * b\n     > c‸', 'ol[li[ul[li[blockquote[p]]]]]'],
+    ['Blockquote', [], '* «a\n  * b»', '> * «a\n>   * b»', 'blockquote[ul[li[ul[li]]]]'],
+    // HR with a blank line below: the cursor on it, at the item's content column (as when text follows).
+    ['HR', [], '* a‸\n\n* b', '* a\n\n  ***\n  ‸\n* b', 'ul[li[p hr] li[p]]'],
+    ['HR', [], '> * a‸\n>\n> * b', '> * a\n>\n>   ***\n>   ‸\n> * b', 'blockquote[ul[li[p hr] li[p]]]'],
+    ['HR', [], '1. a‸\n', '1. a\n\n   ***\n   ‸', 'ol[li[p hr]]'],
+    // A lazy line of the item's paragraph below: it gets the item's indentation, so it stays in the item.
+    ['HR', [], '* a‸\nb', '* a\n\n  ***\n  ‸\n  b', 'ul[li[p hr p]]'],
+    ['Table', [1, 1], '* a‸\nb\nc', '* a\n\n  | ‸    |\n  | --- |\n\n  b\n  c', 'ul[li[p table[thead[tr[th]]] p]]'],
+    ['CodeBlock', [], '1. a‸\nb', '1. a\n\n   ```\n   ‸\n   ```\n\n   b', 'ol[li[p pre[code] p]]'],
+    ['HR', [], '> * a‸\n> b', '> * a\n>\n>   ***\n>   ‸\n>   b', 'blockquote[ul[li[p hr p]]]'],
+    ['HR', [], '* a\n  * b‸\n  c', '* a\n  * b\n\n    ***\n    ‸\n    c', 'ul[li[ul[li[p hr p]]]]'],
+    ['Heading', [2], '* a‸\nb', '* ## a‸\n  b', 'ul[li[h2]]'],
   ];
 
   for (const [name, args, before, after, html] of cases) {
