@@ -35,6 +35,7 @@ import { checkExtensions, runExtensions } from './extensions/extension-registry'
 import { KitEditorPopupComponent } from './popups/editor-popup.component';
 import { KitEditorToolbarComponent } from './toolbar/toolbar.component';
 import { EditorUiState } from './ui/editor-ui-state';
+import { EditorAnnouncer } from './ui/editor-announcer';
 import { loadQuill, prefetchQuill } from './quill-loader';
 import { KitContentStylesComponent, KitEditorFrameStylesComponent, useStylesheets } from './editor-stylesheets';
 
@@ -66,6 +67,7 @@ let nextEditorId = 0;
   providers: [
     EditorService,
     EditorUiState,
+    EditorAnnouncer,
     { provide: NG_VALUE_ACCESSOR, useExisting: forwardRef(() => KitEditorComponent), multi: true },
     { provide: NG_VALIDATORS, useExisting: forwardRef(() => KitEditorComponent), multi: true },
   ],
@@ -92,6 +94,8 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   private readonly stylesheets = useStylesheets(KitContentStylesComponent, KitEditorFrameStylesComponent);
   /** The state of the toolbar, mode switch, popups and language. */
   readonly ui = inject(EditorUiState);
+  /** What the live region says (mode and preview-style changes). */
+  protected readonly announcer = inject(EditorAnnouncer);
   private readonly hostElement = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
   /**
    * The TOAST UI-style instance API of this editor (`exec`, `getUI`, `getMarkdown`...), for code

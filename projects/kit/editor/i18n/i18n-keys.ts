@@ -1,7 +1,8 @@
 /**
  * Every UI string key of the editor. The first 44 are TOAST UI Editor 1.x's keys (apps that
  * override them with `KitEditor.i18n.setLanguage` keep working); then the table extension's four;
- * then kit's own, for labels the original never had (accessible names, validation messages).
+ * then kit's own, for labels the original never had (accessible names, validation messages,
+ * announcements).
  */
 export const KIT_I18N_KEYS = [
   // mode switch and markdown tabs
@@ -20,6 +21,8 @@ export const KIT_I18N_KEYS = [
   'Editor toolbar', 'Editing mode', 'Markdown editor', 'WYSIWYG editor', 'Close', 'Table size',
   'Columns', 'Rows', 'Enter a URL.', 'Enter the link text.', 'Choose an image file or enter an image URL.',
   'Custom color', 'Table options', 'No matches',
+  // kit's own: what the live region says when the editing area changes
+  'Markdown mode', 'WYSIWYG mode', 'Preview in a separate tab', 'Preview beside the text',
 ] as const;
 
 /** A UI string key. */

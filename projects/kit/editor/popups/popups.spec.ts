@@ -306,13 +306,12 @@ describe('Editor popups', () => {
     });
 
     describe('table', () => {
-      it('the grid starts at 2 × 2; arrow keys resize it (announced) and Enter inserts a table of that size', async () => {
+      it('the grid starts at 2 × 2; arrow keys resize it (shown, and said as the active cell) and Enter inserts a table of that size', async () => {
         const popup = await open(editor(), 'table');
         const grid = popup.querySelector<HTMLElement>('.kit-table-grid')!;
         expect(document.activeElement).toBe(grid);
         expect(grid.getAttribute('aria-label')).toBe('Table size');
-        const size = document.getElementById(grid.getAttribute('aria-describedby')!)!;
-        expect(size.getAttribute('aria-live')).toBe('polite');
+        const size = popup.querySelector<HTMLElement>('.kit-table-size')!;
         expect(size.textContent).toBe('Columns: 2 × Rows: 2');
         key(grid, 'ArrowRight');
         key(grid, 'ArrowRight');
@@ -320,6 +319,7 @@ describe('Editor popups', () => {
         key(grid, 'ArrowLeft');
         await tick();
         expect(size.textContent).toBe('Columns: 3 × Rows: 3');
+        expect(document.getElementById(grid.getAttribute('aria-activedescendant')!)!.getAttribute('aria-label')).toBe('Columns: 3 × Rows: 3');
         expect(grid.querySelectorAll('.kit-is-selected').length).toBe(9);
         key(grid, 'Enter');
         await tick();

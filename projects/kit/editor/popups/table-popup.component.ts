@@ -9,14 +9,16 @@ const MAX_ROWS = 8;
  * changes. Rows count the header row, as the `Table` command does. It is an ARIA grid (rows of
  * gridcells, the selected rectangle `aria-selected`, its far corner the `aria-activedescendant`
  * of the focused grid): a composite widget, so a screen reader in browse mode hands the arrow keys
- * to it, where the former `role="group"` let the reader take them.
+ * to it, where the former `role="group"` let the reader take them. The size reaches screen
+ * readers one way only, as the active cell's name; the size line under the grid is for the eye
+ * (a live region or description repeating it made readers say the size twice).
  */
 @Component({
   selector: 'kit-table-popup',
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="kit-table-grid" tabindex="0" role="grid" aria-multiselectable="true" data-kit-autofocus
-         [attr.aria-label]="service.t('Table size')" [attr.aria-describedby]="id + '-size'"
+         [attr.aria-label]="service.t('Table size')"
          [attr.aria-activedescendant]="cellId(cols() - 1, rows() - 1)"
          (keydown)="onKeydown($event)" (mouseleave)="null">
       @for (row of rowIndexes; track row) {
@@ -29,7 +31,7 @@ const MAX_ROWS = 8;
         </div>
       }
     </div>
-    <p class="kit-table-size" [id]="id + '-size'" aria-live="polite">{{ label() }}</p>
+    <p class="kit-table-size" aria-hidden="true">{{ label() }}</p>
   `,
 })
 export class KitTablePopupComponent {

@@ -1,5 +1,5 @@
 import type { KitEditor } from '../kit-editor';
-import { useEditorFactory } from '../editor-spec-helpers';
+import { useEditorFactory, waitFor } from '../editor-spec-helpers';
 import { EditorUiState } from '../ui/editor-ui-state';
 
 const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -91,5 +91,80 @@ describe('eventManager.emit of the popup events of TOAST UI 1.x', () => {
     await tick();
     expect(popupOf(editor)).toBeNull();
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+// 1.x's popups emitted `closeAllPopup` (no arguments) before showing themselves (reference §9), so
+// an app's own popups that listen to it closed when one of the editor's opened.
+describe("closeAllPopup before one of the editor's popups opens, as TOAST UI 1.x", () => {
+  const { create } = useEditorFactory();
+
+  /** Records `closeAllPopup` (with its arguments) and `openPopupAddLink` (with the open popup then), in order. */
+  function record(editor: KitEditor): string[] {
+    const seen: string[] = [];
+    editor.eventManager.listen('closeAllPopup', (...args: unknown[]) => seen.push(`closeAllPopup(${args.length} args)`));
+    editor.eventManager.listen('openPopupAddLink', () => seen.push(`openPopupAddLink, popup ${uiState(editor).popup()?.kind ?? 'closed'}`));
+    return seen;
+  }
+
+  it("a toolbar button: the app's handlers get closeAllPopup first, then the popup opens and stays open, and its open event follows", async () => {
+    const editor = create({ initialValue: 'x' });
+    const seen = record(editor);
+    const mine = document.body.appendChild(document.createElement('div'));
+    editor.eventManager.listen('closeAllPopup', () => (mine.hidden = true));
+    const link = toolbarButton(editor, 'link');
+    link.click();
+    await tick();
+    expect(seen).toEqual(['closeAllPopup(0 args)', 'openPopupAddLink, popup link']);
+    expect(mine.hidden).withContext("the app's own popup closed").toBeTrue();
+    expect(popupOf(editor)?.dataset['kind']).toBe('link');
+    expect(link.getAttribute('aria-expanded')).toBe('true');
+    expect(rootOf(editor).querySelector('kit-editor-popup')!.contains(document.activeElement)).withContext('focus is in the popup').toBeTrue();
+    mine.remove();
+  });
+
+  it('another popup opening emits it again; closing a popup with its button does not', async () => {
+    const editor = create({ initialValue: 'x' });
+    const seen = record(editor);
+    toolbarButton(editor, 'link').click();
+    await tick();
+    toolbarButton(editor, 'table').click();
+    await tick();
+    expect(popupOf(editor)?.dataset['kind']).toBe('table');
+    toolbarButton(editor, 'table').click(); // closes it
+    await tick();
+    expect(popupOf(editor)).toBeNull();
+    expect(seen).toEqual(['closeAllPopup(0 args)', 'openPopupAddLink, popup link', 'closeAllPopup(0 args)']);
+  });
+
+  it('eventManager.emit of a popup event: closeAllPopup first, also when that popup is open already (it stays open)', async () => {
+    const editor = create({ initialValue: 'x' });
+    const seen = record(editor);
+    editor.eventManager.emit('openPopupAddLink');
+    await tick();
+    const popup = popupOf(editor);
+    expect(popup?.dataset['kind']).toBe('link');
+    editor.eventManager.emit('openPopupAddLink');
+    await tick();
+    expect(popupOf(editor)).toBe(popup);
+    expect(seen).toEqual(['closeAllPopup(0 args)', 'openPopupAddLink, popup link', 'closeAllPopup(0 args)', 'openPopupAddLink, popup link']);
+  });
+
+  it('the WYSIWYG table menu and the code-block language picker emit it too', async () => {
+    const editor = create({ initialValue: '| a | b |\n| --- | --- |\n| 1 | 2 |\n\n```js\nx\n```', initialEditType: 'wysiwyg' });
+    await waitFor(() => !!rootOf(editor).querySelector('.ql-editor td'));
+    const closed = jasmine.createSpy('closeAllPopup');
+    editor.eventManager.listen('closeAllPopup', closed);
+    const quill = editor.getSquire() as unknown as { setSelection(index: number, length: number): void };
+    quill.setSelection(0, 0);
+    await tick();
+    expect(editor.getUI().getPopupTableUtils().show()).toBeTrue();
+    await tick();
+    expect(popupOf(editor)?.dataset['kind']).toBe('tableUtils');
+    expect(closed).toHaveBeenCalledTimes(1);
+    uiState(editor).togglePopup('codeBlockLanguage');
+    await tick();
+    expect(popupOf(editor)?.dataset['kind']).toBe('codeBlockLanguage');
+    expect(closed).toHaveBeenCalledTimes(2);
   });
 });

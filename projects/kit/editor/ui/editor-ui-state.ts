@@ -3,6 +3,7 @@ import { describe } from 'kit-ui/core';
 import { WwTableManager } from '../commands/ww-table-manager';
 import { wysiwygEngine } from '../quill-loader';
 import { EditorService } from '../editor.service';
+import { eventManagerOf } from '../editor-event-manager';
 import { kitI18n } from '../i18n/i18n';
 import type { KitOpenPopup, KitPopupKind } from '../popups/popup-types';
 import { KitToolbar } from '../toolbar/toolbar';
@@ -169,6 +170,7 @@ export class EditorUiState {
    * `eventManager.emit`, as 1.x's popups listened to them: a popup event opens its popup (kept
    * open when it already is) below the toolbar button that opens it, or below the toolbar without
    * one; `closeAllPopup` closes it and the popups made with `createPopup`. Other names do nothing.
+   * A popup event first emits `closeAllPopup` to the app's handlers (see `closeOtherPopups`).
    */
   runEmittedEvent(name: string): void {
     if (name === KIT_CLOSE_ALL_POPUPS_EVENT) {
@@ -177,7 +179,10 @@ export class EditorUiState {
       return;
     }
     const kind = popupOfEvent(name);
-    if (kind && this.popupState()?.kind !== kind) this.openPopup(kind, this.toolbarAnchor(kind, name));
+    if (!kind) return;
+    // 1.x's popup emitted `closeAllPopup` on its event even when it was open already (then showed again).
+    if (this.popupState()?.kind === kind) this.closeOtherPopups();
+    else this.openPopup(kind, this.toolbarAnchor(kind, name));
   }
 
   /** The drawn toolbar button that opens popup `kind` (or emits `event`), else the toolbar, else null. */
@@ -192,8 +197,19 @@ export class EditorUiState {
 
   /** Opens a popup (closing any other); `point` places it there instead of below `anchor`. */
   openPopup(kind: KitPopupKind, anchor: HTMLElement | null = null, point?: { x: number; y: number }): void {
-    this.uiObject?.hidePopups();
+    this.closeOtherPopups();
     this.popupState.set({ kind, anchor, point });
+  }
+
+  /**
+   * Before a popup opens: hides the popups made with `createPopup` and emits `closeAllPopup` (no
+   * arguments) to the app's handlers, as each of 1.x's popups did before showing itself, so an
+   * app's own popups that close on it close. Straight to the handlers, not through
+   * `eventManager.emit`, which would close the popup being opened.
+   */
+  private closeOtherPopups(): void {
+    this.uiObject?.hidePopups();
+    eventManagerOf(this.editor.bus).emit(KIT_CLOSE_ALL_POPUPS_EVENT);
   }
 
   /**

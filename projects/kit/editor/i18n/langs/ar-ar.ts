@@ -65,4 +65,8 @@ export const arAR: KitLanguageStrings = {
   'Custom color': 'لون مخصص',
   'Table options': 'خيارات الجدول',
   'No matches': 'لا توجد نتائج',
+  'Markdown mode': 'وضع Markdown',
+  'WYSIWYG mode': 'وضع WYSIWYG',
+  'Preview in a separate tab': 'المعاينة في علامة تبويب منفصلة',
+  'Preview beside the text': 'المعاينة بجانب النص',
 };

@@ -66,4 +66,8 @@ export const csCZ: KitLanguageStrings = {
   'Custom color': 'Vlastní barva',
   'Table options': 'Možnosti tabulky',
   'No matches': 'Žádné shody',
+  'Markdown mode': 'Režim Markdown',
+  'WYSIWYG mode': 'Režim WYSIWYG',
+  'Preview in a separate tab': 'Náhled na samostatné kartě',
+  'Preview beside the text': 'Náhled vedle textu',
 };

@@ -67,4 +67,8 @@ export const deDE: KitLanguageStrings = {
   'Custom color': 'Benutzerdefinierte Farbe',
   'Table options': 'Tabellenoptionen',
   'No matches': 'Keine Treffer',
+  'Markdown mode': 'Markdown-Modus',
+  'WYSIWYG mode': 'WYSIWYG-Modus',
+  'Preview in a separate tab': 'Vorschau in einem eigenen Tab',
+  'Preview beside the text': 'Vorschau neben dem Text',
 };

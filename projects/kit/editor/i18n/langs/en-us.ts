@@ -65,4 +65,8 @@ export const enUS: KitLanguageStrings = {
   'Custom color': 'Custom color',
   'Table options': 'Table options',
   'No matches': 'No matches',
+  'Markdown mode': 'Markdown mode',
+  'WYSIWYG mode': 'WYSIWYG mode',
+  'Preview in a separate tab': 'Preview in a separate tab',
+  'Preview beside the text': 'Preview beside the text',
 };

@@ -66,4 +66,8 @@ export const esES: KitLanguageStrings = {
   'Custom color': 'Color personalizado',
   'Table options': 'Opciones de tabla',
   'No matches': 'No hay coincidencias',
+  'Markdown mode': 'Modo Markdown',
+  'WYSIWYG mode': 'Modo WYSIWYG',
+  'Preview in a separate tab': 'Vista previa en una pestaña aparte',
+  'Preview beside the text': 'Vista previa junto al texto',
 };

@@ -65,4 +65,8 @@ export const fiFI: KitLanguageStrings = {
   'Custom color': 'Mukautettu väri',
   'Table options': 'Taulukon asetukset',
   'No matches': 'Ei osumia',
+  'Markdown mode': 'Markdown-tila',
+  'WYSIWYG mode': 'WYSIWYG-tila',
+  'Preview in a separate tab': 'Esikatselu omalla välilehdellä',
+  'Preview beside the text': 'Esikatselu tekstin vieressä',
 };

@@ -66,4 +66,8 @@ export const frFR: KitLanguageStrings = {
   'Custom color': 'Couleur personnalisée',
   'Table options': 'Options du tableau',
   'No matches': 'Aucun résultat',
+  'Markdown mode': 'Mode Markdown',
+  'WYSIWYG mode': 'Mode WYSIWYG',
+  'Preview in a separate tab': 'Aperçu dans un onglet séparé',
+  'Preview beside the text': 'Aperçu à côté du texte',
 };

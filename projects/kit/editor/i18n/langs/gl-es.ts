@@ -66,4 +66,8 @@ export const glES: KitLanguageStrings = {
   'Custom color': 'Cor personalizada',
   'Table options': 'Opcións da táboa',
   'No matches': 'Non hai coincidencias',
+  'Markdown mode': 'Modo Markdown',
+  'WYSIWYG mode': 'Modo WYSIWYG',
+  'Preview in a separate tab': 'Vista previa nunha lapela á parte',
+  'Preview beside the text': 'Vista previa xunto ao texto',
 };

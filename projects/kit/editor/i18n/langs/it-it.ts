@@ -66,4 +66,8 @@ export const itIT: KitLanguageStrings = {
   'Custom color': 'Colore personalizzato',
   'Table options': 'Opzioni tabella',
   'No matches': 'Nessun risultato',
+  'Markdown mode': 'Modalità Markdown',
+  'WYSIWYG mode': 'Modalità WYSIWYG',
+  'Preview in a separate tab': 'Anteprima in una scheda separata',
+  'Preview beside the text': 'Anteprima accanto al testo',
 };

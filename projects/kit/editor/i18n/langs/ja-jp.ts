@@ -66,4 +66,8 @@ export const jaJP: KitLanguageStrings = {
   'Custom color': 'カスタムカラー',
   'Table options': '表のオプション',
   'No matches': '一致する項目はありません',
+  'Markdown mode': 'Markdown モード',
+  'WYSIWYG mode': 'WYSIWYG モード',
+  'Preview in a separate tab': 'プレビューを別のタブに表示',
+  'Preview beside the text': 'プレビューをテキストの横に表示',
 };

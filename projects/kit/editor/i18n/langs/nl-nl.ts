@@ -67,4 +67,8 @@ export const nlNL: KitLanguageStrings = {
   'Custom color': 'Aangepaste kleur',
   'Table options': 'Tabelopties',
   'No matches': 'Geen resultaten',
+  'Markdown mode': 'Markdown-modus',
+  'WYSIWYG mode': 'WYSIWYG-modus',
+  'Preview in a separate tab': 'Voorbeeld op een apart tabblad',
+  'Preview beside the text': 'Voorbeeld naast de tekst',
 };

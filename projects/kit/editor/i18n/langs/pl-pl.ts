@@ -65,4 +65,8 @@ export const plPL: KitLanguageStrings = {
   'Custom color': 'Kolor niestandardowy',
   'Table options': 'Opcje tabeli',
   'No matches': 'Brak wyników',
+  'Markdown mode': 'Tryb Markdown',
+  'WYSIWYG mode': 'Tryb WYSIWYG',
+  'Preview in a separate tab': 'Podgląd w osobnej karcie',
+  'Preview beside the text': 'Podgląd obok tekstu',
 };

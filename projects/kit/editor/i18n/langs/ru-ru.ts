@@ -66,4 +66,8 @@ export const ruRU: KitLanguageStrings = {
   'Custom color': 'Другой цвет',
   'Table options': 'Параметры таблицы',
   'No matches': 'Нет совпадений',
+  'Markdown mode': 'Режим Markdown',
+  'WYSIWYG mode': 'Режим WYSIWYG',
+  'Preview in a separate tab': 'Просмотр на отдельной вкладке',
+  'Preview beside the text': 'Просмотр рядом с текстом',
 };

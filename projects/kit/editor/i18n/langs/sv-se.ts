@@ -65,4 +65,8 @@ export const svSE: KitLanguageStrings = {
   'Custom color': 'Anpassad färg',
   'Table options': 'Tabellalternativ',
   'No matches': 'Inga träffar',
+  'Markdown mode': 'Markdown-läge',
+  'WYSIWYG mode': 'WYSIWYG-läge',
+  'Preview in a separate tab': 'Förhandsgranskning i en egen flik',
+  'Preview beside the text': 'Förhandsgranskning bredvid texten',
 };

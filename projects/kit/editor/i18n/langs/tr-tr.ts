@@ -66,4 +66,8 @@ export const trTR: KitLanguageStrings = {
   'Custom color': 'Özel renk',
   'Table options': 'Tablo seçenekleri',
   'No matches': 'Eşleşme yok',
+  'Markdown mode': 'Markdown modu',
+  'WYSIWYG mode': 'WYSIWYG modu',
+  'Preview in a separate tab': 'Önizleme ayrı bir sekmede',
+  'Preview beside the text': 'Önizleme metnin yanında',
 };

@@ -66,4 +66,8 @@ export const ukUA: KitLanguageStrings = {
   'Custom color': 'Власний колір',
   'Table options': 'Параметри таблиці',
   'No matches': 'Немає збігів',
+  'Markdown mode': 'Режим Markdown',
+  'WYSIWYG mode': 'Режим WYSIWYG',
+  'Preview in a separate tab': 'Перегляд в окремій вкладці',
+  'Preview beside the text': 'Перегляд поруч із текстом',
 };

@@ -64,4 +64,8 @@ export const zhTW: KitLanguageStrings = {
   'Custom color': '自訂顏色',
   'Table options': '表格選項',
   'No matches': '無相符項目',
+  'Markdown mode': 'Markdown 模式',
+  'WYSIWYG mode': 'WYSIWYG 模式',
+  'Preview in a separate tab': '在獨立的分頁中預覽',
+  'Preview beside the text': '在文字旁邊預覽',
 };
