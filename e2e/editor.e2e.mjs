@@ -737,3 +737,37 @@ test('WYSIWYG: a real click on a task checkbox toggles it and focuses the editor
     return true;
   });
 });
+
+test('plain editor page: WYSIWYG asked for before its code has arrived switches when it does', async ({ open, page }) => {
+  // WYSIWYG's code (Quill with kit's view, formats and stylesheet) is one chunk loaded on demand:
+  // hold it back, as a slow network would, and switch while it is still on its way.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  const engineRequests = [];
+  await page.route('**/chunk-*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('kit-wysiwyg-styles')) {
+      engineRequests.push(route.request().url());
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  await open('/plain-editor.html');
+  const own = parts(page.locator('#editor'));
+  await expectText(own.preview.locator('h1'), 'kit editor');
+  await own.mode('wysiwyg').click();
+  await eventually(async () => (await own.mode('wysiwyg').getAttribute('aria-pressed')) === 'true', {
+    message: 'the mode switches at once',
+  });
+  await eventually(async () => engineRequests.length === 1, { message: 'the WYSIWYG chunk was asked for' });
+  assert.equal(await own.ww.count(), 0, 'no WYSIWYG area before its code has arrived');
+  release();
+  await expectText(own.ww.locator('h1'), 'kit editor');
+  assert.equal(await own.ww.evaluate((el) => getComputedStyle(el).whiteSpace), 'pre-wrap', "the WYSIWYG stylesheet (Quill's core rules) came with it");
+  await own.mode('markdown').click();
+  await own.mode('wysiwyg').click();
+  await expectText(own.ww.locator('h1'), 'kit editor');
+  assert.equal(engineRequests.length, 1, 'fetched once');
+  await page.unroute('**/chunk-*.js');
+});
