@@ -123,3 +123,17 @@ describe('markdown view Escape', () => {
     expect(editor.getMarkdown()).toBe('hello world');
   });
 });
+
+describe('markdown view line endings', () => {
+  const factory = useEditorFactory();
+
+  it('setMarkdown takes CRLF and CR line endings (read as LF), the cursor at the end', () => {
+    const editor = factory.create({ initialValue: '' });
+    for (const markdown of ['# a\r\n\r\nb\r\nc\r\n', 'a\rb']) {
+      editor.setMarkdown(markdown); // threw a CodeMirror RangeError: the cursor went past the end
+      const lf = markdown.replace(/\r\n?/g, '\n');
+      expect(editor.getMarkdown()).toBe(lf);
+      expect(editor.getCodeMirror().state.selection.main.head).toBe(lf.length);
+    }
+  });
+});

@@ -224,9 +224,11 @@ export class KitMarkdownView implements KitEditorView {
 
   setContent(content: string, cursorToEnd: boolean): void {
     const state = this.view.state;
+    // As CodeMirror reads it: CRLF and CR line endings are one character shorter each.
+    const text = state.toText(content);
     this.view.dispatch({
-      changes: { from: 0, to: state.doc.length, insert: content },
-      selection: EditorSelection.cursor(cursorToEnd ? content.length : 0),
+      changes: { from: 0, to: state.doc.length, insert: text },
+      selection: EditorSelection.cursor(cursorToEnd ? text.length : 0),
       userEvent: PROGRAMMATIC,
       scrollIntoView: cursorToEnd,
       effects: this.historySlot.reconfigure([]),

@@ -52,6 +52,14 @@ describe('Edit locality: a block edited in WYSIWYG keeps its own spelling', () =
     expect(edit('Title _here_\n===\n', 'Tit')).toBe('Titzle _here_\n===\n');
   });
 
+  it('writes a link definition kept in its quote or item once, edit after edit', () => {
+    // The quote keeps its own spelling, definition included: it must not be added again after it.
+    const quoted = '> [a]: http://x.example\n> See [t][a] here\n';
+    expect(edit(quoted, ' he')).toBe('> [a]: http://x.example\n> See [t][a] hezre\n');
+    expect(editInWysiwygAfter(editor(), ' hez', 'y')).toBe('> [a]: http://x.example\n> See [t][a] hezyre\n');
+    expect(edit('* [a]: http://x.example\n* See [t][a] here\n', ' he')).toBe('* [a]: http://x.example\n* See [t][a] hezre\n');
+  });
+
   it('converts the block as before when its structure changed (a paragraph made a heading)', () => {
     editor().setMarkdown('_a_ word\n');
     editor().changeMode('wysiwyg', true);

@@ -251,8 +251,9 @@ export class KitWysiwygSourceMap {
       // Quill keeps no link or image titles: the ones the blocks had come back from their source. What
       // the edit did not change keeps the source's spelling.
       const html = length > 0 ? keepSourceSpelling(restoreLinkTitles(this.toMarkdown(view.getHtmlOf(from, length)).trim(), source), source, spelling) : '';
-      // Link definitions draw nothing, so the HTML lost them: they stay, after the converted text.
-      const definitions = linkDefinitionsIn(source).join('\n');
+      // Link definitions draw nothing, so the HTML lost them: they stay, after the converted text,
+      // but for those the source's spelling kept where they were (in a quote or a list item).
+      const definitions = definitionsLeftOut(linkDefinitionsIn(source), html).join('\n');
       const converted = html && definitions ? `${html}\n\n${definitions}` : html || definitions;
       // Keep the blank lines that followed the run, so its neighbours stay where they were; a last
       // block without a final newline stays without one.
@@ -291,6 +292,16 @@ export class KitWysiwygSourceMap {
       clearRawStash();
     }
   }
+}
+
+/** `definitions` less those `markdown` still writes (each once: a definition written twice stays twice). */
+function definitionsLeftOut(definitions: readonly string[], markdown: string): string[] {
+  const kept = linkDefinitionsIn(markdown);
+  return definitions.filter((definition) => {
+    const at = kept.indexOf(definition);
+    if (at >= 0) kept.splice(at, 1);
+    return at < 0;
+  });
 }
 
 /**
