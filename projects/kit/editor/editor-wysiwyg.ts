@@ -95,15 +95,21 @@ export class KitEditorWysiwyg {
           '`await loadQuill()` from kit-ui/editor (`kit.loadQuill()` on plain pages).',
       );
     }
-    // The stylesheet first, so Quill's first layout has it.
+    // The stylesheet first, so Quill's first layout has it; it goes again if the view cannot be made.
     const styles = createComponent(engine.KitWysiwygStylesComponent, { environmentInjector: this.injector });
-    const view = new engine.KitWysiwygView(
-      engine.Quill,
-      element,
-      editor.viewEvents('wysiwyg'),
-      (markdown) => editor.convertor().toHTMLBlocks?.(markdown) ?? [{ raw: markdown, html: editor.convertor().toHTML(markdown) }],
-      () => editor.commands.has('wysiwyg', 'color'), // the colorSyntax extension's command
-    );
+    let view: KitWysiwygView;
+    try {
+      view = new engine.KitWysiwygView(
+        engine.Quill,
+        element,
+        editor.viewEvents('wysiwyg'),
+        (markdown) => editor.convertor().toHTMLBlocks?.(markdown) ?? [{ raw: markdown, html: editor.convertor().toHTML(markdown) }],
+        () => editor.commands.has('wysiwyg', 'color'), // the colorSyntax extension's command
+      );
+    } catch (error) {
+      styles.destroy();
+      throw error;
+    }
     const sourceMap = new engine.KitWysiwygSourceMap(
       () => editor.convertor(),
       (html) => editorHtmlToMarkdown(editor, sanitizeHtml(html, { strict: editor.strictSanitizer() })),
