@@ -8,6 +8,7 @@ import type { KitMarkdownView } from '../markdown-view';
 import type { KitWysiwygView } from '../wysiwyg-view';
 import { KitToolbarButton } from '../toolbar/toolbar-item';
 import { followUiText } from '../ui/editor-ui';
+import { KIT_CLOSE_ALL_POPUPS_EVENT } from '../ui/popup-events';
 import { createColorPalette } from './color-palette';
 
 /** Options of `{name: 'colorSyntax', ...}`. */
@@ -150,5 +151,16 @@ export function colorSyntaxExtension(instance: KitEditorApi | KitViewer, options
 
   ui.getToolbar().insertItem(3, new KitToolbarButton({ name: 'colorSyntax', icon: 'color', tooltipKey: 'Text color', event: 'colorSyntaxOpen', expanded: open }));
   editor.eventManager.addEventType('colorSyntaxOpen');
-  service.on$('colorSyntaxOpen' as never).subscribe(() => (popup.isShow() ? popup.hide() : popup.show()));
+  // As 1.x's colorSyntax: before it opens, `closeAllPopup` (no arguments) goes out, so kit's
+  // popups and the app's own close (one popup at a time). Through the event manager, which also
+  // closes kit's popups and the other `createPopup` popups, as the app's emit does.
+  const events = editor.eventManager;
+  service.on$('colorSyntaxOpen' as never).subscribe(() => {
+    if (popup.isShow()) {
+      popup.hide();
+      return;
+    }
+    events.emit(KIT_CLOSE_ALL_POPUPS_EVENT);
+    popup.show();
+  });
 }
