@@ -9,6 +9,7 @@ import type { KitWysiwygView } from '../wysiwyg-view';
 import { KitToolbarButton } from '../toolbar/toolbar-item';
 import { followUiText } from '../ui/editor-ui';
 import { KIT_CLOSE_ALL_POPUPS_EVENT } from '../ui/popup-events';
+import { keepPopupInTabOrder } from '../popups/popup-focus-order';
 import { createColorPalette } from './color-palette';
 
 /** Options of `{name: 'colorSyntax', ...}`. */
@@ -140,6 +141,16 @@ export function colorSyntaxExtension(instance: KitEditorApi | KitViewer, options
     const next = event.relatedTarget as Node | null;
     if (next && !popup.el.contains(next) && !ui.el.querySelector('kit-editor-toolbar [data-name="colorSyntax"]')?.contains(next)) hide();
   });
+  // In the tab order in the Text color button's place (Shift+Tab from its first control back to
+  // the button), as kit's own popups.
+  popup.el.addEventListener('keydown', (event) =>
+    keepPopupInTabOrder(event, {
+      popup: popup.el,
+      anchor: ui.el.querySelector<HTMLElement>('kit-editor-toolbar [data-name="colorSyntax"]'),
+      close: hide,
+      fallback: () => editor.focus(),
+    }),
+  );
   // Escape or the close button hides the popup with the focus in it: the focus goes back to the
   // editor (and its selection), as from kit's own popups, instead of to the page's body.
   const open = signal(false);
