@@ -14,7 +14,7 @@ export const QUOTE_MARK = /^ {0,3}> ?/;
  * item. An item starting on the line itself goes in the quote, marker and all (`* a` gives
  * `> * a`); an item inside a quote has its quote markers on every line, from column 0.
  */
-function quoteColumn(state: EditorState, line: Line): number {
+export function quoteColumn(state: EditorState, line: Line): number {
   const end = line.from + line.text.trimEnd().length;
   const around: SyntaxNode[] = [];
   for (let node: SyntaxNode | null = treeUpTo(state, end).resolveInner(end, -1); node; node = node.parent) around.unshift(node);
@@ -27,7 +27,7 @@ function quoteColumn(state: EditorState, line: Line): number {
 }
 
 /** Where column `column` is in `line`'s indentation (its end when the indentation is narrower). */
-function offsetAt(line: Line, column: number): number {
+export function offsetAt(line: Line, column: number): number {
   const indent = /^[ \t]*/.exec(line.text)![0].length;
   return Math.min(findColumn(line.text, column, TAB_SIZE), indent);
 }

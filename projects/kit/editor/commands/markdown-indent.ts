@@ -88,6 +88,7 @@ export function shiftLines(state: EditorState, direction: 1 | -1): TransactionSp
   const lines = selectedLines(state);
   const tree = treeUpTo(state, lines.at(-1)!.to);
   const shifts = new Map<number, number>();
+  const outdented: { item: SyntaxNode; content: number }[] = [];
   for (const line of lines) {
     if (shifts.has(line.number)) continue; // moves with an item above it
     const parts = parseLine(line.text);
@@ -101,7 +102,9 @@ export function shiftLines(state: EditorState, direction: 1 | -1): TransactionSp
     const shift = direction > 0 ? indentShift(state, item, width) : outdentShift(state, item, width);
     const end = state.doc.lineAt(item.to).number;
     for (let n = first.number; n <= end; n++) if (!shifts.has(n)) shifts.set(n, shift);
+    if (direction < 0 && item.parent?.parent?.name === 'ListItem') outdented.push({ item, content: contentColumn(parseLine(first.text)) + shift });
   }
+  const restarted = keepFollowingItemsNested(state, outdented, shifts);
   const specs: ChangeSpec[] = [];
   for (const [number, shift] of [...shifts].sort((a, b) => a[0] - b[0])) {
     const line = state.doc.line(number);
@@ -112,16 +115,45 @@ export function shiftLines(state: EditorState, direction: 1 | -1): TransactionSp
   if (moved.empty) return null;
   // The items keep their numbers as they move, so the lists they joined or left count again.
   const movedLines = [...shifts.keys()];
-  const renumbered = renumberLists(state.update({ changes: moved }).state, Math.min(...movedLines), Math.max(...movedLines), shifts);
+  const renumbered = renumberLists(state.update({ changes: moved }).state, Math.min(...movedLines), Math.max(...movedLines), shifts, restarted);
   return lineEdit(state, [moved.compose(renumbered)]);
+}
+
+/**
+ * Outdenting a nested item takes it out of its list: the unselected items after it in that list
+ * (`outdented[i].item`'s next siblings up to the next selected one) would follow it out, or end
+ * up one level out of place. Each is moved (in `shifts`, with what is nested in it) to the content
+ * column of the outdented item before it (`content`, after the move), so it stays a nested item,
+ * now of that item: `* a` / `  1. b‸` / `  2. c` gives `* a` / `1. b` / `   1. c` (c cannot stay
+ * in a's item below b, which left it). Returns the first lines of the items so moved: their lists
+ * start anew (at 1), since an ordered item numbered otherwise cannot start a list under a paragraph.
+ */
+function keepFollowingItemsNested(state: EditorState, outdented: readonly { item: SyntaxNode; content: number }[], shifts: Map<number, number>): Set<number> {
+  const selected = new Set(shifts.keys());
+  const restarted = new Set<number>();
+  for (const { item, content } of outdented) {
+    let starts = true;
+    for (let next = item.nextSibling; next; next = next.nextSibling) {
+      if (next.name !== 'ListItem') continue;
+      const first = state.doc.lineAt(next.from);
+      if (selected.has(first.number)) break;
+      const shift = content - indentWidth(parseLine(first.text));
+      const end = state.doc.lineAt(next.to).number;
+      for (let n = first.number; n <= end; n++) if (!shifts.has(n)) shifts.set(n, shift);
+      if (starts) restarted.add(first.number);
+      starts = false;
+    }
+  }
+  return restarted;
 }
 
 /**
  * The changes that number the ordered lists around lines `first`..`last` (of the document before
  * the move; the same lines after it) from their first item on: 1, 2, 3..., or from the list's own
- * first number. A list that starts with a moved item starts at 1 when the move nested it.
+ * first number. A list that starts with a moved item starts at 1 when the move nested it, or when
+ * it starts with one of `restarted` (see `keepFollowingItemsNested`).
  */
-function renumberLists(state: EditorState, first: number, last: number, shifts: ReadonlyMap<number, number>): ChangeSet {
+function renumberLists(state: EditorState, first: number, last: number, shifts: ReadonlyMap<number, number>, restarted: ReadonlySet<number>): ChangeSet {
   const doc = state.doc;
   const from = doc.line(Math.max(1, first - 1)).from;
   const to = doc.line(Math.min(doc.lines, last + 1)).to;
@@ -143,7 +175,7 @@ function renumberLists(state: EditorState, first: number, last: number, shifts: 
         const current = parseInt(text, 10);
         if (number === undefined) {
           const line = doc.lineAt(item.from).number;
-          number = (shifts.get(line) ?? 0) > 0 && node.node.parent?.name === 'ListItem' ? 1 : current;
+          number = ((shifts.get(line) ?? 0) > 0 || restarted.has(line)) && node.node.parent?.name === 'ListItem' ? 1 : current;
         }
         const wanted = `${number}${text.slice(-1)}`;
         if (wanted !== text) specs.push({ from: mark.from, to: mark.to, insert: wanted });

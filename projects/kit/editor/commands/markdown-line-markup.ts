@@ -14,6 +14,7 @@ import {
   parseLine,
   selectedLines,
 } from './markdown-text';
+import { offsetAt, quoteColumn } from './markdown-blockquote';
 
 // Line markup toggled on the selected lines: the lists (UL, OL, Task), Heading and Paragraph
 // (Blockquote: markdown-blockquote.ts).
@@ -170,15 +171,19 @@ export const BLOCK_MARKUP = /^(?:[ \t]*(?:>[ \t]?|(?:[-*+]|\d{1,9}[.)])(?:[ \t]+
 
 /**
  * Makes the selected lines plain paragraph text: removes quote markers, list markers, task boxes
- * and heading marks (with an ATX heading's closing `#`s). Thematic breaks stay.
+ * and heading marks (with an ATX heading's closing `#`s). Thematic breaks stay. A line in a list
+ * item that starts above it (and is in no quote) keeps the indentation up to that item's content
+ * column (`quoteColumn`), so `* a` / `  1. b‸` gives `* a` / `  b`: a paragraph of a's item, not a
+ * paragraph after the list, and the items after it stay in a's item.
  */
 export function toParagraph(state: EditorState): TransactionSpec | null {
   const specs: ChangeSpec[] = [];
   for (const line of selectedLines(state)) {
     if (parseLine(line.text).thematic) continue;
-    const markup = BLOCK_MARKUP.exec(line.text)![0].length;
+    const kept = offsetAt(line, quoteColumn(state, line));
+    const markup = kept + BLOCK_MARKUP.exec(line.text.slice(kept))![0].length;
     const heading = headingMarks(line.text.slice(markup));
-    if (markup + heading.open) specs.push({ from: line.from, to: line.from + markup + heading.open });
+    if (markup + heading.open > kept) specs.push({ from: line.from + kept, to: line.from + markup + heading.open });
     if (heading.close) specs.push({ from: line.to - heading.close, to: line.to });
   }
   return lineEdit(state, specs);

@@ -94,6 +94,19 @@ describe('Block commands in list items (markdown)', () => {
     ['HR', [], '> * a‸\n> b', '> * a\n>\n>   ***\n>   ‸\n>   b', 'blockquote[ul[li[p hr p]]]'],
     ['HR', [], '* a\n  * b‸\n  c', '* a\n  * b\n\n    ***\n    ‸\n    c', 'ul[li[ul[li[p hr p]]]]'],
     ['Heading', [2], '* a‸\nb', '* ## a‸\n  b', 'ul[li[h2]]'],
+    // Paragraph in a nested item: a paragraph of the outer item (its content column kept), so the
+    // items after it stay in that item (blank lines: `2.` cannot start a list under a paragraph).
+    ['Paragraph', [], '* keepA\n  1. s‸el\n  2. keepB', '* keepA\n\n  s‸el\n\n  2. keepB', 'ul[li[p p ol[li]]]'],
+    ['Paragraph', [], '* a\n\n  > b‸', '* a\n\n  b‸', 'ul[li[p p]]'],
+    ['Paragraph', [], '1. a\n   * «## b\n   * c»\n   * d', '1. a\n\n   «b\n\n   c»\n   * d', 'ol[li[p p p ul[li]]]'],
+    // Outdent takes the selected items out of their list, not the items after them: those stay
+    // nested, now under the last outdented item (their list starts at 1: `2.` under a paragraph
+    // would be more of its text).
+    ['Outdent', [], '* keepA\n  1. s‸el\n  2. keepB', '* keepA\n1. s‸el\n   1. keepB', 'ul[li] ol[li[ol[li]]]'],
+    ['Outdent', [], '* a\n  * b‸\n  * c', '* a\n* b‸\n  * c', 'ul[li li[ul[li]]]'],
+    ['Outdent', [], '1. a\n   1. b‸\n   2. c\n   3. d\n2. e', '1. a\n2. b‸\n   1. c\n   2. d\n3. e', 'ol[li li[ol[li li]] li]'],
+    ['Outdent', [], '* a\n  * «b\n  * c»\n  * d\n    * e', '* a\n* «b\n* c»\n  * d\n    * e', 'ul[li li li[ul[li[ul[li]]]]]'],
+    ['Outdent', [], '> * a\n>   1. b‸\n>   2. c', '> * a\n> 1. b‸\n>    1. c', 'blockquote[ul[li] ol[li[ol[li]]]]'],
   ];
 
   for (const [name, args, before, after, html] of cases) {

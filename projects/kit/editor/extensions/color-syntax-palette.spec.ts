@@ -1,5 +1,5 @@
 import { KitEditor, ready } from '../kit-editor';
-import { SpecInstances } from './extension-spec-helpers';
+import { SpecInstances, waitFor } from './extension-spec-helpers';
 import type { KitEditorOptions } from '../editor-options';
 
 const instances = new SpecInstances();
@@ -95,5 +95,49 @@ describe('colorSyntax palette keyboard and semantics', () => {
     expect(popupOf(editor).hidden).toBeFalse();
     colorButton(editor).click();
     expect(popupOf(editor).hidden).toBeTrue();
+  });
+});
+
+describe('colorSyntax palette and closeAllPopup (one popup at a time, as 1.x)', () => {
+  beforeAll(async () => {
+    await ready;
+  });
+  afterEach(() => instances.cleanup());
+
+  const kitPopup = (e: KitEditor) => e.getUI().el.querySelector<HTMLElement>('kit-editor-popup');
+
+  it('emits closeAllPopup (no arguments) before it opens, so the app closes its popups; not when it closes', () => {
+    const editor = create();
+    const calls: { args: unknown[]; paletteShown: boolean }[] = [];
+    editor.eventManager.listen('closeAllPopup', (...args: unknown[]) => calls.push({ args, paletteShown: !popupOf(editor).hidden }));
+    colorButton(editor).click();
+    expect(popupOf(editor).hidden).toBeFalse();
+    expect(calls).toEqual([{ args: [], paletteShown: false }]);
+    colorButton(editor).click();
+    expect(popupOf(editor).hidden).toBeTrue();
+    expect(calls.length).toBe(1);
+  });
+
+  it("closes on closeAllPopup: emitted by the app, or by kit's link popup opening", async () => {
+    const editor = create();
+    colorButton(editor).click();
+    editor.eventManager.emit('closeAllPopup');
+    expect(popupOf(editor).hidden).toBeTrue();
+    colorButton(editor).click();
+    expect(popupOf(editor).hidden).toBeFalse();
+    editor.eventManager.emit('openPopupAddLink');
+    expect(popupOf(editor).hidden).toBeTrue();
+    await waitFor(() => !!kitPopup(editor));
+    expect(kitPopup(editor)!.getAttribute('data-kind')).toBe('link');
+  });
+
+  it('opening it closes an app popup made with createPopup that closes on closeAllPopup', () => {
+    const editor = create();
+    const mine = editor.getUI().createPopup({ title: 'Mine', content: '<p>x</p>', target: instances.container() });
+    editor.eventManager.listen('closeAllPopup', () => mine.hide());
+    mine.show();
+    colorButton(editor).click();
+    expect(mine.isShow()).toBeFalse();
+    expect(popupOf(editor).hidden).toBeFalse();
   });
 });

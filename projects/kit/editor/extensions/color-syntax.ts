@@ -8,6 +8,8 @@ import type { KitMarkdownView } from '../markdown-view';
 import type { KitWysiwygView } from '../wysiwyg-view';
 import { KitToolbarButton } from '../toolbar/toolbar-item';
 import { followUiText } from '../ui/editor-ui';
+import { KIT_CLOSE_ALL_POPUPS_EVENT } from '../ui/popup-events';
+import { keepPopupInTabOrder } from '../popups/popup-focus-order';
 import { createColorPalette } from './color-palette';
 
 /** Options of `{name: 'colorSyntax', ...}`. */
@@ -139,6 +141,16 @@ export function colorSyntaxExtension(instance: KitEditorApi | KitViewer, options
     const next = event.relatedTarget as Node | null;
     if (next && !popup.el.contains(next) && !ui.el.querySelector('kit-editor-toolbar [data-name="colorSyntax"]')?.contains(next)) hide();
   });
+  // In the tab order in the Text color button's place (Shift+Tab from its first control back to
+  // the button), as kit's own popups.
+  popup.el.addEventListener('keydown', (event) =>
+    keepPopupInTabOrder(event, {
+      popup: popup.el,
+      anchor: ui.el.querySelector<HTMLElement>('kit-editor-toolbar [data-name="colorSyntax"]'),
+      close: hide,
+      fallback: () => editor.focus(),
+    }),
+  );
   // Escape or the close button hides the popup with the focus in it: the focus goes back to the
   // editor (and its selection), as from kit's own popups, instead of to the page's body.
   const open = signal(false);
@@ -150,5 +162,16 @@ export function colorSyntaxExtension(instance: KitEditorApi | KitViewer, options
 
   ui.getToolbar().insertItem(3, new KitToolbarButton({ name: 'colorSyntax', icon: 'color', tooltipKey: 'Text color', event: 'colorSyntaxOpen', expanded: open }));
   editor.eventManager.addEventType('colorSyntaxOpen');
-  service.on$('colorSyntaxOpen' as never).subscribe(() => (popup.isShow() ? popup.hide() : popup.show()));
+  // As 1.x's colorSyntax: before it opens, `closeAllPopup` (no arguments) goes out, so kit's
+  // popups and the app's own close (one popup at a time). Through the event manager, which also
+  // closes kit's popups and the other `createPopup` popups, as the app's emit does.
+  const events = editor.eventManager;
+  service.on$('colorSyntaxOpen' as never).subscribe(() => {
+    if (popup.isShow()) {
+      popup.hide();
+      return;
+    }
+    events.emit(KIT_CLOSE_ALL_POPUPS_EVENT);
+    popup.show();
+  });
 }

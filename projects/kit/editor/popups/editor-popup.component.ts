@@ -4,6 +4,7 @@ import { KitCodeLanguagePopupComponent } from './code-language-popup.component';
 import { KitHeadingPopupComponent } from './heading-popup.component';
 import { KitImagePopupComponent } from './image-popup.component';
 import { KitLinkPopupComponent } from './link-popup.component';
+import { keepPopupInTabOrder } from './popup-focus-order';
 import { KitTablePopupComponent } from './table-popup.component';
 import { KitTableUtilsPopupComponent } from './table-utils-popup.component';
 
@@ -18,8 +19,8 @@ const TITLES = {
 
 /**
  * The frame of the open popup: a labelled, non-modal dialog placed below the control that opened
- * it. Escape, a click outside or tabbing out of it closes it; Escape and the close button return
- * focus to the editor.
+ * it, in that control's place in the tab order. Escape, a click outside or tabbing out of it closes
+ * it; Escape and the close button return focus to the editor.
  */
 @Component({
   selector: 'kit-editor-popup',
@@ -36,6 +37,7 @@ const TITLES = {
     '[style.bottom.px]': 'position().bottom',
     '(keydown.escape)': '$event.stopPropagation(); service.closePopup()',
     '(focusout)': 'focusLeft($event)',
+    '(keydown)': 'keydown($event)',
   },
   template: `
     <div class="kit-popup-header">
@@ -97,6 +99,20 @@ export class KitEditorPopupComponent implements AfterViewInit, OnDestroy {
   protected focusLeft(event: FocusEvent): void {
     const next = event.relatedTarget as Node | null;
     if (next && !this.host.contains(next) && !this.service.popup()?.anchor?.contains(next)) this.service.closePopup(false);
+  }
+
+  /**
+   * Tab at the popup's edges: it takes its opener's place in the tab order (`keepPopupInTabOrder`),
+   * so Shift+Tab from the first control goes back to the button that opened it. A popup with no
+   * opener (the table menu) hands focus back to the editing area.
+   */
+  protected keydown(event: KeyboardEvent): void {
+    keepPopupInTabOrder(event, {
+      popup: this.host,
+      anchor: this.service.popup()?.anchor,
+      close: () => this.service.closePopup(false),
+      fallback: () => this.service.closePopup(),
+    });
   }
 
   ngAfterViewInit(): void {
