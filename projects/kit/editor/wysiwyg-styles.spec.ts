@@ -1,4 +1,5 @@
 import { useEditorFactory } from './editor-spec-helpers';
+import { loadQuill, loadWysiwygEngine, loadedWysiwygEngine, overrideWysiwygImportForSpecs } from './quill-loader';
 
 /** How many stylesheets on the page carry the WYSIWYG area's rules (Quill's core rules with kit's). */
 function wysiwygSheets(): number {
@@ -27,5 +28,28 @@ describe('The WYSIWYG stylesheet', () => {
     expect(getComputedStyle(second.getSquire().root).whiteSpace).withContext('the other view keeps it').toBe('pre-wrap');
     second.remove();
     if (before === 0) expect(wysiwygSheets()).withContext('no view left: no sheet left').toBe(0);
+  });
+
+  it('goes again when the WYSIWYG view cannot be made', async () => {
+    const real = (await loadWysiwygEngine()) ?? loadedWysiwygEngine()!;
+    const broken = {
+      ...real,
+      KitWysiwygView: class {
+        constructor() {
+          throw new Error('no view');
+        }
+      } as unknown as typeof real.KitWysiwygView,
+    };
+    overrideWysiwygImportForSpecs(() => Promise.resolve(broken));
+    try {
+      await loadWysiwygEngine();
+      const before = wysiwygSheets();
+      const editor = create({ initialValue: 'text' });
+      expect(() => editor.changeMode('wysiwyg', true)).toThrowError(/no view/);
+      expect(wysiwygSheets()).withContext('no sheet left behind by the view that failed').toBe(before);
+    } finally {
+      overrideWysiwygImportForSpecs(null);
+      await loadQuill();
+    }
   });
 });
