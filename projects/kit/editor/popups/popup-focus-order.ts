@@ -1,3 +1,5 @@
+import { FOCUSABLE_SELECTOR } from '../ui/focusable';
+
 // Where Tab and Shift+Tab go at the edges of a non-modal popup. Kit's popups (and the colorSyntax
 // palette) sit at the end of the editor's DOM, not after the button that opened them, so the
 // browser's own order would take Shift+Tab from the popup's first control to the mode switch and
@@ -5,8 +7,6 @@
 // right after its button in the tab order), the popup takes the opener's place instead: Shift+Tab
 // from its first control goes back to the opener, Tab past its last control to what follows the
 // opener. No trap (a non-modal dialog); the popup closes as focus leaves it.
-
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]';
 
 /** Whether `el` takes part in sequential focus navigation (Tab) as things are now. */
 function tabbable(el: HTMLElement): boolean {
@@ -16,8 +16,8 @@ function tabbable(el: HTMLElement): boolean {
 
 /** The elements Tab visits inside `root` (`root` included), in document order (positive tabindex is not used in the editor). */
 export function tabbablesIn(root: HTMLElement): HTMLElement[] {
-  const all = [root, ...Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE))];
-  return all.filter((el) => el.matches(FOCUSABLE) && tabbable(el));
+  const all = [root, ...Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR))];
+  return all.filter((el) => el.matches(FOCUSABLE_SELECTOR) && tabbable(el));
 }
 
 /** The opener to go back to: `anchor` itself when Tab visits it, else its tab stop (a toolbar's current button), else null. */

@@ -1,12 +1,11 @@
 import { ChangeDetectionStrategy, Component, ElementRef, afterEveryRender, inject, input } from '@angular/core';
 import { NgTemplateOutlet } from '@angular/common';
 import { EditorUiState } from '../ui/editor-ui-state';
+import { FOCUSABLE_SELECTOR } from '../ui/focusable';
 import { KitElementOutletDirective } from './element-outlet.directive';
 import { KitToolbar } from './toolbar';
 import { KitToolbarButton, KitToolbarItem } from './toolbar-item';
 
-/** What can take focus inside an app's toolbar item (a template or an element). */
-const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex], [contenteditable]:not([contenteditable="false"])';
 /** Input types whose arrow keys do nothing of their own, so they move between toolbar stops. */
 const ARROWLESS_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'image', 'reset', 'submit']);
 
@@ -112,7 +111,7 @@ export class KitEditorToolbarComponent {
         stops.push(el);
         continue;
       }
-      for (const control of Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE))) {
+      for (const control of Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR))) {
         const off = (control as HTMLButtonElement).disabled || control.closest('[hidden], [inert]');
         const appHidden = control.getAttribute('tabindex') === '-1' && !this.managed.has(control);
         if (!off && !appHidden) stops.push(control);
