@@ -2,15 +2,8 @@ import type { KitWysiwygView } from '../wysiwyg-view';
 import { wysiwygEngine } from '../quill-loader';
 import type { KitCommandProps, KitKeyMap } from './command';
 
-/** The names of the built-in WYSIWYG commands (TOAST UI Editor 1.x names). */
-export type KitWysiwygCommandName =
-  | 'Bold' | 'Italic' | 'Strike' | 'Code' | 'CodeBlock' | 'HR' | 'Blockquote' | 'UL' | 'OL' | 'Task'
-  | 'Heading' | 'Paragraph' | 'AddLink' | 'AddImage' | 'Indent' | 'Outdent'
-  | 'Table' | 'AddRow' | 'AddCol' | 'RemoveRow' | 'RemoveCol' | 'RemoveTable' | 'AlignCol'
-  | 'MarkdownToFormatting';
-
 /** The built-in WYSIWYG commands in registration order, with their default shortcuts (`[windows, mac]`). */
-const COMMAND_KEYS: readonly (readonly [KitWysiwygCommandName, KitKeyMap?])[] = [
+const COMMAND_KEYS = [
   ['Bold', ['CTRL+B', 'META+B']],
   ['Italic', ['CTRL+I', 'META+I']],
   ['Strike', ['CTRL+S', 'META+S']],
@@ -35,7 +28,10 @@ const COMMAND_KEYS: readonly (readonly [KitWysiwygCommandName, KitKeyMap?])[] = 
   ['RemoveTable'],
   ['AlignCol'],
   ['MarkdownToFormatting'],
-];
+] as const satisfies readonly (readonly [string, KitKeyMap?])[];
+
+/** The names of the built-in WYSIWYG commands (TOAST UI Editor 1.x names). */
+export type KitWysiwygCommandName = (typeof COMMAND_KEYS)[number][0];
 
 /**
  * The built-in WYSIWYG commands, by TOAST UI Editor 1.x name, with their default shortcuts
@@ -43,7 +39,7 @@ const COMMAND_KEYS: readonly (readonly [KitWysiwygCommandName, KitKeyMap?])[] = 
  * They are registered with the editor, so `exec` and the shortcuts know them at once; what they do
  * (commands/wysiwyg-command-runners.ts) arrives with Quill, before any WYSIWYG view can exist.
  */
-export const WYSIWYG_COMMANDS: readonly KitCommandProps<KitWysiwygView>[] = COMMAND_KEYS.map(([name, keyMap]) => ({
+export const WYSIWYG_COMMANDS: readonly KitCommandProps<KitWysiwygView>[] = COMMAND_KEYS.map(([name, keyMap]: readonly [KitWysiwygCommandName, KitKeyMap?]) => ({
   name,
   ...(keyMap ? { keyMap } : {}),
   exec: (view: KitWysiwygView, ...args: unknown[]) => wysiwygEngine().commands[name](view, ...args),
