@@ -3,6 +3,7 @@ import { matchCodeLanguage } from './code-languages';
 import { markdownLanguage } from '@codemirror/lang-markdown';
 import { parseCode } from '@lezer/markdown';
 import { kitMarkdownParser } from './markdown-language';
+import { withGroupReuse } from './markdown-group-reuse';
 
 /**
  * GFM markdown whose fenced code is parsed, and so highlighted, in its own language. Loaded as
@@ -20,5 +21,5 @@ export function markdownWithCodeLanguages(): LanguageSupport {
       },
     }),
   );
-  return new LanguageSupport(new Language(markdownLanguage.data, parser, [], 'markdown'));
+  return new LanguageSupport(new Language(markdownLanguage.data, withGroupReuse(parser), [], 'markdown'));
 }

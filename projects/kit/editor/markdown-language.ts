@@ -1,6 +1,7 @@
 import { Language } from '@codemirror/language';
 import { markdownLanguage } from '@codemirror/lang-markdown';
 import type { MarkdownParser } from '@lezer/markdown';
+import { withGroupReuse } from './markdown-group-reuse';
 
 /**
  * The markdown kit's editor reads: CommonMark with GFM (tables, task lists, strikethrough,
@@ -12,5 +13,8 @@ export const kitMarkdownParser: MarkdownParser = /*@__PURE__*/ (markdownLanguage
   remove: ['Subscript', 'Superscript', 'Emoji'],
 });
 
-/** kit's markdown as a CodeMirror language (the same language data as `markdownLanguage`). */
-export const kitMarkdownLanguage: Language = /*@__PURE__*/ new Language(markdownLanguage.data, kitMarkdownParser, [], 'markdown');
+/**
+ * kit's markdown as a CodeMirror language (the same language data as `markdownLanguage`), reparsing
+ * long documents with groups of blocks reused (`withGroupReuse`).
+ */
+export const kitMarkdownLanguage: Language = /*@__PURE__*/ new Language(markdownLanguage.data, withGroupReuse(kitMarkdownParser), [], 'markdown');

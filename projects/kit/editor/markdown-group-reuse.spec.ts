@@ -1,0 +1,141 @@
+import { IterMode, Tree, TreeFragment } from '@lezer/common';
+import { ensureSyntaxTree } from '@codemirror/language';
+import corpus from './fixtures/readmes.json';
+import { KitEditor, ready } from './kit-editor';
+import { kitMarkdownParser } from './markdown-language';
+import { withGroupReuse } from './markdown-group-reuse';
+
+interface CorpusDocument {
+  name: string;
+  markdown: string;
+}
+
+/** A long README-like document (the shape of the bench's typing document): ~`bytes` characters. */
+function longDocument(bytes: number): string {
+  const sections: string[] = [];
+  for (let i = 1, size = 0; size < bytes; i++) {
+    const section = [
+      `## Section ${i}`,
+      '',
+      `Paragraph ${i} with **bold**, *italic*, \`code\` and a [link](https://example.com/${i}).`,
+      '',
+      `- item ${i}.1\n- item ${i}.2\n  - nested ${i}\n- [x] task ${i}`,
+      '',
+      '```js',
+      `function f${i}(x) { return x * ${i}; }`,
+      '```',
+      '',
+      `| a | b |\n| :-- | --: |\n| ${i} | ${i * 2} |`,
+      '',
+    ].join('\n');
+    sections.push(section);
+    size += section.length + 1;
+  }
+  return sections.join('\n');
+}
+
+/** Every named node of a tree as "name from-to", in document order (fenced code's own languages left out). */
+function nodesOf(tree: Tree): string[] {
+  const nodes: string[] = [];
+  const cursor = tree.cursor(IterMode.IgnoreMounts);
+  do nodes.push(`${cursor.name} ${cursor.from}-${cursor.to}`);
+  while (cursor.next());
+  return nodes;
+}
+
+/** The anonymous grouping nodes (Tree objects) of a tree. */
+function groupsOf(tree: Tree): Set<Tree> {
+  const groups = new Set<Tree>();
+  const cursor = tree.cursor(IterMode.IncludeAnonymous);
+  do if (cursor.type.isAnonymous && cursor.tree) groups.add(cursor.tree);
+  while (cursor.next());
+  return groups;
+}
+
+/** A seeded generator (Park–Miller), so a failure names a reproducible sequence. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 16807) % 2147483647) / 2147483647;
+}
+
+/** Edits that keep or change block structure: text, line breaks, list/quote/fence/table markup. */
+const INSERTS = ['x', ' word', '\n', '\n\n', '- ', '> ', '```\n', '# ', '| c |\n', '1. ', '    ', '<div>\n', '***', '\n---\n'];
+
+/**
+ * Applies `edits` seeded random edits to `markdown`, parsing incrementally after each with
+ * `parser` as CodeMirror does (fragments of the previous tree, cut by the change), and checks
+ * each tree against a full parse of the same text.
+ */
+function checkIncremental(markdown: string, seed: number, edits: number, where: 'anywhere' | 'end'): void {
+  const parser = withGroupReuse(kitMarkdownParser);
+  const next = random(seed);
+  let text = markdown;
+  let tree = parser.parse(text);
+  let fragments = TreeFragment.addTree(tree);
+  for (let i = 0; i < edits; i++) {
+    const at = where === 'end' ? text.length : Math.floor(next() * (text.length + 1));
+    const deleteLength = next() < 0.25 ? Math.min(text.length - at, Math.floor(next() * 40)) : 0;
+    const insert = deleteLength && next() < 0.5 ? '' : INSERTS[Math.floor(next() * INSERTS.length)];
+    text = text.slice(0, at) + insert + text.slice(at + deleteLength);
+    fragments = TreeFragment.applyChanges(fragments, [{ fromA: at, toA: at + deleteLength, fromB: at, toB: at + insert.length }]);
+    tree = parser.parse(text, fragments);
+    fragments = TreeFragment.addTree(tree, fragments);
+    const full = nodesOf(kitMarkdownParser.parse(text));
+    const incremental = nodesOf(tree);
+    if (incremental.length !== full.length || incremental.some((node, k) => node !== full[k])) {
+      const k = incremental.findIndex((node, j) => node !== full[j]);
+      fail(`seed ${seed}, edit ${i} (${JSON.stringify(insert)} at ${at}, ${deleteLength} deleted): node ${k} is ${incremental[k]}, a full parse has ${full[k]}`);
+      return;
+    }
+  }
+}
+
+describe('withGroupReuse (markdown reparse of long documents)', () => {
+  it('builds the tree a full parse builds, after random edits anywhere in long corpus documents', () => {
+    const long = (corpus as CorpusDocument[]).filter((d) => d.markdown.length > 12000).slice(0, 8);
+    expect(long.length).toBeGreaterThan(3);
+    long.forEach((document, i) => checkIncremental(document.markdown, 1000 + i, 25, 'anywhere'));
+  });
+
+  it('builds the tree a full parse builds, typing at the end and editing anywhere in a 100 KB document', () => {
+    const markdown = longDocument(100 * 1024);
+    checkIncremental(markdown, 7, 40, 'end');
+    checkIncremental(markdown, 8, 40, 'anywhere');
+  });
+
+  it('takes whole groups of old blocks when a key is typed at the end of a long document', () => {
+    const markdown = longDocument(200 * 1024);
+    const before = withGroupReuse(kitMarkdownParser).parse(markdown);
+    const at = markdown.length;
+    const fragments = TreeFragment.applyChanges(TreeFragment.addTree(before), [{ fromA: at, toA: at, fromB: at, toB: at + 1 }]);
+    const after = withGroupReuse(kitMarkdownParser).parse(markdown + 'x', fragments);
+    const oldGroups = groupsOf(before);
+    const reused = [...groupsOf(after)].filter((group) => oldGroups.has(group));
+    // lezer-markdown alone re-takes every top-level block one by one and regroups them: 0 reused.
+    expect(reused.length).toBeGreaterThan(20);
+    expect(nodesOf(after)).toEqual(nodesOf(kitMarkdownParser.parse(markdown + 'x')));
+  });
+
+  it('gives the editor the syntax tree of a full parse after typing at the end of a long document', async () => {
+    await ready;
+    const el = document.createElement('div');
+    document.body.appendChild(el);
+    const markdown = longDocument(150 * 1024);
+    const editor = new KitEditor({ el, initialValue: markdown, previewStyle: 'vertical', height: '400px', usageStatistics: false });
+    try {
+      const view = editor.getCodeMirror();
+      view.focus();
+      editor.moveCursorToEnd();
+      ensureSyntaxTree(view.state, view.state.doc.length, 10000);
+      for (const text of ['\n\nNew **paragraph**', ' more', '\n\n- item', '\n- [ ] task']) {
+        view.dispatch(view.state.replaceSelection(text), { userEvent: 'input.type' });
+      }
+      const tree = ensureSyntaxTree(view.state, view.state.doc.length, 10000);
+      expect(tree).not.toBeNull();
+      expect(nodesOf(tree!)).toEqual(nodesOf(kitMarkdownParser.parse(view.state.doc.toString())));
+    } finally {
+      editor.remove();
+      el.remove();
+    }
+  });
+});
