@@ -69,8 +69,14 @@ test('the scan sees static and dynamic imports (and no Quill registry lookups)',
   assert.ok(files.length > 5, `FESM files in ${fesm.pathname}`);
   assert.ok(specifiers.has('quill'), 'the static import of quill');
   assert.ok(specifiers.has('@codemirror/lang-sql'), 'the dynamic import of a fence language');
-  assert.ok(specifiers.has('@codemirror/legacy-modes/mode/css'), 'the dynamic import of a legacy mode');
-  assert.ok(!specifiers.has('delta') && !specifiers.has('parchment'), "Quill.import('delta') is not a module import");
+  assert.ok(
+    specifiers.has('@codemirror/legacy-modes/mode/css'),
+    'the dynamic import of a legacy mode',
+  );
+  assert.ok(
+    !specifiers.has('delta') && !specifiers.has('parchment'),
+    "Quill.import('delta') is not a module import",
+  );
 });
 
 test('dist/kit/package.json declares every package the FESM files import', () => {
@@ -80,7 +86,11 @@ test('dist/kit/package.json declares every package the FESM files import', () =>
       const shown = specs.length > 3 ? [...specs.slice(0, 3), `${specs.length - 3} more`] : specs;
       return `${name} (${shown.join(', ')}; in ${[...specifiers.get(specs[0])].join(', ')})`;
     });
-  assert.deepEqual(missing, [], 'add these to projects/kit/package.json (and non-peers to ng-package.json allowedNonPeerDependencies)');
+  assert.deepEqual(
+    missing,
+    [],
+    'add these to projects/kit/package.json (and non-peers to ng-package.json allowedNonPeerDependencies)',
+  );
 });
 
 test('dist/kit/package.json declares nothing the FESM files do not import (tslib aside)', () => {
@@ -90,6 +100,33 @@ test('dist/kit/package.json declares nothing the FESM files do not import (tslib
 });
 
 test('a package is a dependency or a peer, not both', () => {
-  const both = Object.keys(manifest.dependencies ?? {}).filter((name) => name in (manifest.peerDependencies ?? {}));
+  const both = Object.keys(manifest.dependencies ?? {}).filter(
+    (name) => name in (manifest.peerDependencies ?? {}),
+  );
   assert.deepEqual(both, []);
+});
+
+test('every declared range is a caret range that accepts the version this workspace installed', () => {
+  // Caret ranges only, compared by hand: a range the workspace's own install falls outside of would
+  // publish a package tested against versions its users cannot get (or the reverse).
+  const modules = new URL('../../node_modules/', import.meta.url);
+  const outside = [];
+  for (const [name, range] of Object.entries(declared)) {
+    const installed = JSON.parse(
+      readFileSync(new URL(`${name}/package.json`, modules), 'utf8'),
+    ).version;
+    const floor = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range)?.slice(1).map(Number);
+    const [major, minor, patch] = installed.split(/[.-]/).map(Number);
+    const ok =
+      floor !== undefined &&
+      floor[0] > 0 &&
+      major === floor[0] &&
+      (minor > floor[1] || (minor === floor[1] && patch >= floor[2]));
+    if (!ok) outside.push(`${name}: ${range} vs installed ${installed}`);
+  }
+  assert.deepEqual(
+    outside,
+    [],
+    'ranges are ^major.minor.patch, and the installed version must satisfy them',
+  );
 });
