@@ -1,5 +1,7 @@
-import { IterMode, Tree, TreeFragment } from '@lezer/common';
+import { IterMode, NodeProp, type Parser, Tree, TreeFragment } from '@lezer/common';
 import { ensureSyntaxTree } from '@codemirror/language';
+import { javascriptLanguage } from '@codemirror/lang-javascript';
+import { parseCode } from '@lezer/markdown';
 import corpus from './fixtures/readmes.json';
 import { KitEditor, ready } from './kit-editor';
 import { kitMarkdownParser } from './markdown-language';
@@ -34,12 +36,19 @@ function longDocument(bytes: number): string {
   return sections.join('\n');
 }
 
-/** Every named node of a tree as "name from-to", in document order (fenced code's own languages left out). */
-function nodesOf(tree: Tree): string[] {
+/**
+ * Every named node of a tree as "name from-to", in document order; with `mounts`, each node's
+ * mounted tree (fenced code in its own language: overlay mounts, which a cursor does not enter)
+ * follows it, indented.
+ */
+function nodesOf(tree: Tree, mounts = false, offset = 0): string[] {
   const nodes: string[] = [];
   const cursor = tree.cursor(IterMode.IgnoreMounts);
-  do nodes.push(`${cursor.name} ${cursor.from}-${cursor.to}`);
-  while (cursor.next());
+  do {
+    nodes.push(`${cursor.name} ${cursor.from + offset}-${cursor.to + offset}`);
+    const mounted = mounts ? cursor.tree?.prop(NodeProp.mounted) : undefined;
+    if (mounted) nodes.push(...nodesOf(mounted.tree, true, cursor.from + offset).map((node) => `  ${node}`));
+  } while (cursor.next());
   return nodes;
 }
 
@@ -66,8 +75,9 @@ const INSERTS = ['x', ' word', '\n', '\n\n', '- ', '> ', '```\n', '# ', '| c |\n
  * `parser` as CodeMirror does (fragments of the previous tree, cut by the change), and checks
  * each tree against a full parse of the same text.
  */
-function checkIncremental(markdown: string, seed: number, edits: number, where: 'anywhere' | 'end'): void {
-  const parser = withGroupReuse(kitMarkdownParser);
+function checkIncremental(markdown: string, seed: number, edits: number, where: 'anywhere' | 'end', inner: Parser = kitMarkdownParser): void {
+  const parser = withGroupReuse(inner);
+  const mounts = inner !== kitMarkdownParser;
   const next = random(seed);
   let text = markdown;
   let tree = parser.parse(text);
@@ -80,8 +90,8 @@ function checkIncremental(markdown: string, seed: number, edits: number, where: 
     fragments = TreeFragment.applyChanges(fragments, [{ fromA: at, toA: at + deleteLength, fromB: at, toB: at + insert.length }]);
     tree = parser.parse(text, fragments);
     fragments = TreeFragment.addTree(tree, fragments);
-    const full = nodesOf(kitMarkdownParser.parse(text));
-    const incremental = nodesOf(tree);
+    const full = nodesOf(inner.parse(text), mounts);
+    const incremental = nodesOf(tree, mounts);
     if (incremental.length !== full.length || incremental.some((node, k) => node !== full[k])) {
       const k = incremental.findIndex((node, j) => node !== full[j]);
       fail(`seed ${seed}, edit ${i} (${JSON.stringify(insert)} at ${at}, ${deleteLength} deleted): node ${k} is ${incremental[k]}, a full parse has ${full[k]}`);
@@ -101,6 +111,15 @@ describe('withGroupReuse (markdown reparse of long documents)', () => {
     const markdown = longDocument(100 * 1024);
     checkIncremental(markdown, 7, 40, 'end');
     checkIncremental(markdown, 8, 40, 'anywhere');
+  });
+
+  it('builds the tree a full parse builds with fenced code parsed in its own language (mounted trees)', () => {
+    const withCode = kitMarkdownParser.configure(parseCode({ codeParser: (info) => (info.trim() === 'js' ? javascriptLanguage.parser : null) }));
+    const markdown = longDocument(60 * 1024);
+    // The comparison includes the JavaScript trees inside the fences.
+    expect(nodesOf(withCode.parse(markdown), true).some((node) => node.startsWith('  FunctionDeclaration '))).toBeTrue();
+    checkIncremental(markdown, 11, 30, 'end', withCode);
+    checkIncremental(markdown, 12, 30, 'anywhere', withCode);
   });
 
   it('takes whole groups of old blocks when a key is typed at the end of a long document', () => {
