@@ -1,5 +1,6 @@
 import type { TokensList } from 'marked';
 import { afterYield } from './background-task';
+import { commonPrefixLength, commonSuffixLength } from './common-ends';
 import { type KitHtmlBlock, hasPreparedNodes } from './editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import { KitPreviewBlocks, type KitPreviewBlockLines, lineEnds } from './preview-blocks';
@@ -297,15 +298,10 @@ export class KitPreview {
    * split blocks). Returns false when it cannot tell, and the caller renders everything.
    */
   private patch(before: string, after: string): HTMLElement[] | null {
-    let start = 0;
-    const shortest = Math.min(before.length, after.length);
-    while (start < shortest && before.charCodeAt(start) === after.charCodeAt(start)) start++;
-    let endBefore = before.length;
-    let endAfter = after.length;
-    while (endBefore > start && endAfter > start && before.charCodeAt(endBefore - 1) === after.charCodeAt(endAfter - 1)) {
-      endBefore--;
-      endAfter--;
-    }
+    const start = commonPrefixLength(before, after);
+    const suffix = commonSuffixLength(before, after, start);
+    const endBefore = before.length - suffix;
+    const endAfter = after.length - suffix;
     // Blocks [first, last] cover the changed range of `before`, widened by one block each way.
     let offset = 0;
     let first = -1;
