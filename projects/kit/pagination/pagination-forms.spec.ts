@@ -191,6 +191,22 @@ describe('kit-pagination in forms (ControlValueAccessor)', () => {
     expect(off()).toBeFalse();
   });
 
+  it('greys the move buttons\' glyphs with the page numbers when the control is disabled', async () => {
+    const fixture = TestBed.createComponent(ControlHost);
+    fixture.componentInstance.control.setValue(5); // of 10: every move button enabled
+    await settle(fixture);
+    const bar = fixture.nativeElement.querySelector('kit-pagination') as HTMLElement;
+    const glyph = (selector: string) => getComputedStyle(bar.querySelector(selector)!, '::before').color;
+    const text = (selector: string) => getComputedStyle(bar.querySelector(selector)!).color;
+    const enabledGlyph = glyph('.kit-next');
+    expect(enabledGlyph).toBe(text('.kit-page-btn:not(.kit-is-selected):not(.kit-first):not(.kit-prev):not(.kit-next):not(.kit-last)'));
+    fixture.componentInstance.control.disable();
+    await settle(fixture);
+    const mutedPage = text('.kit-page-btn:not(.kit-is-selected):not(.kit-first):not(.kit-prev):not(.kit-next):not(.kit-last)');
+    expect(mutedPage).not.toBe(enabledGlyph);
+    for (const selector of ['.kit-first', '.kit-prev', '.kit-next', '.kit-last']) expect(glyph(selector)).withContext(selector).toBe(mutedPage);
+  });
+
   it('treats a null form value as page 1 and rejects a non-numeric one', async () => {
     const fixture = TestBed.createComponent(ControlHost);
     await settle(fixture);
