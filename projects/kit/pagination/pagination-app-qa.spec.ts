@@ -192,8 +192,10 @@ describe('kit-pagination in an app (QA)', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await stable(fixture);
     expect(host.perPage()).toBe(20);
-    expect(host.log).toEqual(['ippChange 20']);
-    expect(picture(bar)).toBe('first prev 1 2 [3] 4 5 next last');
+    // Page 3 of 10 per page shows items 21-30: at 20 per page they are on page 2 (no move events).
+    expect(host.log).toEqual(['ippChange 20', 'pageChange 2']);
+    expect(host.page()).toBe(2);
+    expect(picture(bar)).toBe('first prev 1 [2] 3 4 5 next last');
     fixture.destroy();
   });
 

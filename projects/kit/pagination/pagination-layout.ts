@@ -54,6 +54,14 @@ export function clampPage(page: number, lastPage: number): number {
 }
 
 /**
+ * The page that, at `newSize` items per page, holds the first item of `page` at `oldSize`: where a
+ * page-size change leaves the reader (MatPaginator's rule). Not clamped.
+ */
+export function pageHoldingFirstItem(page: number, oldSize: number, newSize: number): number {
+  return Math.floor(((page - 1) * oldSize) / newSize) + 1;
+}
+
+/**
  * The block index of tui-pagination: the block number in block mode; in centred mode the left
  * edge of the window, clamped (max first, then min, as the original does).
  */

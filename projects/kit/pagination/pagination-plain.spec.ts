@@ -262,6 +262,19 @@ describe('PlainPagination draws what Pagination draws', () => {
     expect([a.bar.getCurrentPage(), b.bar.getCurrentPage()]).toEqual([12, 12]);
   });
 
+  it('shows, after a page-size choice, the page holding the first item shown before (both bars)', async () => {
+    const [a, b] = pair({ totalItems: 95, pageSizeOptions: [5, 10, 20], page: 8 });
+    for (const { el } of [a, b]) {
+      const select = el.querySelector('select')!;
+      select.value = '20';
+      select.dispatchEvent(new Event('change'));
+    }
+    await settle();
+    // Page 8 of 10 per page shows items 71-80; at 20 per page item 71 is on page 4.
+    expect([a.bar.getCurrentPage(), b.bar.getCurrentPage()]).toEqual([4, 4]);
+    expect(picture(b.el)).toBe(picture(a.el));
+  });
+
   it('needs no running application and keeps the container as it was after destroy()', () => {
     const el = document.createElement('section');
     el.className = 'tui-pagination mine';

@@ -9,7 +9,7 @@ import {
 import type { KitContainer } from 'kit-ui/core';
 import { KIT_PAGINATION_EVENT_NAMES, KitBeforeMoveEvent, KitPaginationEvents } from './pagination-events';
 import { KitPaginationTexts } from './pagination-texts';
-import { PaginationLayout, PaginationState, clampPage, computeLayout, lastPageOf } from './pagination-layout';
+import { PaginationLayout, PaginationState, clampPage, computeLayout, lastPageOf, pageHoldingFirstItem } from './pagination-layout';
 import { PaginationPrototypes, hrefOf } from './pagination-prototypes';
 import {
   KIT_PAGINATION_DEFAULTS,
@@ -113,7 +113,7 @@ export class PlainPagination {
 
     this.options = o;
     this.parts = new PaginationParts(host, {
-      setItemsPerPage: (size) => this.guard(() => this.setItemsPerPage(size)),
+      setItemsPerPage: (size) => this.guard(() => this.chooseItemsPerPage(size)),
       jumpTo: (page) => this.guard(() => this.movePageTo(page)),
     });
 
@@ -175,6 +175,13 @@ export class PlainPagination {
     if (itemCount === undefined) return;
     const itemsPerPage = checkCount('itemsPerPage', itemCount, 1);
     this.apply(clamped({ ...this.state, itemsPerPage }, this.state.page));
+  }
+
+  /** The page-size selector's choice: shows the page holding the first item shown before. */
+  private chooseItemsPerPage(size: number): void {
+    this.check();
+    const itemsPerPage = checkCount('itemsPerPage', size, 1);
+    this.apply(clamped({ ...this.state, itemsPerPage }, pageHoldingFirstItem(this.state.page, this.state.itemsPerPage, itemsPerPage)));
   }
 
   /** Sets the total item count and redraws, keeping the page in range; fires no events. */

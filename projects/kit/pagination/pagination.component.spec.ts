@@ -400,7 +400,7 @@ describe('KitPaginationComponent', () => {
   });
 
   describe('optional parts', () => {
-    it('offers a page-size selector that redraws and clamps without move events', async () => {
+    it('offers a page-size selector that shows the page holding the first item shown before, without move events', async () => {
       const { bar, host, settle } = await setup((h) => (h.sizes.set([10, 25, 50]), h.page.set(8)));
       const select = bar.querySelector('select')!;
       expect(Array.from(select.options).map((o) => o.value)).toEqual(['10', '25', '50']);
@@ -409,8 +409,9 @@ describe('KitPaginationComponent', () => {
       select.value = '25';
       select.dispatchEvent(new Event('change'));
       await settle();
-      expect(picture(bar)).toBe('first prev 1 2 3 [4] next* last*');
-      expect([host.page(), host.before.length, host.after.length]).toEqual([4, 0, 0]);
+      // Page 8 of 10 per page shows items 71-80; at 25 per page, item 71 is on page 3.
+      expect(picture(bar)).toBe('first prev 1 2 [3] 4 next last');
+      expect([host.page(), host.before.length, host.after.length]).toEqual([3, 0, 0]);
     });
 
     it('offers a jump-to input that moves with events', async () => {

@@ -47,6 +47,7 @@ import { PaginationParts } from './pagination-parts';
 import { hrefOf } from './pagination-prototypes';
 import { KitPaginationInteraction } from './pagination-interaction';
 import { announce } from './pagination-announcer';
+import { pageHoldingFirstItem } from './pagination-layout';
 
 /**
  * A pagination bar: page links, first/prev/next/last and ellipsis buttons (tui-pagination
@@ -299,12 +300,15 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   }
 
   /**
-   * The page-size selector's choice. The user changed the page when it clamps, so a bound form gets
-   * the new page (as `[(page)]` does), without move events.
+   * The page-size selector's choice: the new page is the one that holds the first item shown
+   * before (as MatPaginator does), so the reader keeps their place. The user changed the page, so
+   * a bound form gets it (as `[(page)]` does), without move events.
    */
   private chooseItemsPerPage(size: number): void {
     const before = this.service.page();
+    const page = pageHoldingFirstItem(before, this.service.itemsPerPage(), size);
     this.setItemsPerPage(size);
+    this.showPage(page);
     if (this.service.page() !== before) this.onChange(this.service.page());
   }
 
