@@ -332,6 +332,9 @@ export class KitPreview {
     if (definitionsIn(before.slice(firstOffset, lastEnd)) !== definitionsIn(slice) || endsInOpenBlock(slice)) return null;
     const fresh = this.source.renderBlocks!(slice, this.links);
     if (!fresh) return null;
+    // One sanitizer pass for the edited blocks: DOMPurify makes a document per call, which cost
+    // more than cleaning these few blocks (~2 ms per key at 200 KB for three separate calls).
+    this.source.prepareBlocks?.(fresh);
     if (first === 0 && last + 1 >= blocks.length) this.highlighting.stop(); // every element goes
     return this.blocks.replace(first, last + 1, fresh);
   }
