@@ -18,8 +18,8 @@ const WYSIWYG_FORM_PAUSE = 300;
 export interface KitEditorValidationRules {
   /** The content must not be blank. */
   required(): boolean;
-  /** The maximum markdown length, or null for none. */
-  maxLength(): number | null;
+  /** The maximum markdown length, or undefined for none. */
+  maxLength(): number | undefined;
   /** The component's `disabled` input (read-only with or without a form). */
   disabled(): boolean;
 }
@@ -219,7 +219,7 @@ export class KitEditorFormBinding {
     const value = typeof control.value === 'string' ? control.value : '';
     const max = this.rules.maxLength();
     if (this.rules.required() && value.trim() === '') return { required: true };
-    if (max !== null && value.length > max) return { maxlength: { requiredLength: max, actualLength: value.length } };
+    if (max !== undefined && value.length > max) return { maxlength: { requiredLength: max, actualLength: value.length } };
     return null;
   }
 

@@ -1,3 +1,4 @@
+import { numberAttribute } from '@angular/core';
 import type { KitEventManager } from './editor-event-manager';
 import { describe } from 'kit-ui/core';
 import { kitI18n } from './i18n/i18n';
@@ -99,6 +100,18 @@ export function checkContent(method: string, value: unknown): string {
     throw new TypeError(`${method} expects a string, got ${describe(value)}.`);
   }
   return value;
+}
+
+/**
+ * A length limit of the component (`maxLength`): a number, or a numeric string as a plain attribute
+ * gives it (`maxLength="20"`, as on a native input). Null, undefined and an empty attribute mean no
+ * limit: undefined, as Angular's signal forms bind "no limit" to a control's `maxLength`.
+ */
+export function toOptionalLength(input: string, value: unknown): number | undefined {
+  if (value == null || value === '') return undefined;
+  const length = numberAttribute(value, NaN);
+  if (Number.isNaN(length)) throw new TypeError(`kit-editor's ${input} expects a number, got ${describe(value)}.`);
+  return length;
 }
 
 /**

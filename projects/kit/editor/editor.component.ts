@@ -11,6 +11,7 @@ import {
   SimpleChanges,
   ViewEncapsulation,
   booleanAttribute,
+  numberAttribute,
   computed,
   effect,
   forwardRef,
@@ -25,7 +26,7 @@ import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR
 import { reportUsage } from 'kit-ui/core';
 import { KitConvertor, sanitizingConvertor } from './editor-convertor';
 import { KitEventManager, eventManagerOf } from './editor-event-manager';
-import { checkContent, checkMode, checkPreviewStyle, checkTheme, toCssSize } from './editor-options';
+import { checkContent, checkMode, checkPreviewStyle, checkTheme, toCssSize, toOptionalLength } from './editor-options';
 import type { KitEditorMode, KitPreviewStyle } from './editor-types';
 import { EditorService } from './editor.service';
 import { KitEditorFormBinding } from './editor-form-binding';
@@ -140,7 +141,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   /** Placeholder of the editing areas. */
   readonly placeholder = input('');
   /** Preview render delay, ms. */
-  readonly previewDelayTime = input(100);
+  readonly previewDelayTime = input(100, { transform: (v: unknown) => numberAttribute(v, 100) });
   /**
    * Attributes added to every markdown link of the preview and `getHtml()`, e.g.
    * `{target: '_blank', rel: 'noopener noreferrer'}`: only `rel`, `target`, `hreflang` and `type`
@@ -152,8 +153,11 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   readonly disabled = input(false, { transform: booleanAttribute });
   /** Validation: the content must not be blank. */
   readonly required = input(false, { transform: booleanAttribute });
-  /** Validation: the maximum markdown length. */
-  readonly maxLength = input<number | null>(null);
+  /**
+   * Validation: the maximum markdown length; `null`, `undefined` or `""` for none. Read as
+   * `number | undefined`, the type Angular's signal forms bind to a control's `maxLength`.
+   */
+  readonly maxLength = input<number | undefined, unknown>(undefined, { transform: (v: unknown) => toOptionalLength('maxLength', v) });
 
   /** The editor has rendered (payload: the component, or the plain `KitEditor`). */
   readonly editorLoad = outputFromObservable(this.service.on$('load'));
