@@ -185,7 +185,10 @@ export class EditorService {
     this.wysiwyg.attach(hosts.wysiwyg);
     this.markdown.attach(hosts.markdown, initialMarkdown);
     this.previewPane.attach(hosts.preview);
+    // What the inputs set before the views existed (their first ngOnChanges); the WYSIWYG view reads
+    // them when it is made.
     if (this.state.placeholder()) this.markdown.view().setPlaceholder(this.state.placeholder());
+    if (this.state.readOnly()) this.markdown.view().setReadOnly(true);
     this.state.attached.set(true);
   }
 
