@@ -1,4 +1,4 @@
-import { DestroyRef, Injector, afterEveryRender, effect, inject, signal, untracked } from '@angular/core';
+import { ChangeDetectorRef, DestroyRef, Injector, afterEveryRender, afterNextRender, effect, inject, signal, untracked } from '@angular/core';
 import { AbstractControl, ControlContainer, NgControl, type NgForm, ValidationErrors } from '@angular/forms';
 import { checkContent } from './editor-options';
 import { KitErrorStateMatcher } from './editor-error-state';
@@ -36,6 +36,9 @@ export class KitEditorFormBinding {
   private formBound = false;
   private onTouched: () => void = () => {};
   private validatorChange: () => void = () => {};
+  /** Whether a form registered `validatorChange`. */
+  private validatorBound = false;
+  private readonly changeDetector = inject(ChangeDetectorRef);
   /** Whether the bound form control is disabled (`setDisabledState`). */
   private disabledByForm = false;
   /** A value a form wrote before the views existed. */
@@ -91,14 +94,6 @@ export class KitEditorFormBinding {
     this.service.on$('changeMode').subscribe(() => this.giveHeldValue());
     this.service.on$('removeEditor').subscribe(() => this.giveHeldValue());
     effect(() => this.service.setAriaRequired(this.rules.required()));
-    // The validators read the control's value, which every edit sets (and so validates); only a change
-    // of the rules themselves needs them run again.
-    let lastRules: unknown[] | undefined;
-    effect(() => {
-      const next = [this.rules.required(), this.rules.maxLength()];
-      if (lastRules && next.some((rule, i) => rule !== lastRules![i])) untracked(() => this.validatorChange());
-      lastRules = next;
-    });
     // The error state follows the control and the form after every render of the app. Their state
     // has no public change notification, but Angular's status classes read it reactively (on this
     // element: touched, status; on the form: submitted), so each change refreshes a view, and every
@@ -226,5 +221,21 @@ export class KitEditorFormBinding {
   /** `Validator.registerOnValidatorChange`. */
   registerOnValidatorChange(fn: () => void): void {
     this.validatorChange = fn;
+    this.validatorBound = true;
+  }
+
+  /**
+   * `required` or `maxLength` changed (the component's ngOnChanges, as Angular's own validator
+   * directives): the control is validated again at once. The validators read the control's value,
+   * which every edit sets (and so validates); only a change of the rules needs this.
+   */
+  rulesChanged(): void {
+    if (!this.validatorBound) return;
+    this.validatorChange();
+    // The control's new status is no signal a template reads, so in a zoneless app nothing would
+    // show it: the host view is being checked now (bindings before the editor were already read,
+    // and an OnPush host is not checked again in this pass), so it is marked once this pass has
+    // rendered, which checks it again in the same tick.
+    afterNextRender(() => this.changeDetector.markForCheck(), { injector: this.injector });
   }
 }

@@ -287,6 +287,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     if ((changes['minHeight'] || changes['height']) && this.height() === 'auto') service.setMinHeight(this.minHeight());
     if (changes['placeholder']) service.setPlaceholder(this.placeholder());
     if (changes['disabled']) this.forms.updateReadOnly(); // OR a disabled form control
+    if (changes['required']?.firstChange === false || changes['maxLength']?.firstChange === false) this.forms.rulesChanged();
     if (changes['language']) this.ui.setLanguage(this.language());
     if (changes['toolbarItems']) this.ui.setToolbarItems(this.toolbarItems());
     if (changes['hideModeSwitch']) {
