@@ -126,6 +126,10 @@ export class KitEditorFormBinding {
     this.formValue = markdown;
     this.formValueLength = markdown.length;
     this.onChange(markdown);
+    // A native input's value reaches the form from an Angular listener, which marks the host for
+    // check; an edit here comes from CodeMirror's or Quill's own listeners, so a zoneless app
+    // would not show the new value (or its validity) until something else ran change detection.
+    this.changeDetector.markForCheck();
   }
 
   /** Gives the form the markdown once typing pauses. */

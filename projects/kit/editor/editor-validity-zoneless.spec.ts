@@ -3,10 +3,10 @@ import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { KitEditorComponent } from './editor.component';
 
-// After `[maxLength]` or `[required]` changes, the control is validated again; the host's template
-// must show the new validity without waiting for some other change detection (zoneless: nothing
-// else schedules one), as with a native `<input [formControl] [maxlength]>`. Checked before and
-// after the editor in the template, in a default and an OnPush host.
+// The host's template shows what the form holds without waiting for some other change detection
+// (zoneless: nothing else schedules one), as with a native input: the value the user types, and the
+// new validity once `[maxLength]` or `[required]` changes (checked before and after the editor in
+// the template). In a default and an OnPush host.
 
 const TEMPLATE = `<p class="before">{{ ctl.valid }}</p>
   <kit-editor [formControl]="ctl" [maxLength]="max()" [required]="need()" />
@@ -21,6 +21,18 @@ class DefaultHost {
 
 @Component({ imports: [KitEditorComponent, ReactiveFormsModule], template: TEMPLATE, changeDetection: ChangeDetectionStrategy.OnPush })
 class OnPushHost extends DefaultHost {}
+
+@Component({ imports: [KitEditorComponent, ReactiveFormsModule], template: `<kit-editor [formControl]="ctl" /><pre>{{ ctl.value }}</pre>` })
+class ValueHost {
+  ctl = new FormControl('hello', { nonNullable: true });
+}
+
+@Component({
+  imports: [KitEditorComponent, ReactiveFormsModule],
+  template: `<kit-editor [formControl]="ctl" /><pre>{{ ctl.value }}</pre>`,
+  changeDetection: ChangeDetectionStrategy.OnPush,
+})
+class OnPushValueHost extends ValueHost {}
 
 describe('kit-editor validator inputs in a zoneless app', () => {
   beforeEach(() => {
@@ -54,6 +66,29 @@ describe('kit-editor validator inputs in a zoneless app', () => {
       fixture.componentInstance.need.set(false);
       await fixture.whenStable();
       expect(shown()).withContext('not required').toEqual(['true', 'true']);
+      fixture.destroy();
+    });
+  }
+
+  for (const [name, host] of [['a default host', ValueHost], ['an OnPush host', OnPushValueHost]] as const) {
+    it(`${name} shows the value the user types (as with a native input)`, async () => {
+      const fixture: ComponentFixture<ValueHost> = TestBed.createComponent(host);
+      fixture.autoDetectChanges();
+      await fixture.whenStable();
+      const shown = () => (fixture.nativeElement as HTMLElement).querySelector('pre')!.textContent;
+      expect(shown()).toBe('hello');
+      const editor = fixture.debugElement.children.find((d) => d.componentInstance instanceof KitEditorComponent)!.componentInstance as KitEditorComponent;
+      const view = editor.editor!.getCodeMirror();
+      // What typing does: an input transaction from CodeMirror's own DOM listener, outside Angular.
+      view.dispatch({ changes: { from: 5, insert: ' world' }, selection: { anchor: 11 }, userEvent: 'input.type' });
+      await fixture.whenStable();
+      expect(fixture.componentInstance.ctl.value).toBe('hello world');
+      expect(shown()).toBe('hello world');
+      for (const key of ['!', '?', '.']) {
+        view.dispatch({ changes: { from: view.state.doc.length, insert: key }, userEvent: 'input.type' });
+        await fixture.whenStable();
+        expect(shown()).withContext(`after typing ${key}`).toBe(fixture.componentInstance.ctl.value);
+      }
       fixture.destroy();
     });
   }
