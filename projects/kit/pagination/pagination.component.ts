@@ -1,6 +1,7 @@
 import {
   ApplicationRef,
   ChangeDetectionStrategy,
+  ChangeDetectorRef,
   Component,
   DOCUMENT,
   ElementRef,
@@ -92,6 +93,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   private readonly document = inject(DOCUMENT);
   private readonly hostElement: HTMLElement = inject(ElementRef).nativeElement;
   private readonly injector = inject(Injector);
+  private readonly changeDetector = inject(ChangeDetectorRef);
 
   /** Total item count; `null` for an unknown total (cursor-style APIs, see `hasNextPage`). */
   readonly totalItems = input<number | null, unknown>(this.defaults.totalItems, { transform: checkTotalItems });
@@ -331,7 +333,12 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   }
   /** @docs-private */
   registerOnChange(fn: (page: number) => void): void {
-    this.onChange = fn;
+    this.onChange = (page) => {
+      fn(page);
+      // The bar's own DOM listeners, not Angular's, bring the user's choice: without this a zoneless
+      // host (refreshed only where signals changed) would keep showing the form's previous value.
+      this.changeDetector.markForCheck();
+    };
   }
   /** @docs-private */
   registerOnTouched(fn: () => void): void {
