@@ -1,11 +1,11 @@
-import { IterMode, NodeProp, type Parser, Tree, TreeFragment } from '@lezer/common';
+import { type Input, IterMode, NodeProp, type Parser, Tree, TreeFragment } from '@lezer/common';
 import { ensureSyntaxTree } from '@codemirror/language';
 import { javascriptLanguage } from '@codemirror/lang-javascript';
 import { parseCode } from '@lezer/markdown';
 import corpus from './fixtures/readmes.json';
 import { KitEditor, ready } from './kit-editor';
 import { kitMarkdownParser } from './markdown-language';
-import { withGroupReuse } from './markdown-group-reuse';
+import { cutFragmentsForGroupReuse, withGroupReuse } from './markdown-group-reuse';
 
 interface CorpusDocument {
   name: string;
@@ -120,6 +120,27 @@ describe('withGroupReuse (markdown reparse of long documents)', () => {
     expect(nodesOf(withCode.parse(markdown), true).some((node) => node.startsWith('  FunctionDeclaration '))).toBeTrue();
     checkIncremental(markdown, 11, 30, 'end', withCode);
     checkIncremental(markdown, 12, 30, 'anywhere', withCode);
+  });
+
+  it('does not take the block before a cut when an edit changes the line after it (setext underline, lazy continuation)', () => {
+    const parser = withGroupReuse(kitMarkdownParser);
+    for (const [block, next, from, to, insert] of [
+      // "- a" starts a list after the paragraph; "-" alone underlines it (a setext heading).
+      ['para text', '- a', 1, 3, ''],
+      // "***" is a thematic break; "*" alone continues the paragraph (lazily).
+      ['para text', '***', 1, 3, ''],
+    ] as const) {
+      const markdown = Array.from({ length: 800 }, (_, i) => `${block} ${i}\n${next}\n`).join('\n');
+      const before = parser.parse(markdown);
+      // Where the first cut falls: a block end whose next line holds the edit.
+      const input: Input = { length: markdown.length, lineChunks: false, chunk: (from) => markdown.slice(from), read: (from, to) => markdown.slice(from, to) };
+      const pieces = cutFragmentsForGroupReuse(TreeFragment.addTree(before), input);
+      expect(pieces.length).toBeGreaterThan(1);
+      const at = pieces[1].from + 1 + from;
+      const text = markdown.slice(0, at) + insert + markdown.slice(pieces[1].from + 1 + to);
+      const fragments = TreeFragment.applyChanges(TreeFragment.addTree(before), [{ fromA: at, toA: pieces[1].from + 1 + to, fromB: at, toB: at + insert.length }]);
+      expect(nodesOf(parser.parse(text, fragments))).toEqual(nodesOf(kitMarkdownParser.parse(text)));
+    }
   });
 
   it('takes whole groups of old blocks when a key is typed at the end of a long document', () => {

@@ -18,6 +18,20 @@ function topLevelBlockEnd(tree: Tree, pos: number): number | null {
 }
 
 /**
+ * The position of the last line break in `input` between `from` and `to` (exclusive), or -1: where
+ * lezer-markdown ends what it takes from a fragment ending at `to`.
+ */
+function lastLineBreak(input: Input, from: number, to: number): number {
+  for (let end = to; end > from; ) {
+    const start = Math.max(from, end - 1024);
+    const at = input.read(start, end).lastIndexOf('\n');
+    if (at >= 0) return start + at;
+    end = start;
+  }
+  return -1;
+}
+
+/**
  * Cuts each reusable fragment at top-level block ends near doubling positions (4 KB, 8 KB, 16 KB...).
  *
  * Why: lezer-markdown (1.8.1) reuses a grouped run of old blocks (one of the balancing nodes of its
@@ -32,20 +46,25 @@ function topLevelBlockEnd(tree: Tree, pos: number): number | null {
  *
  * Each piece ends just past a block's last line (so the block is taken) and the next piece starts
  * one character earlier, on that line break, because the parser reuses a fragment only if it
- * starts before the line it is at.
+ * starts before the line it is at. A piece ends only where the whole fragment would have let the
+ * parser stop: lezer-markdown takes a block only if the line after it lies inside the fragment (one
+ * character more when the fragment ends at an edit), since that line can still change the block (a
+ * setext underline, a lazy continuation, a broken closing fence); a closed piece ending just past
+ * the block would skip that check.
  */
-export function cutFragmentsForGroupReuse(fragments: readonly Fragment[]): readonly Fragment[] {
+export function cutFragmentsForGroupReuse(fragments: readonly Fragment[], input: Input): readonly Fragment[] {
   if (!fragments.some((f) => f.to - f.from > FIRST_CUT)) return fragments;
   const pieces: Fragment[] = [];
   for (const fragment of fragments) {
     let from = fragment.from;
     let openStart = fragment.openStart;
     let target = Math.max(FIRST_CUT, from * 2);
+    const lastTaken = target < fragment.to ? lastLineBreak(input, from, fragment.to) - (fragment.openEnd ? 1 : 0) : -1;
     while (target < fragment.to) {
       const blockEnd = topLevelBlockEnd(fragment.tree, target + fragment.offset);
       if (blockEnd === null) break;
       const cut = blockEnd - fragment.offset;
-      if (cut <= from || cut + 1 >= fragment.to) break;
+      if (cut <= from || cut + 1 >= fragment.to || cut > lastTaken) break;
       pieces.push(new TreeFragment(from, cut + 1, fragment.tree, fragment.offset, openStart, false));
       from = cut;
       openStart = false;
@@ -64,7 +83,7 @@ class GroupReusingParser extends Parser {
 
   /** Starts the inner parser's parse over the cut fragments. */
   override createParse(input: Input, fragments: readonly Fragment[], ranges: readonly { from: number; to: number }[]): PartialParse {
-    return this.inner.createParse(input, cutFragmentsForGroupReuse(fragments), ranges);
+    return this.inner.createParse(input, cutFragmentsForGroupReuse(fragments, input), ranges);
   }
 }
 
