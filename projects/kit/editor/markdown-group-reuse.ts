@@ -1,5 +1,4 @@
-import { Parser, type Input, type PartialParse, type Tree, type TreeFragment as Fragment } from '@lezer/common';
-import { TreeFragment } from '@lezer/common';
+import { Parser, TreeFragment, type Input, type PartialParse, type Tree } from '@lezer/common';
 
 /**
  * Where the first cut goes (characters): below this, cutting would save nothing.
@@ -52,9 +51,9 @@ function lastLineBreak(input: Input, from: number, to: number): number {
  * setext underline, a lazy continuation, a broken closing fence); a closed piece ending just past
  * the block would skip that check.
  */
-export function cutFragmentsForGroupReuse(fragments: readonly Fragment[], input: Input): readonly Fragment[] {
+export function cutFragmentsForGroupReuse(fragments: readonly TreeFragment[], input: Input): readonly TreeFragment[] {
   if (!fragments.some((f) => f.to - f.from > FIRST_CUT)) return fragments;
-  const pieces: Fragment[] = [];
+  const pieces: TreeFragment[] = [];
   for (const fragment of fragments) {
     let from = fragment.from;
     let openStart = fragment.openStart;
@@ -82,7 +81,7 @@ class GroupReusingParser extends Parser {
   }
 
   /** Starts the inner parser's parse over the cut fragments. */
-  override createParse(input: Input, fragments: readonly Fragment[], ranges: readonly { from: number; to: number }[]): PartialParse {
+  override createParse(input: Input, fragments: readonly TreeFragment[], ranges: readonly { from: number; to: number }[]): PartialParse {
     return this.inner.createParse(input, cutFragmentsForGroupReuse(fragments, input), ranges);
   }
 }
