@@ -199,6 +199,24 @@ describe('kit-pagination in an app (QA)', () => {
     fixture.destroy();
   });
 
+  it('emits pageChange once, with the page holding the first item, when a page-size choice moves the page', async () => {
+    const fixture = TestBed.createComponent(RuntimeHost);
+    const host = fixture.componentInstance;
+    await stable(fixture);
+    const bar = fixture.nativeElement.querySelector('kit-pagination') as HTMLElement;
+    pageLink(bar, 8).click();
+    await stable(fixture);
+    host.log = [];
+    const select = bar.querySelector('select')!;
+    select.value = '20';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await stable(fixture);
+    // Page 8 of 10 per page shows items 71-80: page 4 at 20 per page (clamping alone would give 5).
+    expect(host.log).toEqual(['ippChange 20', 'pageChange 4']);
+    expect(host.page()).toBe(4);
+    fixture.destroy();
+  });
+
   it('keeps each bar of a @for with its own state through reordering and removal', async () => {
     const fixture = TestBed.createComponent(ForHost);
     const host = fixture.componentInstance;

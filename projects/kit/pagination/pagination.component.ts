@@ -309,7 +309,10 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   private chooseItemsPerPage(size: number): void {
     const before = this.service.page();
     const page = pageHoldingFirstItem(before, this.service.itemsPerPage(), size);
-    this.setItemsPerPage(size);
+    // Not setItemsPerPage(): its clamped page would reach [(page)] first, then this one.
+    this.heldPage = undefined;
+    this.service.setItemsPerPage(size);
+    this.itemsPerPage.set(this.service.itemsPerPage());
     this.showPage(page);
     if (this.service.page() !== before) this.onChange(this.service.page());
   }
