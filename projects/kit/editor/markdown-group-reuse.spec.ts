@@ -6,34 +6,11 @@ import corpus from './fixtures/readmes.json';
 import { KitEditor, ready } from './kit-editor';
 import { kitMarkdownParser } from './markdown-language';
 import { cutFragmentsForGroupReuse, withGroupReuse } from './markdown-group-reuse';
+import { longReadme } from './long-document-spec-helpers';
 
 interface CorpusDocument {
   name: string;
   markdown: string;
-}
-
-/** A long README-like document (the shape of the bench's typing document): ~`bytes` characters. */
-function longDocument(bytes: number): string {
-  const sections: string[] = [];
-  for (let i = 1, size = 0; size < bytes; i++) {
-    const section = [
-      `## Section ${i}`,
-      '',
-      `Paragraph ${i} with **bold**, *italic*, \`code\` and a [link](https://example.com/${i}).`,
-      '',
-      `- item ${i}.1\n- item ${i}.2\n  - nested ${i}\n- [x] task ${i}`,
-      '',
-      '```js',
-      `function f${i}(x) { return x * ${i}; }`,
-      '```',
-      '',
-      `| a | b |\n| :-- | --: |\n| ${i} | ${i * 2} |`,
-      '',
-    ].join('\n');
-    sections.push(section);
-    size += section.length + 1;
-  }
-  return sections.join('\n');
 }
 
 /**
@@ -108,14 +85,14 @@ describe('withGroupReuse (markdown reparse of long documents)', () => {
   });
 
   it('builds the tree a full parse builds, typing at the end and editing anywhere in a 100 KB document', () => {
-    const markdown = longDocument(100 * 1024);
+    const markdown = longReadme(100 * 1024);
     checkIncremental(markdown, 7, 40, 'end');
     checkIncremental(markdown, 8, 40, 'anywhere');
   });
 
   it('builds the tree a full parse builds with fenced code parsed in its own language (mounted trees)', () => {
     const withCode = kitMarkdownParser.configure(parseCode({ codeParser: (info) => (info.trim() === 'js' ? javascriptLanguage.parser : null) }));
-    const markdown = longDocument(60 * 1024);
+    const markdown = longReadme(60 * 1024);
     // The comparison includes the JavaScript trees inside the fences.
     expect(nodesOf(withCode.parse(markdown), true).some((node) => node.startsWith('  FunctionDeclaration '))).toBeTrue();
     checkIncremental(markdown, 11, 30, 'end', withCode);
@@ -144,7 +121,7 @@ describe('withGroupReuse (markdown reparse of long documents)', () => {
   });
 
   it('takes whole groups of old blocks when a key is typed at the end of a long document', () => {
-    const markdown = longDocument(200 * 1024);
+    const markdown = longReadme(200 * 1024);
     const before = withGroupReuse(kitMarkdownParser).parse(markdown);
     const at = markdown.length;
     const fragments = TreeFragment.applyChanges(TreeFragment.addTree(before), [{ fromA: at, toA: at, fromB: at, toB: at + 1 }]);
@@ -160,7 +137,7 @@ describe('withGroupReuse (markdown reparse of long documents)', () => {
     await ready;
     const el = document.createElement('div');
     document.body.appendChild(el);
-    const markdown = longDocument(150 * 1024);
+    const markdown = longReadme(150 * 1024);
     const editor = new KitEditor({ el, initialValue: markdown, previewStyle: 'vertical', height: '400px', usageStatistics: false });
     try {
       const view = editor.getCodeMirror();

@@ -1,7 +1,7 @@
 import { type ChangeSet, Compartment, EditorSelection, EditorState, Prec, Text } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { HighlightStyle, LanguageSupport, syntaxHighlighting, syntaxTree } from '@codemirror/language';
+import { HighlightStyle, LanguageSupport, syntaxTree } from '@codemirror/language';
 // A GFM markdown language rather than markdown(): markdown() also bundles the HTML, CSS and
 // JavaScript languages for embedded code, about 150 KB we do not need to edit markdown.
 import { kitMarkdownLanguage } from './markdown-language';
@@ -12,6 +12,7 @@ import type { KitEditorView, KitEditorViewEvents } from './editor-view';
 import { markdownEditingKeymap } from './commands/markdown-editing';
 import { gfmTable, imageFileOf, tableRowsOf } from './paste/clipboard-table';
 import { parseAhead } from './parse-ahead';
+import { visibleSyntaxHighlighting } from './visible-highlighting';
 
 /**
  * Escape keeps the selection and frees the next Tab to move focus (CodeMirror's tab-focus
@@ -99,7 +100,7 @@ export class KitMarkdownView implements KitEditorView {
           escapeKeepsSelection, markdownEditingKeymap(), keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           this.languageSlot.of(new LanguageSupport(kitMarkdownLanguage)),
           parseAhead,
-          syntaxHighlighting(markdownHighlight),
+          visibleSyntaxHighlighting(markdownHighlight),
           EditorView.lineWrapping,
           this.placeholderSlot.of([]),
           this.readOnlySlot.of(EditorState.readOnly.of(false)),
