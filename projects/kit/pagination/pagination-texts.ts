@@ -1,3 +1,5 @@
+import { KitNumberFormat } from './pagination-number-format';
+
 /**
  * Every text the pagination bar shows or announces, in English: the base of `KitPaginationIntl`,
  * without Angular's DI or RxJS (the plain-page bundle uses it as is).
@@ -45,14 +47,10 @@ export class KitPaginationTexts {
 
   /** Formats a number in `locale`. */
   formatNumber(value: number): string {
-    // One Intl.NumberFormat per locale: toLocaleString builds a new one on every call.
-    if (!this.numberFormat || this.numberFormatLocale !== this.locale) {
-      this.numberFormat = new Intl.NumberFormat(this.locale);
-      this.numberFormatLocale = this.locale;
-    }
-    return this.numberFormat.format(value);
+    // One formatter per locale: toLocaleString builds a new Intl.NumberFormat on every call.
+    if (!this.numberFormat || this.numberFormat.locale !== this.locale) this.numberFormat = new KitNumberFormat(this.locale);
+    return this.numberFormat.formatNumber(value);
   }
 
-  private numberFormat: Intl.NumberFormat | undefined;
-  private numberFormatLocale: string | undefined;
+  private numberFormat: KitNumberFormat | undefined;
 }

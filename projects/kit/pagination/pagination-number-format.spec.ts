@@ -1,0 +1,79 @@
+import { ASCII_DIGIT_LANGUAGES, KitNumberFormat } from './pagination-number-format';
+import { PlainPagination } from './pagination-plain';
+
+/** What `Intl.NumberFormat` writes for `value` in `locale`. */
+const intl = (locale: string | undefined, value: number) => new Intl.NumberFormat(locale).format(value);
+
+/** Small, large, negative and fractional values, where a shortcut could go wrong. */
+const SAMPLES = [0, 1, 7, 10, 99, 100, 999, 1000, 1234, 99999, 100000, 1234567, -1, -999, 0.5, 12.25];
+
+describe('KitNumberFormat (numbers in the pagination texts)', () => {
+  it('writes what Intl.NumberFormat writes for every integer 0–999 in each listed language and some regions', () => {
+    const regions = ['', '-US', '-GB', '-DE', '-CH', '-IN', '-CA', '-BR', '-TW', '-Hant-HK', '-Latn-RS', '-Cyrl-RS'];
+    for (const language of ASCII_DIGIT_LANGUAGES) {
+      for (const region of regions) {
+        const tag = `${language}${region}`;
+        // Only tags Intl accepts (a script or region a language lacks just resolves further).
+        const format = new KitNumberFormat(tag);
+        const expected = new Intl.NumberFormat(tag);
+        for (let value = 0; value < 1000; value++) {
+          if (format.formatNumber(value) !== expected.format(value)) {
+            fail(`${tag}: ${value} written ${format.formatNumber(value)}, Intl writes ${expected.format(value)}`);
+            break;
+          }
+        }
+      }
+    }
+  });
+
+  it('writes what Intl.NumberFormat writes for large, negative and fractional values, and in other digits', () => {
+    const locales = ['en-US', 'de-DE', 'fr-FR', 'hi-IN', 'ar-EG', 'ar', 'fa', 'bn', 'mr', 'my', 'ne', 'en-US-u-nu-arab', 'de-u-nu-thai', undefined];
+    for (const locale of locales) {
+      const format = new KitNumberFormat(locale);
+      for (const value of SAMPLES) expect(format.formatNumber(value)).withContext(`${locale} ${value}`).toBe(intl(locale, value));
+    }
+    // Not ASCII there: the shortcut must not have been taken.
+    expect(new KitNumberFormat('ar-EG').formatNumber(7)).not.toBe('7');
+    expect(new KitNumberFormat('en-US-u-nu-arab').formatNumber(7)).not.toBe('7');
+  });
+
+  it("writes the browser's default locale as Intl does, for 0–999 and beyond", () => {
+    const format = new KitNumberFormat(undefined);
+    for (let value = 0; value < 1000; value++) expect(format.formatNumber(value)).toBe(intl(undefined, value));
+    for (const value of SAMPLES) expect(format.formatNumber(value)).toBe(intl(undefined, value));
+  });
+
+  describe('a bar', () => {
+    const Original = Intl.NumberFormat;
+    let made: (string | undefined)[] = [];
+    let el: HTMLElement;
+
+    beforeEach(() => {
+      made = [];
+      // Counts the formatters made, as they are what costs 30–100 ms on a page's first use.
+      const counting = function (this: unknown, locale?: string | string[], options?: Intl.NumberFormatOptions) {
+        made.push(Array.isArray(locale) ? locale.join() : locale);
+        return new Original(locale, options);
+      } as unknown as typeof Intl.NumberFormat;
+      (Intl as { NumberFormat: typeof Intl.NumberFormat }).NumberFormat = counting;
+      el = document.body.appendChild(document.createElement('div'));
+    });
+
+    afterEach(() => {
+      (Intl as { NumberFormat: typeof Intl.NumberFormat }).NumberFormat = Original;
+      el.remove();
+    });
+
+    it('draws its first pages of 1,000,000 items without an Intl.NumberFormat where digits are ASCII, and makes one for page 50,000', () => {
+      const bar = new PlainPagination(el, { totalItems: 1_000_000, itemsPerPage: 10, visiblePages: 10, usageStatistics: false });
+      expect(el.querySelector('.kit-is-selected')?.textContent).toBe('1');
+      expect(el.querySelector('[aria-label="Page 2"]')).withContext('a page link named with its number').not.toBeNull();
+      if (new Original().resolvedOptions().numberingSystem === 'latn') expect(made).withContext('formatters made for the first draw').toEqual([]);
+      bar.movePageTo(50_000);
+      // The link shows "50000" (as tui-pagination) and is named with the number as Intl writes it.
+      expect(el.querySelector('.kit-is-selected')?.getAttribute('aria-label')).toBe(`50000, Page ${new Original().format(50_000)}`);
+      expect(made.length).withContext('one formatter, made for the large number').toBe(1);
+      bar.destroy();
+    });
+  });
+});
