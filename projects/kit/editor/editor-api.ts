@@ -158,7 +158,7 @@ export class KitEditorApi {
 
   /** Inserts plain text at the selection (a user edit: fires `change`). */
   insertText(text: string): void {
-    this.service.currentView().insertText(checkContent('insertText(text)', text));
+    this.service.viewControls().insertText(checkContent('insertText(text)', text));
   }
 
   /** Empties the editor (no events). */
@@ -220,12 +220,12 @@ export class KitEditorApi {
 
   /** Focuses the editing area. */
   focus(): void {
-    this.service.currentView().focus();
+    this.service.viewControls().focus();
   }
 
   /** Removes focus from the editing area. */
   blur(): void {
-    this.service.currentView().blur();
+    this.service.viewControls().blur();
   }
 
   /** Markdown: `{start:{line,ch}, end:{line,ch}}`; WYSIWYG: a DOM `Range`. */
@@ -269,17 +269,17 @@ export class KitEditorApi {
 
   /** The selected text, or ''. */
   getSelectedText(): string {
-    return this.service.currentView().getSelectedText();
+    return this.service.viewControls().getSelectedText();
   }
 
   /** Cursor to the end of the content. */
   moveCursorToEnd(): void {
-    this.service.currentView().moveCursorToEnd();
+    this.service.viewControls().moveCursorToEnd();
   }
 
   /** Cursor to the start of the content. */
   moveCursorToStart(): void {
-    this.service.currentView().moveCursorToStart();
+    this.service.viewControls().moveCursorToStart();
   }
 
   /** Scrolls the editing area when given a number (0 included); returns the scroll top. */
@@ -287,7 +287,7 @@ export class KitEditorApi {
     if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value))) {
       throw new TypeError(`scrollTop(value) expects a number, got ${describe(value)}.`);
     }
-    return this.service.currentView().scrollTop(value);
+    return this.service.viewControls().scrollTop(value);
   }
 
   // ---- size, visibility, placeholder ----

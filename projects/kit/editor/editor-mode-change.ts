@@ -3,6 +3,7 @@ import { checkMode } from './editor-options';
 import type { KitEditorMode } from './editor-types';
 import type { KitEditorWysiwyg } from './editor-wysiwyg';
 import { loadQuill, loadedQuill } from './quill-loader';
+import type { KitWysiwygWaitingView } from './wysiwyg-waiting-view';
 
 /** What a mode change works on in its editor. */
 type KitModeChangeHost = Pick<KitEditorContext, 'state' | 'markdownView' | 'render' | 'emit' | 'preview' | 'emitStateChange' | 'focus'>;
@@ -18,6 +19,8 @@ export class KitModeChange {
    * getMarkdown, setMarkdown and getHtml work) until the WYSIWYG view attaches.
    */
   private wysiwygPending = false;
+  /** What the API's focus, cursor and scroll calls asked of the WYSIWYG view while it waits for Quill. */
+  private waiting: KitWysiwygWaitingView | undefined;
   private destroyed = false;
 
   constructor(
@@ -29,6 +32,11 @@ export class KitModeChange {
   /** Whether WYSIWYG mode is on but waits for Quill: the markdown view still holds the document. */
   get waitingForQuill(): boolean {
     return this.wysiwygPending;
+  }
+
+  /** The stand-in for the WYSIWYG view while it waits for Quill (see `KitWysiwygWaitingView`). */
+  get waitingView(): KitWysiwygWaitingView | undefined {
+    return this.wysiwygPending ? this.waiting : undefined;
   }
 
   /**
@@ -55,22 +63,32 @@ export class KitModeChange {
     if (next === 'wysiwyg' && !loadedQuill()) {
       // Quill is not there yet: the mode changes now, its view attaches (and `changeMode` fires) on arrival.
       this.wysiwygPending = true;
+      const waiting = (this.waiting = wysiwyg.waitingView());
       state.mode.set(next);
       editor.render();
       // Quill can take seconds to arrive (a slow network): if the user has put focus somewhere else
       // meanwhile, the end of the switch leaves it there.
       const focusedAtStart = document.activeElement;
-      const mayFocus = () => !isWithoutFocus && (document.activeElement === focusedAtStart || document.activeElement === document.body);
+      const focusStayed = () => document.activeElement === focusedAtStart || document.activeElement === document.body;
+      const mayFocus = () => (!isWithoutFocus || !!waiting?.focusRequested) && focusStayed();
       void loadQuill().then(
         () => {
           if (!this.wysiwygPending || this.destroyed) return;
           this.wysiwygPending = false;
-          wysiwyg.load(state.doc().toString(), !isWithoutFocus);
+          this.waiting = undefined;
+          // Where focus(), moveCursorTo*() and scrollTop() sent the view while it waited.
+          wysiwyg.load(state.doc().toString(), waiting?.cursor ? waiting.cursor === 'end' : !isWithoutFocus);
           editor.render();
           wysiwyg.fillView();
+          if (waiting?.scroll !== undefined) wysiwyg.view().scrollTop(waiting.scroll);
           editor.emit('changeMode', next);
           editor.emitStateChange(true);
-          if (mayFocus()) editor.focus();
+          if (mayFocus()) {
+            editor.focus();
+            // Again once focused: Quill moves a focused caret when the rest of a long document streams in above it.
+            if (waiting?.cursor === 'end') wysiwyg.view().moveCursorToEnd();
+            else if (waiting?.cursor === 'start') wysiwyg.view().moveCursorToStart();
+          }
         },
         (error: unknown) => {
           if (!this.wysiwygPending || this.destroyed) return;
@@ -78,6 +96,7 @@ export class KitModeChange {
           // `changeMode` closes the `changeModeBefore` that went out, with the mode the editor is
           // in, so listeners waiting for the end of the switch (and the mode switch) agree with it.
           this.wysiwygPending = false;
+          this.waiting = undefined;
           state.mode.set(previous);
           editor.render();
           const reason = error instanceof Error ? error.message : String(error);
@@ -93,6 +112,7 @@ export class KitModeChange {
       wysiwyg.load(state.doc().toString(), !isWithoutFocus);
     } else if (this.wysiwygPending) {
       this.wysiwygPending = false; // back before Quill arrived: the markdown view still holds the document
+      this.waiting = undefined;
     } else {
       const markdown = wysiwyg.markdown();
       // The WYSIWYG view is stale from here (the next switch loads it again): stop a load still streaming in.

@@ -5,6 +5,7 @@ import { editorHtmlToMarkdown } from './editor-conversion';
 import { sanitizeHtml } from './editor-sanitizer';
 import { loadedWysiwygEngine } from './quill-loader';
 import type { KitWysiwygView } from './wysiwyg-view';
+import { KitWysiwygWaitingView, quillNotLoadedError } from './wysiwyg-waiting-view';
 import type { KitWysiwygSourceMap } from './wysiwyg-source-map';
 
 /** What the WYSIWYG side reads of its editor. */
@@ -35,6 +36,11 @@ export class KitEditorWysiwyg {
   /** Keeps the element the view will render into (once, when the editor is attached). */
   attach(element: HTMLElement): void {
     this.element = element;
+  }
+
+  /** A stand-in for the view while Quill loads (see `KitWysiwygWaitingView`); undefined before attach. */
+  waitingView(): KitWysiwygWaitingView | undefined {
+    return this.element ? new KitWysiwygWaitingView(this.element) : undefined;
   }
 
   /** The Quill view adapter if it has been made, else undefined (nothing is made). */
@@ -90,10 +96,7 @@ export class KitEditorWysiwyg {
     const engine = loadedWysiwygEngine();
     const { element, editor } = this;
     if (!engine || !element) {
-      throw new Error(
-        'The WYSIWYG view needs Quill, which has not loaded yet: wait for the `changeMode` event, or ' +
-          '`await loadQuill()` from kit-ui/editor (`kit.loadQuill()` on plain pages).',
-      );
+      throw quillNotLoadedError();
     }
     // The stylesheet first, so Quill's first layout has it; it goes again if the view cannot be made.
     const styles = createComponent(engine.KitWysiwygStylesComponent, { environmentInjector: this.injector });

@@ -19,6 +19,7 @@ import { KitEditorSignals } from './editor-signals';
 import { KitStateChangeEmitter } from './editor-state-change';
 import type { KitEditorMode, KitMarkdownRange } from './editor-types';
 import type { KitEditorView } from './editor-view';
+import type { KitViewControls } from './wysiwyg-waiting-view';
 import { editorViewEvents } from './editor-view-events';
 import { KitEditorWysiwyg } from './editor-wysiwyg';
 import type { KitLinkAttributes } from './link-attributes';
@@ -105,7 +106,7 @@ export class EditorService {
     runImageBlobHook: (blob, source) => this.runImageBlobHook(blob, source),
     render: () => this.render(),
     markdownView: () => this.getMarkdownView(),
-    focus: () => this.currentView().focus(),
+    focus: () => this.viewControls().focus(),
     preview: () => this.previewPane.current,
     viewEvents: (source) => editorViewEvents(source, this.context),
   };
@@ -166,7 +167,7 @@ export class EditorService {
 
   /** Focuses the current mode's editing area (after a toolbar button or a popup). */
   focusCurrentView(): void {
-    if (this.attached) this.currentView().focus();
+    if (this.attached) this.viewControls().focus();
   }
 
   /** Emits a custom event (a toolbar button's `event`), registering its name if needed. */
@@ -231,6 +232,14 @@ export class EditorService {
   /** The view of the current mode, typed as the concrete adapter. */
   markdownOrWysiwyg(): KitMarkdownView | KitWysiwygView {
     return this.state.mode() === 'markdown' ? this.getMarkdownView() : this.getWysiwygView();
+  }
+
+  /**
+   * The current mode's view for focus, cursor, selection and scroll calls; while WYSIWYG mode waits
+   * for Quill, a stand-in that keeps those requests for the view (`KitWysiwygWaitingView`).
+   */
+  viewControls(): KitViewControls {
+    return this.modes.waitingView ?? this.currentView();
   }
 
   /** The view of the current mode. */
@@ -391,7 +400,7 @@ export class EditorService {
 
   /** Markdown: `{start, end}` line/ch; WYSIWYG: a DOM Range. */
   getRange(): KitMarkdownRange | Range {
-    return this.currentView().getRange();
+    return this.viewControls().getRange();
   }
 
   // ---- hooks ----

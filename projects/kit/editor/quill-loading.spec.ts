@@ -134,4 +134,59 @@ describe('WYSIWYG before Quill has loaded', () => {
       outside.remove();
     }
   });
+
+  describe('an editor made in WYSIWYG mode before Quill has loaded', () => {
+    const quillRoot = () => host.querySelector<HTMLElement>('.ql-editor');
+
+    it('takes focus, cursor and scroll calls at once and applies them when the view attaches', async () => {
+      const quill = controlledImport();
+      const body = Array.from({ length: 80 }, (_, i) => `Paragraph ${i}`).join('\n\n');
+      editor = new KitEditor({ el: host, initialEditType: 'wysiwyg', initialValue: body, height: '300px', usageStatistics: false });
+      expect(editor.isWysiwygMode()).toBeTrue();
+      // What a page does right after creating an editor: none of it may throw.
+      editor.focus();
+      editor.moveCursorToEnd();
+      expect(editor.scrollTop(40)).toBe(40);
+      expect(editor.getSelectedText()).toBe('');
+      const range = editor.getRange() as Range;
+      expect(range instanceof Range && range.collapsed).withContext('a collapsed DOM Range, as WYSIWYG gives').toBeTrue();
+      expect(host.contains(range.startContainer)).toBeTrue();
+      // Content the view does not hold yet cannot be edited through it: a clear error, nothing lost.
+      expect(() => editor.insertText('x')).toThrowError(/needs Quill/);
+      expect(() => editor.getSquire()).toThrowError(/needs Quill/);
+      expect(editor.getMarkdown()).toBe(body);
+      quill.resolve();
+      await tick();
+      await tick();
+      const squire = editor.getSquire();
+      expect(quillRoot()!.contains(document.activeElement)).withContext('focus() asked for while waiting').toBeTrue();
+      // A long document streams in around the first screen; the cursor stays at its end.
+      for (let i = 0; i < 200 && editor.getService().isWysiwygLoading(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(squire.getSelection()?.index).withContext('moveCursorToEnd() asked for while waiting').toBe(squire.getLength() - 1);
+      expect(editor.getMarkdown()).toBe(body);
+    });
+
+    it('does not take focus when blur() came after focus(), nor when the user focused something else meanwhile', async () => {
+      const outside = document.body.appendChild(document.createElement('input'));
+      const real = loadedWysiwygEngine()!;
+      try {
+        for (const how of ['blur', 'elsewhere'] as const) {
+          const quill = controlledImport(real);
+          editor = new KitEditor({ el: host, initialEditType: 'wysiwyg', initialValue: 'text', usageStatistics: false });
+          editor.focus();
+          if (how === 'blur') editor.blur();
+          else outside.focus();
+          quill.resolve();
+          await tick();
+          await tick();
+          expect(editor.getSquire().getText()).withContext(how).toBe('text\n');
+          expect(quillRoot()!.contains(document.activeElement)).withContext(how).toBeFalse();
+          if (how === 'elsewhere') expect(document.activeElement).toBe(outside);
+          editor.remove();
+        }
+      } finally {
+        outside.remove();
+      }
+    });
+  });
 });

@@ -272,7 +272,7 @@ export class EditorUiState {
 
   /** The selected text, to prefill the link popup. */
   selectedTextForPopup(): string {
-    return this.editor.attached ? this.editor.currentView().getSelectedText() : '';
+    return this.editor.attached ? this.editor.viewControls().getSelectedText() : '';
   }
 
   /** The language of the WYSIWYG code block at the cursor, or ''. */
