@@ -687,6 +687,25 @@ test('WYSIWYG: an ordered list that starts at 3 is drawn from 3, Enter counts on
   );
 });
 
+test('WYSIWYG: an ordered list after a quote, code block, table, rule or raw HTML block is drawn from 1; blocks inside an item keep the count', async ({
+  open,
+  page,
+}) => {
+  await open('/plain-editor.html');
+  const markdown = [
+    '1. a\n2. b', '> q', '1. c', '```\ncode\n```', '1. d', '| t |\n| - |\n| x |', '1. e', '***', '1. f', '<div>raw</div>', '1. g',
+    'text', '1. one\n\n   > quote in item\n\n2. two\n\n   ```\n   code in item\n   ```\n\n3. three',
+  ].join('\n\n');
+  const editor = await plainWysiwygEditor(page, 'separated', markdown);
+  await expectText(editor.ww, 'three');
+  // Before the fix the lists after a quote, code block or table went on counting (3., 4., 5.).
+  await eventually(async () => {
+    assert.deepEqual(await drawnListNumbers(page), ['1', '2', '1', '1', '1', '1', '1', '1', '2', '3']);
+    return true;
+  });
+  assert.equal(await page.evaluate(() => window.separated.getMarkdown()), markdown);
+});
+
 test('WYSIWYG: Backspace at the start of a paragraph joins it to the one before, and the markdown follows', async ({
   open,
   page,
