@@ -92,6 +92,21 @@ describe('KitEditor WYSIWYG gaps between neighbouring quotes', () => {
     expect(toMarkdown()).toBe('> - a\n\n> - b\n> - c\n');
   });
 
+  it('typing text into a line looks no line up (no walk over a long document); a line break still marks', () => {
+    load('> - a\n\n> - b\n');
+    const getLines = spyOn(quill(), 'getLines').and.callThrough();
+    quill().setSelection(quill().getText().indexOf('b') + 1, 0, 'user');
+    type('xy');
+    expect(getLines).not.toHaveBeenCalled();
+    expect(lineOf('bxy').getAttribute(QUOTE_GAP_ATTRIBUTE)).toBe('1');
+    press('Enter');
+    type('c');
+    expect(getLines).toHaveBeenCalled();
+    expect(lineOf('bxy').getAttribute(QUOTE_GAP_ATTRIBUTE)).toBe('1');
+    expect(lineOf('c').hasAttribute(QUOTE_GAP_ATTRIBUTE)).toBeFalse();
+    expect(toMarkdown()).toBe('> - a\n\n> - bxy\n> - c\n');
+  });
+
   it('the gap goes when the text between two quotes is taken out and they become one', () => {
     load('> - a\n\nmid\n\n> - b\n');
     const at = quill().getText().indexOf('mid');

@@ -80,11 +80,24 @@ function changedSpan(delta: { ops: any[] }): [number, number] | null {
 }
 
 /**
+ * Whether a change only puts text into lines (typing): no line break inserted, nothing deleted
+ * (a deletion may join lines), no format on a retain (a line's format may change). A line's mark
+ * depends only on its own and its neighbour's quote formats, so then no mark can change, and
+ * marking, which looks lines up by index (a walk from the top of a long document), is skipped.
+ */
+function keepsLines(delta: { ops: any[] }): boolean {
+  return delta.ops.every((op) =>
+    op.insert !== undefined ? typeof op.insert === 'string' && !op.insert.includes('\n') : typeof op.retain === 'number' && !op.attributes,
+  );
+}
+
+/**
  * Marks the lines of a change, and the line after it (its neighbour above changed): only those, so
  * typing in a long document costs no walk over it. Every change goes through Quill's `editor-change`,
  * silent loads too. Writing a mark is a DOM change Quill reads back as no change of content.
  */
 function markChange(quill: QuillType, delta: { ops: any[] }): void {
+  if (keepsLines(delta)) return;
   const span = changedSpan(delta);
   if (span) markQuoteGaps(quill, span[0], span[1]);
 }
