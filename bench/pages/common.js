@@ -79,6 +79,28 @@ window.tui = Object.assign(window.tui || {}, { usageStatistics: false });
    * Resolves with the time the preview's last blocks first contain `text` (checked after every DOM
    * mutation of the preview), and the time of the frame after that; rejects after `timeout` ms.
    */
+  /**
+   * Starts recording keystrokes: Event Timing entries (one per event of >= 16 ms, its floor,
+   * grouped into keystrokes by interactionId) and the page's own clock for every key, from the
+   * event's timestamp to the frame after it.
+   */
+  function watchKeystrokes() {
+    window.__eventTiming = [];
+    window.__eventTimingSupported = PerformanceObserver.supportedEntryTypes.includes('event');
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        window.__eventTiming.push({ name: e.name, id: e.interactionId, start: e.startTime, duration: e.duration, processing: e.processingEnd - e.processingStart });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+    // The page's own clock, for every key: from the event's timestamp to the frame after it.
+    window.__keys = [];
+    window.addEventListener('keydown', (event) => {
+      const record = { start: event.timeStamp, frame: NaN };
+      window.__keys.push(record);
+      nextFrame().then((t) => (record.frame = t));
+    }, true);
+  }
+
   function whenPreviewShows(getRoot, text, timeout = 60000) {
     return new Promise((resolve, reject) => {
       let done = false;
@@ -263,21 +285,25 @@ window.tui = Object.assign(window.tui || {}, { usageStatistics: false });
       bench.editor.focus(editor);
       bench.editor.moveCursorToEnd(editor);
       await nextFrame();
-      // Event Timing: one entry per event of >= 16 ms (its floor), grouped into keystrokes by interactionId.
-      window.__eventTiming = [];
-      window.__eventTimingSupported = PerformanceObserver.supportedEntryTypes.includes('event');
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) {
-          window.__eventTiming.push({ name: e.name, id: e.interactionId, start: e.startTime, duration: e.duration, processing: e.processingEnd - e.processingStart });
-        }
-      }).observe({ type: 'event', durationThreshold: 16, buffered: false });
-      // The page's own clock, for every key: from the event's timestamp to the frame after it.
-      window.__keys = [];
-      window.addEventListener('keydown', (event) => {
-        const record = { start: event.timeStamp, frame: NaN };
-        window.__keys.push(record);
-        nextFrame().then((t) => (record.frame = t));
-      }, true);
+      watchKeystrokes();
+      return { length: bench.editor.getMarkdown(editor).length };
+    },
+
+    /**
+     * Loads a document in WYSIWYG mode (the system's WYSIWYG code loaded first, the whole document
+     * in the view) and puts the cursor at its end, ready for typing.
+     */
+    async editorWysiwygTypingSetup({ markdown }) {
+      await bench.editor.wysiwygCodeLoaded?.();
+      const el = host();
+      const editor = (window.__editor = bench.editor.create(el, { initialValue: markdown, initialEditType: 'wysiwyg', height: '800px' }));
+      for (let i = 0; i < 600 && bench.editor.wysiwygLoading?.(editor); i++) await sleep(50);
+      await sleep(300);
+      bench.editor.focus(editor);
+      bench.editor.moveCursorToEnd(editor);
+      await nextFrame();
+      await sleep(200);
+      watchKeystrokes();
       return { length: bench.editor.getMarkdown(editor).length };
     },
 
