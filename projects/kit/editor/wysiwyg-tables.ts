@@ -76,7 +76,40 @@ export function registerKitTable(Quill: QuillClass): void {
     }
   }
   Quill.register({ 'formats/table-container': KitTableContainer }, true);
+
+  const Table = Quill.import('modules/table') as any;
+  class KitTableModule extends Table {
+    /**
+     * Registering Quill's module registers its table formats again, which would put Quill's own
+     * table blot back in place of kit's (tables a blank line apart would merge). They are registered
+     * already: Quill's build registers its module when it loads.
+     */
+    static register(): void {}
+
+    /**
+     * Quill's module balances every table on the next user change after each optimize that touched
+     * a table, with one `once` listener per such optimize. Changes that emit no text-change (the
+     * steps of a long document streaming in, silent loads) stacked one listener each, and the first
+     * key then balanced every table once per listener: ~1 s at 100 KB. One pending listener at a
+     * time does the same balancing once.
+     */
+    listenBalanceCells(): void {
+      let pending = false;
+      this['quill'].on(Quill.events.SCROLL_OPTIMIZE, (mutations: MutationRecord[]) => {
+        if (pending || !mutations.some((mutation) => TABLE_TAGS.has((mutation.target as Element).tagName))) return;
+        pending = true;
+        this['quill'].once(Quill.events.TEXT_CHANGE, (_delta: unknown, _old: unknown, source: string) => {
+          pending = false;
+          if (source === Quill.sources.USER) this['balanceTables']();
+        });
+      });
+    }
+  }
+  Quill.register({ 'modules/table': KitTableModule }, true);
 }
+
+/** The elements whose mutation makes Quill's table module balance the tables (as Quill's own check). */
+const TABLE_TAGS = new Set(['TD', 'TR', 'TBODY', 'TABLE']);
 
 /** A clipboard matcher for `<tr>` (after Quill's): row ids under the key `tablesToQuill` gave the table. */
 export function addKitTableMatcher(quill: any): void {
