@@ -21,6 +21,12 @@ export class KitModeChange {
   private wysiwygPending = false;
   /** What the API's focus, cursor and scroll calls asked of the WYSIWYG view while it waits for Quill. */
   private waiting: KitWysiwygWaitingView | undefined;
+  /**
+   * Counts the waits for Quill: only the last one's callbacks act on arrival. A switch back to
+   * markdown and again to WYSIWYG before Quill arrives makes two waits on the one import, and the
+   * first one's stand-in, `isWithoutFocus` and focus at start are stale by then.
+   */
+  private waits = 0;
   private destroyed = false;
 
   constructor(
@@ -63,6 +69,8 @@ export class KitModeChange {
     if (next === 'wysiwyg' && !loadedQuill()) {
       // Quill is not there yet: the mode changes now, its view attaches (and `changeMode` fires) on arrival.
       this.wysiwygPending = true;
+      const wait = ++this.waits;
+      const current = () => wait === this.waits && this.wysiwygPending && !this.destroyed;
       const waiting = (this.waiting = wysiwyg.waitingView());
       state.mode.set(next);
       editor.render();
@@ -73,7 +81,7 @@ export class KitModeChange {
       const mayFocus = () => (!isWithoutFocus || !!waiting?.focusRequested) && focusStayed();
       void loadQuill().then(
         () => {
-          if (!this.wysiwygPending || this.destroyed) return;
+          if (!current()) return;
           this.wysiwygPending = false;
           this.waiting = undefined;
           // Where focus(), moveCursorTo*() and scrollTop() sent the view while it waited.
@@ -88,10 +96,12 @@ export class KitModeChange {
             // Again once focused: Quill moves a focused caret when the rest of a long document streams in above it.
             if (waiting?.cursor === 'end') wysiwyg.view().moveCursorToEnd();
             else if (waiting?.cursor === 'start') wysiwyg.view().moveCursorToStart();
+            // Placing the cursor scrolls; a scrollTop(n) asked for while waiting came after any cursor move.
+            if (waiting?.scroll !== undefined) wysiwyg.view().scrollTop(waiting.scroll);
           }
         },
         (error: unknown) => {
-          if (!this.wysiwygPending || this.destroyed) return;
+          if (!current()) return;
           // Quill did not load (offline, a blocked chunk): back to markdown, which holds the document.
           // `changeMode` closes the `changeModeBefore` that went out, with the mode the editor is
           // in, so listeners waiting for the end of the switch (and the mode switch) agree with it.

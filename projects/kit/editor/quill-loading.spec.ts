@@ -71,6 +71,28 @@ describe('WYSIWYG before Quill has loaded', () => {
     expect(editor.getMarkdown()).toBe('keep me');
   });
 
+  it('switched to WYSIWYG, back and to WYSIWYG again before Quill arrives: the calls of the last wait apply on arrival', async () => {
+    const quill = controlledImport();
+    const body = Array.from({ length: 80 }, (_, i) => `Paragraph ${i}`).join('\n\n');
+    editor = new KitEditor({ el: host, initialValue: body, height: '300px', usageStatistics: false });
+    const modes: string[] = [];
+    editor.on('changeMode', (mode) => modes.push(mode));
+    editor.changeMode('wysiwyg', true);
+    editor.moveCursorToEnd(); // asked of the first wait, which the switch back cancels
+    editor.changeMode('markdown', true);
+    editor.changeMode('wysiwyg', true);
+    editor.focus();
+    editor.moveCursorToStart();
+    quill.resolve();
+    await tick();
+    await tick();
+    expect(modes).toEqual(['markdown', 'wysiwyg']);
+    const root = host.querySelector<HTMLElement>('.ql-editor')!;
+    expect(root.contains(document.activeElement)).withContext('focus() of the second wait').toBeTrue();
+    expect(editor.getSquire().getSelection()?.index).withContext('moveCursorToStart() of the second wait').toBe(0);
+    expect(editor.getMarkdown()).toBe(body);
+  });
+
   it('when Quill fails to load, the editor goes back to markdown with its document and says why; a later switch tries again', async () => {
     const quill = controlledImport();
     const error = spyOn(console, 'error');
@@ -164,6 +186,27 @@ describe('WYSIWYG before Quill has loaded', () => {
       for (let i = 0; i < 200 && editor.getService().isWysiwygLoading(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(squire.getSelection()?.index).withContext('moveCursorToEnd() asked for while waiting').toBe(squire.getLength() - 1);
       expect(editor.getMarkdown()).toBe(body);
+    });
+
+    it('applies the calls in the order they came: scrollTop(n) after moveCursorToStart() keeps n, and the other way round the cursor wins', async () => {
+      const body = Array.from({ length: 80 }, (_, i) => `Paragraph ${i}`).join('\n\n');
+      const real = loadedWysiwygEngine()!;
+      for (const order of ['cursor, scroll', 'scroll, cursor'] as const) {
+        const quill = controlledImport(real);
+        editor = new KitEditor({ el: host, initialEditType: 'wysiwyg', initialValue: body, height: '300px', usageStatistics: false });
+        editor.focus();
+        if (order === 'cursor, scroll') editor.moveCursorToStart();
+        editor.scrollTop(120);
+        if (order === 'scroll, cursor') editor.moveCursorToStart();
+        expect(editor.scrollTop()).withContext(`${order}: while waiting`).toBe(order === 'cursor, scroll' ? 120 : 0);
+        quill.resolve();
+        await tick();
+        await tick();
+        expect(quillRoot()!.contains(document.activeElement)).withContext(order).toBeTrue();
+        expect(editor.getSquire().getSelection()?.index).withContext(order).toBe(0);
+        expect(editor.scrollTop()).withContext(`${order}: on arrival`).toBe(order === 'cursor, scroll' ? 120 : 0);
+        editor.remove();
+      }
     });
 
     it('does not take focus when blur() came after focus(), nor when the user focused something else meanwhile', async () => {

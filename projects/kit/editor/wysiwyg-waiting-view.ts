@@ -20,7 +20,8 @@ export function quillNotLoadedError(): Error {
  * made before it arrived). The calls a page makes right after creating an editor answer as they
  * would on a new, empty-handed view, and what they ask for happens when the view attaches:
  * `focus()` (unless `blur()` came after it, or the user has focused something else meanwhile),
- * `moveCursorToStart/End()` and `scrollTop(n)`. There is no selection yet: `getSelectedText()`
+ * `moveCursorToStart/End()` and `scrollTop(n)` (applied last, so a scroll asked for after a cursor
+ * move is where the view ends up, as on a loaded view). There is no selection yet: `getSelectedText()`
  * is '' and `getRange()` a collapsed Range at the start of the editing area. `insertText` edits
  * content the view does not hold yet, so it still throws the "needs Quill" error.
  */
@@ -53,12 +54,15 @@ export class KitWysiwygWaitingView implements KitViewControls {
     throw quillNotLoadedError();
   }
 
+  // A cursor move scrolls to the cursor, so it undoes a scrollTop(n) that came before it.
   moveCursorToStart(): void {
     this.cursor = 'start';
+    this.scroll = undefined;
   }
 
   moveCursorToEnd(): void {
     this.cursor = 'end';
+    this.scroll = undefined;
   }
 
   getRange(): Range {
