@@ -1,0 +1,68 @@
+import { useEditorFactory } from './editor-spec-helpers';
+import { loadQuill } from './quill-loader';
+
+/**
+ * The numbers Quill's CSS counters draw on the ordered items under `root`, worked out from each
+ * element's resolved counter properties in document order (a drawn counter cannot be read from
+ * script). Quill's counters are made once on its root and only incremented and set below it, so
+ * there are no nested scopes to follow; CSS applies reset, then increment, then set.
+ */
+function drawnNumbers(root: HTMLElement): number[] {
+  const counters = new Map<string, number>();
+  const pairs = (value: string, implied: number) =>
+    value === 'none' ? [] : Array.from(value.matchAll(/(list-\d)(?: (-?\d+))?/g), (m) => [m[1], m[2] === undefined ? implied : Number(m[2])] as const);
+  const drawn: number[] = [];
+  for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) {
+    const style = getComputedStyle(element);
+    for (const [name, value] of pairs(style.counterReset, 0)) counters.set(name, value);
+    for (const [name, value] of pairs(style.counterIncrement, 1)) counters.set(name, (counters.get(name) ?? 0) + value);
+    for (const [name, value] of pairs(style.counterSet, 0)) counters.set(name, value);
+    if (element.matches('li[data-list=ordered]:not([data-kit-continue])')) {
+      drawn.push(counters.get(`list-${/\bql-indent-(\d)\b/.exec(element.className)?.[1] ?? 0}`)!);
+    }
+  }
+  return drawn;
+}
+
+/** The numbers the markdown preview gives the same items (`<ol start>` and the item's place). */
+function previewNumbers(html: string): number[] {
+  const preview = document.createElement('div');
+  preview.innerHTML = html;
+  return Array.from(preview.querySelectorAll('ol > li'), (item) => {
+    const list = item.parentElement as HTMLOListElement;
+    return list.start + Array.from(list.children).indexOf(item);
+  });
+}
+
+describe('KitEditor WYSIWYG list numbers against the preview', () => {
+  const { create } = useEditorFactory();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  const CASES: { title: string; markdown: string; numbers: number[] }[] = [
+    // An item's quote or code block ends the lists nested deeper in that item.
+    { title: 'a quote of an item after its nested list', markdown: '1. a\n   1. x\n\n   > q of a\n\n   1. y\n2. b', numbers: [1, 1, 1, 2] },
+    { title: 'a code block of an item after its nested list', markdown: '1. a\n   1. x\n\n   ```\n   code\n   ```\n\n   1. y\n2. b', numbers: [1, 1, 1, 2] },
+    { title: 'the same in a quote', markdown: '> 1. a\n>    1. x\n>\n>    > q\n>\n>    1. y', numbers: [1, 1, 1] },
+    { title: 'a quote of a nested item (guard)', markdown: '1. a\n   1. x\n\n      > q of x\n\n   2. y\n2. b', numbers: [1, 1, 2, 2] },
+    { title: 'a quote of a nested item, then the outer list (guard)', markdown: '1. a\n   1. x\n\n      > q\n\n2. b\n   1. z', numbers: [1, 1, 2, 1] },
+    // A quote that starts or ends between two list lines starts a new list.
+    { title: 'a list, then a quoted list', markdown: '1. a\n2. b\n\n> 1. c\n> 2. d', numbers: [1, 2, 1, 2] },
+    { title: 'a quoted list, then a list', markdown: '> 1. a\n> 2. b\n\n1. c', numbers: [1, 2, 1] },
+    { title: 'two quoted lists side by side', markdown: '> 1. a\n\n> 1. b', numbers: [1, 1] },
+    { title: 'one quoted list (guard)', markdown: '> 1. a\n> 2. b\n> 3. c', numbers: [1, 2, 3] },
+    { title: 'a quoted list in an item, then the outer list (guard)', markdown: '1. a\n\n   > 1. x\n\n2. b', numbers: [1, 1, 2] },
+    { title: 'a quote between the items of a quoted list (guard)', markdown: '> 1. a\n>\n>    > q\n>\n> 2. b', numbers: [1, 2] },
+    { title: 'a quote after a quoted list (guard)', markdown: '> 1. a\n>\n> > q\n>\n> 1. b', numbers: [1, 1] },
+  ];
+
+  for (const { title, markdown, numbers } of CASES) {
+    it(`numbers ${title} as the preview does`, () => {
+      const editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
+      expect(previewNumbers(editor.getHtml())).withContext('the preview').toEqual(numbers);
+      expect(drawnNumbers(editor.getSquire().root)).withContext('WYSIWYG').toEqual(numbers);
+      expect(editor.getMarkdown()).toBe(markdown);
+    });
+  }
+});
