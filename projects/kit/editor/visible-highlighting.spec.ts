@@ -1,8 +1,8 @@
-import { EditorSelection } from '@codemirror/state';
-import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
+import { EditorSelection, StateEffect } from '@codemirror/state';
+import { defaultHighlightStyle, ensureSyntaxTree, highlightingFor, syntaxHighlighting, syntaxTree } from '@codemirror/language';
 import { javascriptLanguage } from '@codemirror/lang-javascript';
 import { Tree, TreeFragment } from '@lezer/common';
-import { classHighlighter, highlightTree } from '@lezer/highlight';
+import { classHighlighter, highlightTree, tags } from '@lezer/highlight';
 import { parseCode } from '@lezer/markdown';
 import corpus from './fixtures/readmes.json';
 import { useEditorFactory, waitFor } from './editor-spec-helpers';
@@ -109,5 +109,19 @@ describe('markdown view highlighting', () => {
     const tree = syntaxTree(view.state);
     const { from, to } = view.viewport;
     expect(spans(visiblePart(tree, from, to), from, to)).toEqual(spans(tree, from, to));
+  });
+
+  it("is an active highlighter for CodeMirror: a fallback style a page adds (minimalSetup's defaultHighlightStyle) stays off", () => {
+    const editor = factory.create({ initialValue: '# Title\n\n[link](http://x) and `code`\n' });
+    const view = editor.getCodeMirror();
+    expect(highlightingFor(view.state, [tags.heading])).toContain('kit-md-heading');
+    const before = view.contentDOM.innerHTML;
+    view.dispatch({ effects: StateEffect.appendConfig.of(syntaxHighlighting(defaultHighlightStyle, { fallback: true })) });
+    const fallbackClasses = [tags.heading, tags.link, tags.monospace, tags.url].map((tag) => highlightingFor(view.state, [tag]) ?? '');
+    expect(fallbackClasses.join(' ')).not.toMatch(/ͼ/);
+    // Every class drawn is one of kit's (CodeMirror's own highlighter, back with the page's style, draws them too).
+    const drawn = new Set(Array.from(view.contentDOM.querySelectorAll('span'), (span) => span.className).flatMap((name) => name.split(' ')));
+    const kit = new Set(Array.from(new DOMParser().parseFromString(before, 'text/html').querySelectorAll('span'), (span) => span.className).flatMap((name) => name.split(' ')));
+    expect([...drawn].filter((name) => !kit.has(name))).toEqual([]);
   });
 });

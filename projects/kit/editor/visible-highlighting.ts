@@ -1,6 +1,6 @@
 import { Prec, RangeSetBuilder, type Extension } from '@codemirror/state';
 import { Decoration, type DecorationSet, EditorView, ViewPlugin, type ViewUpdate } from '@codemirror/view';
-import { HighlightStyle, syntaxTree } from '@codemirror/language';
+import { HighlightStyle, syntaxHighlighting, syntaxTree } from '@codemirror/language';
 import { NodeProp, Tree, TreeBuffer } from '@lezer/common';
 import { highlightTree } from '@lezer/highlight';
 
@@ -43,7 +43,7 @@ export function visiblePart(tree: Tree, from: number, to: number): Tree {
  * Syntax highlighting of the visible ranges, like `syntaxHighlighting(style)` from
  * `@codemirror/language` (same decorations, same update rules), but each range is highlighted on
  * `visiblePart` of the tree, so a keystroke costs what the viewport holds, not what lies above it.
- * The style's CSS module is mounted as `syntaxHighlighting` would.
+ * The style is registered as `syntaxHighlighting` registers it (CSS module, active highlighter).
  */
 export function visibleSyntaxHighlighting(style: HighlightStyle): Extension {
   const plugin = ViewPlugin.fromClass(
@@ -90,5 +90,22 @@ export function visibleSyntaxHighlighting(style: HighlightStyle): Extension {
     { decorations: (highlighter) => highlighter.decorations },
   );
   // High precedence, as CodeMirror's highlighter: syntax marks wrap other decorations' marks.
-  return [Prec.high(plugin), style.module ? EditorView.styleModule.of(style.module) : []];
+  return [Prec.high(plugin), highlighterOnly(style)];
+}
+
+/**
+ * `syntaxHighlighting(style)` without CodeMirror's own highlighter plugin: the style's CSS module
+ * and its entry in CodeMirror's (private) facet of active highlighters. Why the entry: a page that
+ * adds CodeMirror extensions through `getCodeMirror()` may bring a fallback highlighter
+ * (`minimalSetup` and `basicSetup` have `defaultHighlightStyle` as one), which CodeMirror applies
+ * only while no other style is active; without kit's style in the facet it painted its underlines
+ * and colours over kit's. The plugin is the one extension every `syntaxHighlighting()` returns,
+ * hence the probe. (With a page's own highlighter, CodeMirror's plugin comes back with it and
+ * draws kit's classes too: nested spans with the same classes, as before this module.)
+ */
+function highlighterOnly(style: HighlightStyle): Extension {
+  const own = syntaxHighlighting(style);
+  const probe = syntaxHighlighting(HighlightStyle.define([]));
+  if (!Array.isArray(own) || !Array.isArray(probe)) return style.module ? EditorView.styleModule.of(style.module) : [];
+  return own.filter((extension) => !probe.includes(extension));
 }
