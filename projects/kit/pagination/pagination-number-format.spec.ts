@@ -37,6 +37,18 @@ describe('KitNumberFormat (numbers in the pagination texts)', () => {
     expect(new KitNumberFormat('en-US-u-nu-arab').formatNumber(7)).not.toBe('7');
   });
 
+  it('throws what Intl.NumberFormat throws for a tag it rejects, for a small number too; takes any case; writes -0 as Intl does', () => {
+    for (const tag of ['en_US', 'de_DE', 'en-', 'en--US', '']) {
+      expect(() => new Intl.NumberFormat(tag)).withContext(`Intl, ${tag}`).toThrowError(RangeError);
+      expect(() => new KitNumberFormat(tag).formatNumber(5)).withContext(tag).toThrowError(RangeError);
+    }
+    for (const tag of ['EN-us', 'De-CH', 'en-US-x-private', 'en-t-ar', 'fr-CA-u-nu-latn', 'EN-U-NU-ARAB']) {
+      const format = new KitNumberFormat(tag);
+      for (const value of [0, 7, 999, 1000]) expect(format.formatNumber(value)).withContext(`${tag} ${value}`).toBe(intl(tag, value));
+    }
+    expect(new KitNumberFormat('en').formatNumber(-0)).toBe(intl('en', -0));
+  });
+
   it("writes the browser's default locale as Intl does, for 0–999 and beyond", () => {
     const format = new KitNumberFormat(undefined);
     for (let value = 0; value < 1000; value++) expect(format.formatNumber(value)).toBe(intl(undefined, value));

@@ -28,7 +28,8 @@ export class KitNumberFormat {
 
   /** `value` as `Intl.NumberFormat(locale)` formats it. */
   formatNumber(value: number): string {
-    if (Number.isInteger(value) && value >= 0 && value < 1000 && this.writesAsciiDigits()) return String(value);
+    // Not -0: Intl writes it "-0".
+    if (Number.isInteger(value) && (value > 0 || Object.is(value, 0)) && value < 1000 && this.writesAsciiDigits()) return String(value);
     this.format ??= new Intl.NumberFormat(this.locale);
     return this.format.format(value);
   }
@@ -36,9 +37,11 @@ export class KitNumberFormat {
   private writesAsciiDigits(): boolean {
     if (this.asciiDigits === undefined) {
       // The browser's locale as Intl resolves it: PluralRules carries no number data, so it is cheap to make.
-      const tag = this.locale ?? new Intl.PluralRules().resolvedOptions().locale;
-      const language = tag.split(/[-_]/)[0].toLowerCase();
-      this.asciiDigits = !/-u-/i.test(tag) && ASCII_DIGIT_LANGUAGES.has(language);
+      // A given tag in canonical form, which also throws Intl's RangeError for one Intl rejects
+      // ('en_US'), at the first number as before rather than at the first number of 1,000 or more.
+      const tag = this.locale === undefined ? new Intl.PluralRules().resolvedOptions().locale : Intl.getCanonicalLocales(this.locale)[0];
+      const language = tag.split('-')[0];
+      this.asciiDigits = !tag.includes('-u-') && ASCII_DIGIT_LANGUAGES.has(language);
     }
     return this.asciiDigits;
   }
