@@ -196,6 +196,18 @@ function* repeats(name, planned) {
   if (i < planned) log(`  ${name}: ${i} of ${planned} runs (its share of the time budget is used up)`);
 }
 
+/**
+ * Event Timing per keystroke: a keystroke is an interaction (keydown/keypress/keyup share an id);
+ * its latency is its longest event. Entries exist only from 16 ms on, so a key without one took
+ * < 16 ms and counts as 0 in `etSamples` (one sample per key typed); `et` holds the keys that had one.
+ */
+function keystrokeEventTiming(entries, keys) {
+  const perKey = new Map();
+  for (const e of entries) if (e.id) perKey.set(e.id, Math.max(perKey.get(e.id) ?? 0, e.duration));
+  const et = [...perKey.values()];
+  return { et, etSamples: [...et, ...Array(Math.max(0, keys - et.length)).fill(0)] };
+}
+
 /** Alternating order: kit first on even runs, the anchor first on odd ones. */
 const order = (systems, i) => (i % 2 ? [...systems].reverse() : systems);
 
@@ -411,12 +423,7 @@ const scenarios = {
             await sleep(TYPING_INTERVAL[0] + random() * (TYPING_INTERVAL[1] - TYPING_INTERVAL[0]));
           }
           const r = await run(handle, 'editorTypingResult', {}, 30000);
-          // Event Timing: a keystroke is an interaction (keydown/keypress/keyup share an id); its
-          // latency is its longest event. Entries exist only from 16 ms on; a key without one took < 16 ms.
-          const perKey = new Map();
-          for (const e of r.eventTiming) if (e.id) perKey.set(e.id, Math.max(perKey.get(e.id) ?? 0, e.duration));
-          const et = [...perKey.values()];
-          const etSamples = [...et, ...Array(Math.max(0, text.length - et.length)).fill(0)];
+          const { et, etSamples } = keystrokeEventTiming(r.eventTiming, text.length);
           const lost = !r.markdown.endsWith(text) ? 'typed text not at the end of getMarkdown()' : undefined;
           if (system === 'baseline') {
             floor.push(...r.keys);
@@ -463,12 +470,10 @@ const scenarios = {
             await sleep(TYPING_INTERVAL[0] + random() * (TYPING_INTERVAL[1] - TYPING_INTERVAL[0]));
           }
           const r = await run(handle, 'editorTypingResult', {}, 30000);
-          const perKey = new Map();
-          for (const e of r.eventTiming) if (e.id) perKey.set(e.id, Math.max(perKey.get(e.id) ?? 0, e.duration));
-          const et = [...perKey.values()];
+          const { et, etSamples } = keystrokeEventTiming(r.eventTiming, text.length);
           const lost = !r.markdown.replace(/\s+$/, '').endsWith(text.replace(/\s+$/, '')) ? 'typed text not at the end of getMarkdown()' : undefined;
           record('ed.wwtype.frame', system, r.keys, { note: lost });
-          record('ed.wwtype.et', system, [...et, ...Array(Math.max(0, text.length - et.length)).fill(0)]);
+          record('ed.wwtype.et', system, etSamples);
           const s = summarize(r.keys);
           log(`  ${system} run ${i + 1}: ${text.length} keys in WYSIWYG, page clock median ${num(s.median)} / p95 ${num(s.p95)} ms, Event Timing ≥16 ms: ${et.length}${lost ? `, ${lost}` : ''}`);
           if (handle.errors.length) log(`  ${system} page errors: ${handle.errors.slice(0, 3).join(' | ')}`);
