@@ -53,6 +53,9 @@ describe('KitEditor WYSIWYG list numbers against the preview', () => {
     { title: 'two quoted lists side by side', markdown: '> 1. a\n\n> 1. b', numbers: [1, 1] },
     { title: 'one quoted list (guard)', markdown: '> 1. a\n> 2. b\n> 3. c', numbers: [1, 2, 3] },
     { title: 'a quoted list in an item, then the outer list (guard)', markdown: '1. a\n\n   > 1. x\n\n2. b', numbers: [1, 1, 2] },
+    { title: 'a code block and a quote of an item in a row (guard)', markdown: '1. a\n\n   ```\n   c\n   ```\n\n   > q\n\n2. b', numbers: [1, 2] },
+    { title: 'a table of an item (guard)', markdown: '1. a\n\n   | t |\n   | - |\n   | 1 |\n\n2. b', numbers: [1, 2] },
+    { title: 'lists apart, after a paragraph, a rule or raw HTML', markdown: '1. a\n2. b\n\np\n\n1. c\n\n***\n\n1. d\n\n<div>x</div>\n\n1. e', numbers: [1, 2, 1, 1, 1] },
     { title: 'a quote between the items of a quoted list (guard)', markdown: '> 1. a\n>\n>    > q\n>\n> 2. b', numbers: [1, 2] },
     { title: 'a quote after a quoted list (guard)', markdown: '> 1. a\n>\n> > q\n>\n> 1. b', numbers: [1, 1] },
   ];

@@ -49,6 +49,8 @@ describe('KitEditor WYSIWYG gaps between neighbouring quotes', () => {
     { title: 'a list and a fence', markdown: '> - a\n>\n> ```\n> b\n> ```\n', lines: ['a', 'b'] },
     { title: 'two paragraphs (a plain quote)', markdown: '> a\n>\n> b\n', lines: ['a', 'b'] },
     { title: 'paragraphs in a quote in a quote', markdown: '> > a\n> >\n> > b\n', lines: ['a', 'b'] },
+    { title: 'a bullet list and an ordered list', markdown: '> - a\n> 1. b\n', lines: ['a', 'b'] },
+    { title: 'an ordered list and a bullet list in a quote in a quote', markdown: '> > 1. a\n> > - b\n', lines: ['a', 'b'] },
   ];
 
   for (const { title, markdown, lines } of ONE_QUOTE) {
@@ -58,6 +60,15 @@ describe('KitEditor WYSIWYG gaps between neighbouring quotes', () => {
       for (const line of lines) expect(lineOf(line).hasAttribute(QUOTE_GAP_ATTRIBUTE)).withContext(line).toBeFalse();
     });
   }
+
+  it('keeps two lists in one quote apart by the second one\'s padding, which the bars cover', () => {
+    load('> - a\n> 1. b\n> - c\n');
+    for (const line of ['b', 'c']) {
+      expect(parseFloat(getComputedStyle(lineOf(line)).paddingTop)).withContext(line).toBeGreaterThan(8);
+      expect(parseFloat(getComputedStyle(lineOf(line)).marginTop)).withContext(line).toBe(0);
+    }
+    expect(editor().getMarkdown()).toBe('> - a\n> 1. b\n> - c\n');
+  });
 
   const INSIDE_ONE: { title: string; markdown: string }[] = [
     { title: 'quotes', markdown: '> > a\n>\n> > b\n' },
