@@ -7,7 +7,7 @@ import { sanitizeHtml, sanitizeHtmlToFragment } from './editor-sanitizer';
 import { stashRaw } from './raw-markdown-stash';
 import { KitLinkAttributes, checkLinkAttribute, linkAttributesExtension } from './link-attributes';
 import { taskCheckboxLabels } from './task-checkbox-label';
-import { codeBlocksIntoItems, hasCodeBlocksOfItems, hasSplitTaskLists, joinTaskLists } from './wysiwyg-lists';
+import { blocksIntoItems, hasBlocksOfItems, hasSplitTaskLists, joinTaskLists } from './wysiwyg-lists';
 import { MARKER_TEXT, createTurndown, hasNonBreakingSpaces, markNonBreakingSpaces, writeNonBreakingSpaces } from './turndown-rules';
 import { hasQuoteParagraphs, joinQuoteParagraphs } from './wysiwyg-quotes';
 import { hasQuoteBlocks, nestQuoteBlocks } from './wysiwyg-quote-blocks';
@@ -289,14 +289,14 @@ export class KitDefaultConvertor implements KitConvertor {
  */
 function turndownInput(html: string): { input: string | HTMLElement; nonBreaking: 'none' | 'marked' | 'unmarked' } {
   const nbsp = hasNonBreakingSpaces(html);
-  if (!nbsp && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasCodeBlocksOfItems(html) && !hasSplitTaskLists(html) && !mayNeedRenesting(html)) {
+  if (!nbsp && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !mayNeedRenesting(html)) {
     return { input: html, nonBreaking: 'none' };
   }
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   nestQuoteBlocks(body); // first: the quote lines it makes paragraphs of are no longer quotes to join
   joinQuoteParagraphs(body);
   joinTaskLists(body);
-  codeBlocksIntoItems(body);
+  blocksIntoItems(body);
   renestInlineFormatting(body);
   return { input: body, nonBreaking: !nbsp ? 'none' : markNonBreakingSpaces(body) ? 'marked' : 'unmarked' };
 }

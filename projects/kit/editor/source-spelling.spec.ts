@@ -48,6 +48,17 @@ describe('Edit locality: a block edited in WYSIWYG keeps its own spelling', () =
     expect(edit(table, 'Valu')).toBe(table.replace('Value', 'Valuze'));
   });
 
+  it('keeps a table of a list item in the item, as written, when the list or the table is edited', () => {
+    const list = '1. a\n\n   | t |\n   | - |\n   | 1 |\n\n2. b\n';
+    expect(edit(list, 'b')).toBe('1. a\n\n   | t |\n   | - |\n   | 1 |\n\n2. bz\n');
+    expect(edit(list, '1')).toBe('1. a\n\n   | t |\n   | - |\n   | 1z |\n\n2. b\n');
+  });
+
+  it('keeps a raw HTML block of a list item in the item when the list is edited', () => {
+    expect(edit('1. a\n\n   <div>x</div>\n\n2. b\n', 'b')).toBe('1. a\n\n   <div>x</div>\n\n2. bz\n');
+    expect(edit('1. <div>x</div>\n2. b\n', 'b')).toBe('1. <div>x</div>\n2. bz\n');
+  });
+
   it('keeps a setext heading', () => {
     expect(edit('Title _here_\n===\n', 'Tit')).toBe('Titzle _here_\n===\n');
   });

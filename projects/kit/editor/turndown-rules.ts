@@ -131,11 +131,12 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
     linkStyle: 'inlined',
     // kit's markers for what markdown keeps verbatim (raw HTML, hard breaks) are empty elements,
     // which turndown hands here rather than to a rule.
-    // An empty list item is an item still, not a blank line that would end a tight list.
+    // An empty list item is an item still, not a blank line that would end a tight list; one that
+    // holds only a marker (`1. <div>x</div>`) is blank to turndown too: its content is the marker's.
     blankReplacement: (content, node) =>
       rawMarkdownOf(node as HTMLElement) ??
       codeOfSpaces(node as HTMLElement) ??
-      (node.nodeName === 'LI' ? listItemMarkdown('', node) : (node as { isBlock?: boolean }).isBlock ? '\n\n' : ''),
+      (node.nodeName === 'LI' ? listItemMarkdown(content, node) : (node as { isBlock?: boolean }).isBlock ? '\n\n' : ''),
     // Inline code keeps its spaces (`s.clean('  x')`, a code span of one space), as in markdown.
     preformattedCode: true,
   });

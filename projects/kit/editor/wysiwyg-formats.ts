@@ -17,6 +17,12 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** How many list items deep a block of Quill is, from inside an item (see wysiwyg-lists.ts), as an attribute of its HTML. */
+function inItemAttribute(node: Element | undefined): string {
+  const depth = node?.getAttribute(IN_ITEM_ATTRIBUTE);
+  return depth && /^[1-9]$/.test(depth) ? ` ${IN_ITEM_ATTRIBUTE}="${depth}"` : '';
+}
+
 /** The quote of blocks a line or block embed of Quill is in (see wysiwyg-quote-blocks.ts), as attributes of its HTML. */
 function quoteAttributes(node: Element | undefined): string {
   const quote = node?.getAttribute(QUOTE_ATTRIBUTE);
@@ -85,10 +91,8 @@ export function registerKitFormats(Quill: QuillClass): void {
       const language = cleanLanguage(head?.getAttribute('data-language'));
       const attribute = language ? ` class="language-${language}"` : '';
       // A code block from inside a list item says how deep it was (see wysiwyg-lists.ts).
-      const depth = head?.getAttribute(IN_ITEM_ATTRIBUTE);
-      const inItem = depth && /^[1-9]$/.test(depth) ? ` ${IN_ITEM_ATTRIBUTE}="${depth}"` : '';
       // So does one from inside a quote of blocks, with its quotes (see wysiwyg-quote-blocks.ts).
-      return `<pre${inItem}${quoteAttributes(head)}><code${attribute}>${escapeHtml(code)}\n</code></pre>`;
+      return `<pre${inItemAttribute(head)}${quoteAttributes(head)}><code${attribute}>${escapeHtml(code)}\n</code></pre>`;
     }
   }
 
@@ -167,7 +171,7 @@ export function registerKitFormats(Quill: QuillClass): void {
         const node = this['domNode'] as RawNode;
         const id = stashRaw(node[RAW] ?? '');
         return block
-          ? `<div class="${className}" data-kit-raw-id="${id}"${quoteAttributes(node)}></div>`
+          ? `<div class="${className}" data-kit-raw-id="${id}"${inItemAttribute(node)}${quoteAttributes(node)}></div>`
           : `<span class="${className}" data-kit-raw-id="${id}">${MARKER_TEXT}</span>`;
       }
     };

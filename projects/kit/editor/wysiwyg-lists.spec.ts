@@ -27,16 +27,16 @@ describe('KitEditor WYSIWYG ordered list start', () => {
     expect(editor.getMarkdown()).toBe('3. three\n4. four\n\ntext\n\n1. one\n2. two');
   });
 
-  it('a quote, code block, rule or raw HTML block between ordered lists restarts the count; one inside an item does not', () => {
-    const blocks = ['> q', '```\ncode\n```', '***', '<div>raw</div>'];
+  it('a quote, code block, table, rule or raw HTML block between ordered lists restarts the count; one inside an item does not', () => {
+    const blocks = ['> q', '```\ncode\n```', '| t |\n| - |\n| x |', '***', '<div>raw</div>'];
     const editor = create({ initialValue: blocks.map((block) => `1. a\n\n${block}`).join('\n\n') + '\n\n1. b', initialEditType: 'wysiwyg' });
     const root = editor.getSquire().root;
     const resets = (element: Element) => /\blist-0 0\b/.test(getComputedStyle(element).counterSet);
     const separators = Array.from(root.children).filter((child) => !['OL', 'P'].includes(child.tagName));
     expect(separators.map((child) => child.tagName.toLowerCase() + (child.className ? `.${child.className}` : ''))).toEqual([
-      'blockquote', 'div.ql-code-block-container', 'hr', 'div.kit-html-block',
+      'blockquote', 'div.ql-code-block-container', 'table', 'hr', 'div.kit-html-block',
     ]);
-    expect(separators.map(resets)).toEqual([true, true, true, true]);
+    expect(separators.map(resets)).toEqual([true, true, true, true, true]);
 
     const inItemMarkdown = '1. one\n\n   > quote in item\n\n2. two\n\n   ```\n   code in item\n   ```\n\n3. three\n\n   | t |\n   | - |\n   | x |\n\n4. four';
     const inItem = create({ initialValue: inItemMarkdown, initialEditType: 'wysiwyg' });

@@ -1,6 +1,6 @@
 import { mapLineFormats } from './delta-lines';
 import type { QuillClass } from './quill-loader';
-import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './wysiwyg-quote-blocks';
+import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, isBlockEmbed } from './wysiwyg-quote-blocks';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes and clipboard are untyped imports. */
 
@@ -83,7 +83,7 @@ const NOT_PARAGRAPH = ['list', 'code-block', 'blockquote', 'header', 'kit-quote'
 /**
  * Clipboard matchers for list items. An `<li>` holding a paragraph is an item of a loose list: its
  * line is its first paragraph's; its further paragraphs (also after a nested list or a code block)
- * continue the item. A code block inside an item (which Quill puts
+ * continue the item. A code block or table inside an item (which Quill puts
  * after the list: a Quill list item is one line) keeps how deep it was (`data-kit-in-item`), so the
  * convertor puts it back into the item.
  */
@@ -101,11 +101,14 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
       return { 'kit-start': String(Number(start)) };
     });
   });
-  quill.clipboard.addMatcher('pre', (node: HTMLElement, delta: any) => {
-    let depth = 0;
-    for (let at = node.parentElement?.closest('li'); at && depth < 9; at = at.parentElement?.closest('li')) depth++;
-    return depth ? tagLines(delta, () => ({ 'kit-in-item': String(depth) })) : delta;
-  });
+  // A code block or a table of an item: each of its lines (a table's cells) says how many items deep.
+  for (const selector of ['pre', 'table']) {
+    quill.clipboard.addMatcher(selector, (node: HTMLElement, delta: any) => {
+      let depth = 0;
+      for (let at = node.parentElement?.closest('li'); at && depth < 9; at = at.parentElement?.closest('li')) depth++;
+      return depth ? tagLines(delta, () => ({ 'kit-in-item': String(depth) })) : delta;
+    });
+  }
   // So does a quote right inside an item (not one in a quote there): the items between it and the
   // quote it is in, if any, are how deep.
   quill.clipboard.addMatcher('blockquote', (node: HTMLElement, delta: any) => {
@@ -115,17 +118,33 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
     // A line that says already is in a code block or quote inside this quote: it says how deep it is in there.
     return mapLineFormats(Delta, delta, (attributes) => (attributes?.['kit-in-item'] ? attributes : { ...attributes, 'kit-in-item': String(depth) }));
   });
-  // An item that starts with a quote has no line of its own in Quill (the quote's lines are the
-  // quote's): it gets an empty one, or a list in the quote would be written into the item before.
+  // An item that starts with a quote, code block, table, rule or raw HTML block has no line of its
+  // own in Quill (the block's lines are the block's): it gets an empty one, or the block would be
+  // written before the list (and a list in a quote into the item before).
   quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
-    if (!startsWithQuote(node)) return delta;
+    if (!startsWithBlock(node)) return delta;
     let indent = -1;
     for (let at: Element | null = node.parentElement; at; at = at.parentElement) if (/^(UL|OL)$/.test(at.nodeName)) indent++;
     return new Delta().insert('\n', indent > 0 ? { indent } : undefined).concat(delta);
   });
+  // A rule or raw HTML block of an item (a block embed, no line) says how deep it is too. When it
+  // ends the item, Quill ends the item with a line break after it: an empty item line of its own,
+  // which would be written as an empty item. The item's own line is before it, so that break goes.
   quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
-    const paragraphs = node.querySelectorAll(':scope > p').length;
-    if (!paragraphs) return delta;
+    if (!delta.ops.some(isBlockEmbed)) return delta;
+    let depth = 0;
+    for (let at: Element | null = node; at && depth < 9; at = at.parentElement?.closest('li') ?? null) depth++;
+    const ops = delta.ops.map((op: any) => (isBlockEmbed(op) && !op.attributes?.['kit-in-item'] ? { ...op, attributes: { ...op.attributes, 'kit-in-item': String(depth) } } : op));
+    const last = ops.length - 1;
+    const ownLine = ops.slice(0, last - 1).some((op: any) => typeof op.insert === 'string' && op.insert.includes('\n'));
+    if (last > 0 && ownLine && ops[last].insert === '\n' && isBlockEmbed(ops[last - 1])) ops.pop();
+    return new Delta(ops);
+  });
+  quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
+    const own = node.querySelectorAll(':scope > p').length;
+    if (!own) return delta;
+    // An item that starts with a block got an empty line of its own (above): its paragraphs all come after.
+    const paragraphs = own + (startsWithBlock(node) ? 1 : 0);
     let seen = 0;
     // The item's own paragraphs are its lines without a block format yet: a nested list's lines
     // already have their list format (the list around this item sets it later), code lines theirs,
@@ -139,39 +158,74 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
   });
 }
 
-/** Whether a list item's content starts with a quote (`-\n  > - b`): it has no text of its own for a line. */
-function startsWithQuote(item: Element): boolean {
+/** Whether a list item's content starts with a block (`-\n  > - b`, `- ***`): it has no text of its own for a line. */
+function startsWithBlock(item: Element): boolean {
   for (const child of Array.from(item.childNodes)) {
     if (child.nodeType === 3 && !child.textContent?.trim()) continue;
-    return child.nodeName === 'BLOCKQUOTE';
+    return /^(BLOCKQUOTE|PRE|TABLE|HR)$/.test(child.nodeName) || (child as Element).classList?.contains('kit-html-block');
   }
   return false;
 }
 
+/** Elements that are lists. */
+const LIST = /^(UL|OL)$/;
+
 /**
- * Puts each code block or quote that WYSIWYG moved out of a list item (`<pre data-kit-in-item="depth">`
- * right after the list) back into the last item at that depth, and joins the list that follows
- * it to that list again: the HTML markdown is written from.
+ * Puts each block that WYSIWYG moved out of a list item (a code block, quote, rule or raw HTML
+ * block marked `data-kit-in-item="depth"`, or a table whose cells are marked so, right after the
+ * list) back into the last item at that depth, and joins the list that follows it to that list
+ * again: the HTML markdown is written from.
  */
-export function codeBlocksIntoItems(root: Element): void {
-  for (const pre of Array.from(root.querySelectorAll(`pre[${IN_ITEM_ATTRIBUTE}], blockquote[${IN_ITEM_ATTRIBUTE}]`))) {
-    const list = pre.previousElementSibling;
-    if (!list || !/^(UL|OL)$/.test(list.nodeName)) continue;
+export function blocksIntoItems(root: Element): void {
+  const depths = new Map<Element, number>();
+  const marked = ['pre', 'blockquote', 'hr', '.kit-html-block', 'table '].map((block) => `${block}[${IN_ITEM_ATTRIBUTE}]`).join(', ');
+  for (const mark of Array.from(root.querySelectorAll(marked))) {
+    // A table's cells carry the mark (they are its Quill lines): the table moves, its first cell says how deep.
+    const block = mark.nodeName === 'TD' || mark.nodeName === 'TH' ? mark.closest('table')! : mark;
+    if (!depths.has(block)) depths.set(block, Number(mark.getAttribute(IN_ITEM_ATTRIBUTE)));
+    mark.removeAttribute(IN_ITEM_ATTRIBUTE);
+  }
+  for (const [block, depth] of depths) {
+    const list = block.previousElementSibling;
+    if (!list || !LIST.test(list.nodeName)) continue;
     let item = list.lastElementChild;
-    for (let depth = Number(pre.getAttribute(IN_ITEM_ATTRIBUTE)); item && depth > 1; depth--) {
-      const nested = Array.from(item.children).filter((child) => /^(UL|OL)$/.test(child.nodeName)).pop();
+    for (let level = depth; item && level > 1; level--) {
+      const nested = Array.from(item.children).filter((child) => LIST.test(child.nodeName)).pop();
       if (!nested?.lastElementChild) break;
       item = nested.lastElementChild;
     }
     if (item?.nodeName !== 'LI') continue;
-    const next = pre.nextElementSibling;
-    item.append(pre);
-    pre.removeAttribute(IN_ITEM_ATTRIBUTE);
-    if (next?.nodeName === list.nodeName) {
-      list.append(...Array.from(next.childNodes));
-      next.remove();
-    }
+    const next = block.nextElementSibling;
+    item.append(block);
+    if (next?.nodeName === list.nodeName) joinLists(list, next);
   }
+}
+
+
+/**
+ * Appends the items of `from` to `into` and removes `from`. Where `from` starts deeper than its
+ * first level (Quill writes `- - c` for an item nested under nothing: an item whose only content
+ * is a list), that list goes on the last item's list at that depth instead, as markdown's
+ * "- a / - b (block of b) / - c" had it.
+ */
+function joinLists(into: Element, from: Element): void {
+  const first = from.firstElementChild;
+  const last = into.lastElementChild;
+  const nested = first && onlyAList(first);
+  if (nested && last?.nodeName === 'LI') {
+    const lastList = Array.from(last.children).filter((child) => LIST.test(child.nodeName)).pop();
+    if (lastList?.nodeName === nested.nodeName) joinLists(lastList, nested);
+    else last.append(nested);
+    first.remove();
+  }
+  into.append(...Array.from(from.childNodes));
+  from.remove();
+}
+
+/** The list that is all of an item's content (white space aside), if that is what it holds. */
+function onlyAList(item: Element): Element | null {
+  const content = Array.from(item.childNodes).filter((node) => node.nodeType !== 3 || node.textContent!.trim());
+  return content.length === 1 && LIST.test(content[0].nodeName) ? (content[0] as Element) : null;
 }
 
 /**
@@ -194,8 +248,8 @@ export function hasSplitTaskLists(html: string): boolean {
   return /<\/li><\/ul><ul><li data-list="(?:un)?checked"/.test(html);
 }
 
-/** Whether `html` holds code blocks that `codeBlocksIntoItems` puts back into list items. */
-export function hasCodeBlocksOfItems(html: string): boolean {
+/** Whether `html` holds blocks of list items that `blocksIntoItems` puts back into them. */
+export function hasBlocksOfItems(html: string): boolean {
   return html.includes(IN_ITEM_ATTRIBUTE);
 }
 

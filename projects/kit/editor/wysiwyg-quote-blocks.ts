@@ -86,8 +86,8 @@ function isBlockChild(child: Element): boolean {
   return /^(UL|OL|PRE|H[1-6]|BLOCKQUOTE|TABLE|HR)$/.test(child.nodeName) || child.classList.contains('kit-html-block');
 }
 
-/** Whether a Delta op inserts one of kit's block embeds. */
-function isBlockEmbed(op: any): boolean {
+/** Whether a Delta op inserts one of kit's block embeds (a rule, a raw HTML block). */
+export function isBlockEmbed(op: any): boolean {
   return typeof op?.insert === 'object' && op.insert !== null && BLOCK_EMBEDS.some((name) => name in op.insert);
 }
 
@@ -247,7 +247,7 @@ function splitListsByDepth(root: Element): void {
 /**
  * A list that opens a quote inside a list item (`- a\n\n  > - b`) is a list one level deeper in
  * Quill, so Quill writes it nested in the item, where no quote can be made of it: moves it after
- * the outermost list, saying how many items deep it was (codeBlocksIntoItems puts the quote made
+ * the outermost list, saying how many items deep it was (blocksIntoItems puts the quote made
  * of it back), and the items after it there into a list of their own (joined to the list again
  * then). Left as it is where more of the item, or of an item it is in, follows it.
  */
@@ -295,7 +295,7 @@ function quotedListsOutOfItems(root: Element): void {
 /**
  * A code block's item depth counts the items its quotes are in too (`quoteItemDepth`: those of each
  * quote it is in, added up); inside the quote, only the items between the quote and the block count
- * (codeBlocksIntoItems looks for them in the quote). A code block right in the quote (or in a quote
+ * (blocksIntoItems looks for them in the quote). A code block right in the quote (or in a quote
  * inside it) is in no item there: the quote carries it.
  */
 function relativeToQuote(block: Element, quoteItemDepth: number): void {
@@ -330,7 +330,7 @@ export function nestQuoteBlocks(root: Element): void {
     open.length = itemDepths.length = Math.min(open.length, depth, firstDifference(own, keys));
     keys = own;
     // A quote inside a list item (its lines say how many items deep, whichever block opens it) is the
-    // first quote opened for it. (codeBlocksIntoItems puts it back into the item.)
+    // first quote opened for it. (blocksIntoItems puts it back into the item.)
     let inItem = blockAttribute(block, IN_ITEM_ATTRIBUTE);
     while (open.length < depth) {
       const quote = doc.createElement('blockquote');

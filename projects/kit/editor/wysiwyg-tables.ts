@@ -1,5 +1,6 @@
 import type { QuillClass } from './quill-loader';
 import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './wysiwyg-quote-blocks';
+import { IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
 import { applyMergedCells } from './table-spans';
 import { balanceSpannedCells } from './wysiwyg-table-spans';
 import { newRowId, nextTableKey, tableKeyOf } from './wysiwyg-table-keys';
@@ -180,7 +181,8 @@ export function tablesFromQuill(html: string): string {
       th.append(...Array.from(cell.childNodes));
       if (cell.getAttribute('align')) th.setAttribute('align', cell.getAttribute('align')!);
       // The quote of blocks the table is in (see wysiwyg-quote-blocks.ts), also for a header-only table.
-      for (const name of [QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE]) if (cell.hasAttribute(name)) th.setAttribute(name, cell.getAttribute(name)!);
+      // And the list item it is in (see wysiwyg-lists.ts).
+      for (const name of [QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, IN_ITEM_ATTRIBUTE]) if (cell.hasAttribute(name)) th.setAttribute(name, cell.getAttribute(name)!);
       copySpans(cell, th);
       row.append(th);
     }
