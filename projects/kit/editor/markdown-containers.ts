@@ -68,8 +68,12 @@ function walk(tokens: readonly Token[], out: MarkdownContainer[]): string {
         skeleton += `code:${(token as Tokens.Code).lang ?? ''};`;
         out.push({ kind: 'code', source: (token as Tokens.Code).text, tokens: [] });
         continue;
+      case 'hr':
+        // Any spelling of a rule is the same rule (kit writes `---`); the source's stays in the text kept.
+        skeleton += 'hr;';
+        continue;
       default:
-        // A rule, an HTML block, an extension's block: it must be the same on both sides.
+        // An HTML block, an extension's block: it must be the same on both sides.
         skeleton += `${token.type}:${JSON.stringify(token.raw.trim())};`;
     }
   }

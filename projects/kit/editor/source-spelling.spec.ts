@@ -59,6 +59,11 @@ describe('Edit locality: a block edited in WYSIWYG keeps its own spelling', () =
     expect(edit('1. <div>x</div>\n2. b\n', 'b')).toBe('1. <div>x</div>\n2. bz\n');
   });
 
+  it('keeps the spelling of a rule in a list item when the list is edited', () => {
+    expect(edit('1. a\n\n   ***\n\n2. b\n', 'b')).toBe('1. a\n\n   ***\n\n2. bz\n');
+    expect(edit('- a\n\n  _ _ _\n\n- b\n', 'a')).toBe('- az\n\n  _ _ _\n\n- b\n');
+  });
+
   it('keeps a setext heading', () => {
     expect(edit('Title _here_\n===\n', 'Tit')).toBe('Titzle _here_\n===\n');
   });
