@@ -158,14 +158,37 @@ export class KitWysiwygSourceMap {
     if (this.snapshot?.blocks) {
       // Keep a block map for the new content, so the next edit again re-serialises only its own blocks.
       const { before, after } = this.pending?.queue.remainingMarkdown() ?? { before: '', after: '' };
-      const changed = this.reserializeChangedBlocks(view, this.snapshot.blocks, after !== '');
-      const markdown = before + changed.markdown + after;
-      this.snapshot = { markdown, delta, blocks: changed.blocks, identity };
+      const changed = this.tryReserializeChangedBlocks(view, this.snapshot.blocks, after !== '');
+      if (changed) {
+        const markdown = before + changed.markdown + after;
+        this.snapshot = { markdown, delta, blocks: changed.blocks, identity };
+        return markdown;
+      }
+      // The map cannot be used: the whole document goes into the view (the map places what is still
+      // to come) and is converted whole, now and after later edits.
+      this.finishLoading();
+      const markdown = this.toMarkdown(view.getContent());
+      this.snapshot = { markdown, delta: view.getDelta(), identity: view.contentsIdentity() };
       return markdown;
     }
     const markdown = this.toMarkdown(view.getContent());
     this.snapshot = { markdown, delta, identity };
     return markdown;
+  }
+
+  /**
+   * `reserializeChangedBlocks`, or null when the content cannot be compared: fast-diff 1.3.0 (under
+   * quill-delta's `diff`) recurses until the stack overflows when text sits between the two halves
+   * of a surrogate pair (which a script can put there through Quill's API). Then the whole content
+   * is converted: its markdown is still all there, only the untouched blocks' spelling is not kept.
+   */
+  private tryReserializeChangedBlocks(...args: Parameters<KitWysiwygSourceMap['reserializeChangedBlocks']>): ReturnType<KitWysiwygSourceMap['reserializeChangedBlocks']> | null {
+    try {
+      return this.reserializeChangedBlocks(...args);
+    } catch (error) {
+      if (error instanceof RangeError) return null;
+      throw error;
+    }
   }
 
   private reserializeChangedBlocks(
