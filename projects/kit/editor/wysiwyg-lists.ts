@@ -4,6 +4,9 @@ import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, isBlockEmbed } from './wysiwyg-quo
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes and clipboard are untyped imports. */
 
+/** Elements that are lists. */
+const LIST = /^(UL|OL)$/;
+
 /**
  * Loose lists (items separated by blank lines in markdown, `<li><p>` in marked's HTML) in WYSIWYG.
  * A Quill list item is one line with no notion of paragraphs, so without this an edited loose
@@ -83,9 +86,9 @@ const NOT_PARAGRAPH = ['list', 'code-block', 'blockquote', 'header', 'kit-quote'
 /**
  * Clipboard matchers for list items. An `<li>` holding a paragraph is an item of a loose list: its
  * line is its first paragraph's; its further paragraphs (also after a nested list or a code block)
- * continue the item. A code block or table inside an item (which Quill puts
- * after the list: a Quill list item is one line) keeps how deep it was (`data-kit-in-item`), so the
- * convertor puts it back into the item.
+ * continue the item. A code block, quote, table, rule or raw HTML block inside an item (which Quill
+ * puts after the list: a Quill list item is one line) keeps how deep it was (`data-kit-in-item`),
+ * so the convertor puts it back into the item.
  */
 export function addKitListMatchers(quill: any, Quill: QuillClass): void {
   const Delta = Quill.import('delta') as any;
@@ -124,7 +127,7 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
   quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
     if (!startsWithBlock(node)) return delta;
     let indent = -1;
-    for (let at: Element | null = node.parentElement; at; at = at.parentElement) if (/^(UL|OL)$/.test(at.nodeName)) indent++;
+    for (let at: Element | null = node.parentElement; at; at = at.parentElement) if (LIST.test(at.nodeName)) indent++;
     return new Delta().insert('\n', indent > 0 ? { indent } : undefined).concat(delta);
   });
   // A rule or raw HTML block of an item (a block embed, no line) says how deep it is too. When it
@@ -167,9 +170,6 @@ function startsWithBlock(item: Element): boolean {
   return false;
 }
 
-/** Elements that are lists. */
-const LIST = /^(UL|OL)$/;
-
 /**
  * Puts each block that WYSIWYG moved out of a list item (a code block, quote, rule or raw HTML
  * block marked `data-kit-in-item="depth"`, or a table whose cells are marked so, right after the
@@ -200,7 +200,6 @@ export function blocksIntoItems(root: Element): void {
     if (next?.nodeName === list.nodeName) joinLists(list, next);
   }
 }
-
 
 /**
  * Appends the items of `from` to `into` and removes `from`. Where `from` starts deeper than its
@@ -268,7 +267,7 @@ function indentOf(line: Element): number {
 /** How many lists `item` is nested in, less one (its indent in Quill). */
 function depthOf(item: Element): number {
   let depth = -1;
-  for (let at = item.parentElement; at; at = at.parentElement) if (/^(UL|OL)$/.test(at.nodeName)) depth++;
+  for (let at = item.parentElement; at; at = at.parentElement) if (LIST.test(at.nodeName)) depth++;
   return depth;
 }
 
@@ -299,7 +298,7 @@ export function looseItemsFromQuill(html: string, items: readonly Element[]): st
       const value = items[i].getAttribute(name);
       if (value) li.setAttribute(name, value);
     }
-    if (!li.firstChild || /^(UL|OL)$/.test(li.firstChild.nodeName)) li.setAttribute(EMPTY_ITEM_ATTRIBUTE, 'true');
+    if (!li.firstChild || LIST.test(li.firstChild.nodeName)) li.setAttribute(EMPTY_ITEM_ATTRIBUTE, 'true');
     // The start number belongs to the list, and only its first item says it (Enter copies it to the next).
     const start = items[i].getAttribute(START_ATTRIBUTE);
     if (start && /^\d{1,9}$/.test(start) && li.parentElement?.nodeName === 'OL' && li.parentElement.firstElementChild === li) li.parentElement.setAttribute('start', start);
