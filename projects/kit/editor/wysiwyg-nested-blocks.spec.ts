@@ -19,6 +19,26 @@ describe('KitEditor WYSIWYG blocks nested in list items and quotes', () => {
     return toMarkdown();
   };
 
+  it('draws a code block, table, rule and raw HTML block of an item where the item\'s text starts, at each depth', () => {
+    load('- a\n\n  ```\n  x\n  ```\n\n  | t |\n  | - |\n  | 1 |\n\n  ***\n\n  <div>raw</div>\n\n- b\n  - c\n\n    ```\n    y\n    ```\n\n    | u |\n    | - |\n    | 2 |\n');
+    const root = quill().root;
+    /** Where the text of the item holding `text` starts on screen. */
+    const textStart = (text: string) => {
+      const item = Array.from(root.querySelectorAll('li')).find((li) => li.textContent === text)!;
+      const range = document.createRange();
+      range.selectNodeContents(item.lastChild!);
+      return range.getBoundingClientRect().left;
+    };
+    const blocks = Array.from(root.children).filter((child) => !['OL', 'UL', 'P'].includes(child.tagName));
+    expect(blocks.map((block) => block.tagName.toLowerCase())).toEqual(['div', 'table', 'hr', 'div', 'div', 'table']);
+    const left = (block: Element) => block.getBoundingClientRect().left;
+    for (const block of blocks.slice(0, 4)) expect(left(block)).withContext(block.outerHTML.slice(0, 60)).toBeCloseTo(textStart('a'), 0);
+    for (const block of blocks.slice(4)) expect(left(block)).withContext(block.outerHTML.slice(0, 60)).toBeCloseTo(textStart('c'), 0);
+    // The nested item's indent, which Quill gives its cells too, is the table's margin, not their padding.
+    const cell = root.querySelectorAll('table')[1].querySelector('td')!;
+    expect(getComputedStyle(cell).paddingLeft).toBe('10px');
+  });
+
   describe('a further paragraph of a list item after its nested list', () => {
     const CASES: { title: string; markdown: string; after: string; expected: string }[] = [
       { title: 'an edit in the item', markdown: '- a\n\n  - b\n\n  c\n', after: 'a', expected: '- aX\n\n  - b\n\n  c\n' },
