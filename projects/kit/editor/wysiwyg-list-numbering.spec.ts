@@ -59,6 +59,7 @@ describe('KitEditor WYSIWYG list numbers against the preview', () => {
     { title: 'a table of a nested item ends the lists nested deeper', markdown: '1. a\n   1. x\n\n   | t |\n   | - |\n   | 1 |\n\n   1. y\n2. b', numbers: [1, 1, 1, 2] },
     { title: 'a rule and a raw HTML block of items', markdown: '1. a\n\n   ***\n\n2. b\n\n   <div>x</div>\n\n3. c', numbers: [1, 2, 3] },
     { title: 'an item that is a rule', markdown: '1. ***\n2. b', numbers: [1, 2] },
+    { title: 'a heading of an item', markdown: '1. a\n\n   ## H\n\n2. b', numbers: [1, 2] },
     { title: 'lists apart, after a paragraph, a rule or raw HTML', markdown: '1. a\n2. b\n\np\n\n1. c\n\n***\n\n1. d\n\n<div>x</div>\n\n1. e', numbers: [1, 2, 1, 1, 1] },
     { title: 'a quote between the items of a quoted list (guard)', markdown: '> 1. a\n>\n>    > q\n>\n> 2. b', numbers: [1, 2] },
     { title: 'a quote after a quoted list (guard)', markdown: '> 1. a\n>\n> > q\n>\n> 1. b', numbers: [1, 1] },

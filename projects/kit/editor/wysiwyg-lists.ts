@@ -1,6 +1,6 @@
 import { mapLineFormats } from './delta-lines';
 import type { QuillClass } from './quill-loader';
-import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, isBlockEmbed } from './wysiwyg-quote-blocks';
+import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, isBlockChild, isBlockEmbed } from './wysiwyg-quote-blocks';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes and clipboard are untyped imports. */
 
@@ -86,7 +86,7 @@ const NOT_PARAGRAPH = ['list', 'code-block', 'blockquote', 'header', 'kit-quote'
 /**
  * Clipboard matchers for list items. An `<li>` holding a paragraph is an item of a loose list: its
  * line is its first paragraph's; its further paragraphs (also after a nested list or a code block)
- * continue the item. A code block, quote, table, rule or raw HTML block inside an item (which Quill
+ * continue the item. A code block, quote, table, heading, rule or raw HTML block inside an item (which Quill
  * puts after the list: a Quill list item is one line) keeps how deep it was (`data-kit-in-item`),
  * so the convertor puts it back into the item.
  */
@@ -104,14 +104,12 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
       return { 'kit-start': String(Number(start)) };
     });
   });
-  // A code block or a table of an item: each of its lines (a table's cells) says how many items deep.
-  for (const selector of ['pre', 'table']) {
-    quill.clipboard.addMatcher(selector, (node: HTMLElement, delta: any) => {
-      let depth = 0;
-      for (let at = node.parentElement?.closest('li'); at && depth < 9; at = at.parentElement?.closest('li')) depth++;
-      return depth ? tagLines(delta, () => ({ 'kit-in-item': String(depth) })) : delta;
-    });
-  }
+  // A code block, table or heading of an item: each of its lines (a table's cells) says how many items deep.
+  quill.clipboard.addMatcher('pre, table, h1, h2, h3, h4, h5, h6', (node: HTMLElement, delta: any) => {
+    let depth = 0;
+    for (let at = node.parentElement?.closest('li'); at && depth < 9; at = at.parentElement?.closest('li')) depth++;
+    return depth ? tagLines(delta, () => ({ 'kit-in-item': String(depth) })) : delta;
+  });
   // So does a quote right inside an item (not one in a quote there): the items between it and the
   // quote it is in, if any, are how deep.
   quill.clipboard.addMatcher('blockquote', (node: HTMLElement, delta: any) => {
@@ -121,8 +119,8 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
     // A line that says already is in a code block or quote inside this quote: it says how deep it is in there.
     return mapLineFormats(Delta, delta, (attributes) => (attributes?.['kit-in-item'] ? attributes : { ...attributes, 'kit-in-item': String(depth) }));
   });
-  // An item that starts with a quote, code block, table, rule or raw HTML block has no line of its
-  // own in Quill (the block's lines are the block's): it gets an empty one, or the block would be
+  // An item that starts with a quote, code block, table, heading, rule or raw HTML block has no line
+  // of its own in Quill (the block's lines are the block's): it gets an empty one, or the block would be
   // written before the list (and a list in a quote into the item before).
   quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
     if (!startsWithBlock(node)) return delta;
@@ -144,7 +142,7 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
     return new Delta(ops);
   });
   quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
-    const own = node.querySelectorAll(':scope > p').length;
+    const own = paragraphsOf(node);
     if (!own) return delta;
     // An item that starts with a block got an empty line of its own (above): its paragraphs all come after.
     const paragraphs = own + (startsWithBlock(node) ? 1 : 0);
@@ -161,24 +159,46 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
   });
 }
 
-/** Whether a list item's content starts with a block (`-\n  > - b`, `- ***`): it has no text of its own for a line. */
+/**
+ * How many paragraphs a list item holds: its `<p>`s, and the text that follows one of its blocks
+ * bare (marked draws `1. ## H` / blank / `text` as a tight item: `<h2>H</h2>text`, no `<p>`).
+ */
+function paragraphsOf(item: Element): number {
+  let count = 0;
+  let afterBlock = false;
+  for (const child of Array.from(item.childNodes)) {
+    if (child.nodeType === 3 && !child.textContent?.trim()) continue;
+    if (child.nodeName === 'P') count++;
+    else if (child.nodeType === 1 && isBlockChild(child as Element)) afterBlock = true;
+    else if (afterBlock) {
+      count++;
+      afterBlock = false;
+    }
+  }
+  return count;
+}
+
+/**
+ * Whether a list item's content starts with a block (`-\n  > - b`, `- ***`, `- # H`): it has no text
+ * of its own for a line. (One that starts with a list is Quill's own case: a deeper item.)
+ */
 function startsWithBlock(item: Element): boolean {
   for (const child of Array.from(item.childNodes)) {
     if (child.nodeType === 3 && !child.textContent?.trim()) continue;
-    return /^(BLOCKQUOTE|PRE|TABLE|HR)$/.test(child.nodeName) || (child as Element).classList?.contains('kit-html-block');
+    return child.nodeType === 1 && isBlockChild(child as Element) && !LIST.test(child.nodeName);
   }
   return false;
 }
 
 /**
- * Puts each block that WYSIWYG moved out of a list item (a code block, quote, rule or raw HTML
- * block marked `data-kit-in-item="depth"`, or a table whose cells are marked so, right after the
+ * Puts each block that WYSIWYG moved out of a list item (a code block, quote, heading, rule or raw
+ * HTML block marked `data-kit-in-item="depth"`, or a table whose cells are marked so, right after the
  * list) back into the last item at that depth, and joins the list that follows it to that list
  * again: the HTML markdown is written from.
  */
 export function blocksIntoItems(root: Element): void {
   const depths = new Map<Element, number>();
-  const marked = ['pre', 'blockquote', 'hr', '.kit-html-block', 'table '].map((block) => `${block}[${IN_ITEM_ATTRIBUTE}]`).join(', ');
+  const marked = ['pre', 'blockquote', 'hr', '.kit-html-block', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table '].map((block) => `${block}[${IN_ITEM_ATTRIBUTE}]`).join(', ');
   for (const mark of Array.from(root.querySelectorAll(marked))) {
     // A table's cells carry the mark (they are its Quill lines): the table moves, its first cell says how deep.
     const block = mark.nodeName === 'TD' || mark.nodeName === 'TH' ? mark.closest('table')! : mark;

@@ -81,8 +81,8 @@ const OTHER_BLOCKS = ['list', 'code-block', 'header', 'table'];
 /** Kit's block embeds, which are no line and so no quote line: a quote carries them by their attributes. */
 const BLOCK_EMBEDS = ['html-block', 'divider'];
 
-/** Elements of a quote's HTML that make it a quote of blocks (not of paragraphs only). */
-function isBlockChild(child: Element): boolean {
+/** Elements of a quote's (or a list item's) HTML that are blocks of their own, not paragraph text. */
+export function isBlockChild(child: Element): boolean {
   return /^(UL|OL|PRE|H[1-6]|BLOCKQUOTE|TABLE|HR)$/.test(child.nodeName) || child.classList.contains('kit-html-block');
 }
 
