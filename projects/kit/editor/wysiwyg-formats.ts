@@ -5,6 +5,7 @@ import { stashRaw, takeRaw } from './raw-markdown-stash';
 import { IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
 import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, isQuoteDepth, isQuoteKeys, sameQuote } from './wysiwyg-quote-blocks';
 import { cleanLanguage } from './code-language-name';
+import { holdsFloat, trackFloat } from './wysiwyg-floats';
 import { addKitCodeKeyMatcher, codeKeyOf, dropCodeKey, registerKitCodeKeys, sameCodeBlock } from './wysiwyg-code-blocks';
 
 export { cleanLanguage };
@@ -144,7 +145,8 @@ export function registerKitFormats(Quill: QuillClass): void {
 
   const Embed = Quill.import('blots/embed') as unknown as AnyClass;
   const RAW = Symbol('kit raw markdown');
-  type RawNode = HTMLElement & { [RAW]?: string };
+  const FLOATS = Symbol('kit raw html floats');
+  type RawNode = HTMLElement & { [RAW]?: string; [FLOATS]?: boolean };
 
   /**
    * An embed that keeps a piece of markdown source verbatim (`{raw}` in the Delta) and shows it
@@ -161,7 +163,19 @@ export function registerKitFormats(Quill: QuillClass): void {
         const node = super['create'](value) as RawNode;
         node[RAW] = value?.raw ?? '';
         render(node, node[RAW] ?? '');
+        node[FLOATS] = holdsFloat(node);
         return node;
+      }
+      /** An embed holding a float turns the editing area's containment off while it is there (wysiwyg-floats.ts). */
+      attach(): void {
+        super['attach']();
+        const node = this['domNode'] as RawNode;
+        if (node[FLOATS]) trackFloat(this['scroll'].domNode, node, true);
+      }
+      detach(): void {
+        const node = this['domNode'] as RawNode;
+        if (node[FLOATS]) trackFloat(this['scroll'].domNode, node, false);
+        super['detach']();
       }
       /** Ours carry the text; a node from converted markup has it in the stash. */
       static value(node: RawNode): { raw: string } {
