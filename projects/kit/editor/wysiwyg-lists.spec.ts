@@ -54,6 +54,24 @@ describe('KitEditor WYSIWYG ordered list start', () => {
     expect(getComputedStyle(list[1]).counterSet).toContain('list-2 0');
   });
 
+  it('inside an item, a quoted list and the item\'s own list at the same depth count apart, as in markdown', () => {
+    const cases: [string, (string | null)[]][] = [
+      // z starts a list of its own after the quote (Quill counted on from q: "c.").
+      ['1. a\n\n   > 1. q\n   > 2. r\n\n   1. z', [null, null, null, 'list-1 1']],
+      // The quoted list after the item's own list starts again too.
+      ['1. a\n   1. x\n\n   > 1. q\n   > 2. r', [null, null, 'list-1 1', null]],
+      // Two quotes side by side in one item: two lists.
+      ['1. a\n\n   > 1. q\n\n   > 1. r\n\n2. b', [null, null, 'list-1 1', null]],
+      // Two levels down.
+      ['- a\n  - b\n\n    > 1. q\n    > 2. r\n\n    1. z\n    2. y', [null, null, null, null, 'list-2 1', null]],
+    ];
+    for (const [markdown, expected] of cases) {
+      const editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
+      expect(items(editor.getSquire().root).map(counterSet)).withContext(markdown).toEqual(expected);
+      expect(editor.getMarkdown()).withContext(markdown).toBe(markdown);
+    }
+  });
+
   it('an item split off the first one by Enter counts on instead of repeating the number', () => {
     const editor = create({ initialValue: '3. three\n4. four', initialEditType: 'wysiwyg' });
     const quill = editor.getSquire();
