@@ -39,6 +39,26 @@ describe('KitEditor WYSIWYG blocks nested in list items and quotes', () => {
     expect(getComputedStyle(cell).paddingLeft).toBe('10px');
   });
 
+  it('draws a quote of an item where the item\'s text starts, its bar too, and its text one padding further, at each depth', () => {
+    load('- a\n\n  > quote of a\n\n- b\n  - c\n\n    > quote of c\n\n1. d\n\n   > quote of d\n');
+    const root = quill().root;
+    const textStart = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element.lastChild!);
+      return range.getBoundingClientRect().left;
+    };
+    const item = (text: string) => Array.from(root.querySelectorAll('li')).find((li) => li.textContent === text)!;
+    const quotes = Array.from(root.querySelectorAll('blockquote'));
+    expect(quotes.map((quote) => quote.textContent)).toEqual(['quote of a', 'quote of c', 'quote of d']);
+    quotes.forEach((quote, i) => {
+      const owner = item('acd'[i]);
+      expect(quote.getBoundingClientRect().left).withContext(quote.textContent!).toBeCloseTo(textStart(owner), 0);
+      // The bar (4px) and the quote's own padding (12px), whatever Quill's indent class says.
+      expect(textStart(quote) - quote.getBoundingClientRect().left).withContext(quote.textContent!).toBeCloseTo(16, 0);
+    });
+    expect(toMarkdown()).toBe('- a\n\n  > quote of a\n\n- b\n  - c\n\n    > quote of c\n\n1. d\n\n   > quote of d\n');
+  });
+
   describe('a further paragraph of a list item after its nested list', () => {
     const CASES: { title: string; markdown: string; after: string; expected: string }[] = [
       { title: 'an edit in the item', markdown: '- a\n\n  - b\n\n  c\n', after: 'a', expected: '- aX\n\n  - b\n\n  c\n' },
