@@ -59,6 +59,28 @@ describe('KitEditor WYSIWYG blocks nested in list items and quotes', () => {
     expect(toMarkdown()).toBe('- a\n\n  > quote of a\n\n- b\n  - c\n\n    > quote of c\n\n1. d\n\n   > quote of d\n');
   });
 
+  it('draws a quote of blocks of an item (a list, a fence, a paragraph, a table) with its bar where the item\'s text starts', () => {
+    const markdown = '> - top\n\n- a\n\n  > - quoted\n  >\n  > ```\n  > code\n  > ```\n\n- b\n\n  > para\n  >\n  > | t |\n  > | - |\n  > | x |\n';
+    load(markdown);
+    const root = quill().root;
+    const textStart = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element.lastChild!);
+      return range.getBoundingClientRect().left;
+    };
+    const li = (text: string) => Array.from(root.querySelectorAll('li')).find((item) => item.textContent === text)!;
+    const left = (element: Element) => element.getBoundingClientRect().left;
+    // Where each block's bar is: a list item's is 1.5em left of its box, a code block's or table's 16px, a quote line's is its border.
+    const listBar = (item: Element) => left(item) - 1.5 * parseFloat(getComputedStyle(item).fontSize);
+    expect(listBar(li('quoted'))).toBeCloseTo(textStart(li('a')), 0);
+    expect(left(root.querySelector('.ql-code-block-container')!) - 16).toBeCloseTo(textStart(li('a')), 0);
+    expect(left(root.querySelector('blockquote')!)).toBeCloseTo(textStart(li('b')), 0);
+    expect(left(root.querySelector('table')!) - 16).toBeCloseTo(textStart(li('b')), 0);
+    // The quoted item's text sits as far from its bar as a quoted list's at the top level.
+    expect(textStart(li('quoted')) - listBar(li('quoted'))).toBeCloseTo(textStart(li('top')) - listBar(li('top')), 0);
+    expect(toMarkdown()).toBe(markdown);
+  });
+
   describe('a further paragraph of a list item after its nested list', () => {
     const CASES: { title: string; markdown: string; after: string; expected: string }[] = [
       { title: 'an edit in the item', markdown: '- a\n\n  - b\n\n  c\n', after: 'a', expected: '- aX\n\n  - b\n\n  c\n' },
