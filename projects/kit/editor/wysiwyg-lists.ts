@@ -320,7 +320,9 @@ export function looseItemsFromQuill(html: string, items: readonly Element[]): st
     }
     if (!li.firstChild || LIST.test(li.firstChild.nodeName)) li.setAttribute(EMPTY_ITEM_ATTRIBUTE, 'true');
     // The start number belongs to the list, and only its first item says it (Enter copies it to the next).
+    // The item keeps it too, for a list that splitting at a quote makes start there (wysiwyg-quote-blocks.ts).
     const start = items[i].getAttribute(START_ATTRIBUTE);
+    if (start && /^\d{1,9}$/.test(start)) li.setAttribute(START_ATTRIBUTE, start);
     if (start && /^\d{1,9}$/.test(start) && li.parentElement?.nodeName === 'OL' && li.parentElement.firstElementChild === li) li.parentElement.setAttribute('start', start);
   });
   return doc.body.innerHTML;

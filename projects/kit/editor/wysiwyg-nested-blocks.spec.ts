@@ -81,6 +81,28 @@ describe('KitEditor WYSIWYG blocks nested in list items and quotes', () => {
     expect(toMarkdown()).toBe(markdown);
   });
 
+  describe('a quoted list inside an item with more of the item after it', () => {
+    // Quill keeps the quoted list and the item's own list after it in one list one level deeper;
+    // an edit anywhere in the list wrote them as one list, without the quote.
+    const CASES: [string, string][] = [
+      ['- a\n\n  > - b\n\n  - c\n', 'a'],
+      ['- a\n\n  > - b\n\n  - c\n', 'b'],
+      ['- a\n\n  > - b\n\n  - c\n', 'c'],
+      ['- a\n\n  > - b\n\n  > - c\n', 'b'], // two quotes side by side in the item
+      ['- a\n  - b\n\n    > - q\n\n    - c\n', 'c'], // one level down
+      ['- a\n\n  > - q\n  >   - deep\n\n  - c\n', 'deep'], // a list nested in the quoted one
+      ['- a\n\n  > 1. q\n  > 2. r\n\n  - c\n\n  more text\n', 'r'],
+      ['1. a\n\n   > 1. q\n\n   3. c\n   4. d\n', 'q'], // the list after the quote keeps its start number
+      ['- a\n\n  > - q\n\n  - c\n\n  > - r\n', 'r'],
+    ];
+    for (const [markdown, after] of CASES) {
+      it(`keeps ${JSON.stringify(markdown)} after an edit after "${after}"`, () => {
+        const at = markdown.indexOf(after) + after.length;
+        expect(editAfter(markdown, after)).toBe(`${markdown.slice(0, at)}X${markdown.slice(at)}`);
+      });
+    }
+  });
+
   describe('a further paragraph of a list item after its nested list', () => {
     const CASES: { title: string; markdown: string; after: string; expected: string }[] = [
       { title: 'an edit in the item', markdown: '- a\n\n  - b\n\n  c\n', after: 'a', expected: '- aX\n\n  - b\n\n  c\n' },

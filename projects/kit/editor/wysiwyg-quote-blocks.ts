@@ -258,6 +258,7 @@ function quotedListsOutOfItems(root: Element): void {
     const top: Element = next;
     next = top.nextElementSibling;
     if (!/^(UL|OL)$/.test(top.nodeName)) continue;
+    splitNestedListsByQuote(top);
     for (const list of Array.from(top.querySelectorAll('li > ul, li > ol'))) {
       const first = list.firstElementChild;
       const item = list.parentElement!;
@@ -270,7 +271,11 @@ function quotedListsOutOfItems(root: Element): void {
         if (at.parentElement === top) topItem = at;
         else if (at.nextElementSibling) fits = false; // more of an item or a nested list after it
       }
-      if (!fits || depth > 9) continue;
+      if (!fits) {
+        quoteInPlace(list, item);
+        continue;
+      }
+      if (depth > 9) continue;
       const rest: Element[] = [];
       for (let sibling = topItem.nextElementSibling; sibling; sibling = sibling.nextElementSibling) rest.push(sibling);
       if (rest.length) {
@@ -289,6 +294,47 @@ function quotedListsOutOfItems(root: Element): void {
       }
     }
     if (!top.hasChildNodes()) top.remove();
+  }
+}
+
+/**
+ * Splits each list nested in an item of `top` where its items' quote changes (`- a\n\n  > - b\n\n  - c`:
+ * Quill keeps b and c in one list one level deeper), so a quoted part can become a quote.
+ */
+function splitNestedListsByQuote(top: Element): void {
+  for (const list of Array.from(top.querySelectorAll('li > ul, li > ol'))) {
+    const items = Array.from(list.children);
+    let part = list;
+    for (let i = 1; i < items.length; i++) {
+      if (sameQuote(items[i], items[i - 1])) {
+        if (part !== list) part.append(items[i]);
+        continue;
+      }
+      const next = list.ownerDocument.createElement(list.nodeName);
+      const start = list.nodeName === 'OL' ? items[i].getAttribute('data-kit-start') : null;
+      if (start && /^\d{1,9}$/.test(start)) next.setAttribute('start', start);
+      part.after(next);
+      next.append(items[i]);
+      part = next;
+    }
+  }
+}
+
+/**
+ * A quoted list one quote deeper than its item, with more of the item after it: quoted where it is,
+ * inside the item (`- a\n\n  > - b\n\n  - c`), since moving it out of the list (as a list that ends
+ * its item is) would take what follows it along. Lists in deeper quotes are left as they are.
+ */
+function quoteInPlace(list: Element, item: Element): void {
+  const first = list.firstElementChild!;
+  const lines = Array.from(list.querySelectorAll('li'));
+  if (quoteDepth(first) !== quoteDepth(item) + 1 || lines.some((li) => !sameQuote(li, first))) return;
+  const quote = list.ownerDocument.createElement('blockquote');
+  list.before(quote);
+  quote.append(list);
+  for (const line of lines) {
+    line.removeAttribute(QUOTE_ATTRIBUTE);
+    line.removeAttribute(QUOTE_ID_ATTRIBUTE);
   }
 }
 
