@@ -94,6 +94,8 @@ describe('KitEditor WYSIWYG blocks nested in list items and quotes', () => {
       ['- a\n\n  > 1. q\n  > 2. r\n\n  - c\n\n  more text\n', 'r'],
       ['1. a\n\n   > 1. q\n\n   3. c\n   4. d\n', 'q'], // the list after the quote keeps its start number
       ['- a\n\n  > - q\n\n  - c\n\n  > - r\n', 'r'],
+      ['- a\n\n  > > - b\n\n  - c\n', 'a'], // two quotes deep
+      ['> - a\n>\n>   > > - b\n>\n>   - c\n', 'a'], // in an item that is in a quote itself
     ];
     for (const [markdown, after] of CASES) {
       it(`keeps ${JSON.stringify(markdown)} after an edit after "${after}"`, () => {

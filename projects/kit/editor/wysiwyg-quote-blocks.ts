@@ -321,17 +321,22 @@ function splitNestedListsByQuote(top: Element): void {
 }
 
 /**
- * A quoted list one quote deeper than its item, with more of the item after it: quoted where it is,
- * inside the item (`- a\n\n  > - b\n\n  - c`), since moving it out of the list (as a list that ends
- * its item is) would take what follows it along. Lists in deeper quotes are left as they are.
+ * A quoted list inside an item, with more of the item after it: quoted where it is, inside the item
+ * (`- a\n\n  > - b\n\n  - c`; `> >` for two quotes deeper), since moving it out of the list (as a
+ * list that ends its item is) would take what follows it along. All its lines must be in one quote.
  */
 function quoteInPlace(list: Element, item: Element): void {
   const first = list.firstElementChild!;
   const lines = Array.from(list.querySelectorAll('li'));
-  if (quoteDepth(first) !== quoteDepth(item) + 1 || lines.some((li) => !sameQuote(li, first))) return;
-  const quote = list.ownerDocument.createElement('blockquote');
-  list.before(quote);
-  quote.append(list);
+  const deeper = quoteDepth(first) - quoteDepth(item);
+  if (deeper < 1 || lines.some((li) => !sameQuote(li, first))) return;
+  let inner = list;
+  for (let i = 0; i < deeper; i++) {
+    const quote = list.ownerDocument.createElement('blockquote');
+    inner.before(quote);
+    quote.append(inner);
+    inner = quote;
+  }
   for (const line of lines) {
     line.removeAttribute(QUOTE_ATTRIBUTE);
     line.removeAttribute(QUOTE_ID_ATTRIBUTE);
