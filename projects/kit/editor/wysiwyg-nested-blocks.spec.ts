@@ -19,21 +19,23 @@ describe('KitEditor WYSIWYG blocks nested in list items and quotes', () => {
     return toMarkdown();
   };
 
+  /** Where the text of `element` (its last child) starts on screen. */
+  const textStart = (element: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element.lastChild!);
+    return range.getBoundingClientRect().left;
+  };
+  /** The list item whose text is `text`. */
+  const item = (text: string) => Array.from(quill().root.querySelectorAll('li')).find((li) => li.textContent === text)!;
+  const left = (element: Element) => element.getBoundingClientRect().left;
+
   it('draws a code block, table, rule and raw HTML block of an item where the item\'s text starts, at each depth', () => {
     load('- a\n\n  ```\n  x\n  ```\n\n  | t |\n  | - |\n  | 1 |\n\n  ***\n\n  <div>raw</div>\n\n- b\n  - c\n\n    ```\n    y\n    ```\n\n    | u |\n    | - |\n    | 2 |\n');
     const root = quill().root;
-    /** Where the text of the item holding `text` starts on screen. */
-    const textStart = (text: string) => {
-      const item = Array.from(root.querySelectorAll('li')).find((li) => li.textContent === text)!;
-      const range = document.createRange();
-      range.selectNodeContents(item.lastChild!);
-      return range.getBoundingClientRect().left;
-    };
     const blocks = Array.from(root.children).filter((child) => !['OL', 'UL', 'P'].includes(child.tagName));
     expect(blocks.map((block) => block.tagName.toLowerCase())).toEqual(['div', 'table', 'hr', 'div', 'div', 'table']);
-    const left = (block: Element) => block.getBoundingClientRect().left;
-    for (const block of blocks.slice(0, 4)) expect(left(block)).withContext(block.outerHTML.slice(0, 60)).toBeCloseTo(textStart('a'), 0);
-    for (const block of blocks.slice(4)) expect(left(block)).withContext(block.outerHTML.slice(0, 60)).toBeCloseTo(textStart('c'), 0);
+    for (const block of blocks.slice(0, 4)) expect(left(block)).withContext(block.outerHTML.slice(0, 60)).toBeCloseTo(textStart(item('a')), 0);
+    for (const block of blocks.slice(4)) expect(left(block)).withContext(block.outerHTML.slice(0, 60)).toBeCloseTo(textStart(item('c')), 0);
     // The nested item's indent, which Quill gives its cells too, is the table's margin, not their padding.
     const cell = root.querySelectorAll('table')[1].querySelector('td')!;
     expect(getComputedStyle(cell).paddingLeft).toBe('10px');
@@ -41,20 +43,13 @@ describe('KitEditor WYSIWYG blocks nested in list items and quotes', () => {
 
   it('draws a quote of an item where the item\'s text starts, its bar too, and its text one padding further, at each depth', () => {
     load('- a\n\n  > quote of a\n\n- b\n  - c\n\n    > quote of c\n\n1. d\n\n   > quote of d\n');
-    const root = quill().root;
-    const textStart = (element: Element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element.lastChild!);
-      return range.getBoundingClientRect().left;
-    };
-    const item = (text: string) => Array.from(root.querySelectorAll('li')).find((li) => li.textContent === text)!;
-    const quotes = Array.from(root.querySelectorAll('blockquote'));
+    const quotes = Array.from(quill().root.querySelectorAll('blockquote'));
     expect(quotes.map((quote) => quote.textContent)).toEqual(['quote of a', 'quote of c', 'quote of d']);
     quotes.forEach((quote, i) => {
       const owner = item('acd'[i]);
-      expect(quote.getBoundingClientRect().left).withContext(quote.textContent!).toBeCloseTo(textStart(owner), 0);
+      expect(left(quote)).withContext(quote.textContent!).toBeCloseTo(textStart(owner), 0);
       // The bar (4px) and the quote's own padding (12px), whatever Quill's indent class says.
-      expect(textStart(quote) - quote.getBoundingClientRect().left).withContext(quote.textContent!).toBeCloseTo(16, 0);
+      expect(textStart(quote) - left(quote)).withContext(quote.textContent!).toBeCloseTo(16, 0);
     });
     expect(toMarkdown()).toBe('- a\n\n  > quote of a\n\n- b\n  - c\n\n    > quote of c\n\n1. d\n\n   > quote of d\n');
   });
@@ -63,21 +58,14 @@ describe('KitEditor WYSIWYG blocks nested in list items and quotes', () => {
     const markdown = '> - top\n\n- a\n\n  > - quoted\n  >\n  > ```\n  > code\n  > ```\n\n- b\n\n  > para\n  >\n  > | t |\n  > | - |\n  > | x |\n';
     load(markdown);
     const root = quill().root;
-    const textStart = (element: Element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element.lastChild!);
-      return range.getBoundingClientRect().left;
-    };
-    const li = (text: string) => Array.from(root.querySelectorAll('li')).find((item) => item.textContent === text)!;
-    const left = (element: Element) => element.getBoundingClientRect().left;
     // Where each block's bar is: a list item's is 1.5em left of its box, a code block's or table's 16px, a quote line's is its border.
     const listBar = (item: Element) => left(item) - 1.5 * parseFloat(getComputedStyle(item).fontSize);
-    expect(listBar(li('quoted'))).toBeCloseTo(textStart(li('a')), 0);
-    expect(left(root.querySelector('.ql-code-block-container')!) - 16).toBeCloseTo(textStart(li('a')), 0);
-    expect(left(root.querySelector('blockquote')!)).toBeCloseTo(textStart(li('b')), 0);
-    expect(left(root.querySelector('table')!) - 16).toBeCloseTo(textStart(li('b')), 0);
+    expect(listBar(item('quoted'))).toBeCloseTo(textStart(item('a')), 0);
+    expect(left(root.querySelector('.ql-code-block-container')!) - 16).toBeCloseTo(textStart(item('a')), 0);
+    expect(left(root.querySelector('blockquote')!)).toBeCloseTo(textStart(item('b')), 0);
+    expect(left(root.querySelector('table')!) - 16).toBeCloseTo(textStart(item('b')), 0);
     // The quoted item's text sits as far from its bar as a quoted list's at the top level.
-    expect(textStart(li('quoted')) - listBar(li('quoted'))).toBeCloseTo(textStart(li('top')) - listBar(li('top')), 0);
+    expect(textStart(item('quoted')) - listBar(item('quoted'))).toBeCloseTo(textStart(item('top')) - listBar(item('top')), 0);
     expect(toMarkdown()).toBe(markdown);
   });
 

@@ -222,25 +222,27 @@ function firstDifference(a: readonly string[], b: readonly string[]): number {
  * the depth or the quote of its items changes, so each part can go into its own quote.
  */
 function splitListsByDepth(root: Element): void {
-  for (const list of Array.from(root.children)) {
-    if (!/^(UL|OL)$/.test(list.nodeName)) continue;
-    const items = Array.from(list.children);
-    let part = list;
-    for (let i = 1; i < items.length; i++) {
-      if (sameQuote(items[i], items[i - 1])) {
-        if (part !== list) part.append(items[i]);
-        continue;
-      }
-      const next = list.ownerDocument.createElement(list.nodeName);
-      // A list at another depth is another markdown list: it counts from its own start.
-      if (list.nodeName === 'OL') {
-        const start = items[i].getAttribute('data-kit-start');
-        if (start && /^\d{1,9}$/.test(start)) next.setAttribute('start', start);
-      }
-      part.after(next);
-      next.append(items[i]);
-      part = next;
+  for (const list of Array.from(root.children)) if (/^(UL|OL)$/.test(list.nodeName)) splitWhereQuoteChanges(list);
+}
+
+/** Splits `list` where the quote of its items changes, each part a list of its own after it. */
+function splitWhereQuoteChanges(list: Element): void {
+  const items = Array.from(list.children);
+  let part = list;
+  for (let i = 1; i < items.length; i++) {
+    if (sameQuote(items[i], items[i - 1])) {
+      if (part !== list) part.append(items[i]);
+      continue;
     }
+    const next = list.ownerDocument.createElement(list.nodeName);
+    // A list at another depth is another markdown list: it counts from its own start.
+    if (list.nodeName === 'OL') {
+      const start = items[i].getAttribute('data-kit-start');
+      if (start && /^\d{1,9}$/.test(start)) next.setAttribute('start', start);
+    }
+    part.after(next);
+    next.append(items[i]);
+    part = next;
   }
 }
 
@@ -302,22 +304,7 @@ function quotedListsOutOfItems(root: Element): void {
  * Quill keeps b and c in one list one level deeper), so a quoted part can become a quote.
  */
 function splitNestedListsByQuote(top: Element): void {
-  for (const list of Array.from(top.querySelectorAll('li > ul, li > ol'))) {
-    const items = Array.from(list.children);
-    let part = list;
-    for (let i = 1; i < items.length; i++) {
-      if (sameQuote(items[i], items[i - 1])) {
-        if (part !== list) part.append(items[i]);
-        continue;
-      }
-      const next = list.ownerDocument.createElement(list.nodeName);
-      const start = list.nodeName === 'OL' ? items[i].getAttribute('data-kit-start') : null;
-      if (start && /^\d{1,9}$/.test(start)) next.setAttribute('start', start);
-      part.after(next);
-      next.append(items[i]);
-      part = next;
-    }
-  }
+  for (const list of Array.from(top.querySelectorAll('li > ul, li > ol'))) splitWhereQuoteChanges(list);
 }
 
 /**
