@@ -1,6 +1,6 @@
 import { mapLineFormats } from './delta-lines';
 import type { QuillClass } from './quill-loader';
-import { EMPTY_ITEM_ATTRIBUTE, IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
+import { EMPTY_ITEM_ATTRIBUTE, IN_ITEM_ATTRIBUTE, START_ATTRIBUTE } from './wysiwyg-lists';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's clipboard, Delta and Parchment are untyped imports. */
 
@@ -237,7 +237,7 @@ function splitWhereQuoteChanges(list: Element): void {
     const next = list.ownerDocument.createElement(list.nodeName);
     // A list at another depth is another markdown list: it counts from its own start.
     if (list.nodeName === 'OL') {
-      const start = items[i].getAttribute('data-kit-start');
+      const start = items[i].getAttribute(START_ATTRIBUTE);
       if (start && /^\d{1,9}$/.test(start)) next.setAttribute('start', start);
     }
     part.after(next);

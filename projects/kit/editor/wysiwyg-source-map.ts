@@ -167,10 +167,13 @@ export class KitWysiwygSourceMap {
       // The map cannot be used: the whole document goes into the view (the map places what is still
       // to come) and is converted whole, now and after later edits.
       this.finishLoading();
-      const markdown = this.toMarkdown(view.getContent());
-      this.snapshot = { markdown, delta: view.getDelta(), identity: view.contentsIdentity() };
-      return markdown;
+      return this.convertWhole(view, view.getDelta(), view.contentsIdentity());
     }
+    return this.convertWhole(view, delta, identity);
+  }
+
+  /** The whole content converted, remembered without a block map (`delta`, `identity`: the content's now). */
+  private convertWhole(view: KitWysiwygView, delta: string, identity: WysiwygSnapshot['identity']): string {
     const markdown = this.toMarkdown(view.getContent());
     this.snapshot = { markdown, delta, identity };
     return markdown;
