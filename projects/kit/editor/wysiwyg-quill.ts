@@ -4,7 +4,7 @@ import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
 import { addKitListMatchers, registerKitLooseLists } from './wysiwyg-lists';
 import { addKitQuotes } from './wysiwyg-quotes';
 import { addKitQuoteBlocksEnter, addKitQuoteBlocksMatcher, registerKitQuoteBlocks } from './wysiwyg-quote-blocks';
-import { addKitQuoteGaps } from './wysiwyg-quote-gaps';
+import { addKitLineMarks } from './wysiwyg-line-marks';
 import { addKitTableMatcher, registerKitTable } from './wysiwyg-tables';
 import { addKitTableSpanMatcher, registerKitTableSpans } from './wysiwyg-table-spans';
 import { useLinearGetDelta } from './wysiwyg-block-loader';
@@ -33,7 +33,7 @@ export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillTyp
   addKitQuotes(quill, Quill);
   addKitQuoteBlocksMatcher(quill, Quill);
   addKitQuoteBlocksEnter(quill);
-  addKitQuoteGaps(quill);
+  addKitLineMarks(quill);
   addKitWysiwygKeys(quill);
   return quill;
 }

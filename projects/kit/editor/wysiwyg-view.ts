@@ -7,7 +7,7 @@ import type { QuillClass } from './quill-loader';
 import type { KitHtmlBlock } from './editor-convertor';
 import { KitMarkdownPaste } from './wysiwyg-markdown-paste';
 import { looseItemsFromQuill } from './wysiwyg-lists';
-import { markQuoteGaps } from './wysiwyg-quote-gaps';
+import { markLines, stopKitLineMarks } from './wysiwyg-line-marks';
 import { tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
 import { hasTableSpans } from './wysiwyg-table-spans';
 import { imageFileOf } from './paste/clipboard-table';
@@ -135,7 +135,7 @@ export class KitWysiwygView implements KitEditorView {
   addBlocks(htmls: readonly string[], at: 'start' | 'end'): KitAddedBlocks {
     const added = this.blocks.add(htmls, at);
     const start = added.starts[0] ?? 0;
-    markQuoteGaps(this.quill, start, start + added.length);
+    markLines(this.quill, start, start + added.length);
     return added;
   }
 
@@ -371,6 +371,7 @@ export class KitWysiwygView implements KitEditorView {
 
   destroy(): void {
     this.markdownPaste.destroy();
+    stopKitLineMarks(this.quill);
     for (const [type, listener] of this.listeners) {
       this.quill.root.removeEventListener(type, listener);
     }
