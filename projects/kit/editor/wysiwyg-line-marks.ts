@@ -1,35 +1,81 @@
 import type QuillType from 'quill';
-import { QUOTE_GAP_MARK } from './wysiwyg-quote-gaps';
-import { KitPreviousItemMarks, PREVIOUS_ITEM_ATTRIBUTE } from './wysiwyg-item-marks';
+import { PREVIOUS_ITEM_ATTRIBUTE, previousItemMark } from './wysiwyg-item-marks';
+import { CONTINUE_ATTRIBUTE, IN_ITEM_ATTRIBUTE, LOOSE_ATTRIBUTE } from './wysiwyg-lists';
+import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './wysiwyg-quote-blocks';
+import { QUOTE_GAP_ATTRIBUTE, quoteGapDepth } from './wysiwyg-quote-gaps';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- Quill's line blots, Delta ops and scroll internals are untyped here. */
+/* eslint-disable @typescript-eslint/no-explicit-any -- Quill's scroll internals are untyped here. */
 
 /**
- * An attribute kit writes on a WYSIWYG line for the stylesheet, computed from the line and the line
- * before it, after each change of the lines around it. Marks are drawing only: no Quill format
- * (Enter would copy it to the new line), never in the Delta, taken out of Quill's HTML (getHtml,
- * getMarkdown, copy), and not read back by Quill.
+ * An attribute kit writes on a WYSIWYG line for the stylesheet, from the line and the one before it.
+ * Marks are drawing only: no Quill format (Enter would copy it to the new line), never in the
+ * Delta, taken out of Quill's HTML (getHtml, getMarkdown, copy), and not read back by Quill.
  */
-export interface KitLineMark {
+interface KitLineMark {
   /** The attribute's name. */
   readonly attribute: string;
-  /** The attribute's value for `line` after `before` (the line above it in the document, or null), or null for none. */
+  /** The characters of its values, as the body of a character class (to find it in Quill's HTML). */
+  readonly valueChars: string;
+  /** Its value for `line` after `before` (the line above it in the document, or null), or null for none. */
   valueOf(before: Element | null, line: Element): string | null;
 }
 
-/** The marks kept from Quill's changes. */
-const MARKS: readonly KitLineMark[] = [QUOTE_GAP_MARK];
-/** Every mark attribute with the characters of its values (a character class body), for Quill's HTML and its observer: also the list items' mark, kept from the DOM's changes (wysiwyg-item-marks.ts). */
-const MARK_VALUES: ReadonlyMap<string, string> = new Map([
-  [QUOTE_GAP_MARK.attribute, '1-9'],
-  [PREVIOUS_ITEM_ATTRIBUTE, 'a-z0-9 -'],
-]);
+const MARKS: readonly KitLineMark[] = [
+  {
+    attribute: QUOTE_GAP_ATTRIBUTE,
+    valueChars: '1-9',
+    valueOf(before, line) {
+      const depth = quoteGapDepth(before, line);
+      return depth ? String(depth) : null;
+    },
+  },
+  { attribute: PREVIOUS_ITEM_ATTRIBUTE, valueChars: 'a-z0-9 -', valueOf: (_before, line) => previousItemMark(line) },
+];
+const MARK_NAMES: ReadonlySet<string> = new Set(MARKS.map((mark) => mark.attribute));
 
-/** The list item marks of each editor. */
-const itemMarks = new WeakMap<QuillType, KitPreviousItemMarks>();
+/** The attributes of a line that a mark of it, or of the line after it, is made of. */
+const READ_ATTRIBUTES = ['data-list', 'class', QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, CONTINUE_ATTRIBUTE, IN_ITEM_ATTRIBUTE, LOOSE_ATTRIBUTE];
 
-/** Sets the marks of `line` from the line before it, writing only changed values. */
-function markLine(before: Element | null, line: Element): void {
+/** Quill's elements that hold lines rather than being one: lists, code blocks, tables. */
+function isContainer(element: Element): boolean {
+  const name = element.nodeName;
+  return name === 'OL' || name === 'UL' || name === 'TABLE' || name === 'TBODY' || name === 'TR' || element.classList.contains('ql-code-block-container');
+}
+
+/** The first (or last) line in `element`: itself, or the first (last) line of a container. */
+function edgeLine(element: Element | null, last: boolean): Element | null {
+  while (element && isContainer(element)) element = last ? element.lastElementChild : element.firstElementChild;
+  return element;
+}
+
+/** The line before (or after) `line` in the document: across the ends of lists, code blocks and tables. */
+function neighbourLine(line: Element, root: Element, after: boolean): Element | null {
+  for (let node: Element | null = line; node && node !== root; node = node.parentElement) {
+    const sibling = after ? node.nextElementSibling : node.previousElementSibling;
+    if (sibling) return edgeLine(sibling, !after);
+  }
+  return null;
+}
+
+/**
+ * The line `node` is in or is, or null for a node outside Quill's lines (the root; what a raw HTML
+ * block or any other embed holds counts as the embed's line).
+ */
+function lineOf(node: Node, root: Element): Element | null {
+  let line: Element | null = null;
+  for (let at: Node | null = node; at && at !== root; at = at.parentNode) {
+    if (!(at instanceof Element)) continue;
+    // Climbing to the root, the last element that is no container under containers only is the line.
+    if (!isContainer(at)) line = at;
+    else if (line && line.parentElement !== at) line = null;
+  }
+  const parent = line?.parentElement;
+  return line && parent && (parent === root || isContainer(parent)) ? line : null;
+}
+
+/** Sets the marks of `line`, writing only changed values (each write is a style change of the line). */
+function markLine(line: Element, root: Element): void {
+  const before = neighbourLine(line, root, false);
   for (const mark of MARKS) {
     const value = mark.valueOf(before, line);
     if (line.getAttribute(mark.attribute) === value) continue;
@@ -38,82 +84,102 @@ function markLine(before: Element | null, line: Element): void {
   }
 }
 
-/** The first and last index a Delta of a change touches in the new document, or null. */
-function changedSpan(delta: { ops: any[] }): [number, number] | null {
-  let index = 0;
-  let start = Infinity;
-  let end = -1;
-  const touch = (from: number, to: number) => {
-    start = Math.min(start, from);
-    end = Math.max(end, to);
-  };
-  for (const op of delta.ops) {
-    if (op.delete) touch(index, index);
-    else if (op.insert !== undefined) {
-      const length = typeof op.insert === 'string' ? op.insert.length : 1;
-      touch(index, index + length);
-      index += length;
-    } else {
-      const length = typeof op.retain === 'number' ? op.retain : 1;
-      if (op.attributes || typeof op.retain !== 'number') touch(index, index + length);
-      index += length;
-    }
+/**
+ * Keeps the line marks under Quill's `root` up to date from the DOM changes themselves: a line that
+ * came in or changed is marked again, and so is the line after it, or after the place a line left.
+ * Not from Quill's Deltas: among equal lines Quill may report an inserted line at another of them
+ * than the one that went into the DOM (Enter at the top of a run of empty items), and a line Enter
+ * splits off is a copy of the line's element, marks and all. `flush()` marks at once what changed
+ * so far (after each Quill change, so the marks are right when the change's events run); anything
+ * else is marked in the observer's own callback, before the next frame.
+ */
+class KitLineMarks {
+  private readonly observer = new MutationObserver((records) => this.mark(records));
+
+  constructor(private readonly root: Element) {
+    this.observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: READ_ATTRIBUTES });
+    this.markAll();
   }
-  return end < 0 ? null : [start, end];
+
+  /** Marks the lines the DOM changes so far touched. */
+  flush(): void {
+    this.mark(this.observer.takeRecords());
+  }
+
+  /** Stops following the DOM (the editor is going). */
+  stop(): void {
+    this.observer.disconnect();
+  }
+
+  private markAll(): void {
+    for (let line = edgeLine(this.root.firstElementChild, false); line; line = neighbourLine(line, this.root, true)) markLine(line, this.root);
+  }
+
+  private mark(records: MutationRecord[]): void {
+    if (!records.length) return;
+    const root = this.root;
+    const lines = new Set<Element>();
+    /** `line` and the line after it (whose line before is `line`). */
+    const touchLine = (line: Element | null) => {
+      if (!line) return;
+      lines.add(line);
+      const next = neighbourLine(line, root, true);
+      if (next) lines.add(next);
+    };
+    /** What a node that came in, or changed, touches: its line, or a container's lines; and the line after. */
+    const touch = (node: Node) => {
+      if (!node.isConnected || !root.contains(node) || node === root) return;
+      const line = lineOf(node, root);
+      if (line || !(node instanceof Element)) return touchLine(line);
+      const last = edgeLine(node, true);
+      for (let at = edgeLine(node, false); at && at !== last; at = neighbourLine(at, root, true)) lines.add(at);
+      touchLine(last);
+    };
+    /** Whether `node` is the root or a container (not in a line): its own changes are no line's. */
+    const holdsLines = (node: Node) => node === root || (node instanceof Element && isContainer(node) && lineOf(node, root) === null);
+    for (const record of records) {
+      if (holdsLines(record.target)) {
+        if (record.type === 'attributes') continue;
+      } else {
+        touch(record.target); // an attribute of a line, or text typed into it (cheap: no walk)
+        if (record.type === 'attributes') continue;
+      }
+      for (const node of Array.from(record.addedNodes)) touch(node);
+      if (record.removedNodes.length) {
+        // Whatever went, the line after the place it left has another line before it.
+        let next: Node | null = record.nextSibling;
+        while (next && !(next instanceof Element)) next = next.nextSibling;
+        if (next) {
+          if (next.isConnected && root.contains(next)) touchLine(lineOf(next, root) ?? edgeLine(next, false));
+        } else if (record.target instanceof Element && record.target !== root && record.target.isConnected && root.contains(record.target)) {
+          touchLine(neighbourLine(record.target, root, true));
+        }
+      }
+    }
+    for (const line of lines) if (line.isConnected && root.contains(line)) markLine(line, root);
+  }
 }
 
-/**
- * Whether a change only puts text into lines (typing): no line break inserted, nothing deleted
- * (a deletion may join lines), no format on a retain (a line's format may change). A line's marks
- * depend only on its own and its neighbour's formats, so then no mark can change, and marking,
- * which looks lines up by index (a walk from the top of a long document), is skipped.
- */
-function keepsLines(delta: { ops: any[] }): boolean {
-  return delta.ops.every((op) =>
-    op.insert !== undefined ? typeof op.insert === 'string' && !op.insert.includes('\n') : typeof op.retain === 'number' && !op.attributes,
-  );
-}
+/** The line marks of each editor. */
+const lineMarks = new WeakMap<QuillType, KitLineMarks>();
 
 /**
- * Marks the lines of a change, and the line after it (its neighbour above changed): only those, so
- * typing in a long document costs no walk over it. Every change goes through Quill's `editor-change`,
- * silent loads too.
+ * Marks now what the DOM changes so far touched; for content that went in without Quill's events
+ * (blocks of a long document added while it loads), so the marks are there for the next layout.
  */
-function markChange(quill: QuillType, delta: { ops: any[] }): void {
-  if (keepsLines(delta)) return;
-  const span = changedSpan(delta);
-  if (span) markLines(quill, span[0], span[1]);
-}
-
-/**
- * Marks the lines from index `start` to `end` of `quill`'s content, and the line after them; for
- * content that went in without Quill's events (blocks of a long document added while it loads).
- */
-export function markLines(quill: QuillType, start: number, end: number): void {
-  const last = quill.getLength() - 1;
-  const first = Math.min(start, last);
-  const final = Math.min(end, last);
-  const [line, offset] = quill.getLine(first);
-  const [endLine, endOffset] = quill.getLine(final);
-  if (!line || !endLine) return;
-  const lineStart = first - offset;
-  const from = Math.max(0, lineStart - 1); // the line above, which the first line is compared with
-  const to = Math.min(final - endOffset + endLine.length() + 1, last + 1); // into the line below
-  const lines = quill.getLines(from, Math.max(1, to - from)) as any[];
-  if (lineStart === 0) markLine(null, lines[0].domNode);
-  for (let i = 1; i < lines.length; i++) markLine(lines[i - 1].domNode, lines[i].domNode);
-  itemMarks.get(quill)?.flush();
+export function flushLineMarks(quill: QuillType): void {
+  lineMarks.get(quill)?.flush();
 }
 
 /** The marks in a start tag of Quill's HTML (attribute values there have their quotes escaped). */
 const MARK_IN_TAG = new RegExp(
-  `(<[a-z][a-z0-9]*(?: [^\\s"'>/=]+(?:="[^"]*")?)*) (?:${Array.from(MARK_VALUES, ([name, chars]) => `${name}="[${chars}]*"`).join('|')})`,
+  `(<[a-z][a-z0-9]*(?: [^\\s"'>/=]+(?:="[^"]*")?)*) (?:${MARKS.map((m) => `${m.attribute}="[${m.valueChars}]*"`).join('|')})`,
   'g',
 );
 
 /** `html` (Quill's semantic HTML) without line marks. */
 export function withoutLineMarks(html: string): string {
-  if (!Array.from(MARK_VALUES.keys()).some((name) => html.includes(name))) return html;
+  if (!MARKS.some((mark) => html.includes(mark.attribute))) return html;
   let previous;
   do {
     previous = html;
@@ -124,7 +190,7 @@ export function withoutLineMarks(html: string): string {
 
 /** Whether a DOM mutation is only a line mark being written. */
 function isMarkMutation(mutation: MutationRecord): boolean {
-  return mutation.type === 'attributes' && mutation.attributeName !== null && MARK_VALUES.has(mutation.attributeName);
+  return mutation.type === 'attributes' && mutation.attributeName !== null && MARK_NAMES.has(mutation.attributeName);
 }
 
 /**
@@ -154,12 +220,10 @@ function ignoreMarkMutations(quill: QuillType): void {
  */
 export function addKitLineMarks(quill: QuillType): void {
   ignoreMarkMutations(quill);
-  const items = new KitPreviousItemMarks(quill.root);
-  itemMarks.set(quill, items);
-  quill.on('editor-change', (name: string, delta: unknown) => {
-    if (name !== 'text-change') return;
-    markChange(quill, delta as { ops: any[] });
-    items.flush();
+  const marks = new KitLineMarks(quill.root);
+  lineMarks.set(quill, marks);
+  quill.on('editor-change', (name: string) => {
+    if (name === 'text-change') marks.flush();
   });
   const semanticHtml = quill.getSemanticHTML.bind(quill) as (...args: unknown[]) => string;
   quill.getSemanticHTML = ((...args: unknown[]) => withoutLineMarks(semanticHtml(...args))) as typeof quill.getSemanticHTML;
@@ -167,6 +231,6 @@ export function addKitLineMarks(quill: QuillType): void {
 
 /** Stops keeping `quill`'s marks (its editor is going). */
 export function stopKitLineMarks(quill: QuillType): void {
-  itemMarks.get(quill)?.stop();
-  itemMarks.delete(quill);
+  lineMarks.get(quill)?.stop();
+  lineMarks.delete(quill);
 }

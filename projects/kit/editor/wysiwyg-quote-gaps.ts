@@ -1,5 +1,4 @@
 import { CONTINUE_ATTRIBUTE } from './wysiwyg-lists';
-import type { KitLineMark } from './wysiwyg-line-marks';
 import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, isQuoteDepth, isQuoteKeys } from './wysiwyg-quote-blocks';
 
 /**
@@ -41,12 +40,3 @@ export function quoteGapDepth(before: Element | null, line: Element): number {
   for (let i = 0; i < depth; i++) if (above.keys[i] !== own.keys[i]) return i + 1;
   return 0;
 }
-
-/** The quote gap as a line mark (see wysiwyg-line-marks.ts): the depth of the quote the line starts. */
-export const QUOTE_GAP_MARK: KitLineMark = {
-  attribute: QUOTE_GAP_ATTRIBUTE,
-  valueOf(before, line) {
-    const depth = quoteGapDepth(before, line);
-    return depth ? String(depth) : null;
-  },
-};

@@ -7,7 +7,7 @@ import type { QuillClass } from './quill-loader';
 import type { KitHtmlBlock } from './editor-convertor';
 import { KitMarkdownPaste } from './wysiwyg-markdown-paste';
 import { looseItemsFromQuill } from './wysiwyg-lists';
-import { markLines, stopKitLineMarks } from './wysiwyg-line-marks';
+import { flushLineMarks, stopKitLineMarks } from './wysiwyg-line-marks';
 import { tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
 import { hasTableSpans } from './wysiwyg-table-spans';
 import { imageFileOf } from './paste/clipboard-table';
@@ -134,8 +134,7 @@ export class KitWysiwygView implements KitEditorView {
    */
   addBlocks(htmls: readonly string[], at: 'start' | 'end'): KitAddedBlocks {
     const added = this.blocks.add(htmls, at);
-    const start = added.starts[0] ?? 0;
-    markLines(this.quill, start, start + added.length);
+    flushLineMarks(this.quill);
     return added;
   }
 
