@@ -1,6 +1,7 @@
 import type QuillType from 'quill';
 import { KitEditor, ready } from './kit-editor';
 import type { KitEditorOptions } from './editor-options';
+import { wysiwygStreaming } from './wysiwyg-load-queue';
 
 /**
  * Jasmine set-up shared by the editor specs: waits for kit once, and gives each test a fresh
@@ -123,4 +124,21 @@ export function editInWysiwygAfter(editor: KitEditor, after: string, typed: stri
   quill.insertText(at + after.length, typed, 'user');
   editor.changeMode('markdown', true);
   return editor.getMarkdown();
+}
+
+/**
+ * Jasmine set-up: long documents load into WYSIWYG in small steps (300 characters at once, then
+ * steps of the 500-character minimum: stepMs 0 makes step boundaries independent of timing), so
+ * ordinary test documents stream in many of them. The defaults come back after each test.
+ */
+export function useSmallLoadSteps(): void {
+  const saved = { ...wysiwygStreaming };
+  beforeEach(() => Object.assign(wysiwygStreaming, { firstChars: 300, stepChars: 200, stepMs: 0 }));
+  afterEach(() => Object.assign(wysiwygStreaming, saved));
+}
+
+/** Resolves once `editor`'s document is wholly in WYSIWYG (each step is a task of its own), and expects that it is. */
+export async function finishWysiwygLoad(editor: KitEditor): Promise<void> {
+  for (let i = 0; i < 5000 && editor.getService().isWysiwygLoading(); i++) await new Promise((resolve) => setTimeout(resolve));
+  expect(editor.getService().isWysiwygLoading()).withContext('the load finished').toBeFalse();
 }

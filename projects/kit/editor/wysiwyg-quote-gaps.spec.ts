@@ -1,5 +1,4 @@
-import { useEditorFactory, useWysiwygEditing } from './editor-spec-helpers';
-import { wysiwygStreaming } from './wysiwyg-load-queue';
+import { useEditorFactory, finishWysiwygLoad, useSmallLoadSteps, useWysiwygEditing } from './editor-spec-helpers';
 import { QUOTE_GAP_ATTRIBUTE } from './wysiwyg-quote-gaps';
 
 /*
@@ -175,9 +174,7 @@ describe('KitEditor WYSIWYG gaps between neighbouring quotes', () => {
 
 describe('KitEditor WYSIWYG gaps between quotes of a long document loaded in steps', () => {
   const { create } = useEditorFactory();
-  const saved = { ...wysiwygStreaming };
-  beforeEach(() => Object.assign(wysiwygStreaming, { firstChars: 300, stepChars: 200, stepMs: 0 }));
-  afterEach(() => Object.assign(wysiwygStreaming, saved));
+  useSmallLoadSteps();
 
   for (const fromEnd of [false, true]) {
     it(`marks the quotes of blocks that come in later${fromEnd ? ', before the end shown first' : ''}`, async () => {
@@ -191,10 +188,8 @@ para ${i}
 `;
       const editor = create({ initialValue: markdown, height: '300px' });
       editor.changeMode('wysiwyg', !fromEnd);
-      const service = editor.getService();
-      expect(service.isWysiwygLoading()).toBe(true);
-      for (let i = 0; i < 5000 && service.isWysiwygLoading(); i++) await new Promise((resolve) => setTimeout(resolve));
-      expect(service.isWysiwygLoading()).withContext('the load finished').toBeFalse();
+      expect(editor.getService().isWysiwygLoading()).toBe(true);
+      await finishWysiwygLoad(editor);
       const quill = editor.getSquire();
       // Each b item starts a quote of its own; each a item follows a paragraph.
       const marked = Array.from(quill.root.querySelectorAll(`[${QUOTE_GAP_ATTRIBUTE}]`)).map((line) => line.textContent);

@@ -1,8 +1,7 @@
 import type QuillType from 'quill';
-import { useEditorFactory, useWysiwygEditing } from './editor-spec-helpers';
+import { useEditorFactory, finishWysiwygLoad, useSmallLoadSteps, useWysiwygEditing } from './editor-spec-helpers';
 import { loadQuill } from './quill-loader';
 import { PREVIOUS_ITEM_ATTRIBUTE, previousItemMark } from './wysiwyg-item-marks';
-import { wysiwygStreaming } from './wysiwyg-load-queue';
 
 /*
  * What a sibling rule (`a + b`, `a ~ b`) of the WYSIWYG stylesheet costs Chromium. When an element
@@ -205,9 +204,7 @@ describe('KitEditor WYSIWYG previous-item marks', () => {
 
 describe('KitEditor WYSIWYG previous-item marks of a long document loaded in steps', () => {
   const { create } = useEditorFactory();
-  const saved = { ...wysiwygStreaming };
-  beforeEach(() => Object.assign(wysiwygStreaming, { firstChars: 300, stepChars: 200, stepMs: 0 }));
-  afterEach(() => Object.assign(wysiwygStreaming, saved));
+  useSmallLoadSteps();
 
   for (const fromEnd of [false, true]) {
     it(`marks the items that come in later${fromEnd ? ', before the end shown first' : ''}`, async () => {
@@ -215,10 +212,8 @@ describe('KitEditor WYSIWYG previous-item marks of a long document loaded in ste
       for (let i = 0; i < 40; i++) markdown += `1. a${i}\n2. b${i}\n- c${i}\n\n> - q${i}\n\n`;
       const editor = create({ initialValue: markdown, height: '300px' });
       editor.changeMode('wysiwyg', !fromEnd);
-      const service = editor.getService();
-      expect(service.isWysiwygLoading()).toBe(true);
-      for (let i = 0; i < 5000 && service.isWysiwygLoading(); i++) await new Promise((resolve) => setTimeout(resolve));
-      expect(service.isWysiwygLoading()).withContext('the load finished').toBeFalse();
+      expect(editor.getService().isWysiwygLoading()).toBe(true);
+      await finishWysiwygLoad(editor);
       const quill = editor.getSquire();
       // Quill keeps all of these items in one container (a quote is a mark of its items): every item but the first follows one.
       expect(quill.root.querySelectorAll(`li[${PREVIOUS_ITEM_ATTRIBUTE}]`).length).toBe(4 * 40 - 1);

@@ -4,6 +4,7 @@ import { KitEditor, ready } from './kit-editor';
 import { loadQuill } from './quill-loader';
 import { wysiwygStreaming } from './wysiwyg-load-queue';
 import { useLinearGetDelta } from './wysiwyg-block-loader';
+import { finishWysiwygLoad, useSmallLoadSteps } from './editor-spec-helpers';
 
 interface Document {
   name: string;
@@ -41,7 +42,7 @@ function mixedDocument(sections: number): string {
 }
 
 describe('WYSIWYG loading of a long document in steps', () => {
-  const saved = { ...wysiwygStreaming };
+  useSmallLoadSteps();
   let host: HTMLElement;
   let outside: HTMLInputElement;
 
@@ -50,14 +51,10 @@ describe('WYSIWYG loading of a long document in steps', () => {
     await loadQuill();
   });
   beforeEach(() => {
-    // Small steps, so ordinary test documents stream in many of them.
-    // stepMs 0: every later step is the minimum (500 characters), so step boundaries do not depend on timing.
-    Object.assign(wysiwygStreaming, { firstChars: 300, stepChars: 200, stepMs: 0 });
     host = document.body.appendChild(document.createElement('div'));
     outside = document.body.appendChild(document.createElement('input'));
   });
   afterEach(() => {
-    Object.assign(wysiwygStreaming, saved);
     KitEditor.getInstances().forEach((editor) => editor.remove());
     host.remove();
     outside.remove();
@@ -66,10 +63,7 @@ describe('WYSIWYG loading of a long document in steps', () => {
   const create = (markdown: string) =>
     new KitEditor({ el: host, initialValue: markdown, usageStatistics: false, previewDelayTime: 100000, height: '300px' });
 
-  const loaded = async (editor: KitEditor) => {
-    for (let i = 0; i < 5000 && editor.getService().isWysiwygLoading(); i++) await nextTask();
-    expect(editor.getService().isWysiwygLoading()).withContext('the load finished').toBe(false);
-  };
+  const loaded = finishWysiwygLoad;
 
   /** The Quill content of `markdown` loaded in one go, for comparison. */
   const loadedAtOnce = (markdown: string, cursorToEnd: boolean) => {
