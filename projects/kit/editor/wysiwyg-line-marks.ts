@@ -63,12 +63,8 @@ function neighbourLine(line: Element, root: Element, after: boolean): Element | 
  */
 function lineOf(node: Node, root: Element): Element | null {
   let line: Element | null = null;
-  for (let at: Node | null = node; at && at !== root; at = at.parentNode) {
-    if (!(at instanceof Element)) continue;
-    // Climbing to the root, the last element that is no container under containers only is the line.
-    if (!isContainer(at)) line = at;
-    else if (line && line.parentElement !== at) line = null;
-  }
+  // Climbing to the root, the last element that is no container (only containers are above it) is the line.
+  for (let at: Node | null = node; at && at !== root; at = at.parentNode) if (at instanceof Element && !isContainer(at)) line = at;
   const parent = line?.parentElement;
   return line && parent && (parent === root || isContainer(parent)) ? line : null;
 }

@@ -220,3 +220,17 @@ describe('KitEditor WYSIWYG gaps between quotes after Enter in a run of equal li
     ]);
   });
 });
+
+describe('KitEditor WYSIWYG gaps between quotes: table cells', () => {
+  const { load, quill } = useWysiwygEditing();
+
+  it('a table cell that becomes quoted right after a quote line is marked (cells are lines two containers deep)', async () => {
+    load('> a\n\n| x | y |\n| - | - |\n| 1 | 2 |\n');
+    const cell = quill().root.querySelector('td')!;
+    expect(cell.hasAttribute(QUOTE_GAP_ATTRIBUTE)).toBeFalse();
+    cell.setAttribute('data-kit-quote', '1');
+    cell.setAttribute('data-kit-quote-id', 'kqcell');
+    await Promise.resolve(); // the marks' observer runs
+    expect(cell.getAttribute(QUOTE_GAP_ATTRIBUTE)).toBe('1');
+  });
+});
