@@ -3,6 +3,7 @@ import type { Delta as DeltaType } from 'quill';
 import { convertKitHtml } from './wysiwyg-nbsp';
 import { tablesToQuill } from './wysiwyg-tables';
 import { hasTableSpans } from './wysiwyg-table-spans';
+import { flushLineMarks } from './wysiwyg-line-marks';
 
 /** Blocks just added to the view: where each starts, how long they are together, and their content. */
 export interface KitAddedBlocks {
@@ -65,6 +66,7 @@ export class KitWysiwygBlockLoader {
     // line" of the editing element, which would put it before the new blocks.
     const caret = at === 'start' && quill.hasFocus() ? quill.getSelection() : null;
     quill.scroll.insertContents(offset, delta);
+    flushLineMarks(quill); // the new lines' marks change their spacing: before the height is read
     if (at === 'start') root.scrollTop += root.scrollHeight - heightBefore;
     const length = delta.length();
     const contents = deltaOfLines(quill, quill.scroll.lines(offset, length));

@@ -174,7 +174,7 @@ const MARK_IN_TAG = new RegExp(
 );
 
 /** `html` (Quill's semantic HTML) without line marks. */
-export function withoutLineMarks(html: string): string {
+function withoutLineMarks(html: string): string {
   if (!MARKS.some((mark) => html.includes(mark.attribute))) return html;
   let previous;
   do {

@@ -7,7 +7,7 @@ import type { QuillClass } from './quill-loader';
 import type { KitHtmlBlock } from './editor-convertor';
 import { KitMarkdownPaste } from './wysiwyg-markdown-paste';
 import { looseItemsFromQuill } from './wysiwyg-lists';
-import { flushLineMarks, stopKitLineMarks } from './wysiwyg-line-marks';
+import { stopKitLineMarks } from './wysiwyg-line-marks';
 import { tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
 import { hasTableSpans } from './wysiwyg-table-spans';
 import { imageFileOf } from './paste/clipboard-table';
@@ -133,9 +133,7 @@ export class KitWysiwygView implements KitEditorView {
    * and focus stay where the user has them.
    */
   addBlocks(htmls: readonly string[], at: 'start' | 'end'): KitAddedBlocks {
-    const added = this.blocks.add(htmls, at);
-    flushLineMarks(this.quill);
-    return added;
+    return this.blocks.add(htmls, at);
   }
 
   /**
