@@ -39,6 +39,35 @@ describe('WYSIWYG block spacing', () => {
     expect(gap(one, two)).withContext('one list').toBeLessThan(2);
   });
 
+  it('a list of another kind starts apart also after an item with a nested list', () => {
+    const [a, x, b] = lines('1. a\n   - x\n- b');
+    expect(gap(a, x)).withContext('an item and its nested list').toBeLessThan(2);
+    expect(gap(x, b)).withContext('a bullet list after the ordered one').toBeGreaterThan(5);
+    const [, y, c] = lines('- a\n  - y\n1. c');
+    expect(gap(y, c)).withContext('an ordered list after the bullet one').toBeGreaterThan(5);
+    const [, z, d] = lines('1. a\n   - z\n2. d');
+    expect(gap(z, d)).withContext('the same list after the nested one').toBeLessThan(2);
+  });
+
+  it('two lists of a quote stand apart inside its bar also after a nested list', () => {
+    const [, x, b] = lines('> 1. a\n>    - x\n> - b');
+    expect(gap(x, b)).withContext('the bar runs through').toBeLessThan(2);
+    expect(parseFloat(getComputedStyle(b).paddingTop)).withContext('the space is inside the second list').toBeGreaterThan(5);
+  });
+
+  it('a quote of a list, a code block or a table stands apart from the blocks around it, as in the preview', () => {
+    const editor = create({ initialValue: '- x\n\n> - q\n\nafter list\n\n> ```\n> code\n> ```\n\nafter code\n\n> | t |\n> | - |\n> | 1 |\n\nafter table', initialEditType: 'wysiwyg', height: '600px' });
+    const root = editor.getSquire().root as HTMLElement;
+    const [x, q] = Array.from(root.querySelectorAll('li'));
+    const [afterList, afterCode, afterTable] = Array.from(root.querySelectorAll(':scope > p'));
+    expect(afterTable?.textContent).toBe('after table');
+    expect(gap(x, q)).withContext('a list, then a quoted list').toBeGreaterThan(5);
+    expect(gap(q, afterList)).withContext('a quoted list, then a paragraph').toBeGreaterThan(5);
+    expect(gap(root.querySelector('.ql-code-block-container')!, afterCode)).withContext('a quoted code block, then a paragraph').toBeGreaterThan(5);
+    expect(gap(root.querySelector('table')!, afterTable)).withContext('a quoted table, then a paragraph').toBeGreaterThan(5);
+    expect(editor.getMarkdown()).toBe('- x\n\n> - q\n\nafter list\n\n> ```\n> code\n> ```\n\nafter code\n\n> | t |\n> | - |\n> | 1 |\n\nafter table');
+  });
+
   it('the lines of one quote keep no gap, so its bar runs through', () => {
     const [a, b] = lines('> - a\n> - b');
     expect(gap(a, b)).toBeLessThan(2);

@@ -4,9 +4,12 @@ import { QUOTE_ATTRIBUTE } from './wysiwyg-quote-blocks';
 /**
  * On a WYSIWYG list item: what the stylesheet needs to know of the item just before it in its list
  * container, as space-separated words: `ordered` or `bullet` (bullets and tasks), `level-N` (its
- * indent, 0 at the top), and `quoted`, `in-item`, `loose` when it has those marks. No attribute:
- * no item before it. The list rules read it (`li[data-kit-previous-item~=quoted]`) where they would
- * otherwise write `li[data-kit-quote] + li`.
+ * indent, 0 at the top), and `quoted`, `in-item`, `loose` when it has those marks; then
+ * `peer-ordered` or `peer-bullet`, the kind of the item before it at its own level, over the items
+ * nested in that one, if no item at a level above comes first ("- x / (nested) 1. y / 1. c" gives c
+ * `peer-bullet`, so c starts a list of its own). No attribute: no item before it. The list rules
+ * read it (`li[data-kit-previous-item~=quoted]`) where they would otherwise write
+ * `li[data-kit-quote] + li`.
  *
  * Why not the sibling combinator: when Quill inserts a line before another (each step of a long
  * document loading at its start, a paste, Enter in a list), Chromium re-matches the right part of
@@ -21,13 +24,37 @@ export const PREVIOUS_ITEM_ATTRIBUTE = 'data-kit-previous-item';
 
 const INDENT = /(?:^|\s)ql-indent-(\d+)(?:\s|$)/;
 
+/** The indent level of a Quill list item (0 at the top). */
+export function itemLevel(item: Element): number {
+  return Number(INDENT.exec(item.className)?.[1] ?? 0);
+}
+
+/** The kind of a Quill list item: `ordered`, or `bullet` for bullets and tasks. */
+function itemKind(item: Element): 'ordered' | 'bullet' {
+  return item.getAttribute('data-list') === 'ordered' ? 'ordered' : 'bullet';
+}
+
+/**
+ * The item before `item` at its level in the same list, or null: the nearest item before it that is
+ * not nested deeper, if it is at the same level (an item at a level above starts the lists below it).
+ */
+function previousPeer(item: Element, level: number): Element | null {
+  for (let previous = item.previousElementSibling; previous?.nodeName === 'LI'; previous = previous.previousElementSibling) {
+    const previousLevel = itemLevel(previous);
+    if (previousLevel <= level) return previousLevel === level && previous.hasAttribute('data-list') ? previous : null;
+  }
+  return null;
+}
+
 /** The mark of `line` (a list item) from the element just before it in its container, or null. */
 export function previousItemMark(line: Element): string | null {
   const previous = line.previousElementSibling;
   if (line.nodeName !== 'LI' || previous?.nodeName !== 'LI' || !previous.hasAttribute('data-list')) return null;
-  const words = [previous.getAttribute('data-list') === 'ordered' ? 'ordered' : 'bullet', `level-${INDENT.exec(previous.className)?.[1] ?? 0}`];
+  const words: string[] = [itemKind(previous), `level-${itemLevel(previous)}`];
   if (previous.hasAttribute(QUOTE_ATTRIBUTE)) words.push('quoted');
   if (previous.hasAttribute(IN_ITEM_ATTRIBUTE)) words.push('in-item');
   if (previous.hasAttribute(LOOSE_ATTRIBUTE)) words.push('loose');
+  const peer = previousPeer(line, itemLevel(line));
+  if (peer) words.push(`peer-${itemKind(peer)}`);
   return words.join(' ');
 }

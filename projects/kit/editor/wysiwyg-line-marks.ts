@@ -1,8 +1,8 @@
 import type QuillType from 'quill';
-import { PREVIOUS_ITEM_ATTRIBUTE, previousItemMark } from './wysiwyg-item-marks';
+import { PREVIOUS_ITEM_ATTRIBUTE, itemLevel, previousItemMark } from './wysiwyg-item-marks';
 import { CONTINUE_ATTRIBUTE, IN_ITEM_ATTRIBUTE, LOOSE_ATTRIBUTE } from './wysiwyg-lists';
 import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './wysiwyg-quote-blocks';
-import { QUOTE_GAP_ATTRIBUTE, quoteGapDepth } from './wysiwyg-quote-gaps';
+import { AFTER_QUOTE_ATTRIBUTE, QUOTE_GAP_ATTRIBUTE, leavesQuote, quoteGapDepth } from './wysiwyg-quote-gaps';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's scroll internals are untyped here. */
 
@@ -30,6 +30,7 @@ const MARKS: readonly KitLineMark[] = [
     },
   },
   { attribute: PREVIOUS_ITEM_ATTRIBUTE, valueChars: 'a-z0-9 -', valueOf: (_before, line) => previousItemMark(line) },
+  { attribute: AFTER_QUOTE_ATTRIBUTE, valueChars: '1', valueOf: (before, line) => (leavesQuote(before, line) ? '1' : null) },
 ];
 const MARK_NAMES: ReadonlySet<string> = new Set(MARKS.map((mark) => mark.attribute));
 
@@ -115,21 +116,24 @@ class KitLineMarks {
     if (!records.length) return;
     const root = this.root;
     const lines = new Set<Element>();
-    /** `line` and the line after it (whose line before is `line`). */
-    const touchLine = (line: Element | null) => {
+    /** Lines that came, went or changed kind or level: the items after them may have another peer. */
+    const peersFrom = new Set<Element>();
+    /** `line` and the line after it (whose line before is `line`); `moved`: a whole line came, went or changed. */
+    const touchLine = (line: Element | null, moved: boolean) => {
       if (!line) return;
       lines.add(line);
+      if (moved) peersFrom.add(line);
       const next = neighbourLine(line, root, true);
       if (next) lines.add(next);
     };
     /** What a node that came in, or changed, touches: its line, or a container's lines; and the line after. */
-    const touch = (node: Node) => {
+    const touch = (node: Node, moved: boolean) => {
       if (!node.isConnected || !root.contains(node) || node === root) return;
       const line = lineOf(node, root);
-      if (line || !(node instanceof Element)) return touchLine(line);
+      if (line || !(node instanceof Element)) return touchLine(line, moved && line === node);
       const last = edgeLine(node, true);
       for (let at = edgeLine(node, false); at && at !== last; at = neighbourLine(at, root, true)) lines.add(at);
-      touchLine(last);
+      touchLine(last, moved);
     };
     /** Whether `node` is the root or a container (not in a line): its own changes are no line's. */
     const holdsLines = (node: Node) => node === root || (node instanceof Element && isContainer(node) && lineOf(node, root) === null);
@@ -137,22 +141,41 @@ class KitLineMarks {
       if (holdsLines(record.target)) {
         if (record.type === 'attributes') continue;
       } else {
-        touch(record.target); // an attribute of a line, or text typed into it (cheap: no walk)
+        // An attribute of a line (its kind or level may have changed), or text typed into it (cheap: no walk).
+        touch(record.target, record.type === 'attributes');
         if (record.type === 'attributes') continue;
       }
-      for (const node of Array.from(record.addedNodes)) touch(node);
+      for (const node of Array.from(record.addedNodes)) touch(node, true);
       if (record.removedNodes.length) {
         // Whatever went, the line after the place it left has another line before it.
         let next: Node | null = record.nextSibling;
         while (next && !(next instanceof Element)) next = next.nextSibling;
         if (next) {
-          if (next.isConnected && root.contains(next)) touchLine(lineOf(next, root) ?? edgeLine(next, false));
+          if (next.isConnected && root.contains(next)) touchLine(lineOf(next, root) ?? edgeLine(next, false), true);
         } else if (record.target instanceof Element && record.target !== root && record.target.isConnected && root.contains(record.target)) {
-          touchLine(neighbourLine(record.target, root, true));
+          touchLine(neighbourLine(record.target, root, true), true);
         }
       }
     }
+    addPeerFollowers(peersFrom, lines);
     for (const line of lines) if (line.isConnected && root.contains(line)) markLine(line, root);
+  }
+}
+
+/**
+ * Adds to `lines` the items whose peer (the item before them at their level) may be one of `changed`
+ * or may have been: the items after each in its list, up to the first at the top level. A walk stops
+ * where another one went on already (from there on both take the same items).
+ */
+function addPeerFollowers(changed: ReadonlySet<Element>, lines: Set<Element>): void {
+  const walked = new Set<Element>();
+  for (const line of changed) {
+    if (line.nodeName !== 'LI') continue;
+    for (let next = line.nextElementSibling; next?.nodeName === 'LI' && !walked.has(next); next = next.nextElementSibling) {
+      walked.add(next);
+      lines.add(next);
+      if (itemLevel(next) === 0) break;
+    }
   }
 }
 

@@ -63,6 +63,17 @@ describe('KitEditor WYSIWYG list numbers against the preview', () => {
     { title: 'lists apart, after a paragraph, a rule or raw HTML', markdown: '1. a\n2. b\n\np\n\n1. c\n\n***\n\n1. d\n\n<div>x</div>\n\n1. e', numbers: [1, 2, 1, 1, 1] },
     { title: 'a quote between the items of a quoted list (guard)', markdown: '> 1. a\n>\n>    > q\n>\n> 2. b', numbers: [1, 2] },
     { title: 'a quote after a quoted list (guard)', markdown: '> 1. a\n>\n> > q\n>\n> 1. b', numbers: [1, 1] },
+    // An ordered list after a bullet list starts from 1, also when the bullet list's last item has a nested list.
+    { title: 'an ordered list after a bullet list with a nested ordered list', markdown: '1. a\n2. b\n\n- x\n  1. y\n1. c', numbers: [1, 2, 1, 1] },
+    { title: 'an ordered list after a bullet list with a nested bullet list', markdown: '1. a\n- x\n  - y\n1. c', numbers: [1, 1] },
+    { title: 'a nested ordered list after a nested bullet list', markdown: '1. a\n   1. p\n   - x\n   1. y', numbers: [1, 1, 1] },
+    { title: 'a nested ordered list after a nested bullet list with a list in it', markdown: '1. a\n   1. p\n   - x\n     - deep\n   1. y', numbers: [1, 1, 1] },
+    { title: 'an ordered list after a bullet list in a quote', markdown: '> 1. a\n> - x\n>   - y\n> 1. c', numbers: [1, 1] },
+    // A list that starts at another number after a quote keeps its number.
+    { title: 'a list from 3 after a quoted list in an item', markdown: '1. a\n\n   > 1. q\n\n   3. c\n   4. d', numbers: [1, 1, 3, 4] },
+    { title: 'a list from 3 after a quoted list', markdown: '> 1. a\n\n3. c\n4. d', numbers: [1, 3, 4] },
+    { title: 'a quoted list from 3 after a list', markdown: '1. a\n\n> 3. c\n> 4. d', numbers: [1, 3, 4] },
+    { title: 'one ordered list with nested bullets (guard)', markdown: '1. a\n   - x\n2. b\n   - y\n     1. z\n3. c', numbers: [1, 2, 1, 3] },
   ];
 
   for (const { title, markdown, numbers } of CASES) {

@@ -40,3 +40,16 @@ export function quoteGapDepth(before: Element | null, line: Element): number {
   for (let i = 0; i < depth; i++) if (above.keys[i] !== own.keys[i]) return i + 1;
   return 0;
 }
+
+/**
+ * Marks a WYSIWYG line that leaves a quote: it is quoted no more, the line above it is. A quote of
+ * list items, a code block or a table is drawn by its lines inside Quill's container, which leaves no
+ * space after it for the quote's end ("> - q / (blank) / para" drew para right under q); the
+ * stylesheet gives a marked block the space a quote ends with. A line mark (wysiwyg-line-marks.ts).
+ */
+export const AFTER_QUOTE_ATTRIBUTE = 'data-kit-after-quote';
+
+/** Whether `line` leaves the quote that `before` (the line above it) is in. */
+export function leavesQuote(before: Element | null, line: Element): boolean {
+  return !!before && quoteOf(before) !== null && quoteOf(line) === null;
+}

@@ -110,12 +110,12 @@ describe('KitEditor WYSIWYG previous-item marks', () => {
   it('says what the item before is: kind, level, quoted, in an item, loose', () => {
     load('1. a\n2. b\n   - c\n- d\n\n- e\n\n> 1. f\n\n1. g\n');
     expect(markOf('a')).toBeNull();
-    expect(markOf('b')).toBe('ordered level-0');
-    expect(markOf('c')).toBe('ordered level-0');
-    expect(markOf('d')).toBe('bullet level-1');
-    expect(markOf('e')).toBe('bullet level-0 loose');
-    expect(markOf('f')).toBe('bullet level-0 loose');
-    expect(markOf('g')).toBe('ordered level-0 quoted');
+    expect(markOf('b')).toBe('ordered level-0 peer-ordered');
+    expect(markOf('c')).withContext('no item at its level before it').toBe('ordered level-0');
+    expect(markOf('d')).withContext('its peer is b, past c').toBe('bullet level-1 peer-ordered');
+    expect(markOf('e')).toBe('bullet level-0 loose peer-bullet');
+    expect(markOf('f')).toBe('bullet level-0 loose peer-bullet');
+    expect(markOf('g')).toBe('ordered level-0 quoted peer-ordered');
     expect(staleMarks(quill())).toEqual([]);
   });
 
@@ -123,18 +123,40 @@ describe('KitEditor WYSIWYG previous-item marks', () => {
     load('1. a\n2. b\n3. c\n\npara\n\n- d\n- e\n', 1);
     press('Enter');
     type('x');
-    expect(markOf('x')).toBe('ordered level-0');
+    expect(markOf('x')).toBe('ordered level-0 peer-ordered');
     expect(staleMarks(quill())).toEqual([]);
     const at = (text: string) => quill().getText().indexOf(text);
     quill().formatLine(at('b'), 1, 'list', 'bullet', 'user');
-    expect(markOf('c')).toBe('bullet level-0');
+    expect(markOf('c')).toBe('bullet level-0 peer-bullet');
     quill().formatLine(at('c'), 1, 'indent', 1, 'user');
     expect(markOf('c')).toBe('bullet level-0');
     quill().deleteText(at('para'), 'para'.length + 1, 'user'); // the paragraph goes: the two lists meet
-    expect(markOf('d')).toBe('ordered level-1');
+    expect(markOf('d')).toBe('ordered level-1 peer-bullet');
     expect(staleMarks(quill())).toEqual([]);
     quill().history.undo();
     expect(markOf('d')).toBeNull();
+    expect(staleMarks(quill())).toEqual([]);
+  });
+
+  it("follows a change of an item to the items after the ones nested in it, whose peer it is", () => {
+    load('1. a\n   - x\n     - y\n   - z\n2. b\n3. c\n');
+    const at = (text: string) => quill().getText().indexOf(text);
+    expect(markOf('b')).toBe('bullet level-1 peer-ordered');
+    quill().formatLine(at('a'), 1, 'list', 'bullet', 'user');
+    expect(markOf('b')).withContext('a is a bullet now').toBe('bullet level-1 peer-bullet');
+    expect(markOf('c')).withContext('its peer is b (guard)').toBe('ordered level-0 peer-ordered');
+    quill().history.cutoff(); // each change its own undo step
+    quill().formatLine(at('a'), 1, 'indent', 1, 'user');
+    expect(markOf('b')).withContext('a is nested now, under no item').toBe('bullet level-1');
+    quill().history.undo();
+    expect(markOf('b')).toBe('bullet level-1 peer-bullet');
+    quill().history.cutoff();
+    quill().deleteText(at('a'), 2, 'user'); // a goes: x is the first item
+    expect(markOf('b')).toBe('bullet level-1');
+    expect(staleMarks(quill())).toEqual([]);
+    quill().history.undo();
+    quill().history.undo();
+    expect(markOf('b')).toBe('bullet level-1 peer-ordered');
     expect(staleMarks(quill())).toEqual([]);
   });
 
@@ -150,7 +172,7 @@ describe('KitEditor WYSIWYG previous-item marks', () => {
 
   it('stays out of the content: HTML, markdown and the clipboard', () => {
     load('- a\n- b\n');
-    expect(markOf('b')).toBe('bullet level-0');
+    expect(markOf('b')).toBe('bullet level-0 peer-bullet');
     expect(quill().getSemanticHTML()).not.toContain(PREVIOUS_ITEM_ATTRIBUTE);
     expect(editor().getHtml()).not.toContain(PREVIOUS_ITEM_ATTRIBUTE);
     expect(editor().getMarkdown()).toBe('- a\n- b\n');
