@@ -1,5 +1,5 @@
 import { useEditorFactory, finishWysiwygLoad, useSmallLoadSteps, useWysiwygEditing } from './editor-spec-helpers';
-import { QUOTE_GAP_ATTRIBUTE } from './wysiwyg-quote-gaps';
+import { AFTER_QUOTE_ATTRIBUTE, QUOTE_GAP_ATTRIBUTE } from './wysiwyg-quote-gaps';
 
 /*
  * Two quotes next to each other in WYSIWYG (`> - a\n\n> - b`) are drawn as two: a gap between them
@@ -161,6 +161,24 @@ describe('KitEditor WYSIWYG gaps between neighbouring quotes', () => {
     const html = copy.clipboardData!.getData('text/html');
     expect(html).toContain('<blockquote'); // Quill did copy
     expect(html).not.toContain(QUOTE_GAP_ATTRIBUTE);
+  });
+
+  it('marks the line that leaves a quote, follows edits, and keeps the mark out of the HTML and the Delta', () => {
+    const markdown = '> - q\n\npara\n\n- x\n\n> y\n\nz\n';
+    load(markdown);
+    const marked = () => Array.from(quill().root.querySelectorAll(`[${AFTER_QUOTE_ATTRIBUTE}]`), (line) => line.textContent);
+    expect(marked()).toEqual(['para', 'z']);
+    quill().setSelection(quill().getText().indexOf('para') + 4, 0, 'user');
+    type('!');
+    expect(editor().getMarkdown()).toBe(markdown.replace('para', 'para!'));
+    expect(editor().getHtml()).not.toContain(AFTER_QUOTE_ATTRIBUTE);
+    expect(quill().getSemanticHTML()).not.toContain(AFTER_QUOTE_ATTRIBUTE);
+    expect(JSON.stringify(quill().getContents())).not.toContain('after');
+    quill().history.cutoff();
+    quill().formatLine(quill().getText().indexOf('y'), 1, 'blockquote', false, 'user'); // y is no quote now
+    expect(marked()).toEqual(['para!']);
+    quill().history.undo();
+    expect(marked()).toEqual(['para!', 'z']);
   });
 
   it('text that spells the mark stays as typed (guard: only marks in tags are taken out)', () => {
