@@ -18,6 +18,12 @@ export interface KitAddedBlocks {
  * long document streams in, without Quill's whole-document work per step.
  */
 export class KitWysiwygBlockLoader {
+  /**
+   * What keeping the view in place could not scroll (a scroll offset is whole pixels here): kept for
+   * the next step, so that rounding does not add up to a visible drift over a long load.
+   */
+  private scrollRest = 0;
+
   constructor(private readonly quill: QuillType) {}
 
   /** One Delta for blocks of sanitized HTML, and where each block starts in it. */
@@ -61,13 +67,19 @@ export class KitWysiwygBlockLoader {
     const offset = at === 'end' ? quill.getLength() : 0;
     const root = quill.root;
     // Blocks added above what the user sees push it down: keep it where it is on screen.
-    const heightBefore = at === 'start' ? root.scrollHeight : 0;
+    const kept = at === 'start' ? keptInView(root) : null;
     // The caret too: at the very start of the content, the browser may hold it as "before the first
     // line" of the editing element, which would put it before the new blocks.
     const caret = at === 'start' && quill.hasFocus() ? quill.getSelection() : null;
     quill.scroll.insertContents(offset, delta);
     flushLineMarks(quill); // the new lines' marks change their spacing: before the height is read
-    if (at === 'start') root.scrollTop += root.scrollHeight - heightBefore;
+    if (kept) {
+      const move = kept.moved() + this.scrollRest;
+      const before = root.scrollTop;
+      root.scrollTop = before + Math.round(move);
+      const rest = move - (root.scrollTop - before);
+      this.scrollRest = Math.abs(rest) < 1 ? rest : 0; // more: the view hit an end, nothing to carry
+    }
     const length = delta.length();
     const contents = deltaOfLines(quill, quill.scroll.lines(offset, length));
     editor.delta = at === 'end' ? editor.delta.concat(contents) : contents.concat(editor.delta);
@@ -79,6 +91,39 @@ export class KitWysiwygBlockLoader {
     else if (at === 'start') quill.selection.update('silent');
     return { starts: starts.map((start) => start + offset), length, contents };
   }
+}
+
+/** Quill's elements that hold lines rather than being one. */
+function holdsLines(element: Element): boolean {
+  return element.nodeName === 'OL' || element.nodeName === 'UL' || element.nodeName === 'TABLE' || element.nodeName === 'TBODY' || element.nodeName === 'TR' || element.classList.contains('ql-code-block-container');
+}
+
+/** The first (or last) line under `root`. */
+function edgeLineOf(root: Element, last: boolean): Element | null {
+  let line = last ? root.lastElementChild : root.firstElementChild;
+  while (line && holdsLines(line) && line.firstElementChild) line = last ? line.lastElementChild : line.firstElementChild;
+  return line;
+}
+
+/**
+ * Where the content under `root` is on screen, to put it back after blocks went in above it: by the
+ * move of its last line, not by the growth of `scrollHeight`, as Chromium's scroll anchoring may
+ * have moved the view already in some steps (adding the growth then moved it twice; at the end of
+ * the document the view jumped to the bottom). Not the first line: Quill puts the added content's
+ * first line into that element and moves the old line's content to a new one after it.
+ */
+function keptInView(root: HTMLElement): { moved(): number } {
+  const line = edgeLineOf(root, true);
+  const measured = line && line !== edgeLineOf(root, false) ? line : null; // a single line is split
+  const heightBefore = root.scrollHeight;
+  const topBefore = measured?.getBoundingClientRect().top ?? 0;
+  return {
+    /** How far down the content went on screen, px. */
+    moved() {
+      if (measured?.isConnected && root.contains(measured)) return measured.getBoundingClientRect().top - topBefore;
+      return root.scrollHeight - heightBefore;
+    },
+  };
 }
 
 /**

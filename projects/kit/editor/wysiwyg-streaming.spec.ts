@@ -182,6 +182,28 @@ describe('WYSIWYG loading of a long document in steps', () => {
     expect(editor.getMarkdown()).toBe(markdown);
   });
 
+  it('keeps what the user sees in place while the start streams in above it, also after scrolling up', async () => {
+    for (const up of [0, 120]) {
+      const editor = create(mixedDocument(8));
+      editor.changeMode('wysiwyg'); // the end first
+      const root = editor.getSquire().root;
+      expect(root.scrollTop + root.clientHeight).withContext('the end shows whole').toBeCloseTo(root.scrollHeight, 0);
+      await new Promise((resolve) => setTimeout(resolve)); // a step
+      root.scrollTop -= up;
+      const last = root.lastElementChild!;
+      const where = () => last.getBoundingClientRect().top - root.getBoundingClientRect().top;
+      const start = where();
+      const moves: number[] = [];
+      while (editor.getService().isWysiwygLoading()) {
+        await new Promise((resolve) => setTimeout(resolve));
+        moves.push(Math.round(where() - start));
+      }
+      expect(moves.length).withContext('steps watched').toBeGreaterThan(3);
+      expect(moves.filter((move) => Math.abs(move) > 1)).withContext(`moves of the end on screen, scrolled up ${up} px: ${moves.join(" ")}`).toEqual([]);
+      editor.remove();
+    }
+  });
+
   it('keeps the caret in its text while blocks come in before it', async () => {
     const editor = create(mixedDocument(6));
     editor.changeMode('wysiwyg');
