@@ -42,7 +42,7 @@ function stamp() {
   return createHash('sha256').update(lines.join('\n')).digest('hex');
 }
 
-function run(command, args) {
+function run(command, args, { loggedErrorsFail = false } = {}) {
   console.log(`$ ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, {
     cwd: root,
@@ -56,6 +56,12 @@ function run(command, args) {
     throw new Error(
       `e2e: \`${command} ${args.join(' ')}\` failed (exit ${result.status}); the end-to-end tests need the demo built.`,
     );
+  }
+  // Angular logs an error thrown while prerendering a page ("ERROR TypeError: ...") and still
+  // writes the page, without what failed: a server-side break would pass unseen.
+  const logged = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.split('\n').filter((line) => /^ERROR\b/.test(line));
+  if (loggedErrorsFail && logged.length) {
+    throw new Error(`e2e: \`${command} ${args.join(' ')}\` logged errors while prerendering the demo:\n${logged.join('\n')}`);
   }
 }
 
@@ -73,7 +79,7 @@ export function ensureBuilt({ force = false } = {}) {
   rmSync(stampFile, { force: true });
   rmSync(join(out, 'demo'), { recursive: true, force: true });
   run('node', ['scripts/build-browser.mjs']);
-  run('npx', ['ng', 'build', 'demo', '--output-path', 'tmp/e2e/demo']);
+  run('npx', ['ng', 'build', 'demo', '--output-path', 'tmp/e2e/demo'], { loggedErrorsFail: true });
   for (const page of [
     'index.html',
     'pagination/index.html',

@@ -45,3 +45,24 @@ test('kit-editor renders its frame on the server without touching a DOM API', as
   assert.match(html, /class="kit-md-editor"/);
   assert.match(html, /aria-pressed="true"[^>]*>Markdown</);
 });
+
+test('kit-pagination renders its optional parts on the server: page sizes, jump to, range label', async () => {
+  const { KitPaginationComponent } = await import('kit-ui/pagination');
+  const errors = [];
+  const error = console.error;
+  console.error = (...args) => errors.push(args.map(String).join(' '));
+  let html;
+  try {
+    html = await renderOnServer(
+      KitPaginationComponent,
+      '<kit-pagination [totalItems]="500" [itemsPerPage]="20" [pageSizeOptions]="[10, 20, 50]" showJumpTo showRangeLabel />',
+    );
+  } finally {
+    console.error = error;
+  }
+  assert.deepEqual(errors, [], 'nothing logged an error while rendering');
+  const select = /<select[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? '';
+  assert.deepEqual([...select.matchAll(/<option value="(\d+)"/g)].map((m) => m[1]), ['10', '20', '50']);
+  assert.match(select, /<option value="20" selected/);
+  assert.match(html, /<input[^>]*type="number"/);
+});

@@ -81,16 +81,18 @@ export class PaginationParts {
       const sizes = state.sizes.includes(state.itemsPerPage) ? state.sizes : [...state.sizes, state.itemsPerPage].sort((a, b) => a - b);
       if (!sameNumbers(this.sizes, sizes)) {
         this.sizes = sizes;
-        select.replaceChildren(
-          ...sizes.map((size) => {
-            const option = doc.createElement('option');
-            option.value = option.textContent = String(size);
-            return option;
-          }),
-        );
+        // Not replaceChildren: Angular's server DOM (Domino) lacks it, and the bar renders on the server.
+        select.textContent = '';
+        for (const size of sizes) {
+          const option = doc.createElement('option');
+          option.value = option.textContent = String(size);
+          select.appendChild(option);
+        }
       }
       for (let i = 0; i < select.options.length; i++) {
-        select.options[i].selected = sizes[i] === state.itemsPerPage;
+        const current = sizes[i] === state.itemsPerPage;
+        select.options[i].defaultSelected = current; // the attribute: what server-rendered HTML shows
+        select.options[i].selected = current;
       }
       select.disabled = state.disabled;
     }
