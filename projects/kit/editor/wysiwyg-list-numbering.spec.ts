@@ -76,6 +76,30 @@ describe('KitEditor WYSIWYG list numbers against the preview', () => {
     { title: 'one ordered list with nested bullets (guard)', markdown: '1. a\n   - x\n2. b\n   - y\n     1. z\n3. c', numbers: [1, 2, 1, 3] },
   ];
 
+  it('draws the markers of nested lists as the preview does: numbers at every level; disc, circle, square', () => {
+    const markdown = '1. a\n   1. b\n      1. c\n         1. d\n            1. e\n\n- f\n  - g\n    - h\n      - i\n';
+    const editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
+    const drawn = Array.from(editor.getSquire().root.querySelectorAll('li'), (item) => getComputedStyle(item.querySelector('.ql-ui')!, '::before').content);
+    // The browser's markers in the preview, as the characters and counter styles they stand for.
+    const preview = document.createElement('div');
+    preview.className = 'kit-editor-contents';
+    preview.innerHTML = editor.getHtml();
+    document.body.appendChild(preview);
+    const styles = Array.from(preview.querySelectorAll('li'), (item) => getComputedStyle(item).listStyleType);
+    preview.remove();
+    expect(styles).toEqual(['decimal', 'decimal', 'decimal', 'decimal', 'decimal', 'disc', 'circle', 'square', 'square']);
+    const MARKER: Record<string, (level: number) => string> = {
+      decimal: (level) => `counter(list-${level}) ". "`,
+      disc: () => '"\u2022"',
+      circle: () => '"\u25E6"',
+      square: () => '"\u25AA"',
+    };
+    const levels = [0, 1, 2, 3, 4, 0, 1, 2, 3];
+    // Quill's own rule for level 0 and 3 names the style (decimal); the same marker.
+    expect(drawn.map((content) => content.replace(/counter\((list-\d), decimal\)/, 'counter($1)'))).toEqual(styles.map((style, i) => MARKER[style](levels[i])));
+    expect(editor.getMarkdown()).toBe(markdown);
+  });
+
   for (const { title, markdown, numbers } of CASES) {
     it(`numbers ${title} as the preview does`, () => {
       const editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
