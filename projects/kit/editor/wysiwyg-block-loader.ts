@@ -3,7 +3,7 @@ import type { Delta as DeltaType } from 'quill';
 import { convertKitHtml } from './wysiwyg-nbsp';
 import { tablesToQuill } from './wysiwyg-tables';
 import { hasTableSpans } from './wysiwyg-table-spans';
-import { flushLineMarks } from './wysiwyg-line-marks';
+import { edgeLine, flushLineMarks } from './wysiwyg-line-marks';
 
 /** Blocks just added to the view: where each starts, how long they are together, and their content. */
 export interface KitAddedBlocks {
@@ -93,18 +93,6 @@ export class KitWysiwygBlockLoader {
   }
 }
 
-/** Quill's elements that hold lines rather than being one. */
-function holdsLines(element: Element): boolean {
-  return element.nodeName === 'OL' || element.nodeName === 'UL' || element.nodeName === 'TABLE' || element.nodeName === 'TBODY' || element.nodeName === 'TR' || element.classList.contains('ql-code-block-container');
-}
-
-/** The first (or last) line under `root`. */
-function edgeLineOf(root: Element, last: boolean): Element | null {
-  let line = last ? root.lastElementChild : root.firstElementChild;
-  while (line && holdsLines(line) && line.firstElementChild) line = last ? line.lastElementChild : line.firstElementChild;
-  return line;
-}
-
 /**
  * Where the content under `root` is on screen, to put it back after blocks went in above it: by the
  * move of its last line, not by the growth of `scrollHeight`, as Chromium's scroll anchoring may
@@ -113,8 +101,8 @@ function edgeLineOf(root: Element, last: boolean): Element | null {
  * first line into that element and moves the old line's content to a new one after it.
  */
 function keptInView(root: HTMLElement): { moved(): number } {
-  const line = edgeLineOf(root, true);
-  const measured = line && line !== edgeLineOf(root, false) ? line : null; // a single line is split
+  const line = edgeLine(root.lastElementChild, true);
+  const measured = line && line !== edgeLine(root.firstElementChild, false) ? line : null; // a single line is split
   const heightBefore = root.scrollHeight;
   const topBefore = measured?.getBoundingClientRect().top ?? 0;
   return {

@@ -38,13 +38,13 @@ const MARK_NAMES: ReadonlySet<string> = new Set(MARKS.map((mark) => mark.attribu
 const READ_ATTRIBUTES = ['data-list', 'class', QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, CONTINUE_ATTRIBUTE, IN_ITEM_ATTRIBUTE, LOOSE_ATTRIBUTE];
 
 /** Quill's elements that hold lines rather than being one: lists, code blocks, tables. */
-function isContainer(element: Element): boolean {
+export function isContainer(element: Element): boolean {
   const name = element.nodeName;
   return name === 'OL' || name === 'UL' || name === 'TABLE' || name === 'TBODY' || name === 'TR' || element.classList.contains('ql-code-block-container');
 }
 
 /** The first (or last) line in `element`: itself, or the first (last) line of a container. */
-function edgeLine(element: Element | null, last: boolean): Element | null {
+export function edgeLine(element: Element | null, last: boolean): Element | null {
   while (element && isContainer(element)) element = last ? element.lastElementChild : element.firstElementChild;
   return element;
 }
