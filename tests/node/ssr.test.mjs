@@ -66,3 +66,27 @@ test('kit-pagination renders its optional parts on the server: page sizes, jump 
   assert.match(select, /<option value="20" selected/);
   assert.match(html, /<input[^>]*type="number"/);
 });
+
+test('kit-pagination renders links, an unknown total and the disabled state on the server', async () => {
+  const { KitPaginationComponent } = await import('kit-ui/pagination');
+  const errors = [];
+  const error = console.error;
+  console.error = (...args) => errors.push(args.map(String).join(' '));
+  let linked;
+  let disabled;
+  let open;
+  try {
+    // `{{page}}` spelled so Angular's template does not read it as an interpolation.
+    linked = await renderOnServer(KitPaginationComponent, `<kit-pagination [totalItems]="95" [page]="3" [hrefTemplate]="'/list?page=' + '{{'+'page}}'" centerAlign />`);
+    disabled = await renderOnServer(KitPaginationComponent, '<kit-pagination [totalItems]="95" [page]="3" disabled />');
+    open = await renderOnServer(KitPaginationComponent, '<kit-pagination [totalItems]="null" [page]="4" hasNextPage />');
+  } finally {
+    console.error = error;
+  }
+  assert.deepEqual(errors, [], 'nothing logged an error while rendering');
+  assert.match(linked, /<a [^>]*href="\/list\?page=4"/);
+  assert.doesNotMatch(disabled, /href=/, 'a disabled bar links nowhere');
+  assert.equal([...disabled.matchAll(/<a [^>]*aria-disabled="true"/g)].length, 13, 'every link of a disabled bar says so');
+  assert.match(open, /data-kit-item="next"/);
+  assert.match(open, /aria-current="page"[^>]*>4</);
+});
