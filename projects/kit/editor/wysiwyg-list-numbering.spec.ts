@@ -109,3 +109,64 @@ describe('KitEditor WYSIWYG list numbers against the preview', () => {
     });
   }
 });
+
+/** A list item whose first block is another list: `1. 1. x`, `- - x`, `> 2. 1. g`. */
+const ITEM_OPENING_WITH_A_LIST = /^[ >]*(?:[-*+]|\d+[.)]) +(?:[-*+]|\d+[.)])(?: |$)/m;
+
+describe('KitEditor WYSIWYG list numbers of the markdown random edits make', () => {
+  const { create } = useEditorFactory();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  /*
+   * Random list edits in WYSIWYG (seeded), and after each the markdown they give, loaded afresh:
+   * its drawn numbers must be the preview's. Not the edited state itself: some states have no
+   * markdown of their own (an item two levels deeper than the one before it, an empty paragraph
+   * between two lists, a quoted item nested in an unquoted one), so the markdown, and the preview,
+   * is another document than the one drawn; the marks of an edited state are checked against a
+   * fresh editor's in wysiwyg-sibling-rules.spec.ts.
+   */
+  for (const run of [3, 11, 14, 18, 27, 41]) {
+    it(`numbers what 40 random list edits give as the preview does (seed ${run})`, () => {
+      const editor = create({ initialValue: '1. a\n2. b\n   - c\n   1. d\n3. e\n\n> 1. f\n> 2. g\n\n- h\n  1. i\n1. j\n\npara\n\n3. k\n4. l\n', initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      let seed = run;
+      const random = (n: number) => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed % n;
+      };
+      const kinds = ['ordered', 'bullet', 'ordered', false] as const;
+      const seen = new Set<string>();
+      for (let step = 0; step < 40; step++) {
+        const length = quill.getLength();
+        const index = random(length - 1);
+        switch (random(5)) {
+          case 0:
+            quill.insertText(index, '\n', 'user');
+            break;
+          case 1:
+            quill.formatLine(index, 1, 'list', kinds[random(kinds.length)], 'user');
+            break;
+          case 2:
+            quill.formatLine(index, 1, 'indent', random(3) || false, 'user');
+            break;
+          case 3:
+            quill.deleteText(index, Math.min(1 + random(4), length - 1 - index), 'user');
+            break;
+          default:
+            quill.history.undo();
+        }
+        const markdown = editor.getMarkdown();
+        // An item that starts with a list ("1. 1. x", "- - x"): Quill has no line for the empty outer
+        // item, so WYSIWYG draws one marker where the preview draws two (README, Not done yet).
+        if (seen.has(markdown) || ITEM_OPENING_WITH_A_LIST.test(markdown)) continue;
+        seen.add(markdown);
+        const fresh = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
+        expect(drawnNumbers(fresh.getSquire().root)).withContext(`step ${step}: ${JSON.stringify(markdown)}`).toEqual(previewNumbers(fresh.getHtml()));
+        fresh.remove();
+      }
+      expect(seen.size).withContext('documents checked').toBeGreaterThan(5);
+    });
+  }
+});
