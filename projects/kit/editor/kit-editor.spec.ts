@@ -422,6 +422,24 @@ describe('KitEditor (plain class)', () => {
       expect([editor.scrollTop(0), typeof editor.scrollTop(40)]).toEqual([0, 'number']);
       expect(() => editor.scrollTop('10' as never)).toThrowError(TypeError);
     });
+
+    it('focus with the caret at the end of a WYSIWYG document shows the end whole; a selection that reaches it keeps its place', () => {
+      const markdown = Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n\n');
+      const editor = create({ height: '200px', initialValue: markdown, initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      const root = quill.root;
+      editor.moveCursorToEnd();
+      editor.focus();
+      expect(root.scrollTop + root.clientHeight).withContext('at the bottom').toBeCloseTo(root.scrollHeight, 0);
+      const last = root.lastElementChild!.getBoundingClientRect();
+      expect(last.bottom).withContext('the last line is not cut off').toBeLessThanOrEqual(root.getBoundingClientRect().bottom);
+      editor.blur();
+      quill.setSelection(0, quill.getLength() - 1, 'silent'); // select all
+      editor.scrollTop(0);
+      editor.focus();
+      expect(root.scrollTop + root.clientHeight).withContext('not sent to the bottom').toBeLessThan(root.scrollHeight - 20);
+      expect(editor.getMarkdown()).toBe(markdown);
+    });
   });
 
   describe('size and visibility', () => {

@@ -199,10 +199,11 @@ export class KitWysiwygView implements KitEditorView {
     this.quill.focus(); // scrolls the caret into view
     // Quill reveals just the caret's line box: at the end of the document the last block showed
     // clipped, its margin and the area's padding below the fold. Show the end whole, as the
-    // markdown view does (and as a long document's first screen from the end should).
+    // markdown view does (and as a long document's first screen from the end should). A caret
+    // only: a selection that reaches the end (select all) keeps Quill's place.
     const caret = this.quill.getSelection();
     const root = this.quill.root;
-    if (caret && caret.index + caret.length >= this.quill.getLength() - 1 && root.scrollHeight > root.clientHeight) root.scrollTop = root.scrollHeight;
+    if (caret && caret.length === 0 && caret.index >= this.quill.getLength() - 1 && root.scrollHeight > root.clientHeight) root.scrollTop = root.scrollHeight;
   }
 
   blur(): void {
