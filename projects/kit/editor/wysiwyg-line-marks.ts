@@ -164,17 +164,21 @@ class KitLineMarks {
 
 /**
  * Adds to `lines` the items whose peer (the item before them at their level) may be one of `changed`
- * or may have been: the items after each in its list, up to the first at the top level. A walk stops
- * where another one went on already (from there on both take the same items).
+ * or may have been. Only an item after a changed one whose search for its peer reaches back past
+ * every item in between can be one: the first item at each level shallower than all before it,
+ * up to the first at the top level (at most one per level). A walk stops at the next changed item,
+ * whose own walk takes the items after it.
  */
 function addPeerFollowers(changed: ReadonlySet<Element>, lines: Set<Element>): void {
-  const walked = new Set<Element>();
   for (const line of changed) {
     if (line.nodeName !== 'LI') continue;
-    for (let next = line.nextElementSibling; next?.nodeName === 'LI' && !walked.has(next); next = next.nextElementSibling) {
-      walked.add(next);
+    let shallowest = Infinity;
+    for (let next = line.nextElementSibling; next?.nodeName === 'LI' && !changed.has(next); next = next.nextElementSibling) {
+      const level = itemLevel(next);
+      if (level >= shallowest) continue; // its peer search stops at an item between: unaffected
+      shallowest = level;
       lines.add(next);
-      if (itemLevel(next) === 0) break;
+      if (level === 0) break;
     }
   }
 }

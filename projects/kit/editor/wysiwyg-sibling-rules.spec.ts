@@ -192,36 +192,38 @@ describe('KitEditor WYSIWYG previous-item marks', () => {
     expect(updates).withContext('after another attribute').toBe(1);
   });
 
-  it('follows random edits of lists (seeded)', () => {
-    load('1. a\n2. b\n   - c\n   - d\n3. e\n\n> - f\n> - g\n\n- h\n\n- i\n\npara\n\n1. j\n');
-    let seed = 7;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
-    const kinds = ['ordered', 'bullet', 'checked', false] as const;
-    for (let step = 0; step < 60; step++) {
-      const length = quill().getLength();
-      const index = random(length - 1);
-      switch (random(5)) {
-        case 0:
-          quill().insertText(index, '\n', 'user');
-          break;
-        case 1:
-          quill().formatLine(index, 1, 'list', kinds[random(kinds.length)], 'user');
-          break;
-        case 2:
-          quill().formatLine(index, 1, 'indent', random(3) || false, 'user');
-          break;
-        case 3:
-          quill().deleteText(index, Math.min(1 + random(4), length - 1 - index), 'user');
-          break;
-        default:
-          quill().history.undo();
+  for (const run of [7, 12, 19, 23, 31]) {
+    it(`follows random edits of lists, three levels deep (seed ${run})`, () => {
+      load('1. a\n2. b\n   - c\n     - cc\n       1. ccc\n   - d\n3. e\n\n> - f\n> - g\n\n- h\n\n- i\n\npara\n\n1. j\n   1. jj\n      - jjj\n2. k\n');
+      let seed = run;
+      const random = (n: number) => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed % n;
+      };
+      const kinds = ['ordered', 'bullet', 'checked', false] as const;
+      for (let step = 0; step < 60; step++) {
+        const length = quill().getLength();
+        const index = random(length - 1);
+        switch (random(5)) {
+          case 0:
+            quill().insertText(index, '\n', 'user');
+            break;
+          case 1:
+            quill().formatLine(index, 1, 'list', kinds[random(kinds.length)], 'user');
+            break;
+          case 2:
+            quill().formatLine(index, 1, 'indent', random(4) || false, 'user');
+            break;
+          case 3:
+            quill().deleteText(index, Math.min(1 + random(4), length - 1 - index), 'user');
+            break;
+          default:
+            quill().history.undo();
+        }
+        expect(staleMarks(quill())).withContext(`step ${step}`).toEqual([]);
       }
-      expect(staleMarks(quill())).withContext(`step ${step}`).toEqual([]);
-    }
-  });
+    });
+  }
 });
 
 describe('KitEditor WYSIWYG previous-item marks of a long document loaded in steps', () => {
