@@ -90,3 +90,25 @@ test('kit-pagination renders links, an unknown total and the disabled state on t
   assert.match(open, /data-kit-item="next"/);
   assert.match(open, /aria-current="page"[^>]*>4</);
 });
+
+test('kit-editor renders on the server with its options set, logging no error', async () => {
+  const { KitEditorComponent } = await import('kit-ui/editor');
+  const errors = [];
+  const error = console.error;
+  console.error = (...args) => errors.push(args.map(String).join(' '));
+  const htmls = [];
+  try {
+    for (const template of [
+      `<kit-editor initialValue="# Hi" initialEditType="wysiwyg" language="de-DE" theme="dark" height="auto" minHeight="120px" />`,
+      `<kit-editor initialValue="text" previewStyle="tab" hideModeSwitch placeholder="Write" [toolbarItems]="['bold', 'divider', 'table']" disabled />`,
+      `<kit-editor [exts]="['scrollSync', 'colorSyntax', 'table', 'taskCounter']" [linkAttribute]="{ target: '_blank' }" [maxLength]="10" required />`,
+    ]) {
+      htmls.push(await renderOnServer(KitEditorComponent, template));
+    }
+  } finally {
+    console.error = error;
+  }
+  assert.deepEqual(errors, [], 'nothing logged an error while rendering');
+  assert.match(htmls[0], /<kit-editor[^>]*class="[^"]*kit-editor/);
+  assert.match(htmls[1], /<kit-editor[^>]*class="[^"]*kit-editor/);
+});

@@ -90,6 +90,20 @@ describe('Editor i18n', () => {
     expect(rootOf(english).hasAttribute('dir')).toBe(false);
   });
 
+  it("takes codes written with a hyphen, as TOAST UI 2 and 3 write them ('de-DE', 'ar-AR' for the direction too)", async () => {
+    await KitEditor.i18n.load('de_DE');
+    const editor = create({ language: 'de-DE' } as KitEditorOptions);
+    await tick();
+    expect(texts(rootOf(editor), '.kit-editor-tab')).toEqual(['Bearbeiten', 'Vorschau']);
+    expect(KitEditor.i18n.checkCode('zh-TW')).toBe('zh_TW');
+    expect(KitEditor.i18n.checkCode('en')).toBe('en');
+    await KitEditor.i18n.load('ar');
+    const arabic = create({ language: 'ar-AR' } as KitEditorOptions);
+    await tick();
+    expect(rootOf(arabic).getAttribute('dir')).toBe('rtl');
+    expect(() => KitEditor.i18n.checkCode('xx-YY')).toThrowError(/Unknown editor language "xx-YY"/);
+  });
+
   it('an unknown language throws listing the available codes, leaving the container untouched', () => {
     const el = container();
     el.innerHTML = '<p>mine</p>';

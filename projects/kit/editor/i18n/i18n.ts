@@ -141,13 +141,17 @@ export class KitI18n {
   }
 
   /**
-   * Checks a language code for an editor's `language` option. Built-in codes pass before their
-   * strings are loaded, so the option is checked synchronously.
+   * Checks a language code for an editor's `language` option and returns the code to use. Built-in
+   * codes pass before their strings are loaded, so the option is checked synchronously. A code
+   * written with a hyphen, as TOAST UI Editor 2 and 3 and BCP 47 write them (`de-DE`), is the
+   * registered one with an underscore (`de_DE`) when only that exists.
    * @throws Error naming the unknown code and the available ones.
    */
   checkCode(code: unknown): string {
-    if (typeof code !== 'string' || !this.hasLanguage(code)) throw this.unknownCode(code);
-    return code;
+    if (typeof code === 'string' && this.hasLanguage(code)) return code;
+    const underscored = typeof code === 'string' ? code.replace('-', '_') : '';
+    if (underscored !== code && this.hasLanguage(underscored)) return underscored;
+    throw this.unknownCode(code);
   }
 
   /** Whether `code` is written right to left. */
