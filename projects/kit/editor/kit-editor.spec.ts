@@ -100,7 +100,7 @@ describe('KitEditor (plain class)', () => {
         // Checks shared with methods (changeMode, changePreviewStyle...) name the option too when an option fails.
         [{ el, initialEditType: 'rich' }, /^Editor option "initialEditType": Unknown editor mode "rich"\. Valid modes: markdown, wysiwyg\.$/],
         [{ el, previewStyle: 'horizontal' }, /^Editor option "previewStyle": Unknown preview style "horizontal"\. Valid styles: tab, vertical\.$/],
-        [{ el, language: 'en-US' }, /^Editor option "language": Unknown editor language "en-US"\. Available languages: en, en_US, /],
+        [{ el, language: 'en-GB' }, /^Editor option "language": Unknown editor language "en-GB"\. Available languages: en, en_US, /],
         [{ el, exts: ['chart'] }, /^Editor option "exts": Unknown extension "chart"\. Defined extensions: /],
         [{ el, toolbarItems: ['bold', 'bolt'] }, /^Editor option "toolbarItems": Unknown toolbar item "bolt"\. Valid names: heading, /],
         [{ el, theme: 'blue' }, /^Editor option "theme": Unknown editor theme "blue"\. Valid themes: light, dark\.$/],
