@@ -68,6 +68,14 @@ describe('WYSIWYG block spacing', () => {
     expect(editor.getMarkdown()).toBe('- x\n\n> - q\n\nafter list\n\n> ```\n> code\n> ```\n\nafter code\n\n> | t |\n> | - |\n> | 1 |\n\nafter table');
   });
 
+  it('an item of a loose list stands apart from the one before also when that one ends with a nested list', () => {
+    const [a, x, b] = lines('1. a\n   - x\n\n2. b\n');
+    expect(gap(a, x)).withContext('a loose item, then its nested list').toBeGreaterThan(5);
+    expect(gap(x, b)).withContext('the next item of the loose list').toBeGreaterThan(5);
+    const [, y, c] = lines('1. a\n   - y\n2. c\n');
+    expect(gap(y, c)).withContext('a tight list (guard)').toBeLessThan(2);
+  });
+
   it('the lines of one quote keep no gap, so its bar runs through', () => {
     const [a, b] = lines('> - a\n> - b');
     expect(gap(a, b)).toBeLessThan(2);

@@ -7,7 +7,8 @@ import { QUOTE_ATTRIBUTE } from './wysiwyg-quote-blocks';
  * indent, 0 at the top), and `quoted`, `in-item`, `loose` when it has those marks; then
  * `peer-ordered` or `peer-bullet`, the kind of the item before it at its own level, over the items
  * nested in that one, if no item at a level above comes first ("- x / (nested) 1. y / 1. c" gives c
- * `peer-bullet`, so c starts a list of its own). No attribute: no item before it. The list rules
+ * `peer-bullet`, so c starts a list of its own), and `peer-loose` when that item, not the one just
+ * before, is of a loose list. No attribute: no item before it. The list rules
  * read it (`li[data-kit-previous-item~=quoted]`) where they would otherwise write
  * `li[data-kit-quote] + li`.
  *
@@ -56,5 +57,6 @@ export function previousItemMark(line: Element): string | null {
   if (previous.hasAttribute(LOOSE_ATTRIBUTE)) words.push('loose');
   const peer = previousPeer(line, itemLevel(line));
   if (peer) words.push(`peer-${itemKind(peer)}`);
+  if (peer?.hasAttribute(LOOSE_ATTRIBUTE) && peer !== previous) words.push('peer-loose');
   return words.join(' ');
 }
