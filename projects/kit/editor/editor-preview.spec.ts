@@ -6,6 +6,27 @@ describe('KitEditor preview rendering', () => {
   /** The drawn block elements (the preview holds them in parts of 64). */
   const blocksOf = () => Array.from(preview().querySelectorAll<HTMLElement>('.kit-preview-block'));
 
+  it('keeps one rhythm between blocks: a quote and a loose list leave no extra space around them', async () => {
+    const editor = current();
+    editor.setMarkdown('para\n\n> Quote one\n>\n> two\n\nafter\n\n- a\n\n  more a\n\n- b\n\nmid\n\n1. loose\n\n2. list\n   - nested\n\n3. three\n\nend\n');
+    await waitFor(() => preview().textContent!.includes('end'));
+    // The space between one line of text and the next, whatever holds them.
+    const walker = document.createTreeWalker(preview(), NodeFilter.SHOW_TEXT);
+    const gaps: string[] = [];
+    let last: DOMRect | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent!.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (last) gaps.push(`${node.textContent!.trim()} ${Math.round(box.top - last.bottom)}`);
+      last = box;
+    }
+    const rhythm = Number(gaps[0].split(' ').pop());
+    expect(rhythm).toBeGreaterThan(5);
+    expect(gaps.filter((gap) => Math.abs(Number(gap.split(' ').pop()) - rhythm) > 2)).withContext(`the first gap is ${rhythm} px`).toEqual([]);
+  });
+
   it('re-renders only the blocks around an edit, keeping the other block elements', async () => {
     const editor = current();
     editor.setMarkdown(['# One', 'two', 'three', 'four', 'five', 'six'].join('\n\n'));
