@@ -29,6 +29,24 @@ async function renderOnServer(component, template) {
   );
 }
 
+/**
+ * Renders each template on the server and fails if anything logged an error meanwhile: Angular
+ * logs an error thrown while rendering (a DOM API the server DOM lacks) and still returns the page.
+ */
+async function renderEachWithoutErrors(component, templates) {
+  const errors = [];
+  const error = console.error;
+  console.error = (...args) => errors.push(args.map(String).join(' '));
+  const htmls = [];
+  try {
+    for (const template of templates) htmls.push(await renderOnServer(component, template));
+  } finally {
+    console.error = error;
+  }
+  assert.deepEqual(errors, [], 'nothing logged an error while rendering');
+  return htmls;
+}
+
 test('kit-pagination renders its full markup on the server', async () => {
   const { KitPaginationComponent } = await import('kit-ui/pagination');
   const html = await renderOnServer(KitPaginationComponent, '<kit-pagination [totalItems]="500" [page]="15" />');
@@ -48,19 +66,9 @@ test('kit-editor renders its frame on the server without touching a DOM API', as
 
 test('kit-pagination renders its optional parts on the server: page sizes, jump to, range label', async () => {
   const { KitPaginationComponent } = await import('kit-ui/pagination');
-  const errors = [];
-  const error = console.error;
-  console.error = (...args) => errors.push(args.map(String).join(' '));
-  let html;
-  try {
-    html = await renderOnServer(
-      KitPaginationComponent,
-      '<kit-pagination [totalItems]="500" [itemsPerPage]="20" [pageSizeOptions]="[10, 20, 50]" showJumpTo showRangeLabel />',
-    );
-  } finally {
-    console.error = error;
-  }
-  assert.deepEqual(errors, [], 'nothing logged an error while rendering');
+  const [html] = await renderEachWithoutErrors(KitPaginationComponent, [
+    '<kit-pagination [totalItems]="500" [itemsPerPage]="20" [pageSizeOptions]="[10, 20, 50]" showJumpTo showRangeLabel />',
+  ]);
   const select = /<select[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? '';
   assert.deepEqual([...select.matchAll(/<option value="(\d+)"/g)].map((m) => m[1]), ['10', '20', '50']);
   assert.match(select, /<option value="20" selected/);
@@ -69,21 +77,12 @@ test('kit-pagination renders its optional parts on the server: page sizes, jump 
 
 test('kit-pagination renders links, an unknown total and the disabled state on the server', async () => {
   const { KitPaginationComponent } = await import('kit-ui/pagination');
-  const errors = [];
-  const error = console.error;
-  console.error = (...args) => errors.push(args.map(String).join(' '));
-  let linked;
-  let disabled;
-  let open;
-  try {
+  const [linked, disabled, open] = await renderEachWithoutErrors(KitPaginationComponent, [
     // `{{page}}` spelled so Angular's template does not read it as an interpolation.
-    linked = await renderOnServer(KitPaginationComponent, `<kit-pagination [totalItems]="95" [page]="3" [hrefTemplate]="'/list?page=' + '{{'+'page}}'" centerAlign />`);
-    disabled = await renderOnServer(KitPaginationComponent, '<kit-pagination [totalItems]="95" [page]="3" disabled />');
-    open = await renderOnServer(KitPaginationComponent, '<kit-pagination [totalItems]="null" [page]="4" hasNextPage />');
-  } finally {
-    console.error = error;
-  }
-  assert.deepEqual(errors, [], 'nothing logged an error while rendering');
+    `<kit-pagination [totalItems]="95" [page]="3" [hrefTemplate]="'/list?page=' + '{{'+'page}}'" centerAlign />`,
+    '<kit-pagination [totalItems]="95" [page]="3" disabled />',
+    '<kit-pagination [totalItems]="null" [page]="4" hasNextPage />',
+  ]);
   assert.match(linked, /<a [^>]*href="\/list\?page=4"/);
   assert.doesNotMatch(disabled, /href=/, 'a disabled bar links nowhere');
   assert.equal([...disabled.matchAll(/<a [^>]*aria-disabled="true"/g)].length, 13, 'every link of a disabled bar says so');
@@ -93,22 +92,10 @@ test('kit-pagination renders links, an unknown total and the disabled state on t
 
 test('kit-editor renders on the server with its options set, logging no error', async () => {
   const { KitEditorComponent } = await import('kit-ui/editor');
-  const errors = [];
-  const error = console.error;
-  console.error = (...args) => errors.push(args.map(String).join(' '));
-  const htmls = [];
-  try {
-    for (const template of [
-      `<kit-editor initialValue="# Hi" initialEditType="wysiwyg" language="de-DE" theme="dark" height="auto" minHeight="120px" />`,
-      `<kit-editor initialValue="text" previewStyle="tab" hideModeSwitch placeholder="Write" [toolbarItems]="['bold', 'divider', 'table']" disabled />`,
-      `<kit-editor [exts]="['scrollSync', 'colorSyntax', 'table', 'taskCounter']" [linkAttribute]="{ target: '_blank' }" [maxLength]="10" required />`,
-    ]) {
-      htmls.push(await renderOnServer(KitEditorComponent, template));
-    }
-  } finally {
-    console.error = error;
-  }
-  assert.deepEqual(errors, [], 'nothing logged an error while rendering');
-  assert.match(htmls[0], /<kit-editor[^>]*class="[^"]*kit-editor/);
-  assert.match(htmls[1], /<kit-editor[^>]*class="[^"]*kit-editor/);
+  const htmls = await renderEachWithoutErrors(KitEditorComponent, [
+    `<kit-editor initialValue="# Hi" initialEditType="wysiwyg" language="de-DE" theme="dark" height="auto" minHeight="120px" />`,
+    `<kit-editor initialValue="text" previewStyle="tab" hideModeSwitch placeholder="Write" [toolbarItems]="['bold', 'divider', 'table']" disabled />`,
+    `<kit-editor [exts]="['scrollSync', 'colorSyntax', 'table', 'taskCounter']" [linkAttribute]="{ target: '_blank' }" [maxLength]="10" required />`,
+  ]);
+  for (const html of htmls) assert.match(html, /<kit-editor[^>]*class="[^"]*kit-editor/);
 });
