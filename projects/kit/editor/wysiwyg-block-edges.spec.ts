@@ -58,6 +58,32 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
     });
   });
 
+  describe('a rule or raw HTML block between blocks', () => {
+    it('has the next block right after it, as in the preview; only a last one has a line after it', () => {
+      load('text\n\n***\n\n<div>raw</div>\n\nnext\n\n---\n');
+      const lines = quill().getLines().map((line) => line.domNode.nodeName.toLowerCase() + (line.domNode.textContent ? '' : ' (empty)'));
+      expect(lines).toEqual(['p', 'hr (empty)', 'div', 'p', 'hr (empty)', 'p (empty)']);
+      expect(editor().getHtml()).not.toContain('<p><br></p>');
+      expect(editor().getMarkdown()).toBe('text\n\n***\n\n<div>raw</div>\n\nnext\n\n---\n');
+    });
+
+    it('keeps its spelling when the block after it is edited or removed', () => {
+      load('text\n\n***\n\nnext\n');
+      quill().setSelection(at('next'), 0, 'user');
+      type('the ');
+      expect(editor().getMarkdown()).toBe('text\n\n***\n\nthe next\n');
+      quill().deleteText(at('the next'), 'the next'.length, 'user');
+      expect(toMarkdown()).toBe('text\n\n***\n\n'); // the blank line after the rule is its block's own
+    });
+
+    it('goes with Backspace at the start of the block after it, which keeps its text', () => {
+      load('text\n\n***\n\nnext\n');
+      quill().setSelection(at('next'), 0, 'user');
+      press('Backspace');
+      expect(toMarkdown()).toBe('text\n\nnext\n');
+    });
+  });
+
   describe('typing on the line after a thematic break', () => {
     for (const rule of ['***', '___', '- - -']) {
       it(`keeps a final ${rule} as it was`, () => {
@@ -71,8 +97,10 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
       });
     }
 
-    it('keeps a rule with a block after it as it was', () => {
+    it('keeps a rule with a block after it as it was (a line made before that block)', () => {
       load('text\n\n***\n\nnext\n');
+      quill().setSelection(at('next'), 0, 'user');
+      press('Enter');
       quill().setSelection(at('next') - 1, 0, 'user');
       type('between');
       expect(toMarkdown()).toBe('text\n\n***\n\nbetween\n\nnext\n');

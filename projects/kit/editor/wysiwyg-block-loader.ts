@@ -4,12 +4,15 @@ import { convertKitHtml } from './wysiwyg-nbsp';
 import { tablesToQuill } from './wysiwyg-tables';
 import { hasTableSpans } from './wysiwyg-table-spans';
 import { edgeLine, flushLineMarks } from './wysiwyg-line-marks';
+import { isBlockEmbed } from './wysiwyg-quote-blocks';
 
 /** Blocks just added to the view: where each starts, how long they are together, and their content. */
 export interface KitAddedBlocks {
   starts: number[];
   length: number;
   contents: DeltaType;
+  /** Blocks added at the end took the place of the empty line after a final block embed (see `delta`). */
+  replacedLineAfterEmbed: boolean;
 }
 
 /**
@@ -26,20 +29,25 @@ export class KitWysiwygBlockLoader {
 
   constructor(private readonly quill: QuillType) {}
 
-  /** One Delta for blocks of sanitized HTML, and where each block starts in it. */
-  delta(htmls: readonly string[]): { delta: DeltaType; starts: number[] } {
+  /**
+   * One Delta for blocks of sanitized HTML, and where each block starts in it. Every block ends its
+   * own Quill line; one that ends in a block embed (a thematic break, raw HTML) already does, and
+   * gets an empty line after it only as the last block when `lineAfterLast` (the content must end
+   * with a line: where the user types after it). Between blocks such a line showed as a blank
+   * paragraph the preview does not have.
+   */
+  delta(htmls: readonly string[], lineAfterLast = true): { delta: DeltaType; starts: number[] } {
     const Delta = deltaClassOf(this.quill);
     // One Delta pushed to (push merges like concat): concatenating block by block copies it each time.
     const delta = new Delta();
     let length = 0;
     const starts: number[] = [];
-    for (const html of htmls) {
+    for (const [i, html] of htmls.entries()) {
       starts.push(length);
       let block = convertKitHtml(this.quill, tablesToQuill(html, hasTableSpans(this.quill)));
       const last = block.ops[block.ops.length - 1];
-      if (!last || typeof last.insert !== 'string' || !last.insert.endsWith('\n')) {
-        block = block.concat(new Delta().insert('\n')); // every block ends its own Quill line
-      }
+      const endsLine = typeof last?.insert === 'string' ? last.insert.endsWith('\n') : isBlockEmbed(last) && (i < htmls.length - 1 || !lineAfterLast);
+      if (!endsLine) block = block.concat(new Delta().insert('\n'));
       for (const op of block.ops) {
         // As Quill's own insert does: line breaks are \n only.
         if (typeof op.insert === 'string' && op.insert.includes('\r')) delta.push({ ...op, insert: op.insert.replace(/\r\n?/g, '\n') });
@@ -61,9 +69,11 @@ export class KitWysiwygBlockLoader {
    * editor's Delta is then extended with the new lines' own Deltas (a spec checks it against Quill's).
    */
   add(htmls: readonly string[], at: 'start' | 'end'): KitAddedBlocks {
-    const { delta, starts } = this.delta(htmls);
+    // Blocks put before the content end where its first line starts.
+    const { delta, starts } = this.delta(htmls, at === 'end');
     const quill = this.quill;
     const editor = quill.editor;
+    const replacedLineAfterEmbed = at === 'end' && this.dropLineAfterFinalEmbed();
     const offset = at === 'end' ? quill.getLength() : 0;
     const root = quill.root;
     // Blocks added above what the user sees push it down: keep it where it is on screen.
@@ -82,14 +92,35 @@ export class KitWysiwygBlockLoader {
     }
     const length = delta.length();
     const contents = deltaOfLines(quill, quill.scroll.lines(offset, length));
-    editor.delta = at === 'end' ? editor.delta.concat(contents) : contents.concat(editor.delta);
+    const before = replacedLineAfterEmbed ? editor.delta.slice(0, editor.delta.length() - 1) : editor.delta;
+    editor.delta = at === 'end' ? before.concat(contents) : contents.concat(before);
     // Quill keeps the last selection and its undo history as indexes; blocks added before them move
     // them. (Without this, undoing text typed while the document loads removed text elsewhere.)
     const Delta = deltaClassOf(quill);
-    quill.history.transform(new Delta().retain(offset).concat(contents));
+    const change = new Delta().retain(offset).concat(contents);
+    quill.history.transform(replacedLineAfterEmbed ? change.delete(1) : change);
     if (caret) quill.setSelection(caret.index + length, caret.length, 'silent');
     else if (at === 'start') quill.selection.update('silent');
-    return { starts: starts.map((start) => start + offset), length, contents };
+    return { starts: starts.map((start) => start + offset), length, contents, replacedLineAfterEmbed };
+  }
+
+  /**
+   * Takes away the empty line after a final block embed (`delta` puts it there: the content must
+   * end with a line), so that blocks added after the embed follow it as they do in one load, with
+   * no blank paragraph between. Not when the line is no longer as loaded (typed in or formatted) or
+   * holds the cursor. Returns whether it went.
+   */
+  private dropLineAfterFinalEmbed(): boolean {
+    const quill = this.quill;
+    type Line = { prev: Line | null; children?: unknown; statics: { blotName: string }; length(): number; formats(): object; remove(): void };
+    const last = (quill.scroll as unknown as { children: { tail: Line | null } }).children.tail;
+    const embed = last?.prev;
+    // A block embed is a leaf: it has no children.
+    if (!last || !embed || embed.children !== undefined || last.statics.blotName !== 'block' || last.length() !== 1 || Object.keys(last.formats()).length) return false;
+    const range = quill.hasFocus() ? quill.getSelection() : null;
+    if (range && range.index + range.length >= quill.getLength() - 1) return false;
+    last.remove();
+    return true;
   }
 }
 

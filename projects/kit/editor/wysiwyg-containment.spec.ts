@@ -44,11 +44,9 @@ describe('KitEditor WYSIWYG containment', () => {
       'div.ql-code-block-container layout paint',
       'table layout paint',
       'hr layout paint',
-      'p layout paint', // Quill's line after a rule
       'blockquote layout paint', // a plain quote line draws its bar as its own border
       'ol -', // a quoted list: its bars are shadows in the margin
       'div.kit-html-block -',
-      'p layout paint', // Quill's line after a block embed
       'p layout paint',
     ]);
     expect(editor.getMarkdown()).toBe(markdown);

@@ -128,7 +128,9 @@ export class KitWysiwygSourceMap {
     clearRawStash();
     const raws = blocks.map((b) => b.raw);
     if (side === 'after') {
-      // The map may describe the content as loaded, before the user's edits: place the blocks at its end.
+      // The map may describe the content as loaded, before the user's edits: place the blocks at its end
+      // (in place of the empty line after a final embed, when the view's went: see KitWysiwygBlockLoader.add).
+      if (added.replacedLineAfterEmbed && endsWithLineAfterEmbed(map.contents)) map.contents = map.contents.slice(0, map.contents.length() - 1);
       const offset = map.contents.length() - added.starts[0];
       map.contents = map.contents.concat(added.contents);
       map.starts.push(...added.starts.map((start) => start + offset));
@@ -335,7 +337,7 @@ function definitionsLeftOut(definitions: readonly string[], markdown: string): s
  * `before`, `length` long, serialised as `oldPiece`) unchanged, when whole lines that markdown
  * would not read as more of the block follow it; 0 otherwise.
  *
- * A block that ends no line of its own (a thematic break, a raw HTML block: block embeds) was
+ * A last block that ends no line of its own (a thematic break, a raw HTML block: block embeds) was
  * loaded with an empty line after it (KitWysiwygBlockLoader), where the user types what comes
  * after the block (`***` came back as `---`): the block then is the embed alone.
  */
@@ -349,6 +351,12 @@ function unchangedHead(quill: KitWysiwygView['quill'], before: Delta, after: Del
     if (!continuesBlock(lineFormatsAt(quill, from + head - 1), lineFormatsAt(quill, from + head))) return head;
   }
   return 0;
+}
+
+/** Whether `delta` ends with a block embed and a plain line break after it (an empty line). */
+function endsWithLineAfterEmbed(delta: Delta): boolean {
+  const [embed, line] = delta.ops.slice(-2);
+  return line?.insert === '\n' && !line.attributes && typeof embed?.insert === 'object';
 }
 
 /** What must follow `raw` for a block after it to start one: nothing if it ends with a blank line. */

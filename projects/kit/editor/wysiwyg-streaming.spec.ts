@@ -320,6 +320,38 @@ describe('WYSIWYG loading of a long document in steps', () => {
     }
   }, 120_000);
 
+  it('leaves no empty line after a rule or raw HTML block where a step ends, either direction', async () => {
+    // Every block is short: with 200-character steps, many steps would end right after a rule.
+    const markdown = Array.from({ length: 60 }, (_, i) => `para ${i}\n\n${i % 2 ? '***' : `<div>raw ${i}</div>`}\n\n`).join('') + 'end\n';
+    for (const cursorToEnd of [false, true]) {
+      const whole = loadedAtOnce(markdown, cursorToEnd);
+      const editor = create(markdown);
+      editor.changeMode('wysiwyg', !cursorToEnd);
+      await loaded(editor);
+      const quill = editor.getSquire();
+      expectSame(serialiseOps(quill.getContents().ops), whole, cursorToEnd ? 'from the end' : 'from the start');
+      expect(quill.getLines().filter((line) => line.domNode.nodeName === 'P' && !line.domNode.textContent).length).withContext('empty lines').toBe(0);
+      expect(editor.getMarkdown()).toBe(markdown);
+      editor.remove();
+    }
+  });
+
+  it('keeps the line after a rule that ends the first screen when the user typed in it before the rest came', async () => {
+    const head = Array.from({ length: 20 }, (_, i) => `paragraph number ${i}\n\n`).join('') + '***\n\n';
+    const tail = Array.from({ length: 40 }, (_, i) => `later ${i}\n\n`).join('');
+    Object.assign(wysiwygStreaming, { firstChars: head.length }); // the first screen: up to the rule
+    const editor = create(head + tail);
+    editor.changeMode('wysiwyg', true);
+    const quill = editor.getSquire();
+    expect(editor.getService().isWysiwygLoading()).toBe(true);
+    expect(quill.getText()).withContext('the first screen ends with the rule').not.toContain('later');
+    quill.focus();
+    quill.setSelection(quill.getLength() - 1, 0, 'user');
+    quill.insertText(quill.getLength() - 1, 'typed', 'user');
+    await loaded(editor);
+    expect(editor.getMarkdown()).toBe(`${head}typed\n\n${tail}`);
+  });
+
   it('builds Quill’s document Delta in one pass with the same result as Quill’s own', async () => {
     const Quill = await loadQuill();
     const quill = new Quill(host.appendChild(document.createElement('div')));
