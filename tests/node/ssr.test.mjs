@@ -99,3 +99,16 @@ test('kit-editor renders on the server with its options set, logging no error', 
   ]);
   for (const html of htmls) assert.match(html, /<kit-editor[^>]*class="[^"]*kit-editor/);
 });
+
+test('kit-viewer renders on the server without error and writes none of its content unsanitized', async () => {
+  // DOMPurify needs the browser's DOM: on the server the content stays out (the client draws it)
+  // rather than being judged safe by another parser (Angular's server DOM).
+  const { KitViewerComponent } = await import('kit-ui/editor');
+  const [html, raw] = await renderEachWithoutErrors(KitViewerComponent, [
+    `<kit-viewer initialValue="# Title" />`,
+    `<kit-viewer [initialValue]="'<img src=x onerror=alert(1)>\\n\\n<script>alert(2)</script>'" [useDefaultHTMLSanitizer]="false" />`,
+  ]);
+  assert.match(html, /<kit-viewer[^>]*>/);
+  assert.doesNotMatch(html, /<h1/);
+  assert.doesNotMatch(raw, /onerror|<script>alert/);
+});
