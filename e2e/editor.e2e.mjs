@@ -556,6 +556,8 @@ test('reactive form on /editor: typing dirties, validators show, submit sends th
   await eventually(async () => (await cm.getAttribute('contenteditable')) === 'false', {
     message: 'a disabled control makes the editor read-only',
   });
+  // The status says so and still counts the text (a disabled control is left out of the form's value).
+  await expectText(status, 'disabled, dirty, touched, 18 characters');
 });
 
 test('plain editor page: driven only through window.kit', async ({ open, page }) => {

@@ -207,6 +207,22 @@ describe('kit-pagination in forms (ControlValueAccessor)', () => {
     for (const selector of ['.kit-first', '.kit-prev', '.kit-next', '.kit-last']) expect(glyph(selector)).withContext(selector).toBe(mutedPage);
   });
 
+  it('keeps every item a link for screen readers when the control is disabled (disabled, not plain text)', async () => {
+    const fixture = TestBed.createComponent(ControlHost);
+    fixture.componentInstance.control.setValue(5);
+    await settle(fixture);
+    fixture.componentInstance.control.disable();
+    await settle(fixture);
+    const bar = fixture.nativeElement.querySelector('kit-pagination') as HTMLElement;
+    const items = Array.from(bar.querySelectorAll<HTMLElement>('[data-kit-item]'));
+    expect(items.length).toBeGreaterThan(10);
+    for (const item of items) {
+      const link = (item.tagName === 'A' && item.hasAttribute('href')) || item.tagName === 'BUTTON' || item.getAttribute('role') === 'link';
+      expect(link).withContext(`${item.outerHTML} has a link role`).toBeTrue();
+      if (item.getAttribute('aria-current') !== 'page') expect(item.getAttribute('aria-disabled')).withContext(item.outerHTML).toBe('true');
+    }
+  });
+
   it('treats a null form value as page 1 and rejects a non-numeric one', async () => {
     const fixture = TestBed.createComponent(ControlHost);
     await settle(fixture);

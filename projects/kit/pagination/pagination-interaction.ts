@@ -1,4 +1,4 @@
-import type { RenderedPaginationItem } from './pagination-rendered-item';
+import { type RenderedPaginationItem, controlOf } from './pagination-rendered-item';
 
 /**
  * How a bar's items answer the pointer and the keyboard, shared by the Angular component and
@@ -28,12 +28,14 @@ export class KitPaginationInteraction {
     return node && this.renderedOf(node as Element) ? (node as Element) : undefined;
   }
 
-  /** Items that take focus, in DOM order: enabled buttons and the current page. */
+  /** The controls (`controlOf`) of the items that take focus, in DOM order: enabled buttons and the current page. */
   focusableItems(): HTMLElement[] {
-    return Array.from(this.host.children).filter((el) => {
-      const rendered = this.renderedOf(el);
-      return !!rendered && (rendered.interactive || this.isCurrent(el));
-    }) as HTMLElement[];
+    return Array.from(this.host.children)
+      .filter((el) => {
+        const rendered = this.renderedOf(el);
+        return !!rendered && (rendered.interactive || this.isCurrent(el));
+      })
+      .map(controlOf) as HTMLElement[];
   }
 
   /** Gives the tab stop to `focused`, else the focused item, else the current page, else the first item. */
@@ -61,7 +63,7 @@ export class KitPaginationInteraction {
   /** After a redraw replaced the focused item: focuses the item with `key`, else the current page. */
   restoreFocus(key: string | undefined): void {
     const focusable = this.focusableItems();
-    (focusable.find((el) => this.renderedOf(el)?.item.key === key) ?? focusable.find((el) => this.isCurrent(el)))?.focus();
+    (focusable.find((el) => this.renderedOfControl(el)?.item.key === key) ?? focusable.find((el) => this.isCurrent(el)))?.focus();
   }
 
   /** A click on the bar. */
@@ -85,9 +87,12 @@ export class KitPaginationInteraction {
       return;
     }
     const focusable = this.focusableItems();
-    const index = focusable.indexOf(element as HTMLElement);
+    const control = controlOf(element);
+    const index = focusable.indexOf(control as HTMLElement);
     let next: HTMLElement | undefined;
-    switch (event.key) {
+    // Left and Right follow what is drawn: in a right-to-left bar the next page is on the left.
+    const key = isRightToLeft(element) ? ({ ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' } as Record<string, string>)[event.key] ?? event.key : event.key;
+    switch (key) {
       case 'ArrowLeft':
       case 'ArrowUp':
         next = focusable[Math.max(index - 1, 0)];
@@ -106,7 +111,7 @@ export class KitPaginationInteraction {
       case ' ':
       case 'Spacebar':
         // Buttons (and links with an href, for Enter) already turn the key into a click.
-        if (activatesNatively(element, event.key)) return;
+        if (activatesNatively(control, event.key)) return;
         event.preventDefault(); // no page scroll on Space
         this.activate(this.renderedOf(element)!);
         return;
@@ -125,13 +130,25 @@ export class KitPaginationInteraction {
     }
   }
 
+  /** Whether `element` (an item or its control) draws the current page. */
   private isCurrent(element: Element): boolean {
-    const item = this.renderedOf(element)?.item;
+    const item = this.renderedOfControl(element)?.item;
     return item?.kind === 'page' && item.current;
+  }
+
+  /** The rendered item of an item element or of its control. */
+  private renderedOfControl(element: Element): RenderedPaginationItem | undefined {
+    const item = this.itemElementOf(element);
+    return item && this.renderedOf(item);
   }
 }
 
 function activatesNatively(element: Element, key: string): boolean {
   if (element.tagName === 'BUTTON') return true;
   return key === 'Enter' && element.tagName === 'A' && element.hasAttribute('href');
+}
+
+/** Whether `element` is laid out right to left (read when a key is pressed: `dir` may change at any time). */
+function isRightToLeft(element: Element): boolean {
+  return element.ownerDocument.defaultView?.getComputedStyle(element).direction === 'rtl';
 }

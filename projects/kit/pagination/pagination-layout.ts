@@ -106,7 +106,9 @@ export function computeLayout(state: PaginationState): PaginationLayout {
   if (prevMore !== null) {
     items.push({ kind: 'more', key: 'more-prev', type: 'prev', page: prevMore, edge: { isFirst: true, isLast: false } });
   }
-  for (let p = left; p <= right; p++) {
+  // Counted, not `p <= right`: a bound check that cannot fail to end.
+  for (let i = 0, count = right - left + 1; i < count; i++) {
+    const p = left + i;
     const isFirst = p === left && prevMore === null;
     const isLast = p === right && nextMore === null;
     const edge = isFirst || isLast ? { isFirst, isLast } : NO_EDGE;

@@ -128,6 +128,10 @@ export function checkCount(option: string, value: unknown, min: number): number 
   if (number < min) {
     throw new RangeError(`Pagination option "${option}" must be at least ${min}, got ${describe(value)}.`);
   }
+  // Past 2^53 whole numbers are no longer all there (n + 1 === n): page numbers could not be counted.
+  if (number > Number.MAX_SAFE_INTEGER) {
+    throw new RangeError(`Pagination option "${option}" must be at most ${Number.MAX_SAFE_INTEGER}, got ${describe(value)}.`);
+  }
   return number;
 }
 
@@ -136,13 +140,17 @@ export function checkTotalItems(value: unknown): number | null {
   return value === null ? null : checkCount('totalItems', value, 0);
 }
 
-/** Checks a target page (`movePageTo`, `page`): any finite number, truncated; clamping happens later. */
+/**
+ * Checks a target page (`movePageTo`, `page`): any finite number, truncated; clamping into the
+ * bar's pages happens later. Kept within 2^53 - 1 here, where whole numbers can still be counted
+ * (with an unknown total there is no last page to clamp to).
+ */
 export function checkPage(option: string, value: unknown): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isFinite(number)) {
     throw new TypeError(`${option} must be a page number, got ${describe(value)}.`);
   }
-  return Math.trunc(number);
+  return Math.min(Math.max(Math.trunc(number), -Number.MAX_SAFE_INTEGER), Number.MAX_SAFE_INTEGER);
 }
 
 /** Checks the `template` option: an object whose known slots hold strings or functions. */
@@ -198,6 +206,12 @@ export function checkPaginationOptions(options: unknown): KitPaginationOptions {
   for (const name of ['firstItemClassName', 'lastItemClassName'] as const) {
     if (o[name] !== undefined && typeof o[name] !== 'string') {
       throw new TypeError(`Pagination option "${name}" must be a string, got ${describe(o[name])}.`);
+    }
+  }
+  // The Angular inputs read attribute strings ('' and 'false'); an options object says true or false.
+  for (const name of ['centerAlign', 'usageStatistics', 'hasNextPage', 'showJumpTo', 'showRangeLabel'] as const) {
+    if (o[name] !== undefined && typeof o[name] !== 'boolean') {
+      throw new TypeError(`Pagination option "${name}" must be true or false, got ${describe(o[name])}.`);
     }
   }
   if (o.hrefTemplate != null && typeof o.hrefTemplate !== 'string' && typeof o.hrefTemplate !== 'function') {

@@ -100,6 +100,17 @@ describe('PlainPagination draws what Pagination draws', () => {
       },
     ],
     ['unknown total, real links', { totalItems: null, hasNextPage: true, page: 3, hrefTemplate: '/articles?page={{page}}' }],
+    [
+      'templates that wrap their link (Bootstrap markup)',
+      {
+        totalItems: 200,
+        template: {
+          page: '<li class="page-item"><a class="page-link" href="#">{{page}}</a></li>',
+          currentPage: '<li class="page-item active"><span class="page-link">{{page}}</span></li>',
+          moveButton: '<li class="page-item"><button type="button" class="page-link">{{type}}</button></li>',
+        },
+      },
+    ],
     ['unsafe link function', { totalItems: 40, hrefTemplate: (page) => (page === 2 ? 'javascript:alert(1)' : `#p${page}`) }],
     [
       'optional parts, classes and name',
@@ -292,6 +303,120 @@ describe('PlainPagination draws what Pagination draws', () => {
       false,
     ]);
     el.remove();
+  });
+});
+
+describe('Pagination and PlainPagination with input at the edges (both bundles)', () => {
+  beforeAll(async () => {
+    await ready;
+  });
+
+  afterEach(() => {
+    for (const { bar, el } of made) {
+      bar.destroy();
+      el.remove();
+    }
+    made = [];
+    document.documentElement.removeAttribute('dir');
+  });
+
+  const both = <T>(run: (Impl: new (el: HTMLElement, o: KitPaginationOptions) => Bar, el: HTMLElement) => T): T[] =>
+    [Pagination, PlainPagination].map((Impl) => {
+      const el = document.body.appendChild(document.createElement('div'));
+      try {
+        return run(Impl, el);
+      } finally {
+        if (!made.some((entry) => entry.el === el)) el.remove();
+      }
+    });
+  const keep = (bar: Bar, el: HTMLElement) => {
+    made.push({ bar, el });
+    return bar;
+  };
+
+  it('refuses a total past 2^53 naming the option, and counts pages up to it (a total past it froze the tab)', () => {
+    both((Impl, el) => {
+      expect(() => new Impl(el, { totalItems: 1e20, usageStatistics: false })).toThrowError(RangeError, /"totalItems" must be at most 9007199254740991, got 100000000000000000000/);
+      expect(() => new Impl(el, { totalItems: 10, itemsPerPage: 2 ** 53, usageStatistics: false })).toThrowError(RangeError, /"itemsPerPage"/);
+      const bar = keep(new Impl(el, { totalItems: Number.MAX_SAFE_INTEGER, itemsPerPage: 1, page: Number.MAX_SAFE_INTEGER, usageStatistics: false }), el);
+      expect(bar.getCurrentPage()).toBe(Number.MAX_SAFE_INTEGER);
+      expect(() => bar.setTotalItems(2 ** 60)).toThrowError(RangeError, /"totalItems"/);
+      bar.movePageTo(1e300); // clamped to the last page
+      expect(bar.getCurrentPage()).toBe(Number.MAX_SAFE_INTEGER);
+      expect(item(el, 'page', String(Number.MAX_SAFE_INTEGER)).getAttribute('aria-current')).toBe('page');
+    });
+    both((Impl, el) => {
+      // An unknown total: the page after the current one is the last known; it must still be countable.
+      const bar = keep(new Impl(el, { totalItems: null, hasNextPage: true, page: 1e20, usageStatistics: false }), el);
+      expect(bar.getCurrentPage()).toBe(Number.MAX_SAFE_INTEGER);
+      // Its block of ten holds it and the page after it (2^53, the last known).
+      expect(Array.from(el.querySelectorAll('[data-kit-item="page"]'), (e) => e.textContent!.trim())).toEqual(['9007199254740991', '9007199254740992']);
+    });
+  });
+
+  it('draws nothing into the restored container when a beforeMove handler destroys the bar', () => {
+    both((Impl, el) => {
+      el.innerHTML = '<em>placeholder</em>';
+      const bar = new Impl(el, { totalItems: 100, usageStatistics: false });
+      bar.on('beforeMove', () => bar.destroy());
+      bar.movePageTo(5);
+      expect(el.innerHTML).toBe('<em>placeholder</em>');
+      expect(el.getAttribute('role')).toBeNull();
+    });
+  });
+
+  it('moves with Left and Right as drawn in a right-to-left page', () => {
+    document.documentElement.setAttribute('dir', 'rtl');
+    both((Impl, el) => {
+      keep(new Impl(el, { totalItems: 100, page: 3, usageStatistics: false }), el);
+      const three = item(el, 'page', '3');
+      three.focus();
+      key(three, 'ArrowLeft');
+      const four = item(el, 'page', '4');
+      expect(document.activeElement).toBe(four);
+      expect(four.getBoundingClientRect().left).toBeLessThan(three.getBoundingClientRect().left); // drawn to the left
+      key(four, 'ArrowRight');
+      expect(document.activeElement).toBe(three);
+    });
+  });
+
+  it('is one tab stop with markup that wraps its links, whose links carry the names and state', () => {
+    both((Impl, el) => {
+      keep(new Impl(el, { totalItems: 50, page: 2, usageStatistics: false, template: { page: '<li class="page-item"><a class="page-link" href="#">{{page}}</a></li>' } }), el);
+      const tabStops = Array.from(el.querySelectorAll<HTMLElement>('a[href], button, [tabindex]')).filter((e) => e.tabIndex >= 0);
+      expect(tabStops.length).withContext('tab stops').toBe(1);
+      const wrapper = el.querySelector('li.page-item')!;
+      expect(wrapper.hasAttribute('role')).withContext('no role on the wrapper').toBeFalse();
+      expect(wrapper.hasAttribute('aria-label')).toBeFalse();
+      const link = wrapper.querySelector('a')!;
+      expect(link.getAttribute('aria-label')).toBe('Page 1');
+      expect(link.getAttribute('data-kit-item')).toBe('page');
+      link.focus();
+      key(link, 'ArrowRight');
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Page 2'); // the current page (default markup)
+      key(document.activeElement!, 'ArrowRight');
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Page 3');
+      expect(document.activeElement?.tagName).toBe('A');
+    });
+  });
+
+  it('takes only true or false for its switches, naming the option (both bundles read 0 and "false" alike)', () => {
+    both((Impl, el) => {
+      for (const name of ['centerAlign', 'usageStatistics', 'hasNextPage', 'showJumpTo', 'showRangeLabel']) {
+        for (const value of [0, 'false', null, 1]) {
+          expect(() => new Impl(el, { totalItems: 10, [name]: value } as KitPaginationOptions)).toThrowError(TypeError, new RegExp(`"${name}" must be true or false, got`));
+        }
+      }
+    });
+  });
+
+  it('refuses setTotalItems(undefined) and setItemsPerPage(undefined) naming the option', () => {
+    both((Impl, el) => {
+      const bar = keep(new Impl(el, { totalItems: 100, usageStatistics: false }), el);
+      expect(() => bar.setTotalItems(undefined as unknown as number)).toThrowError(TypeError, /"totalItems" must be a whole number, got undefined/);
+      expect(() => bar.setItemsPerPage(undefined as unknown as number)).toThrowError(TypeError, /"itemsPerPage" must be a whole number, got undefined/);
+      expect(el.querySelectorAll('[data-kit-item="page"]').length).toBe(10);
+    });
   });
 });
 

@@ -149,7 +149,8 @@ export class PlainPagination {
       before.preventDefault(); // a throwing handler refuses the move, and its error reaches the caller
       handlerError = { error };
     }
-    if (!before.defaultPrevented) {
+    // A handler may have destroyed the bar: nothing is drawn into the restored container then.
+    if (!before.defaultPrevented && !this.destroyed) {
       this.apply({ ...this.state, page }); // a throwing template throws here, before afterMove
       this.announce(page);
       try {
@@ -172,7 +173,6 @@ export class PlainPagination {
   /** Sets the item count per page and redraws, keeping the page in range; fires no events. */
   setItemsPerPage(itemCount: number): void {
     this.check();
-    if (itemCount === undefined) return;
     const itemsPerPage = checkCount('itemsPerPage', itemCount, 1);
     this.apply(clamped({ ...this.state, itemsPerPage }, this.state.page));
   }
@@ -187,7 +187,6 @@ export class PlainPagination {
   /** Sets the total item count and redraws, keeping the page in range; fires no events. */
   setTotalItems(itemCount: number | null): void {
     this.check();
-    if (itemCount === undefined) return;
     const totalItems = checkTotalItems(itemCount);
     this.apply(clamped({ ...this.state, totalItems }, this.state.page));
   }

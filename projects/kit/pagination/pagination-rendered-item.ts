@@ -225,10 +225,23 @@ export function accessibleNameOf(element: Element, label: string): string {
 const NATIVE_CONTROLS = new Set(['A', 'BUTTON']);
 
 /**
+ * The element of an item that is its control: the item element itself, or the one link or button
+ * inside it when the markup wraps one (`<li class="page-item"><a class="page-link">`, Bootstrap's
+ * markup). That one gets the name, state, link and focus: a role on the wrapper would nest one
+ * link in another, and the inner link would be a tab stop of its own.
+ */
+export function controlOf(element: Element): Element {
+  if (NATIVE_CONTROLS.has(element.tagName)) return element;
+  const inner = element.querySelectorAll('a, button');
+  return inner.length === 1 ? inner[0] : element;
+}
+
+/**
  * Updates an item element drawn in place (`updatableInPlace`) after its values changed, when
  * those values went only into text: only its name and link can differ.
  */
-export function redecorateItem(element: Element, rendered: RenderedPaginationItem): void {
+export function redecorateItem(item: Element, rendered: RenderedPaginationItem): void {
+  const element = controlOf(item);
   const name = accessibleNameOf(element, rendered.label);
   if (element.getAttribute('aria-label') !== name) element.setAttribute('aria-label', name);
   if (element.tagName === 'A' && rendered.href !== null && rendered.interactive) {
@@ -237,14 +250,18 @@ export function redecorateItem(element: Element, rendered: RenderedPaginationIte
 }
 
 /**
- * Adds what kit owns to an item element: end classes, ARIA (name, current page, disabled),
- * and the real-link `href`. The markup itself is the user's.
+ * Adds what kit owns to an item element: end classes on it; on its control (`controlOf`) ARIA
+ * (name, current page, disabled), the real-link `href` and the test hook. The markup itself is the user's.
  */
-export function decorateItem(element: Element, rendered: RenderedPaginationItem): void {
-  const { item, interactive } = rendered;
+export function decorateItem(item: Element, rendered: RenderedPaginationItem): void {
   if (rendered.classes.length) {
-    element.classList.add(...rendered.classes);
+    item.classList.add(...rendered.classes);
   }
+  decorateControl(controlOf(item), rendered);
+}
+
+function decorateControl(element: Element, rendered: RenderedPaginationItem): void {
+  const { item, interactive } = rendered;
   element.setAttribute('aria-label', accessibleNameOf(element, rendered.label));
   // A stable hook for tests and harnesses that does not depend on the (user's) markup or language.
   element.setAttribute('data-kit-item', item.kind === 'page' ? 'page' : item.kind === 'more' ? `more-${item.type}` : item.type);
@@ -258,7 +275,9 @@ export function decorateItem(element: Element, rendered: RenderedPaginationItem)
   if (!interactive && !(item.kind === 'page' && item.current)) {
     element.setAttribute('aria-disabled', 'true');
     if (element.tagName === 'A') {
-      element.removeAttribute('href'); // an anchor without href is not focusable and not a link
+      // Without href an anchor is not focusable, and no longer a link: the role keeps it one, disabled.
+      element.removeAttribute('href');
+      if (!element.hasAttribute('role')) element.setAttribute('role', 'link');
     } else if (element.tagName === 'BUTTON') {
       (element as HTMLButtonElement).disabled = true;
     }

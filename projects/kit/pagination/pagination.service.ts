@@ -96,12 +96,12 @@ export class PaginationService {
 
   /** Sets the total item count and redraws at once, clamping the page; no move events. */
   setTotalItems(totalItems: number | null): void {
-    this.configure({ totalItems });
+    this.configure({ totalItems: checkTotalItems(totalItems) }); // undefined throws here: configure skips it
   }
 
   /** Sets the items per page and redraws at once, clamping the page; no move events. */
   setItemsPerPage(itemsPerPage: number): void {
-    this.configure({ itemsPerPage });
+    this.configure({ itemsPerPage: checkCount('itemsPerPage', itemsPerPage, 1) });
   }
 
   /** Goes back to page 1, optionally with a new total, without move events. */

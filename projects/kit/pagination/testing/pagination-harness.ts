@@ -44,8 +44,8 @@ export class KitPaginationHarness extends ComponentHarness {
     );
   }
 
-  private readonly items = this.locatorForAll(':scope > [data-kit-item]');
-  private readonly currentItem = this.locatorForOptional(':scope > [aria-current="page"]');
+  private readonly items = this.locatorForAll(':scope [data-kit-item]');
+  private readonly currentItem = this.locatorForOptional(':scope [aria-current="page"]');
 
   /** The current page number, read from the drawn current-page item. */
   async getCurrentPage(): Promise<number> {
@@ -58,7 +58,7 @@ export class KitPaginationHarness extends ComponentHarness {
 
   /** The page numbers of the page links shown, in order. */
   async getVisiblePages(): Promise<number[]> {
-    const pages = await this.locatorForAll(':scope > [data-kit-item="page"]')();
+    const pages = await this.locatorForAll(':scope [data-kit-item="page"]')();
     return Promise.all(pages.map(async (p) => Number((await p.text()).trim())));
   }
 
@@ -86,7 +86,7 @@ export class KitPaginationHarness extends ComponentHarness {
 
   /** Clicks the link of page `page`; throws when it is not shown. */
   async clickPage(page: number): Promise<void> {
-    const pages = await this.locatorForAll(':scope > [data-kit-item="page"]')();
+    const pages = await this.locatorForAll(':scope [data-kit-item="page"]')();
     for (const item of pages) {
       if (Number((await item.text()).trim()) === page) {
         await item.click();
@@ -102,7 +102,7 @@ export class KitPaginationHarness extends ComponentHarness {
   }
 
   private async button(button: KitPaginationButton): Promise<TestElement | null> {
-    return this.locatorForOptional(`:scope > [data-kit-item="${button}"]`)();
+    return this.locatorForOptional(`:scope [data-kit-item="${button}"]`)();
   }
 
   private async requireButton(button: KitPaginationButton): Promise<TestElement> {

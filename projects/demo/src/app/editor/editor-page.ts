@@ -2,6 +2,7 @@ import { JsonPipe } from '@angular/common';
 import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
 import { toSignal } from '@angular/core/rxjs-interop';
 import { FormBuilder, ReactiveFormsModule } from '@angular/forms';
+import { map } from 'rxjs';
 import { KitEditorComponent, KitEditorMode } from 'kit-ui/editor';
 
 const SAMPLE = `# Release notes
@@ -50,9 +51,9 @@ const editor = new KitEditor({ el, previewStyle: 'vertical' });
         <label>Title <input formControlName="title" /></label>
         <kit-editor formControlName="body" previewStyle="tab" height="260px" required [maxLength]="500" placeholder="Write the body in markdown" />
         <p class="demo-status">
-          {{ form.controls.body.valid ? 'valid' : 'invalid ' + (form.controls.body.errors | json) }},
+          {{ form.controls.body.disabled ? 'disabled' : form.controls.body.valid ? 'valid' : 'invalid ' + (form.controls.body.errors | json) }},
           {{ form.dirty ? 'dirty' : 'pristine' }}, {{ form.touched ? 'touched' : 'untouched' }},
-          {{ (value().body ?? '').length }} characters
+          {{ value().body.length }} characters
         </p>
         <button type="submit" [disabled]="form.invalid">Submit</button>
         <button type="button" (click)="form.controls.body.setValue('## Reset from code')">Set value</button>
@@ -70,7 +71,8 @@ export class EditorPage {
   protected readonly lastMode = signal<KitEditorMode | 'none'>('none');
   private readonly fb = inject(FormBuilder).nonNullable;
   protected readonly form = this.fb.group({ title: 'Notes', body: '**Hello** from a form.' });
-  protected readonly value = toSignal(this.form.valueChanges, { initialValue: this.form.getRawValue() });
+  // The raw value: a disabled control is left out of `value` (and of `valid`), but its text is still there.
+  protected readonly value = toSignal(this.form.valueChanges.pipe(map(() => this.form.getRawValue())), { initialValue: this.form.getRawValue() });
   protected readonly submitted = signal('');
 
   protected submit(): void {
