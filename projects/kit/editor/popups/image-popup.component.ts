@@ -25,7 +25,7 @@ import { EditorUiState } from '../ui/editor-ui-state';
                (change)="file.set($any($event.target).files?.[0] ?? null)" />
       } @else {
         <label class="kit-popup-label" [attr.for]="id + '-url'">{{ service.t('Image URL') }}</label>
-        <input class="kit-popup-input" [id]="id + '-url'" type="url" autocomplete="off" data-kit-autofocus
+        <input class="kit-popup-input" [id]="id + '-url'" type="text" inputmode="url" spellcheck="false" autocomplete="off" data-kit-autofocus
                [value]="url()" (input)="url.set($any($event.target).value)" />
       }
       <label class="kit-popup-label" [attr.for]="id + '-alt'">{{ service.t('Description') }}</label>

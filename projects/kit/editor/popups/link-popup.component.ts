@@ -5,7 +5,9 @@ const URL_LIKE = /^(?:[a-z][a-z\d+.-]*:\/\/|www\.|mailto:)\S+$/i;
 
 /**
  * Add link: URL and link text, prefilled from the selection (the URL too when the selection looks
- * like one); both are required, and a missing one is marked and explained.
+ * like one); both are required, and a missing one is marked and explained. The URL field is a text
+ * field with a URL keyboard, not `type="url"`: that one strips a trailing space each time the bound
+ * value is written back, so the spaces of `docs/my file.pdf` vanished as they were typed.
  */
 @Component({
   selector: 'kit-link-popup',
@@ -13,7 +15,7 @@ const URL_LIKE = /^(?:[a-z][a-z\d+.-]*:\/\/|www\.|mailto:)\S+$/i;
   template: `
     <form class="kit-popup-form" (submit)="$event.preventDefault(); submit()" novalidate>
       <label class="kit-popup-label" [attr.for]="id + '-url'">{{ service.t('URL') }}</label>
-      <input class="kit-popup-input" [id]="id + '-url'" type="url" autocomplete="off" data-kit-autofocus aria-required="true"
+      <input class="kit-popup-input" [id]="id + '-url'" type="text" inputmode="url" spellcheck="false" autocomplete="off" data-kit-autofocus aria-required="true"
              [value]="url()" (input)="url.set($any($event.target).value)"
              [class.kit-is-invalid]="urlError()" [attr.aria-invalid]="urlError() || null"
              [attr.aria-describedby]="urlError() ? id + '-url-error' : null" />

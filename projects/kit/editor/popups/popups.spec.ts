@@ -135,6 +135,28 @@ describe('Editor popups', () => {
         expect(document.activeElement).toBe(field(popup, 'URL'));
       });
 
+      it('keeps the spaces typed in the URL, one key at a time, in both popups (a url field dropped them)', async () => {
+        for (const [name, label, expected] of [
+          ['link', 'URL', '[doc](docs/my%20file.pdf)'],
+          ['image', 'Image URL', '![doc](docs/my%20file.pdf)'],
+        ]) {
+          editor().setMarkdown('');
+          const popup = await open(editor(), name);
+          if (name === 'image') popup.querySelector<HTMLElement>('[role=tab]:not([aria-selected=true])')?.click();
+          await tick();
+          const url = field(popup, label);
+          for (const char of 'docs/my file.pdf') {
+            fill(url, url.value + char);
+            await tick(0); // the bound value is written back between keys
+          }
+          expect(url.value).withContext(name).toBe('docs/my file.pdf');
+          fill(field(popup, name === 'link' ? 'Link text' : 'Description'), 'doc');
+          ok(popup).click();
+          await tick();
+          expect(editor().getMarkdown()).withContext(name).toBe(expected);
+        }
+      });
+
       it('prefills the URL too when the selection looks like one', async () => {
         editor().setMarkdown('go https://example.com');
         select(editor(), 3, 22);
@@ -227,7 +249,7 @@ describe('Editor popups', () => {
         await tick();
         expect(document.activeElement).toBe(tabs[1]);
         expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['false', 'true']);
-        expect(field(popup, 'Image URL').type).toBe('url');
+        expect(field(popup, 'Image URL').inputMode).toBe('url');
       });
 
       it('URL tab inserts ![alt](url) in markdown mode', async () => {
