@@ -386,7 +386,13 @@ describe('MARKDOWN_COMMANDS', () => {
       ['Enter', {}, '* a‸', '* a\n* ‸'],
       ['Enter', {}, '- [x] done‸', '- [x] done\n- [ ] ‸'],
       ['Enter', {}, '> a‸', '> a\n> ‸'],
-      ['Enter', {}, '* a\n* ‸', '* a\n‸'],
+      // An empty item ends the list; below an item's text the emptied line stays blank, so what is
+      // typed next is a paragraph, not a lazy continuation of the item.
+      ['Enter', {}, '* a\n* ‸', '* a\n\n‸'],
+      ['Enter', {}, '1. a\n2. ‸', '1. a\n\n‸'],
+      ['Enter', {}, '- [ ] a\n- [ ] ‸', '- [ ] a\n\n‸'],
+      ['Enter', {}, '* a\n* ‸\n* b', '* a\n\n‸\n* b'],
+      ['Enter', {}, '* a\n\n* ‸', '* a\n\n‸'],
       ['Enter', {}, '* ‸', '‸'],
       ['Enter', {}, '1. a‸\n2. b', '1. a\n2. ‸\n3. b'],
       ['Enter', {}, '  * a\n    1. b‸', '  * a\n    1. b\n    2. ‸'],
@@ -399,7 +405,7 @@ describe('MARKDOWN_COMMANDS', () => {
       ['Enter', {}, '> > a\n> > ‸', '> > a\n>\n> ‸'],
       ['Enter', {}, '* > a\n  > ‸', '* > a\n\n  ‸'],
       ['Enter', {}, '* > ‸', '* ‸'],
-      ['Enter', {}, '> * a\n> * ‸', '> * a\n> ‸'],
+      ['Enter', {}, '> * a\n> * ‸', '> * a\n>\n> ‸'],
       ['Enter', {}, '> a\n>\n> ‸', '> a\n>\n‸'],
       // An empty nested item goes up one level (CodeMirror's own rule).
       ['Enter', {}, '- a\n  - ‸', '- a\n- ‸'],

@@ -1,4 +1,4 @@
-import { EditorSelection, type Extension, type SelectionRange } from '@codemirror/state';
+import { EditorSelection, type Extension, type SelectionRange, type Transaction } from '@codemirror/state';
 import { type Command, keymap } from '@codemirror/view';
 import { syntaxTree } from '@codemirror/language';
 import { deleteMarkupBackward, insertNewlineContinueMarkupCommand } from '@codemirror/lang-markdown';
@@ -47,6 +47,40 @@ export const endEmptyQuote: Command = (view) => {
   return true;
 };
 
+/** A line holding only list item markup, maybe in a quote: `- `, `1. `, `> * [ ] `. */
+const EMPTY_ITEM_LINE = /^[ \t>]*(?:[-+*]|\d{1,9}[.)])(?:[ \t]+\[[ xX]\])?[ \t]*$/;
+
+/**
+ * Enter as `continueMarkup`; when it ends a list on an empty item (the markup goes, no outer item
+ * takes over), the emptied line stays blank and the cursor goes to a new line under it, as for a
+ * quote (`endEmptyQuote`): text typed right under an item's text would be a lazy continuation of
+ * that item (`- a`, Enter, Enter, `after` gave `- a\nafter`, one item).
+ */
+const continueOrEndList: Command = (view) => {
+  const before = view.state;
+  let transaction: Transaction | undefined;
+  const ran = continueMarkup({ state: before, dispatch: (tr) => (transaction = tr) });
+  if (!ran || !transaction) return ran;
+  const after = transaction.state;
+  const head = after.selection.main.head;
+  const line = after.doc.lineAt(head);
+  const endedList =
+    before.selection.ranges.length === 1 &&
+    EMPTY_ITEM_LINE.test(before.doc.lineAt(before.selection.main.head).text) &&
+    /^[ \t>]*$/.test(line.text) &&
+    head === line.to &&
+    line.number > 1 &&
+    /[^\s>]/.test(after.doc.line(line.number - 1).text);
+  if (!endedList) {
+    view.dispatch(transaction);
+    return true;
+  }
+  const insert = `${line.text.trimEnd()}${after.lineBreak}${line.text}`;
+  const blank = after.changes({ from: line.from, to: line.to, insert });
+  view.dispatch(before.update({ changes: transaction.changes.compose(blank), selection: EditorSelection.cursor(line.from + insert.length), scrollIntoView: true, userEvent: 'input' }));
+  return true;
+};
+
 /** `command`, except that a read-only editor leaves the key to the next binding. */
 function editable(command: Command): Command {
   return (view) => !view.state.readOnly && command(view);
@@ -70,7 +104,7 @@ function shiftListItems(direction: 1 | -1): Command {
 export function markdownEditingKeymap(): Extension {
   return keymap.of([
     { key: 'Enter', run: editable(endEmptyQuote) },
-    { key: 'Enter', run: editable(continueMarkup) },
+    { key: 'Enter', run: editable(continueOrEndList) },
     { key: 'Backspace', run: editable(deleteMarkupBackward) },
     { key: 'Tab', run: shiftListItems(1), shift: shiftListItems(-1) },
   ]);
