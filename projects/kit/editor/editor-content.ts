@@ -36,7 +36,8 @@ export class KitEditorContent {
   /** Replaces the content with markdown; no `change` event; emits `setMarkdownAfter`. */
   setMarkdown(markdown: unknown, cursorToEnd: boolean): void {
     const { editor } = this;
-    const text = checkContent('setMarkdown(markdown)', markdown);
+    // Line breaks as CodeMirror keeps them (\n), in WYSIWYG too: getMarkdown gave back \r\n there.
+    const text = checkContent('setMarkdown(markdown)', markdown).replace(/\r\n?/g, '\n');
     if (editor.state.mode() === 'markdown' || this.modes.waitingForQuill) {
       editor.markdownView().setContent(text, cursorToEnd);
       // The debounce waits for a pause in typing; a new document is whole already.
@@ -44,7 +45,7 @@ export class KitEditorContent {
     } else {
       this.wysiwyg.load(text, cursorToEnd);
       this.wysiwyg.fillView();
-      editor.state.doc.set(Text.of(text.split(/\r\n?|\n/)));
+      editor.state.doc.set(Text.of(text.split('\n')));
     }
     editor.emit('setMarkdownAfter', text);
   }

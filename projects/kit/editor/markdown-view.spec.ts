@@ -1,3 +1,4 @@
+import { loadQuill } from './quill-loader';
 import { undo, undoDepth } from '@codemirror/commands';
 import { syntaxTree, syntaxTreeAvailable } from '@codemirror/language';
 import { useEditor, useEditorFactory, waitFor } from './editor-spec-helpers';
@@ -135,5 +136,20 @@ describe('markdown view line endings', () => {
       expect(editor.getMarkdown()).toBe(lf);
       expect(editor.getCodeMirror().state.selection.main.head).toBe(lf.length);
     }
+  });
+
+  it('reads CRLF and CR as LF in WYSIWYG too: setMarkdown, setValue and the initial value', async () => {
+    await loadQuill();
+    const editor = factory.create({ initialValue: 'x\r\ny', initialEditType: 'wysiwyg' });
+    expect(editor.getMarkdown()).toBe('x\ny');
+    const emitted: string[] = [];
+    editor.addHook('setMarkdownAfter', (markdown: string) => void emitted.push(markdown));
+    editor.setMarkdown('a\r\nb\rc');
+    expect(editor.getMarkdown()).toBe('a\nb\nc');
+    editor.setValue('# t\r\n\r\np');
+    expect(editor.getMarkdown()).toBe('# t\n\np');
+    expect(emitted).toEqual(['a\nb\nc', '# t\n\np']);
+    editor.changeMode('markdown');
+    expect(editor.getMarkdown()).toBe('# t\n\np');
   });
 });
