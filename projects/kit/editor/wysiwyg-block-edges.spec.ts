@@ -58,6 +58,25 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
     });
   });
 
+  describe('copying a code block that ends the document', () => {
+    it('copies its last character too (select all, then copy, cut and paste give the document back)', () => {
+      const markdown = 'para\n\n```js\nconsole.log(1);\nnext();\n```';
+      load(markdown);
+      const copy = (type: 'copy' | 'cut') => {
+        quill().setSelection(0, quill().getLength() - 1, 'user'); // what Ctrl+A selects
+        const event = new ClipboardEvent(type, { clipboardData: new DataTransfer(), bubbles: true, cancelable: true });
+        quill().root.dispatchEvent(event);
+        return event.clipboardData!;
+      };
+      expect(copy('copy').getData('text/html')).toContain('console.log(1);\nnext();\n</code></pre>');
+      const cut = copy('cut');
+      expect(cut.getData('text/html')).toContain('next();\n</code></pre>');
+      const paste = new ClipboardEvent('paste', { clipboardData: cut, bubbles: true, cancelable: true });
+      quill().root.dispatchEvent(paste);
+      expect(toMarkdown()).toBe(markdown);
+    });
+  });
+
   describe('a rule or raw HTML block between blocks', () => {
     it('has the next block right after it, as in the preview; only a last one has a line after it', () => {
       load('text\n\n***\n\n<div>raw</div>\n\nnext\n\n---\n');

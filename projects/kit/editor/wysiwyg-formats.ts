@@ -74,17 +74,20 @@ export function registerKitFormats(Quill: QuillClass): void {
       const runs: { head: HTMLElement; key: string | null; from: number; to: number }[] = [];
       this['children'].forEachAt(index, length, (line: any, offset: number, size: number) => {
         const at = line.offset(this);
+        // Where the run's text ends: before the line's break when the range takes it, else where the
+        // range ends (a selection to the end of the document stops before the last break: taking one
+        // off there cut the code's last character, and a cut and paste lost it).
+        const to = at + Math.min(offset + size, line.length() - 1);
         const last = runs.at(-1);
         const key = codeKeyOf(line.domNode);
         if (last && sameQuote(last.head, line.domNode) && sameCodeBlock(last.key, key)) {
-          last.to = at + offset + size;
+          last.to = to;
           last.key ??= key;
-        } else runs.push({ head: line.domNode, key, from: at + offset, to: at + offset + size });
+        } else runs.push({ head: line.domNode, key, from: at + offset, to });
       });
       if (!runs.length) return this['pre'](this['children'].head?.domNode, this['code'](index, length));
-      // Each run without its last line break (also a range ending with a line's break), then one.
-      const end = Math.min(index + length, this['length']() - 1);
-      return runs.map(({ head, from, to }, i) => this['pre'](head, this['code'](from, (i < runs.length - 1 ? to - 1 : Math.min(to - 1, end)) - from))).join('');
+      // Each run's text, then one line break (`pre`).
+      return runs.map(({ head, from, to }) => this['pre'](head, this['code'](from, Math.max(0, to - from)))).join('');
     }
 
     /** A `<pre>` of `code` with the language and kit's attributes of its first line. */
