@@ -248,6 +248,47 @@ describe('KitEditor WYSIWYG keys', () => {
     });
   });
 
+  describe('Delete at the end of a line', () => {
+    // [markdown, the line, after Delete, whether Backspace at the next line's start joins the same way
+    // (at the start of an item or a quote line it first takes the item or quote off)]
+    const cases: [string, string, string, boolean][] = [
+      ['## Heading\n\nbody', 'Heading', '## Headingbody', true],
+      ['aaa\n\n> bbb', 'aaa', 'aaabbb', false],
+      ['para\n\n```\ncode\n```', 'para', 'paracode', true],
+      ['para\n\n- item', 'para', 'paraitem', false],
+      ['- one\n- two', 'one', '- onetwo', false],
+      ['> q\n\nnext', 'q', '> qnext', true],
+    ];
+    for (const [markdown, line, expected, likeBackspace] of cases) {
+      it(`joins the next line to it, keeping its kind: ${JSON.stringify(markdown)}`, () => {
+        const { editor, quill } = editorAt(markdown, line);
+        const at = quill.getSelection()!.index;
+        expect(press(quill, 'Delete').defaultPrevented).toBeTrue();
+        expect(editor.getMarkdown().trimEnd()).toBe(expected);
+        expect(quill.getSelection()!.index).withContext('the cursor stays').toBe(at);
+        if (!likeBackspace) return;
+        // As Backspace at the start of the next line does.
+        const other = editorAt(markdown, line);
+        other.quill.setSelection(at + 1, 0, 'user');
+        press(other.quill, 'Backspace');
+        expect(other.editor.getMarkdown().trimEnd()).toBe(expected);
+      });
+    }
+
+    it('leaves a table alone: a paragraph before it does not go into its first cell', () => {
+      const { editor, quill } = editorAt('para\n\n| a | b |\n| --- | --- |\n| 1 | 2 |', 'para');
+      expect(press(quill, 'Delete').defaultPrevented).toBeTrue();
+      expect(editor.getMarkdown()).toBe('para\n\n| a | b |\n| --- | --- |\n| 1 | 2 |');
+    });
+
+    it('on an empty line, takes that line away and the next keeps its kind', () => {
+      const { editor, quill } = editorAt('a\n\n## H', 'a');
+      quill.insertText(quill.getSelection()!.index, '\n', 'user');
+      press(quill, 'Delete');
+      expect(editor.getMarkdown().trimEnd()).toBe('a\n\n## H');
+    });
+  });
+
   describe('Backspace at the start of a quote line', () => {
     it('first takes the quote off the line, then joins it to the paragraph before', () => {
       const { editor, quill } = editorAt('p\n\n> q', 'q', 0);

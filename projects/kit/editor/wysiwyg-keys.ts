@@ -48,6 +48,8 @@ function addFirst(quill: QuillType, binding: Record<string, unknown>, handler: K
  *   (the focus moves back), and Escape then Tab leaves the text (wysiwyg-view.ts).
  * - Backspace at the start of a quote line takes the line out of the quote (one level of a quote
  *   in a quote), as it takes a list item out of its list; Quill joined the line to the one above.
+ * - Delete at the end of a line joins the next line to it, which takes this line's kind (heading,
+ *   paragraph, quote...), as Backspace at the start of the next line does.
  * - Backspace or Delete with the whole document selected leaves one plain empty paragraph, as an
  *   empty markdown document: Quill kept the first line's kind (an empty heading, item or table
  *   cell, where the placeholder does not show and typing made a heading again).
@@ -89,6 +91,28 @@ export function addKitWysiwygKeys(quill: QuillType): void {
     return false;
   });
 
+  addFirst(quill, { key: 'Delete', shiftKey: null, collapsed: true }, (range) => {
+    if (!quill.isEnabled()) return true;
+    const [line, offset] = quill.getLine(range.index);
+    const [next] = quill.getLine(range.index + 1);
+    // At the end of a line with text, before a line with text (not a rule, a raw HTML block or a table).
+    if (!line || !next || line === next || offset < line.length() - 1 || line.length() <= 1 || !isTextLine(line) || !isTextLine(next)) return true;
+    const formats = line.formats() as Record<string, unknown>;
+    const nextFormats = next.formats() as Record<string, unknown>;
+    if (formats['table']) return true; // Quill's table bindings
+    if (nextFormats['table']) return false; // a table is not joined to a line before it (its first cell took the line in)
+    // The joined line keeps this line's kind, as Backspace at the next line's start does: Quill gave
+    // it the next line's (Delete after a heading made it a paragraph, before a quote put it in the quote).
+    const change: Record<string, unknown> = {};
+    for (const name of new Set([...Object.keys(formats), ...Object.keys(nextFormats)])) {
+      if (formats[name] !== nextFormats[name]) change[name] = formats[name] ?? null;
+    }
+    const Delta = deltaClassOf(quill);
+    quill.updateContents(new Delta().retain(range.index).delete(1).retain(next.length() - 1).retain(1, change), 'user');
+    quill.setSelection(range.index, 0, 'silent');
+    return false;
+  });
+
   for (const key of ['Backspace', 'Delete']) {
     addFirst(quill, { key, collapsed: false }, (range) => {
       if (!quill.isEnabled() || range.index > 0 || range.length < quill.getLength() - 1) return true;
@@ -96,6 +120,11 @@ export function addKitWysiwygKeys(quill: QuillType): void {
       return false;
     });
   }
+}
+
+/** Whether a line is a line of text (Quill's block, list item, heading, code line), not a block embed. */
+function isTextLine(line: unknown): boolean {
+  return (line as { children?: unknown }).children !== undefined;
 }
 
 /** What Tab types outside lists, tables and code: four non-breaking spaces, as TOAST UI 1.x did. */
