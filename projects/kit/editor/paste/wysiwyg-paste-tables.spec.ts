@@ -1,5 +1,5 @@
 import { useEditorFactory, useWysiwygEditing } from '../editor-spec-helpers';
-import { pasteHtmlToWysiwyg as pasteHtml } from './paste-spec-helpers';
+import { pasteHtmlToWysiwyg as pasteHtml, pasteToWysiwyg } from './paste-spec-helpers';
 
 
 /**
@@ -38,6 +38,35 @@ describe('WYSIWYG tables in markdown: compact, as the original wrote them', () =
       );
       expect(editor.getMarkdown()).toBe('| l | c | r | n |\n| :--- | :---: | ---: | --- |\n| 1 | 2 | 3 | 4 |');
     });
+  });
+
+  describe('a table pasted into a line with text', () => {
+    const { create } = useEditorFactory();
+    const at = (markdown: string, text: string, offset: number) => {
+      const editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.setSelection(quill.getText().indexOf(text) + offset, 0, 'user');
+      return editor;
+    };
+    const html = '<table><tr><td>h1</td><td>h2</td></tr><tr><td>v1</td><td>v2</td></tr></table>';
+    const table = '| h1 | h2 |\n| --- | --- |\n| v1 | v2 |';
+
+    for (const [name, paste] of [
+      ['spreadsheet text', (editor: ReturnType<typeof create>) => pasteToWysiwyg(editor, { 'text/plain': 'h1\th2\nv1\tv2' })],
+      ['HTML', (editor: ReturnType<typeof create>) => pasteHtml(editor, html)],
+    ] as const) {
+      it(`${name}: at the end of a heading, goes after it and the heading stays`, () => {
+        const editor = at('# Title', 'Title', 5);
+        paste(editor);
+        expect(editor.getMarkdown()).toBe(`# Title\n\n${table}`);
+      });
+
+      it(`${name}: in the middle of a list item, splits the item around the table`, () => {
+        const editor = at('- abcd', 'abcd', 2);
+        paste(editor);
+        expect(editor.getMarkdown()).toBe(`- ab\n\n${table}\n\n- cd`);
+      });
+    }
   });
 
   describe('a table edited in WYSIWYG', () => {

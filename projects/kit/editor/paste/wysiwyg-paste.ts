@@ -44,7 +44,10 @@ export function kitWysiwygPaste(
       event.preventDefault();
       event.stopPropagation();
       const range = quill.getSelection(true);
-      quill.clipboard.onPaste(range, { html: tablesToQuill(cleanPastedHtml(html, colors())), text: data?.getData('text/plain') ?? '' });
+      const clean = { html: tablesToQuill(cleanPastedHtml(html, colors())), text: data?.getData('text/plain') ?? '' };
+      const pasted = clean.html.includes('<table') ? quill.clipboard.convert(clean) : null;
+      if (pasted && startsWithTable(pasted)) insertTable(quill, range, pasted);
+      else quill.clipboard.onPaste(range, clean);
       return;
     }
     const range = quill.getSelection(true);
@@ -53,11 +56,39 @@ export function kitWysiwygPaste(
     if (!rows) return;
     event.preventDefault();
     event.stopPropagation();
-    const table = quill.clipboard.convert({ html: tablesToQuill(htmlTable(rows)) });
-    const Delta = deltaClassOf(quill);
-    quill.updateContents(new Delta().retain(range.index).delete(range.length).concat(table), 'user');
-    quill.setSelection(range.index + table.length(), 0, 'silent');
+    insertTable(quill, range, quill.clipboard.convert({ html: tablesToQuill(htmlTable(rows)) }));
   };
+}
+
+/** Whether pasted content's first line is a table cell (then it must not take in the line it lands on). */
+function startsWithTable(delta: ReturnType<QuillType['getContents']>): boolean {
+  const line = delta.ops.find((op) => typeof op.insert === 'string' && op.insert.includes('\n'));
+  return !!line?.attributes?.['table'];
+}
+
+/**
+ * Puts pasted content that starts with a table in place of the selection, as a block of its own: at
+ * the end of a line it goes after the line, in the middle of one the line is split around it. Quill
+ * put the line's text before the cursor into the table's first cell (a heading's text became a
+ * header cell and the heading was gone).
+ */
+function insertTable(quill: QuillType, range: { index: number; length: number }, table: ReturnType<QuillType['getContents']>): void {
+  const Delta = deltaClassOf(quill);
+  const { index, length } = range;
+  const lineStart = index === 0 || quill.getText(index - 1, 1) === '\n';
+  const lineEnd = quill.getText(index + length, 1) === '\n';
+  let change = new Delta().retain(index).delete(length);
+  let at = index;
+  if (!lineStart && lineEnd) {
+    change = change.retain(1); // after the line's end
+    at += 1;
+  } else if (!lineStart) {
+    const [line] = quill.getLine(index);
+    change = change.insert('\n', (line?.formats() as Record<string, unknown> | undefined) ?? {}); // the part before keeps the line's kind
+    at += 1;
+  }
+  quill.updateContents(change.concat(table), 'user');
+  quill.setSelection(at + table.length(), 0, 'silent');
 }
 
 /** What is pasted into a table cell stays in that cell, on its one line (see `inlineContent`). */
