@@ -361,6 +361,22 @@ describe('KitEditor WYSIWYG keys', () => {
       }
     }
 
+    for (const markdown of ['| a | b |\n| --- | --- |\n| 1 | 2 |\n\npara', '## Title\n\ntext', '- a\n- b']) {
+      it(`text typed over all of ${JSON.stringify(markdown)} is a plain paragraph; one undo brings the document back`, () => {
+        const editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
+        const quill = editor.getSquire();
+        const loaded = quill.getContents();
+        quill.setSelection(0, quill.getLength() - 1, 'user');
+        const typed = new InputEvent('beforeinput', { inputType: 'insertText', data: 'N', bubbles: true, cancelable: true });
+        quill.root.dispatchEvent(typed);
+        expect(typed.defaultPrevented).toBeTrue();
+        expect(editor.getMarkdown()).toBe('N');
+        expect(selection(quill)).toEqual({ index: 1, length: 0 });
+        quill.history.undo();
+        expect(quill.getContents()).toEqual(loaded);
+      });
+    }
+
     it('a cut of the whole document leaves a plain paragraph too (one undo brings it back)', () => {
       const editor = create({ initialValue: '## Title\n\ntext', initialEditType: 'wysiwyg' });
       const quill = editor.getSquire();

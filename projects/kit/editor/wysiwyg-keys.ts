@@ -163,6 +163,24 @@ function emptyDocument(quill: QuillType): void {
 }
 
 /**
+ * A capture `beforeinput` listener: text typed over the whole document replaces it with a plain
+ * paragraph first, as Backspace and Delete do. Quill kept the first line's kind: typing over a
+ * document that starts with a table left a one-cell table holding the text. (Within Quill's history
+ * delay, so one undo takes back both.)
+ */
+export function kitBeforeTypingOverAll(quill: QuillType): (event: InputEvent) => void {
+  return (event) => {
+    if (!quill.isEnabled() || event.inputType !== 'insertText' || !event.data || quill.composition.isComposing) return;
+    const range = quill.getSelection();
+    if (!range || range.index > 0 || range.length < quill.getLength() - 1 || quill.getLength() <= 1) return;
+    event.preventDefault(); // the text goes in here (Quill's own handler skips a handled event)
+    emptyDocument(quill);
+    quill.insertText(0, event.data, 'user');
+    quill.setSelection(event.data.length, 0, 'silent');
+  };
+}
+
+/**
  * A `cut` listener to add after Quill's own (which deletes the selection as Backspace does, keeping
  * the first line's kind): a cut that took the whole document leaves one plain empty paragraph, as
  * Backspace and Delete do. Nothing but the last line end left after a cut means all was cut.
