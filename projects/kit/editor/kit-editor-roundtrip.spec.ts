@@ -60,6 +60,9 @@ const WYSIWYG_EDITS: { title: string; doc: string; edit: (q: QuillType) => void;
   // Regression guard: Quill's link and image formats keep no title, so an edited block lost them.
   { title: 'an edited paragraph keeps its link and image titles', doc: 'see [link](http://a.com "Link title") and ![alt](http://a/b.png \'Img "title"\') here',
     edit: (q) => typeAt(q.getLength() - 1, 'Z')(q), expected: 'see [link](http://a.com "Link title") and ![alt](http://a/b.png \'Img "title"\') hereZ' },
+  // A reference link's title is in its definition, in another block: the edited paragraph kept neither the title nor the reference.
+  { title: 'an edited paragraph keeps its reference links whose definitions have titles', doc: 'See [the docs][d], [d] and ![img][i].\n\n[d]: https://example.com "Docs home"\n[i]: https://example.com/i.png \'Pic\'',
+    edit: (q) => q.insertText(q.getContents().ops.map((op) => (typeof op.insert === 'string' ? op.insert : '\ufffc')).join('').indexOf('.') + 1, '!', 'user'), expected: 'See [the docs][d], [d] and ![img][i].!\n\n[d]: https://example.com "Docs home"\n[i]: https://example.com/i.png \'Pic\'' },
   // Regression guard: the new item landed at the start of the block after the list, which converted alone as a second list.
   { title: 'an item added at the end of an ordered list before a paragraph', doc: '1. one\n2. two\n\npara', edit: enterAfter('two', 'new'),
     expected: '1. one\n2. two\n3. new\n\npara' },

@@ -31,11 +31,13 @@ function encoded(href: string): string {
  * `markdown` (a block converted back from WYSIWYG) with the titles of `source` (the block as it was
  * written) put back on its links and images. Quill's link and image formats keep no title, so a
  * block edited in WYSIWYG lost every `"title"`; a link or image with the same destination gets it
- * again. Nothing changes when `source` has no titles.
+ * again. A reference link's title is its definition's: `definitions` gives the document's (read only
+ * when one of the source's links may be a reference). Nothing changes when no title is found.
  */
-export function restoreLinkTitles(markdown: string, source: string): string {
-  if (!/["')]\s*\)/.test(source)) return markdown; // no `"title")` anywhere: nothing to restore
-  const titles = titlesIn(source);
+export function restoreLinkTitles(markdown: string, source: string, definitions: () => readonly string[] = () => []): string {
+  const titled = source.includes('][') || /\]\s*(?:\n|$)|\][^([:]/.test(source) ? definitions().filter((d) => /["')]\s*$/.test(d)) : [];
+  if (!/["')]\s*\)/.test(source) && !titled.length) return markdown; // no `"title")` anywhere: nothing to restore
+  const titles = titlesIn(titled.length ? `${source}\n\n${titled.join('\n')}` : source);
   if (!titles.size) return markdown;
   for (const [key, title] of Array.from(titles)) titles.set(key.replace(/ .*/s, '') + ' ' + encoded(key.replace(/^\S+ /, '')), title);
   return markdown.replace(/(!?)\[((?:\\.|[^\\\]])*)\]\((<[^<>\n]*>|[^\s()]*)\)/g, (link, bang: string, text: string, destination: string) => {

@@ -278,7 +278,7 @@ export class KitWysiwygSourceMap {
       const source = map.raws.slice(kept ? i + 1 : first, last + 1).join('');
       // Quill keeps no link or image titles: the ones the blocks had come back from their source. What
       // the edit did not change keeps the source's spelling.
-      const html = length > 0 ? keepSourceSpelling(restoreLinkTitles(this.toMarkdown(view.getHtmlOf(from, length)).trim(), source), source, spelling) : '';
+      const html = length > 0 ? keepSourceSpelling(restoreLinkTitles(this.toMarkdown(view.getHtmlOf(from, length)).trim(), source, spelling.definitions), source, spelling) : '';
       // Link definitions draw nothing, so the HTML lost them: they stay, after the converted text,
       // but for those the source's spelling kept where they were (in a quote or a list item).
       const definitions = definitionsLeftOut(linkDefinitionsIn(source), html).join('\n');
