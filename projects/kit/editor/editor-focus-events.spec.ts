@@ -63,6 +63,22 @@ describe('KitEditor focus and blur events, undo keys', () => {
     });
   }
 
+  it('a mode switch while focused reports blur from the mode left, then focus from the new one, both ways', async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    const editor = create({ initialValue: 'one\n\ntwo', initialEditType: 'markdown' });
+    const events = record(editor);
+    editor.getCodeMirror().contentDOM.focus();
+    await settle();
+    // As the mode button does: its mousedown keeps the focus in the text.
+    editor.changeMode('wysiwyg');
+    await settle();
+    editor.changeMode('markdown');
+    await settle();
+    outside.focus();
+    await settle();
+    expect(events).toEqual(['focus:markdown', 'blur:markdown', 'focus:wysiwyg', 'blur:wysiwyg', 'focus:markdown', 'blur:markdown']);
+  });
+
   it('WYSIWYG: Ctrl+Y redoes, as in markdown mode', () => {
     const editor = create({ initialValue: 'start', initialEditType: 'wysiwyg' });
     const quill = editor.getSquire();

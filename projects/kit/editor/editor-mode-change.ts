@@ -72,6 +72,7 @@ export class KitModeChange {
       const wait = ++this.waits;
       const current = () => wait === this.waits && this.wysiwygPending && !this.destroyed;
       const waiting = (this.waiting = wysiwyg.waitingView());
+      this.blurLeftView(previous);
       state.mode.set(next);
       editor.render();
       // Quill can take seconds to arrive (a slow network): if the user has put focus somewhere else
@@ -118,6 +119,7 @@ export class KitModeChange {
       );
       return;
     }
+    this.blurLeftView(previous);
     if (next === 'wysiwyg') {
       wysiwyg.load(state.doc().toString(), !isWithoutFocus);
     } else if (this.wysiwygPending) {
@@ -141,6 +143,18 @@ export class KitModeChange {
     editor.preview()?.renderNow();
     editor.emitStateChange(true);
     if (!isWithoutFocus) editor.focus();
+  }
+
+  /**
+   * The view being left had the focus: it reports its `blur` now, before the other view takes the
+   * focus (and reports `focus`). Once the mode has changed, the left view is silent, so a switch from
+   * markdown (whose text keeps the focus while the mode button is clicked) fired focus twice.
+   */
+  private blurLeftView(previous: KitEditorMode): void {
+    const { state } = this.editor;
+    if (!state.focused()) return;
+    state.focused.set(false);
+    this.editor.emit('blur', { source: previous });
   }
 
   /** Ignores Quill's arrival from now on: the editor is removed. */
