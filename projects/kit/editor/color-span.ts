@@ -98,3 +98,43 @@ export function colorSpanMarkdown(color: string, content: string, customSyntax: 
   if (!content) return '';
   return customSyntax ? `{color:${color}}${content}${CUSTOM_CLOSE}` : `<span style="color:${color}">${content}</span>`;
 }
+
+/** Formatting elements Quill colours in place (`<strong style="color:…">`) rather than inside a span. */
+const COLORED_FORMATTING = /<(?:strong|b|em|i|s|del|strike|u|code|a|sub|sup)\b[^>]*\bstyle="[^"]*\bcolor\s*:/i;
+
+/** Whether `html` may hold formatting coloured in place (most HTML does not: then no parse is needed). */
+export function mayHoldColoredFormatting(html: string): boolean {
+  return COLORED_FORMATTING.test(html);
+}
+
+/**
+ * Moves the colour of formatting elements onto a span around them, which is what markdown writes
+ * (`<span style="color:…">**x**</span>`): Quill puts the colour on the element itself when the text
+ * is also bold, italic, struck, code or a link, and those lost it on their way to markdown. Spans of
+ * one colour that end up side by side become one.
+ */
+export function colorsOntoSpans(root: Element): void {
+  const doc = root.ownerDocument;
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>('strong, b, em, i, s, del, strike, u, code, a, sub, sup'))) {
+    const color = element.style.color;
+    if (!color || element.closest('pre')) continue;
+    element.style.removeProperty('color');
+    if (!element.getAttribute('style')?.trim()) element.removeAttribute('style');
+    const span = doc.createElement('span');
+    span.style.color = color;
+    element.replaceWith(span);
+    span.append(element);
+    const before = span.previousSibling;
+    if (before instanceof HTMLElement && before.nodeName === 'SPAN' && before.getAttribute('style') === span.getAttribute('style')) {
+      before.append(...Array.from(span.childNodes));
+      span.remove();
+    }
+  }
+  for (const span of Array.from(root.querySelectorAll<HTMLElement>('span[style]'))) {
+    if (!span.isConnected || !span.style.color) continue;
+    for (let next = span.nextSibling; next instanceof HTMLElement && next.nodeName === 'SPAN' && next.getAttribute('style') === span.getAttribute('style'); next = span.nextSibling) {
+      span.append(...Array.from(next.childNodes));
+      next.remove();
+    }
+  }
+}

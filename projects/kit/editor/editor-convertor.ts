@@ -1,6 +1,6 @@
 import { Marked, type MarkedExtension, type Token, type Tokens, type TokensList } from 'marked';
 import type TurndownService from 'turndown';
-import { colorSpanExtension } from './color-span';
+import { colorSpanExtension, colorsOntoSpans, mayHoldColoredFormatting } from './color-span';
 import { mayNeedRenesting, renestInlineFormatting } from './inline-nesting';
 import { lexLazily } from './lazy-lexer';
 import { sanitizeHtml, sanitizeHtmlToFragment } from './editor-sanitizer';
@@ -289,10 +289,12 @@ export class KitDefaultConvertor implements KitConvertor {
  */
 function turndownInput(html: string): { input: string | HTMLElement; nonBreaking: 'none' | 'marked' | 'unmarked' } {
   const nbsp = hasNonBreakingSpaces(html);
-  if (!nbsp && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !mayNeedRenesting(html)) {
+  const colored = mayHoldColoredFormatting(html);
+  if (!nbsp && !colored && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !mayNeedRenesting(html)) {
     return { input: html, nonBreaking: 'none' };
   }
   const body = new DOMParser().parseFromString(html, 'text/html').body;
+  if (colored) colorsOntoSpans(body);
   nestQuoteBlocks(body); // first: the quote lines it makes paragraphs of are no longer quotes to join
   joinQuoteParagraphs(body);
   joinTaskLists(body);

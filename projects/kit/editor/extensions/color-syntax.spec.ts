@@ -79,6 +79,18 @@ describe('colorSyntax extension', () => {
       expect(editor.getMarkdown()).toBe('hello world');
     });
 
+    it('a command after it is undone on its own, then the colour (undo kept working)', () => {
+      const editor = create({ initialValue: 'hello world' });
+      selectMarkdown(editor, 'world');
+      editor.exec('color', '#ee2323');
+      editor.exec('Bold');
+      expect(editor.getMarkdown()).toBe('hello <span style="color:#ee2323">**world**</span>');
+      undo(editor.getCodeMirror());
+      expect(editor.getMarkdown()).toBe('hello <span style="color:#ee2323">world</span>');
+      undo(editor.getCodeMirror());
+      expect(editor.getMarkdown()).toBe('hello world');
+    });
+
     it('with useCustomSyntax writes {color:#ff0000}…{color}', () => {
       const editor = create({ initialValue: 'hello world', exts: [{ name: 'colorSyntax', useCustomSyntax: true }] });
       selectMarkdown(editor, 'world');
@@ -184,6 +196,28 @@ describe('colorSyntax extension', () => {
       expect(editor.getMarkdown()).toBe('hello <span style="color:#ff0000">world</span>');
       editor.changeMode('markdown');
       expect(editor.getMarkdown()).toBe('hello <span style="color:#ff0000">world</span>');
+    });
+
+    it('bold, italic, struck, code or linked text coloured in WYSIWYG keeps its colour after an edit', () => {
+      for (const [inner, expected] of [
+        ['**world**', '<span style="color:#ee2323">**world**</span>'],
+        ['*world*', '<span style="color:#ee2323">*world*</span>'],
+        ['~~world~~', '<span style="color:#ee2323">~~world~~</span>'],
+        ['`world`', '<span style="color:#ee2323">`world`</span>'],
+        ['[world](https://x.y)', '<span style="color:#ee2323">[world](https://x.y)</span>'],
+        ['**wor**ld', '<span style="color:#ee2323">**wor**ld</span>'],
+      ]) {
+        const editor = create({ initialValue: `hello <span style="color:#ee2323">${inner}</span> end`, initialEditType: 'wysiwyg' });
+        const quill = editor.getSquire();
+        quill.insertText(quill.getLength() - 1, '!', 'user');
+        expect(editor.getMarkdown()).withContext(inner).toBe(`hello ${expected} end!`);
+        editor.remove();
+      }
+      // Coloured from the toolbar after being made bold.
+      const editor = create({ initialValue: 'hello **world**', initialEditType: 'wysiwyg' });
+      selectWysiwyg(editor, 'world');
+      editor.exec('color', '#ff0000');
+      expect(editor.getMarkdown()).toBe('hello <span style="color:#ff0000">**world**</span>');
     });
 
     it('with useCustomSyntax, WYSIWYG colour round-trips as {color:…}…{color}', () => {

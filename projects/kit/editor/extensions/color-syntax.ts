@@ -1,3 +1,4 @@
+import { EditorSelection } from '@codemirror/state';
 import { signal } from '@angular/core';
 import { describe } from 'kit-ui/core';
 import { toHexColor } from '../editor-convertor';
@@ -48,7 +49,8 @@ function colorMarkdown(view: KitMarkdownView, color: string, customSyntax: boole
         { from: range.from, insert: open },
         { from: range.to, insert: close },
       ],
-      range: { from: range.from + open.length, to: range.to + open.length, anchor: range.from + open.length, head: range.to + open.length } as never,
+      // A real selection range: a plain object looked the same to the view but broke the undo history.
+      range: EditorSelection.range(range.from + open.length, range.to + open.length),
     })),
     { userEvent: 'input.format', scrollIntoView: true },
   );
