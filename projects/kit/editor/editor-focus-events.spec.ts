@@ -79,6 +79,30 @@ describe('KitEditor focus and blur events, undo keys', () => {
     expect(events).toEqual(['focus:markdown', 'blur:markdown', 'focus:wysiwyg', 'blur:wysiwyg', 'focus:markdown', 'blur:markdown']);
   });
 
+  it('two editors: the one losing the focus reports blur before the other reports focus, in every pairing of modes', async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    for (const [modeA, modeB] of [['markdown', 'markdown'], ['markdown', 'wysiwyg'], ['wysiwyg', 'markdown']] as const) {
+      const events: string[] = [];
+      const [a, b] = [modeA, modeB].map((mode, i) => {
+        const editor = create({ initialValue: 'text', initialEditType: mode });
+        const name = i ? 'b' : 'a';
+        editor.on('focus', () => events.push(`${name}:focus`));
+        editor.on('blur', () => events.push(`${name}:blur`));
+        return editor;
+      });
+      const area = (editor: KitEditor) => (editor.isMarkdownMode() ? editor.getCodeMirror().contentDOM : editor.getSquire().root);
+      area(a).focus();
+      await settle();
+      area(b).focus();
+      await settle();
+      outside.focus();
+      await settle();
+      expect(events).withContext(`${modeA} then ${modeB}`).toEqual(['a:focus', 'a:blur', 'b:focus', 'b:blur']);
+      a.remove();
+      b.remove();
+    }
+  });
+
   it('WYSIWYG: Ctrl+Y redoes, as in markdown mode', () => {
     const editor = create({ initialValue: 'start', initialEditType: 'wysiwyg' });
     const quill = editor.getSquire();

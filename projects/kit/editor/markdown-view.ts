@@ -83,6 +83,8 @@ export class KitMarkdownView implements KitEditorView {
   private codeLanguages: 'off' | 'loading' | 'on' = 'off';
   private destroyed = false;
   private readonly readOnlySlot = new Compartment();
+  /** Whether the text's focus was last reported as on (its `focus` or `blur` went out). */
+  private reportedFocus = false;
 
   constructor(
     parent: HTMLElement,
@@ -114,14 +116,15 @@ export class KitMarkdownView implements KitEditorView {
               if (!programmatic) this.events.change();
             }
             if (update.selectionSet || update.docChanged) this.events.selectionChange();
-            if (update.focusChanged) {
-              if (update.view.hasFocus) this.events.focus();
-              else this.events.blur();
-            }
+            // CodeMirror tells of a focus change a moment late: the DOM's own events (below) report it
+            // in order with the page's other focus events; this catches only what they did not.
+            if (update.focusChanged && update.view.hasFocus !== this.reportedFocus) this.reportFocus(update.view.hasFocus);
           }),
           // Highest precedence: kit's shortcuts (Ctrl+B...) win over CodeMirror's defaults (Ctrl+I selects the parent node).
           Prec.highest(
             EditorView.domEventHandlers({
+              focus: () => void this.reportFocus(true),
+              blur: () => void this.reportFocus(false),
               keydown: (event) => {
                 this.events.keydown(event);
                 return this.events.shortcut(event);
@@ -241,6 +244,13 @@ export class KitMarkdownView implements KitEditorView {
 
   getContent(): string {
     return this.view.state.doc.toString();
+  }
+
+  /** Reports a focus change of the text (see the update listener). */
+  private reportFocus(focused: boolean): void {
+    this.reportedFocus = focused;
+    if (focused) this.events.focus();
+    else this.events.blur();
   }
 
   focus(): void {
