@@ -183,6 +183,9 @@ describe('Editor popups', () => {
         expect(text.getAttribute('aria-invalid')).toBe('true');
         expect(document.getElementById(url.getAttribute('aria-describedby')!)!.textContent).toBe('Enter a URL.');
         expect(document.getElementById(text.getAttribute('aria-describedby')!)!.textContent).toBe('Enter the link text.');
+        // Announced, and the focus goes to the first field to fill.
+        expect(document.getElementById(url.getAttribute('aria-describedby')!)!.getAttribute('role')).toBe('alert');
+        expect(document.activeElement).toBe(url);
         expect(popupOf(editor())).not.toBeNull();
         expect(editor().getMarkdown()).toBe('abc');
 
@@ -192,6 +195,8 @@ describe('Editor popups', () => {
         expect(url.hasAttribute('aria-invalid')).toBe(false);
         expect(url.hasAttribute('aria-describedby')).toBe(false);
         expect(text.getAttribute('aria-invalid')).toBe('true');
+        expect(document.getElementById(text.getAttribute('aria-describedby')!)!.getAttribute('role')).toBe('alert');
+        expect(document.activeElement).toBe(text);
         expect(editor().getMarkdown()).toBe('abc');
 
         fill(text, '   ');
