@@ -18,8 +18,7 @@ import {
   untracked,
   inject,
   input,
-  viewChild,
-} from '@angular/core';
+  viewChild, DOCUMENT } from '@angular/core';
 import { isPlatformBrowser } from '@angular/common';
 import { outputFromObservable } from '@angular/core/rxjs-interop';
 import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
@@ -84,6 +83,7 @@ let nextEditorId = 0;
     '[style.min-height]': 'service.minHeight()',
     '[attr.data-mode]': 'service.mode()',
     '[attr.dir]': 'ui.dir()',
+    '[attr.lang]': 'ui.lang()',
     '[class.kit-theme-dark]': "theme() === 'dark'",
   },
 })
@@ -97,6 +97,11 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   readonly ui = inject(EditorUiState);
   /** What the live region says (mode and preview-style changes). */
   protected readonly announcer = inject(EditorAnnouncer);
+  /**
+   * The text's language: the page's (the host says the UI's, which the text need not share), or ''
+   * (unknown) on a page that names none.
+   */
+  protected readonly contentLang = inject(DOCUMENT).documentElement?.getAttribute('lang') ?? '';
   private readonly hostElement = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
   /**
    * The TOAST UI-style instance API of this editor (`exec`, `getUI`, `getMarkdown`...), for code

@@ -90,6 +90,25 @@ describe('Editor i18n', () => {
     expect(rootOf(english).hasAttribute('dir')).toBe(false);
   });
 
+  it('names the UI language in lang (de-DE for de_DE); the text areas keep the page language', async () => {
+    const page = document.documentElement.getAttribute('lang');
+    document.documentElement.setAttribute('lang', 'fr');
+    try {
+      await KitEditor.i18n.load('de_DE');
+      const editor = create({ language: 'de_DE', previewStyle: 'vertical' });
+      await tick();
+      const root = rootOf(editor);
+      expect(root.getAttribute('lang')).toBe('de-DE');
+      for (const area of Array.from(root.querySelectorAll('.kit-md-editor, .kit-md-preview, .kit-ww-editor'))) {
+        expect(area.getAttribute('lang')).withContext(area.className).toBe('fr');
+      }
+      expect(rootOf(create()).getAttribute('lang')).toBe('en-US');
+    } finally {
+      if (page === null) document.documentElement.removeAttribute('lang');
+      else document.documentElement.setAttribute('lang', page);
+    }
+  });
+
   it("takes codes written with a hyphen, as TOAST UI 2 and 3 write them ('de-DE', 'ar-AR' for the direction too)", async () => {
     await KitEditor.i18n.load('de_DE');
     const editor = create({ language: 'de-DE' } as KitEditorOptions);

@@ -35,6 +35,8 @@ export class EditorUiState {
 
   /** The UI language code. */
   readonly language = this.languageState.asReadonly();
+  /** The UI language as a `lang` attribute reads it (`de-DE` for `de_DE`), so screen readers speak it in its voice. */
+  readonly lang = computed(() => this.languageState().replace('_', '-'));
   /** `'rtl'` for right-to-left languages, else null (inherit). */
   readonly dir = computed(() => (this.i18n.isRtl(this.languageState()) ? 'rtl' : null));
   /** The open popup, if any (one at a time). */
