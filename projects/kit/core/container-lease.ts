@@ -1,5 +1,5 @@
-/** Containers that currently host a kit component, so a second mount fails loudly. */
-const occupied = new WeakSet<Element>();
+/** Containers that currently host a kit component, with its class name, so a second mount fails loudly. */
+const occupied = new WeakMap<Element, string>();
 
 /**
  * A user's element lent to a kit component: claims it (one component per container), keeps its
@@ -18,8 +18,11 @@ export class ContainerLease {
     readonly host: HTMLElement,
     className: string,
   ) {
-    if (occupied.has(host)) {
-      throw new Error(`${className}: the container already holds a kit component; call destroy() on it first.`);
+    const occupant = occupied.get(host);
+    if (occupant !== undefined) {
+      // Pagination is taken down with destroy(), as tui-pagination; the editor and viewer with remove().
+      const release = occupant === 'Pagination' ? 'destroy()' : 'remove()';
+      throw new Error(`${className}: the container already holds a kit ${occupant}; call ${release} on it first.`);
     }
     this.attributes = Array.from(host.attributes, (a) => [a.name, a.value] as const);
     this.classes = Array.from(host.classList);
@@ -28,7 +31,7 @@ export class ContainerLease {
     while (host.firstChild) {
       this.children.appendChild(host.firstChild);
     }
-    occupied.add(host);
+    occupied.set(host, className);
   }
 
   /** Adds back the container's own classes that something (a renderer setting `class`) dropped. */

@@ -298,7 +298,7 @@ describe('MountedComponent', () => {
   it('refuses a second component on a mounted container, and frees it on destroy', () => {
     const first = new MountedComponent(sharedApplication('Spec'), SpecBoxComponent, el, {}, 'Spec');
     expect(() => new MountedComponent(sharedApplication('Spec'), SpecBoxComponent, el, {}, 'Spec')).toThrowError(
-      /Spec: the container already holds a kit component/,
+      /Spec: the container already holds a kit Spec; call remove\(\) on it first/,
     );
     first.destroy();
     const second = new MountedComponent(sharedApplication('Spec'), SpecBoxComponent, el, {}, 'Spec');

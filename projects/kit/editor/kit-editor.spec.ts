@@ -508,6 +508,14 @@ describe('KitEditor (plain class)', () => {
       expect(warn.calls.first().args[0]).toMatch(/deprecated/);
     });
 
+    it('a second editor on a container that holds one is refused, naming remove() (the editor has no destroy())', () => {
+      const el = container('');
+      const first = new KitEditor({ el, usageStatistics: false });
+      expect(() => new KitEditor({ el, usageStatistics: false })).toThrowError(/KitEditor: the container already holds a kit KitEditor; call remove\(\) on it first/);
+      first.remove();
+      new KitEditor({ el, usageStatistics: false }).remove();
+    });
+
     it('remove() emits removeEditor, restores the container, leaves the instance list and later calls throw', () => {
       const el = container('<p class="mine">keep me</p>');
       el.id = 'box';

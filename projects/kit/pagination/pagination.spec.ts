@@ -113,7 +113,7 @@ for (const [title, implementation] of IMPLEMENTATIONS) describe(title, () => {
     it('refuses a second bar on a container that already holds one', () => {
       const el = container();
       create(el);
-      expect(() => create(el)).toThrowError(/already holds a kit component/);
+      expect(() => create(el)).toThrowError(/already holds a kit Pagination; call destroy\(\) on it first/);
     });
   });
 
