@@ -259,6 +259,14 @@ describe('KitViewer (plain class)', () => {
       expect(contentsOf(el).innerHTML).toBe('');
     });
 
+    it('previewBeforeHook runs once for the first render and once for all the extensions (it may submit the preview)', () => {
+      const el = container();
+      const hook = jasmine.createSpy('previewBeforeHook').and.returnValue(undefined);
+      create({ el, initialValue: 'a {color:#ff0000}red{color}', exts: ['table', { name: 'colorSyntax', useCustomSyntax: true }], hooks: { previewBeforeHook: hook } });
+      expect(hook).toHaveBeenCalledTimes(2);
+      expect(contentsOf(el).innerHTML).toContain('<span style="color:#ff0000">red</span>');
+    });
+
     it('addHook replaces every earlier handler of the type', () => {
       const el = container();
       const viewer = create({ el, initialValue: 'a' });

@@ -77,7 +77,7 @@ export class KitViewer {
     this.firstRender = undefined;
     // Extensions get the rendered viewer (the original ran them before `load`; kit's render is synchronous, so
     // extensions apply to what is already drawn and to every later render).
-    runExtensions(this, checked.exts);
+    this.service.holdingRenders(() => runExtensions(this, checked.exts)); // one render for all of them
   }
 
   /** Defines (or replaces) an extension for every editor and viewer of the page. */
