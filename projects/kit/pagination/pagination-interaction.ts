@@ -38,7 +38,10 @@ export class KitPaginationInteraction {
       .map(controlOf) as HTMLElement[];
   }
 
-  /** Gives the tab stop to `focused`, else the focused item, else the current page, else the first item. */
+  /**
+   * Gives the tab stop to `focused` (an item's control, see `controlOf`), else the focused item,
+   * else the current page, else the first item.
+   */
   syncTabStops(focused?: Element): void {
     if (this.host.classList.contains('kit-pagination-disabled')) {
       // A disabled bar has no tab stop, as a disabled native control (its current page included).
@@ -126,7 +129,7 @@ export class KitPaginationInteraction {
   onFocusIn(event: FocusEvent): void {
     const element = this.itemElementOf(event.target);
     if (element) {
-      this.syncTabStops(element);
+      this.syncTabStops(controlOf(element));
     }
   }
 

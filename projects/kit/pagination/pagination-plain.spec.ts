@@ -392,11 +392,14 @@ describe('Pagination and PlainPagination with input at the edges (both bundles)'
       expect(link.getAttribute('aria-label')).toBe('Page 1');
       expect(link.getAttribute('data-kit-item')).toBe('page');
       link.focus();
+      const stops = () => Array.from(el.querySelectorAll<HTMLElement>('a[href], button, [tabindex]')).filter((e) => e.tabIndex >= 0);
+      expect(stops()).withContext('the focused link is the one tab stop').toEqual([link]);
       key(link, 'ArrowRight');
       expect(document.activeElement?.getAttribute('aria-label')).toBe('Page 2'); // the current page (default markup)
       key(document.activeElement!, 'ArrowRight');
       expect(document.activeElement?.getAttribute('aria-label')).toBe('Page 3');
       expect(document.activeElement?.tagName).toBe('A');
+      expect(stops()).withContext('still one tab stop').toEqual([document.activeElement as HTMLElement]);
     });
   });
 
