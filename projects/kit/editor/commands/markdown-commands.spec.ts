@@ -391,7 +391,10 @@ describe('MARKDOWN_COMMANDS', () => {
       ['Enter', {}, '* a\n* ‸', '* a\n\n‸'],
       ['Enter', {}, '1. a\n2. ‸', '1. a\n\n‸'],
       ['Enter', {}, '- [ ] a\n- [ ] ‸', '- [ ] a\n\n‸'],
-      ['Enter', {}, '* a\n* ‸\n* b', '* a\n\n‸\n* b'],
+      // In the middle of a list, a blank line below too: '2. b' after a paragraph would be its text.
+      ['Enter', {}, '* a\n* ‸\n* b', '* a\n\n‸\n\n* b'],
+      ['Enter', {}, '1. a\n2. ‸\n3. b', '1. a\n\n‸\n\n2. b'],
+      ['Enter', {}, '> 1. a\n> 2. ‸\n> 3. b', '> 1. a\n>\n> ‸\n>\n> 2. b'],
       ['Enter', {}, '* a\n\n* ‸', '* a\n\n‸'],
       ['Enter', {}, '* ‸', '‸'],
       ['Enter', {}, '1. a‸\n2. b', '1. a\n2. ‸\n3. b'],

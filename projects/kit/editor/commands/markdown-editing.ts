@@ -75,8 +75,12 @@ const continueOrEndList: Command = (view) => {
     view.dispatch(transaction);
     return true;
   }
-  const insert = `${line.text.trimEnd()}${after.lineBreak}${line.text}`;
-  const blank = after.changes({ from: line.from, to: line.to, insert });
+  // A blank line below too when items follow (an empty item in the middle of the list): an
+  // ordered item not numbered 1 cannot interrupt a paragraph, so the text typed here took it in.
+  const blankLine = line.text.trimEnd();
+  const itemsFollow = line.number < after.doc.lines && /[^\s>]/.test(after.doc.line(line.number + 1).text);
+  const insert = `${blankLine}${after.lineBreak}${line.text}`;
+  const blank = after.changes({ from: line.from, to: line.to, insert: itemsFollow ? `${insert}${after.lineBreak}${blankLine}` : insert });
   view.dispatch(before.update({ changes: transaction.changes.compose(blank), selection: EditorSelection.cursor(line.from + insert.length), scrollIntoView: true, userEvent: 'input' }));
   return true;
 };
