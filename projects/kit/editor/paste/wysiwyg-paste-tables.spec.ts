@@ -61,12 +61,38 @@ describe('WYSIWYG tables in markdown: compact, as the original wrote them', () =
         expect(editor.getMarkdown()).toBe(`# Title\n\n${table}`);
       });
 
+      it(`${name}: with a line after it, which stays as it was`, () => {
+        const editor = at('# Title\n\n## Next', 'Title', 5);
+        paste(editor);
+        expect(editor.getMarkdown()).toBe(`# Title\n\n${table}\n\n## Next`);
+      });
+
       it(`${name}: in the middle of a list item, splits the item around the table`, () => {
         const editor = at('- abcd', 'abcd', 2);
         paste(editor);
         expect(editor.getMarkdown()).toBe(`- ab\n\n${table}\n\n- cd`);
       });
     }
+  });
+
+  describe('a table in pasted HTML with more after it, or pasted into code', () => {
+    const { create } = useEditorFactory();
+    it('text after the table stays a paragraph of its own, before the line that followed', () => {
+      const editor = create({ initialValue: '# Title\n\n## Next', initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.setSelection(quill.getText().indexOf('Title') + 5, 0, 'user');
+      pasteHtml(editor, '<table><tr><td>x</td><td>y</td></tr><tr><td>1</td><td>2</td></tr></table><p>after</p>');
+      expect(editor.getMarkdown()).toBe('# Title\n\n| x | y |\n| --- | --- |\n| 1 | 2 |\n\nafter\n\n## Next');
+    });
+
+    it('pasted into a code block, stays code (one block)', () => {
+      const editor = create({ initialValue: '```js\nlet a = 1;\n```', initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.setSelection(quill.getText().indexOf(';'), 0, 'user');
+      pasteHtml(editor, '<table><tr><td>x</td></tr><tr><td>1</td></tr></table>');
+      expect(quill.root.querySelectorAll('.ql-code-block-container').length).toBe(1);
+      expect(quill.root.querySelector('table')).toBeNull();
+    });
   });
 
   describe('a table edited in WYSIWYG', () => {

@@ -45,7 +45,8 @@ export function kitWysiwygPaste(
       event.stopPropagation();
       const range = quill.getSelection(true);
       const clean = { html: tablesToQuill(cleanPastedHtml(html, colors())), text: data?.getData('text/plain') ?? '' };
-      const pasted = clean.html.includes('<table') ? quill.clipboard.convert(clean) : null;
+      // In code, Quill's own paste keeps what is pasted code text (it converts with the line's formats).
+      const pasted = clean.html.includes('<table') && !quill.getFormat(range)['code-block'] ? quill.clipboard.convert(clean) : null;
       if (pasted && startsWithTable(pasted)) insertTable(quill, range, pasted);
       else quill.clipboard.onPaste(range, clean);
       return;
@@ -72,9 +73,13 @@ function startsWithTable(delta: ReturnType<QuillType['getContents']>): boolean {
  * put the line's text before the cursor into the table's first cell (a heading's text became a
  * header cell and the heading was gone).
  */
-function insertTable(quill: QuillType, range: { index: number; length: number }, table: ReturnType<QuillType['getContents']>): void {
+function insertTable(quill: QuillType, range: { index: number; length: number }, pasted: ReturnType<QuillType['getContents']>): void {
   const Delta = deltaClassOf(quill);
   const { index, length } = range;
+  // Quill's conversion leaves off the final line break: text pasted after the table would join the
+  // line after it (or the first cell of a table there).
+  const last = pasted.ops[pasted.ops.length - 1];
+  const table = typeof last?.insert === 'string' && last.insert.endsWith('\n') ? pasted : pasted.concat(new Delta().insert('\n'));
   const lineStart = index === 0 || quill.getText(index - 1, 1) === '\n';
   const lineEnd = quill.getText(index + length, 1) === '\n';
   let change = new Delta().retain(index).delete(length);
