@@ -78,12 +78,24 @@ describe('KitEditor WYSIWYG edits at block edges', () => {
   });
 
   describe('a rule or raw HTML block between blocks', () => {
-    it('has the next block right after it, as in the preview; only a last one has a line after it', () => {
-      load('text\n\n***\n\n<div>raw</div>\n\nnext\n\n---\n');
+    it('has a text block after it right after it, as in the preview; a last one has a line after it', () => {
+      load('text\n\n***\n\nnext\n\n<div>raw</div>\n\n# head\n\n---\n');
       const lines = quill().getLines().map((line) => line.domNode.nodeName.toLowerCase() + (line.domNode.textContent ? '' : ' (empty)'));
-      expect(lines).toEqual(['p', 'hr (empty)', 'div', 'p', 'hr (empty)', 'p (empty)']);
+      expect(lines).toEqual(['p', 'hr (empty)', 'p', 'div', 'h1', 'hr (empty)', 'p (empty)']);
       expect(editor().getHtml()).not.toContain('<p><br></p>');
-      expect(editor().getMarkdown()).toBe('text\n\n***\n\n<div>raw</div>\n\nnext\n\n---\n');
+      expect(editor().getMarkdown()).toBe('text\n\n***\n\nnext\n\n<div>raw</div>\n\n# head\n\n---\n');
+    });
+
+    it('keeps a line after it before a table, a code block or another rule, where the cursor can go to type between', () => {
+      const markdown = 'p\n\n***\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n***\n\n```\ncode\n```\n\n---\n\n***\n\nend';
+      load(markdown);
+      const lines = quill().getLines().map((line) => line.domNode.nodeName.toLowerCase() + (line.domNode.textContent ? '' : ' (empty)'));
+      expect(lines).toEqual(['p', 'hr (empty)', 'p (empty)', 'td', 'td', 'td', 'td', 'hr (empty)', 'p (empty)', 'div', 'hr (empty)', 'p (empty)', 'hr (empty)', 'p']);
+      expect(editor().getMarkdown()).toBe(markdown);
+      // Typing on the line between the rule and the table gives a paragraph there; the rule keeps its spelling.
+      quill().setSelection(at('a') - 1, 0, 'user');
+      type('between');
+      expect(toMarkdown()).toBe(markdown.replace('***\n\n| a', '***\n\nbetween\n\n| a'));
     });
 
     it('keeps its spelling when the block after it is edited or removed', () => {

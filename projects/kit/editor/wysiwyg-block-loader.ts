@@ -32,8 +32,9 @@ export class KitWysiwygBlockLoader {
   /**
    * One Delta for blocks of sanitized HTML, and where each block starts in it. Every block ends its
    * own Quill line; one that ends in a block embed (a thematic break, raw HTML) already does, and
-   * gets an empty line after it only as the last block when `lineAfterLast` (the content must end
-   * with a line: where the user types after it). Between blocks such a line showed as a blank
+   * gets an empty line after it only where the user could not type after it otherwise: before a
+   * table, a code block or another embed (no caret place between), and as the last block when
+   * `lineAfterLast` (the content must end with a line). Before text such a line showed as a blank
    * paragraph the preview does not have.
    */
   delta(htmls: readonly string[], lineAfterLast = true): { delta: DeltaType; starts: number[] } {
@@ -42,11 +43,14 @@ export class KitWysiwygBlockLoader {
     const delta = new Delta();
     let length = 0;
     const starts: number[] = [];
-    for (const [i, html] of htmls.entries()) {
+    const spans = hasTableSpans(this.quill);
+    const blocks = htmls.map((html) => convertKitHtml(this.quill, tablesToQuill(html, spans)));
+    for (const [i, converted] of blocks.entries()) {
       starts.push(length);
-      let block = convertKitHtml(this.quill, tablesToQuill(html, hasTableSpans(this.quill)));
+      let block = converted;
       const last = block.ops[block.ops.length - 1];
-      const endsLine = typeof last?.insert === 'string' ? last.insert.endsWith('\n') : isBlockEmbed(last) && (i < htmls.length - 1 || !lineAfterLast);
+      const next = blocks[i + 1];
+      const endsLine = typeof last?.insert === 'string' ? last.insert.endsWith('\n') : isBlockEmbed(last) && (next ? startsWithTextLine(next.ops) : !lineAfterLast);
       if (!endsLine) block = block.concat(new Delta().insert('\n'));
       for (const op of block.ops) {
         // As Quill's own insert does: line breaks are \n only.
@@ -69,11 +73,11 @@ export class KitWysiwygBlockLoader {
    * editor's Delta is then extended with the new lines' own Deltas (a spec checks it against Quill's).
    */
   add(htmls: readonly string[], at: 'start' | 'end'): KitAddedBlocks {
-    // Blocks put before the content end where its first line starts.
-    const { delta, starts } = this.delta(htmls, at === 'end');
     const quill = this.quill;
     const editor = quill.editor;
-    const replacedLineAfterEmbed = at === 'end' && this.dropLineAfterFinalEmbed();
+    // Blocks put before the content end where its first line starts (but before a table, code or an embed).
+    const { delta, starts } = this.delta(htmls, at === 'end' || !startsWithTextLine(editor.delta.ops));
+    const replacedLineAfterEmbed = at === 'end' && startsWithTextLine(delta.ops) && this.dropLineAfterFinalEmbed();
     const offset = at === 'end' ? quill.getLength() : 0;
     const root = quill.root;
     // Blocks added above what the user sees push it down: keep it where it is on screen.
@@ -122,6 +126,17 @@ export class KitWysiwygBlockLoader {
     last.remove();
     return true;
   }
+}
+
+/**
+ * Whether content starts with a line the cursor can be put at the start of to type a paragraph
+ * before it: not a block embed, a table cell or a code line.
+ */
+function startsWithTextLine(ops: DeltaType['ops']): boolean {
+  const first = ops[0];
+  if (!first || isBlockEmbed(first)) return false;
+  const line = ops.find((op) => typeof op.insert === 'string' && op.insert.includes('\n'));
+  return !line?.attributes?.['table'] && !line?.attributes?.['code-block'];
 }
 
 /**

@@ -9,7 +9,7 @@ import type { KitWysiwygView } from './wysiwyg-view';
 import { continuesLineBefore, isBlockEmbedAt, lineEndAt, lineFormatsAt, listKindAt, startsLine } from './wysiwyg-lines';
 import { KitLoadSide, KitWysiwygLoadQueue } from './wysiwyg-load-queue';
 import { endsInOpenBlock } from './preview-slices';
-import { sameQuote } from './wysiwyg-quote-blocks';
+import { isBlockEmbed, sameQuote } from './wysiwyg-quote-blocks';
 
 /** What the service knows about the WYSIWYG content it loaded, to give markdown back unchanged. */
 interface WysiwygSnapshot {
@@ -337,9 +337,10 @@ function definitionsLeftOut(definitions: readonly string[], markdown: string): s
  * `before`, `length` long, serialised as `oldPiece`) unchanged, when whole lines that markdown
  * would not read as more of the block follow it; 0 otherwise.
  *
- * A last block that ends no line of its own (a thematic break, a raw HTML block: block embeds) was
- * loaded with an empty line after it (KitWysiwygBlockLoader), where the user types what comes
- * after the block (`***` came back as `---`): the block then is the embed alone.
+ * A block that ends no line of its own (a thematic break, a raw HTML block: block embeds) may have
+ * been loaded with an empty line after it (KitWysiwygBlockLoader: as the last block, or before a
+ * table, code or another embed), where the user types what comes after the block (`***` came back
+ * as `---`): the block then is the embed alone.
  */
 function unchangedHead(quill: KitWysiwygView['quill'], before: Delta, after: Delta, oldPiece: string, oldStart: number, length: number, from: number, to: number): number {
   const ops = length > 1 ? before.slice(oldStart + length - 2, oldStart + length).ops : [];
@@ -356,7 +357,7 @@ function unchangedHead(quill: KitWysiwygView['quill'], before: Delta, after: Del
 /** Whether `delta` ends with a block embed and a plain line break after it (an empty line). */
 function endsWithLineAfterEmbed(delta: Delta): boolean {
   const [embed, line] = delta.ops.slice(-2);
-  return line?.insert === '\n' && !line.attributes && typeof embed?.insert === 'object';
+  return line?.insert === '\n' && !line.attributes && isBlockEmbed(embed);
 }
 
 /** What must follow `raw` for a block after it to start one: nothing if it ends with a blank line. */

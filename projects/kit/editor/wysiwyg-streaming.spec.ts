@@ -336,6 +336,20 @@ describe('WYSIWYG loading of a long document in steps', () => {
     }
   });
 
+  it('streams rules before tables, code and other rules (which keep a line after the rule) as one load has them', async () => {
+    const kinds = ['| a | b |\n| - | - |\n| 1 | 2 |', '```\ncode\n```', '---', 'text'];
+    const markdown = Array.from({ length: 48 }, (_, i) => `***\n\n${kinds[i % 4]}\n\n`).join('') + 'end\n';
+    for (const cursorToEnd of [false, true]) {
+      const whole = loadedAtOnce(markdown, cursorToEnd);
+      const editor = create(markdown);
+      editor.changeMode('wysiwyg', !cursorToEnd);
+      await loaded(editor);
+      expectSame(serialiseOps(editor.getSquire().getContents().ops), whole, cursorToEnd ? 'from the end' : 'from the start');
+      expect(editor.getMarkdown()).toBe(markdown);
+      editor.remove();
+    }
+  });
+
   it('keeps the line after a rule that ends the first screen when the user typed in it before the rest came', async () => {
     const head = Array.from({ length: 20 }, (_, i) => `paragraph number ${i}\n\n`).join('') + '***\n\n';
     const tail = Array.from({ length: 40 }, (_, i) => `later ${i}\n\n`).join('');
