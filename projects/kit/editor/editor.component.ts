@@ -18,7 +18,7 @@ import {
   untracked,
   inject,
   input,
-  viewChild, DOCUMENT } from '@angular/core';
+  viewChild, DOCUMENT, signal } from '@angular/core';
 import { isPlatformBrowser } from '@angular/common';
 import { outputFromObservable } from '@angular/core/rxjs-interop';
 import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
@@ -98,10 +98,11 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   /** What the live region says (mode and preview-style changes). */
   protected readonly announcer = inject(EditorAnnouncer);
   /**
-   * The text's language: the page's (the host says the UI's, which the text need not share), or ''
-   * (unknown) on a page that names none.
+   * The text's language: the one the editor's place on the page has (the host says the UI's, which
+   * the text need not share), or '' (unknown) where none is named. Read again once the editor is on
+   * the page (its ancestors are known then).
    */
-  protected readonly contentLang = inject(DOCUMENT).documentElement?.getAttribute('lang') ?? '';
+  protected readonly contentLang = signal(inject(DOCUMENT).documentElement?.getAttribute('lang') ?? '');
   private readonly hostElement = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
   /**
    * The TOAST UI-style instance API of this editor (`exec`, `getUI`, `getMarkdown`...), for code
@@ -307,6 +308,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
 
   ngAfterViewInit(): void {
     if (!this.isBrowser) return; // CodeMirror and Quill need a real DOM; the server renders the frame
+    this.contentLang.set(this.hostElement.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '');
     const service = this.service;
     this.ui.attach(this.hostElement);
     const changeDetector = this.changeDetector;

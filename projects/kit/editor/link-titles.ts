@@ -36,7 +36,7 @@ function encoded(href: string): string {
  */
 export function restoreLinkTitles(markdown: string, source: string, definitions: () => readonly string[] = () => []): string {
   const titled = source.includes('][') || /\]\s*(?:\n|$)|\][^([:]/.test(source) ? definitions().filter((d) => /["')]\s*$/.test(d)) : [];
-  if (!/["')]\s*\)/.test(source) && !titled.length) return markdown; // no `"title")` anywhere: nothing to restore
+  if (!/["')]\s*\)/.test(source) && !titled.length) return markdown; // no `"title")` and no titled definition: nothing to restore
   const titles = titlesIn(titled.length ? `${source}\n\n${titled.join('\n')}` : source);
   if (!titles.size) return markdown;
   for (const [key, title] of Array.from(titles)) titles.set(key.replace(/ .*/s, '') + ' ' + encoded(key.replace(/^\S+ /, '')), title);

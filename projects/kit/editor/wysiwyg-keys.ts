@@ -5,7 +5,8 @@ import { isQuoteKeys } from './wysiwyg-quote-blocks';
 
 /*
  * WYSIWYG key bindings where Quill's own differ from markdown mode and TOAST UI: Tab and Shift+Tab
- * in list items, Backspace at the start of a quote line, and deleting the whole document.
+ * in list items, Backspace at the start of a quote line, Delete at the end of a line, and deleting
+ * or typing over the whole document.
  */
 
 /** What kit's bindings read of the context Quill's keyboard module gives a handler. */

@@ -103,6 +103,14 @@ describe('Editor i18n', () => {
         expect(area.getAttribute('lang')).withContext(area.className).toBe('fr');
       }
       expect(rootOf(create()).getAttribute('lang')).toBe('en-US');
+      // Inside a part of the page in another language, the text areas have that one.
+      const section = document.body.appendChild(document.createElement('section'));
+      section.setAttribute('lang', 'it');
+      const inside = new KitEditor({ el: section.appendChild(document.createElement('div')), usageStatistics: false });
+      await tick();
+      expect(rootOf(inside).querySelector('.kit-md-editor')!.getAttribute('lang')).toBe('it');
+      inside.remove();
+      section.remove();
     } finally {
       if (page === null) document.documentElement.removeAttribute('lang');
       else document.documentElement.setAttribute('lang', page);

@@ -127,7 +127,8 @@ export class ViewerService {
   /**
    * Runs `change` (extensions adding syntax, one after another) and renders once afterwards if any
    * of it asked to: each extension rendered again, so `previewBeforeHook` (which may submit the
-   * preview somewhere) ran once per extension.
+   * preview somewhere) ran once per extension. Meanwhile the element shows the render before
+   * `change`: an extension that reads the drawn content should do so on `previewRenderAfter`.
    */
   holdingRenders(change: () => void): void {
     if (this.renderHeld) return change();
