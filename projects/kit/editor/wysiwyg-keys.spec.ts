@@ -248,6 +248,48 @@ describe('KitEditor WYSIWYG keys', () => {
     });
   });
 
+  describe('Enter, Backspace and Space in lists and after tables', () => {
+    it('Enter at the start of a checked task leaves the check on the task (the new empty task above is unchecked)', () => {
+      const { editor, quill } = editorAt('- [x] a', 'a', 0);
+      expect(press(quill, 'Enter').defaultPrevented).toBeTrue();
+      const lines = quill.getLines().map((line) => `${(line.formats() as Record<string, unknown>)['list']}:${line.domNode.textContent}`);
+      expect(lines).toEqual(['unchecked:', 'checked:a']);
+      expect(quill.getSelection()!.index).toBe(1);
+      expect(editor.getMarkdown()).toMatch(/- \[x\] a$/);
+    });
+
+    it('Enter on an empty nested item moves it out one level, as in markdown mode', () => {
+      const { editor, quill } = editorAt('- a\n  - b', 'b');
+      press(quill, 'Enter'); // a new nested item
+      press(quill, 'Enter'); // empty: out one level
+      quill.insertText(quill.getSelection()!.index, 'c', 'user');
+      expect(editor.getMarkdown().trimEnd()).toBe('- a\n  - b\n- c');
+      quill.setSelection(quill.getText().indexOf('c') + 1, 0, 'user');
+      press(quill, 'Enter');
+      press(quill, 'Enter'); // empty at the top level: out of the list
+      quill.insertText(quill.getSelection()!.index, 'd', 'user');
+      expect(editor.getMarkdown().trimEnd()).toBe('- a\n  - b\n- c\n\nd');
+    });
+
+    it('Backspace at the start of a paragraph after a table does nothing (it went into the last cell)', () => {
+      const markdown = '| a | b |\n| --- | --- |\n| c | d |\n\npara';
+      const { editor, quill } = editorAt(markdown, 'para', 0);
+      expect(press(quill, 'Backspace').defaultPrevented).toBeTrue();
+      expect(editor.getMarkdown()).toBe(markdown);
+    });
+
+    it('Space makes an ordered item of "1." only: "2020." stays text (Quill dropped the number)', () => {
+      for (const [typed, list] of [['2020.', undefined], ['3.', undefined], ['1.', 'ordered'], ['-', 'bullet']] as [string, string | undefined][]) {
+        const { quill } = editorAt('x', 'x');
+        quill.setText(`${typed}\n`, 'user');
+        quill.setSelection(typed.length, 0, 'user');
+        press(quill, ' ');
+        expect(quill.getFormat(0, 0)['list']).withContext(typed).toBe(list);
+        if (!list) expect(quill.getText()).withContext(typed).toBe(`${typed}\n`);
+      }
+    });
+  });
+
   describe('Delete at the end of a line', () => {
     // [markdown, the line, after Delete, whether Backspace at the next line's start joins the same way
     // (at the start of an item or a quote line it first takes the item or quote off)]

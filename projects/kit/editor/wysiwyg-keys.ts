@@ -92,6 +92,36 @@ export function addKitWysiwygKeys(quill: QuillType): void {
     return false;
   });
 
+  // Enter at the start of a checked task: the new empty task above is unchecked, the task keeps its
+  // check (Quill checked the empty line and unchecked the task, which moved down).
+  addFirst(quill, { key: 'Enter', collapsed: true, offset: 0, format: { list: 'checked' } }, (range) => {
+    if (!quill.isEnabled()) return true;
+    const [line] = quill.getLine(range.index);
+    if (!line || line.length() <= 1) return true;
+    const Delta = deltaClassOf(quill);
+    quill.updateContents(new Delta().retain(range.index).insert('\n', { ...(line.formats() as Record<string, unknown>), list: 'unchecked' }), 'user');
+    quill.setSelection(range.index + 1, 0, 'silent');
+    return false;
+  });
+
+  // Enter on an empty nested item moves it out one level, as in markdown mode (Quill left the list).
+  addFirst(quill, { key: 'Enter', collapsed: true, empty: true, format: ['list'] }, (range, context) => {
+    if (!quill.isEnabled() || !context.format['indent']) return true;
+    quill.history.cutoff();
+    shiftListItems(quill, -1);
+    quill.history.cutoff();
+    return false;
+  });
+
+  // Backspace at the start of a line after a table does nothing (it pulled the line into the last cell),
+  // as Delete before a table does.
+  addFirst(quill, { key: 'Backspace', collapsed: true, offset: 0 }, (range, context) => {
+    if (!quill.isEnabled() || range.index === 0 || context.format['table']) return true;
+    return !quill.getFormat(range.index - 1, 1)['table'];
+  });
+
+  limitListAutofill(quill);
+
   addFirst(quill, { key: 'Delete', shiftKey: null, collapsed: true }, (range) => {
     if (!quill.isEnabled()) return true;
     const [line, offset] = quill.getLine(range.index);
@@ -120,6 +150,17 @@ export function addKitWysiwygKeys(quill: QuillType): void {
       emptyDocument(quill);
       return false;
     });
+  }
+}
+
+/**
+ * Quill turns a line typed as `N. ` into an ordered item, whatever N: `2020. was a good year` lost its
+ * year, as Quill's lists start at 1. Only `1. ` does now (and `-`, `*`, `[ ]`, `[x]` as before).
+ */
+function limitListAutofill(quill: QuillType): void {
+  const keyboard = quill.keyboard as unknown as Keyboard;
+  for (const binding of (keyboard.bindings[' '] ?? []) as { prefix?: RegExp }[]) {
+    if (binding.prefix?.source.includes('\\d+\\.')) binding.prefix = /^\s*?(1\.|-|\*|\[ ?\]|\[x\])$/;
   }
 }
 
