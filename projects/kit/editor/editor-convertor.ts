@@ -131,7 +131,12 @@ export function markdownBlocks(
       blocks.push({ raw: token.raw, tokens: [token] });
     }
   }
-  const allLinks = { ...links, ...tokens.links };
+  const ownLinks = { ...tokens.links };
+  const allLinks = { ...links, ...ownLinks };
+  // Reference links are resolved while inline text is lexed, with the lexer's definitions: those
+  // from outside `markdown` must be there too, or `[x]` typed far from `[x]: url` stayed text in
+  // the preview until a full render.
+  Object.assign(tokens.links, allLinks);
   const rendered: KitHtmlBlock[] & { links?: TokensList['links'] } = blocks.map(({ raw, tokens: blockTokens }) => {
     let html: string | undefined;
     let nodes: Node[] | undefined;
@@ -166,7 +171,7 @@ export function markdownBlocks(
     };
     return block;
   });
-  rendered.links = tokens.links; // the document's link definitions, for re-rendering slices later
+  rendered.links = ownLinks; // the document's link definitions, for re-rendering slices later
   return rendered;
 }
 

@@ -182,6 +182,16 @@ describe('KitEditor preview, edits that reach beyond their blocks', () => {
     expect(preview().querySelector('pre')!.textContent).toContain('P7 [x].');
   });
 
+  it('a reference typed far from its definition shows as a link at once (it stayed text until a full render)', async () => {
+    const editor = current();
+    editor.setMarkdown(['first', 'para 0', 'para 1', 'para 2', '[x]: https://a.example "A"', '[y]: https://y.example'].join('\n\n'));
+    await waitFor(() => preview().textContent!.includes('para 2'));
+    type('first'.length, ' see [x] and [t][y]');
+    await settled();
+    expect(hrefs()).toEqual(['https://a.example', 'https://y.example']);
+    expect(preview().querySelector('a')!.getAttribute('title')).toBe('A');
+  });
+
   it('typing next to definitions that stay the same redraws only the blocks around the edit', async () => {
     const editor = current();
     editor.setMarkdown([...paragraphs, '[x]: https://old.example'].join('\n\n'));
