@@ -290,6 +290,30 @@ describe('KitEditor WYSIWYG keys', () => {
     });
   });
 
+  describe('typing over a selected link', () => {
+    const typeKeys = (quill: QuillType, text: string) => {
+      for (const data of text) quill.root.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertText', data, bubbles: true, cancelable: true }));
+    };
+    for (const [markdown, expected] of [
+      ['see [docs](http://x.y) end', 'see [manual](http://x.y) end'],
+      ['[docs](http://x.y)', '[manual](http://x.y)'],
+      ['see **[docs](http://x.y)** end', 'see **[manual](http://x.y)** end'],
+    ]) {
+      it(`keeps every typed character in the link: ${markdown}`, () => {
+        const { editor, quill } = editorAt(markdown, 'docs', 0);
+        quill.setSelection(quill.getText().indexOf('docs'), 4, 'user');
+        typeKeys(quill, 'manual');
+        expect(editor.getMarkdown()).toBe(expected);
+        // Moved away and back, typing at the end of the link is plain text again.
+        quill.setSelection(0, 0, 'user');
+        quill.setSelection(quill.getText().indexOf('manual') + 6, 0, 'user');
+        const typed = new InputEvent('beforeinput', { inputType: 'insertText', data: '!', bubbles: true, cancelable: true });
+        quill.root.dispatchEvent(typed);
+        expect(typed.defaultPrevented).withContext('left to the browser').toBeFalse();
+      });
+    }
+  });
+
   describe('Delete at the end of a line', () => {
     // [markdown, the line, after Delete, whether Backspace at the next line's start joins the same way
     // (at the start of an item or a quote line it first takes the item or quote off)]

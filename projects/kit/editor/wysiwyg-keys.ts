@@ -215,10 +215,63 @@ export function kitBeforeTypingOverAll(quill: QuillType): (event: InputEvent) =>
     if (!quill.isEnabled() || event.inputType !== 'insertText' || !event.data || quill.composition.isComposing) return;
     const range = quill.getSelection();
     if (!range || range.index > 0 || range.length < quill.getLength() - 1 || quill.getLength() <= 1) return;
+    // One link that is the whole document: retyped as a link (kitBeforeTypingOverLink).
+    if (typeof quill.getFormat(range.index, range.length)['link'] === 'string') return;
     event.preventDefault(); // the text goes in here (Quill's own handler skips a handled event)
+    const inline = inlineFormatsOf(quill, 0); // as typing over a selection does: the first character's
     emptyDocument(quill);
-    quill.insertText(0, event.data, 'user');
+    quill.insertText(0, event.data, inline, 'user');
     quill.setSelection(event.data.length, 0, 'silent');
+  };
+}
+
+/** The inline formats (bold, italic, colour, link...) of the character at `index`, none of its line's. */
+function inlineFormatsOf(quill: QuillType, index: number): Record<string, unknown> {
+  const { Scope } = (quill.constructor as unknown as { import(name: 'parchment'): { Scope: Record<string, number> } }).import('parchment');
+  return Object.fromEntries(Object.entries(quill.getFormat(index, 1)).filter(([name]) => quill.scroll.query(name, Scope['INLINE'])));
+}
+
+/**
+ * A capture `beforeinput` listener: text typed over a selection inside one link replaces the link's
+ * text and stays the link's, also the keys typed right after it. Quill gave the first character the
+ * link, and Chromium types at the end of a link outside it, so the rest went as plain text
+ * (`[docs](u)` retyped as "manual" became `[m](u)anual`). Typing at the end of a link otherwise stays
+ * outside it, as browsers and word processors do.
+ */
+export function kitBeforeTypingOverLink(quill: QuillType): (event: InputEvent) => void {
+  /** Where the retyped link text ends, while the user goes on typing there. */
+  let retyping: number | undefined;
+  // The cursor put anywhere (also back at that place): typing at a link's end is plain text again.
+  quill.on('selection-change', (range: { index: number } | null, _old: unknown, source: string) => {
+    if (source !== 'silent') retyping = undefined;
+  });
+  const insert = (index: number, text: string, formats: Record<string, unknown>) => {
+    quill.updateContents(new (deltaClassOf(quill))().retain(index).insert(text, formats), 'user');
+    quill.setSelection(index + text.length, 0, 'silent');
+    retyping = index + text.length;
+  };
+  return (event) => {
+    if (event.defaultPrevented || !quill.isEnabled() || event.inputType !== 'insertText' || !event.data || quill.composition.isComposing) {
+      retyping = undefined;
+      return;
+    }
+    const range = quill.getSelection();
+    if (!range) return;
+    if (range.length === 0) {
+      if (retyping === undefined || range.index !== retyping || typeof quill.getFormat(range.index - 1, 1)['link'] !== 'string') {
+        retyping = undefined;
+        return;
+      }
+      event.preventDefault();
+      insert(range.index, event.data, quill.getFormat(range.index - 1, 1));
+      return;
+    }
+    retyping = undefined;
+    if (typeof quill.getFormat(range.index, range.length)['link'] !== 'string') return;
+    event.preventDefault();
+    const formats = quill.getFormat(range.index, 1);
+    quill.deleteText(range.index, range.length, 'user');
+    insert(range.index, event.data, formats);
   };
 }
 
