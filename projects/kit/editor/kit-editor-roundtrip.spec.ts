@@ -63,6 +63,12 @@ const WYSIWYG_EDITS: { title: string; doc: string; edit: (q: QuillType) => void;
   // A reference link's title is in its definition, in another block: the edited paragraph kept neither the title nor the reference.
   { title: 'an edited paragraph keeps its reference links whose definitions have titles', doc: 'See [the docs][d], [d] and ![img][i].\n\n[d]: https://example.com "Docs home"\n[i]: https://example.com/i.png \'Pic\'',
     edit: (q) => q.insertText(q.getContents().ops.map((op) => (typeof op.insert === 'string' ? op.insert : '\ufffc')).join('').indexOf('.') + 1, '!', 'user'), expected: 'See [the docs][d], [d] and ![img][i].!\n\n[d]: https://example.com "Docs home"\n[i]: https://example.com/i.png \'Pic\'' },
+  // Quill writes bullets and tasks as lists of their own: an edit made the list loose (a blank line between them).
+  { title: 'a bullet list with a task in it stays one tight list', doc: '- a\n- [ ] b', edit: typeAt(1, 'X'), expected: '- aX\n- [ ] b' },
+  { title: 'a loose list of a task and a bullet stays loose', doc: '- [ ] a\n\n- b', edit: typeAt(1, 'X'), expected: '- [ ] aX\n\n- b' },
+  { title: 'a task item of two paragraphs stays one item', doc: '- [ ] a\n\n  para in task\n- [ ] b', edit: typeAt(1, 'X'), expected: '- [ ] aX\n\n  para in task\n\n- [ ] b' },
+  { title: 'a checked task with a further paragraph stays one item', doc: '- [x] a\n\n  para', edit: typeAt(1, 'X'), expected: '- [x] aX\n\n  para' },
+  { title: 'a task list with a bullet in it stays one tight list', doc: '- [x] a\n- [ ] b\n- c', edit: typeAt(1, 'X'), expected: '- [x] aX\n- [ ] b\n- c' },
   // Regression guard: the new item landed at the start of the block after the list, which converted alone as a second list.
   { title: 'an item added at the end of an ordered list before a paragraph', doc: '1. one\n2. two\n\npara', edit: enterAfter('two', 'new'),
     expected: '1. one\n2. two\n3. new\n\npara' },

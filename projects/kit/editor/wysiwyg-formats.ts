@@ -257,6 +257,17 @@ export function addKitMatchers(quill: any, Quill: QuillClass): void {
     const lineBreaks = /\n*$/.exec(delta.ops[0].insert)?.[0] ?? '';
     return new Delta().insert((node.textContent ?? '') + lineBreaks, delta.ops[0].attributes);
   });
+}
+
+/**
+ * The clipboard matcher for GFM task items (`<li><input type=checkbox>`): their lines get the task's
+ * state as their list format. Added after the list matchers (wysiwyg-lists.ts), which mark an item's
+ * own paragraphs (loose, further paragraphs) on lines with no list format yet: added before them, it
+ * gave every paragraph of a task item the task format first, so a task of a loose list lost its
+ * looseness and each further paragraph became a task of its own.
+ */
+export function addKitTaskMatcher(quill: any, Quill: QuillClass): void {
+  const Delta = Quill.import('delta') as any;
   quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
     const box = node.querySelector(':scope > input[type=checkbox], :scope > p > input[type=checkbox]') as HTMLInputElement | null;
     if (!box) return delta;

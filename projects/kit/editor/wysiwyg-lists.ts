@@ -254,9 +254,15 @@ function onlyAList(item: Element): Element | null {
  */
 export function joinTaskLists(root: Element): void {
   const isTask = (li: Element | null) => /^(un)?checked$/.test(li?.getAttribute('data-list') ?? '');
+  // Quill writes a bullet item as a plain `<li>` of a `<ul>`.
+  const isBullet = (li: Element | null) => !!li && li.parentElement?.nodeName === 'UL' && (li.getAttribute('data-list') ?? 'bullet') === 'bullet';
   for (const list of Array.from(root.querySelectorAll('ul'))) {
     const next = list.nextElementSibling;
-    if (next?.nodeName !== 'UL' || !list.isConnected || !isTask(list.lastElementChild) || !isTask(next.firstElementChild)) continue;
+    if (next?.nodeName !== 'UL' || !list.isConnected) continue;
+    const [last, first] = [list.lastElementChild, next.firstElementChild];
+    // Tasks next to tasks or to bullets: one markdown list (`- a` then `- [ ] b`), which Quill
+    // writes as two (a blank line came between them, and the list turned loose).
+    if (!(isTask(last) && (isTask(first) || isBullet(first))) && !(isBullet(last) && isTask(first))) continue;
     next.prepend(...Array.from(list.childNodes)); // into the next, so that a run of several joins up
     list.remove();
   }
@@ -264,7 +270,7 @@ export function joinTaskLists(root: Element): void {
 
 /** Whether `html` may hold task lists that `joinTaskLists` joins. */
 export function hasSplitTaskLists(html: string): boolean {
-  return /<\/li><\/ul><ul><li data-list="(?:un)?checked"/.test(html);
+  return /<\/li><\/ul><ul><li(?:>| data-list="(?:(?:un)?checked|bullet)")/.test(html);
 }
 
 /** Whether `html` holds blocks of list items that `blocksIntoItems` puts back into them. */

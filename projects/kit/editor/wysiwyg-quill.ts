@@ -1,6 +1,6 @@
 import type QuillType from 'quill';
 import type { QuillClass } from './quill-loader';
-import { addKitMatchers, registerKitFormats } from './wysiwyg-formats';
+import { addKitMatchers, addKitTaskMatcher, registerKitFormats } from './wysiwyg-formats';
 import { addKitListMatchers, registerKitLooseLists } from './wysiwyg-lists';
 import { addKitQuotes } from './wysiwyg-quotes';
 import { addKitQuoteBlocksEnter, addKitQuoteBlocksMatcher, registerKitQuoteBlocks } from './wysiwyg-quote-blocks';
@@ -30,6 +30,7 @@ export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillTyp
   addKitTableMatcher(quill);
   addKitTableSpanMatcher(quill);
   addKitListMatchers(quill, Quill);
+  addKitTaskMatcher(quill, Quill);
   addKitQuotes(quill, Quill);
   addKitQuoteBlocksMatcher(quill, Quill);
   addKitQuoteBlocksEnter(quill);
