@@ -213,6 +213,7 @@ function emptyDocument(quill: QuillType): void {
 export function kitBeforeTypingOverAll(quill: QuillType): (event: InputEvent) => void {
   return (event) => {
     if (!quill.isEnabled() || event.inputType !== 'insertText' || !event.data || quill.composition.isComposing) return;
+    if (isCollapsed(quill)) return; // plain typing: no need to ask Quill (which updates itself first)
     const range = quill.getSelection();
     if (!range || range.index > 0 || range.length < quill.getLength() - 1 || quill.getLength() <= 1) return;
     // One link that is the whole document: retyped as a link (kitBeforeTypingOverLink).
@@ -223,6 +224,11 @@ export function kitBeforeTypingOverAll(quill: QuillType): (event: InputEvent) =>
     quill.insertText(0, event.data, inline, 'user');
     quill.setSelection(event.data.length, 0, 'silent');
   };
+}
+
+/** Whether the page's selection is a caret (read from the DOM: cheaper than Quill's, on every key). */
+function isCollapsed(quill: QuillType): boolean {
+  return quill.root.ownerDocument.getSelection()?.isCollapsed ?? true;
 }
 
 /** The inline formats (bold, italic, colour, link...) of the character at `index`, none of its line's. */
@@ -255,6 +261,7 @@ export function kitBeforeTypingOverLink(quill: QuillType): (event: InputEvent) =
       retyping = undefined;
       return;
     }
+    if (retyping === undefined && isCollapsed(quill)) return; // plain typing
     const range = quill.getSelection();
     if (!range) return;
     if (range.length === 0) {

@@ -57,19 +57,23 @@ function key(target: Element, name: string): void {
   target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 }
 
-describe('PlainPagination draws what Pagination draws', () => {
+/** Waits for the shared application; after each spec, takes down the bars it made. */
+function useBars(): void {
   beforeAll(async () => {
     await ready;
   });
-
   afterEach(() => {
     for (const { bar, el } of made) {
       bar.destroy();
       el.remove();
     }
     made = [];
-    setKitUsageReporter(undefined);
   });
+}
+
+describe('PlainPagination draws what Pagination draws', () => {
+  useBars();
+  afterEach(() => setKitUsageReporter(undefined));
 
   const cases: [string, KitPaginationOptions][] = [
     ['defaults', {}],
@@ -307,18 +311,8 @@ describe('PlainPagination draws what Pagination draws', () => {
 });
 
 describe('Pagination and PlainPagination with input at the edges (both bundles)', () => {
-  beforeAll(async () => {
-    await ready;
-  });
-
-  afterEach(() => {
-    for (const { bar, el } of made) {
-      bar.destroy();
-      el.remove();
-    }
-    made = [];
-    document.documentElement.removeAttribute('dir');
-  });
+  useBars();
+  afterEach(() => document.documentElement.removeAttribute('dir'));
 
   const both = <T>(run: (Impl: new (el: HTMLElement, o: KitPaginationOptions) => Bar, el: HTMLElement) => T): T[] =>
     [Pagination, PlainPagination].map((Impl) => {
