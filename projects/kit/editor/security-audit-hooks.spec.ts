@@ -190,7 +190,7 @@ script:x)`,
     expect(dangers(el)).toEqual([]);
     await settle();
     expect(tripped()).withContext('tripped').toBe(0);
-  });
+  }, 40_000); // up to 11 s of waits for the popups; a loaded CI run once needed more than the default 20 s
 
   it("colorSyntax's {color:…} custom syntax: a value that is no colour never reaches a style or an attribute", async () => {
     const values = [`red" onmouseover="${RUN}`, `red;background:url(javascript:${RUN})`, `#f00"><img src=/kit-sec-missing-col.png onerror=${RUN}>`];
