@@ -271,6 +271,24 @@ describe('KitEditor WYSIWYG keys', () => {
       expect(editor.getMarkdown().trimEnd()).toBe('- a\n  - b\n- c\n\nd');
     });
 
+    it('Shift+Enter breaks the line inside the paragraph (a hard break), in a list item and a quote too; not in a heading', () => {
+      for (const [markdown, text, expected] of [
+        ['ab', 'a', 'a  \nXb'],
+        ['- ab', 'a', '- a  \n  Xb'],
+        ['> ab', 'a', '> a  \n> Xb'],
+      ]) {
+        const { editor, quill } = editorAt(markdown, text);
+        expect(press(quill, 'Enter', { shiftKey: true }).defaultPrevented).toBeTrue();
+        quill.insertText(quill.getSelection()!.index, 'X', 'user');
+        expect(editor.getMarkdown()).withContext(markdown).toBe(expected);
+        expect(quill.getLines().length).withContext('one line').toBe(1);
+      }
+      // A markdown heading is one line: Shift+Enter there is Quill's Enter (a new line).
+      const { quill } = editorAt('# ab', 'a');
+      expect(press(quill, 'Enter', { shiftKey: true }).defaultPrevented).toBeTrue();
+      expect(quill.getLines().length).toBe(2);
+    });
+
     it('Backspace at the start of a paragraph after a table does nothing (it went into the last cell)', () => {
       const markdown = '| a | b |\n| --- | --- |\n| c | d |\n\npara';
       const { editor, quill } = editorAt(markdown, 'para', 0);

@@ -120,6 +120,17 @@ export function addKitWysiwygKeys(quill: QuillType): void {
     return !quill.getFormat(range.index - 1, 1)['table'];
   });
 
+  // Shift+Enter breaks the line inside its paragraph (markdown's hard break, written `  \n` as kit
+  // writes a new one), as in word processors; Quill started a new paragraph. Code, table cells and
+  // headings (a markdown heading is one line) keep Quill's.
+  addFirst(quill, { key: 'Enter', shiftKey: true }, (range, context) => {
+    if (!quill.isEnabled() || context.format['code-block'] || context.format['table'] || context.format['header']) return true;
+    const Delta = deltaClassOf(quill);
+    quill.updateContents(new Delta().retain(range.index).delete(range.length).insert({ 'hard-break': { raw: '  \n' } }), 'user');
+    quill.setSelection(range.index + 1, 0, 'silent');
+    return false;
+  });
+
   limitListAutofill(quill);
 
   addFirst(quill, { key: 'Delete', shiftKey: null, collapsed: true }, (range) => {
