@@ -17,7 +17,7 @@ import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf } from './wysiwyg-b
 import { isMacPlatform } from './commands/platform';
 import { convertKitHtml, quillSpacesOf } from './wysiwyg-nbsp';
 import { endsWithLineAfterTable, kitMousedown } from './wysiwyg-clicks';
-import { kitAfterCut, kitBeforeTypingOverAll, kitBeforeTypingOverLink } from './wysiwyg-keys';
+import { kitAfterCut, kitBeforeTypingOverAll, kitBeforeTypingOverLink } from './wysiwyg-typing';
 import { createKitQuill } from './wysiwyg-quill';
 
 /**
