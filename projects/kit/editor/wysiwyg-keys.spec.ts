@@ -87,6 +87,21 @@ describe('KitEditor WYSIWYG keys', () => {
       expect(change).not.toHaveBeenCalled();
     });
 
+    it('Tab on the first item of a list right after a list of another kind nests it in that list\'s last item, as drawn', () => {
+      const cases: [string, string, string][] = [
+        ['- a\n- b\n\n1. x\n2. y', 'x', '- a\n- b\n  1. x\n\n1. y'],
+        ['1. a\n2. b\n\n- x\n- y', 'x', '1. a\n2. b\n   - x\n\n- y'],
+        ['- a\n\n1. x\n\n- [ ] t', 't', '- a\n\n1. x\n   - [ ] t'],
+      ];
+      for (const [markdown, item, nested] of cases) {
+        const { editor, quill } = editorAt(markdown, item, 0);
+        press(quill, 'Tab');
+        // Quill draws the item under the one before; markdown wrote it in an empty item (`1. 1. x`).
+        expect(editor.getMarkdown().trimEnd()).withContext(markdown).toBe(nested);
+        expect(quill.getSemanticHTML()).withContext(markdown).not.toMatch(/<li><(ul|ol)>/);
+      }
+    });
+
     it('Tab and Shift+Tab move every item a selection touches, as one undo step', () => {
       const { editor, quill } = editorAt('- a\n- b\n- c', 'b', 0);
       quill.setSelection(quill.getText().indexOf('b'), 3, 'user'); // from b into c

@@ -225,12 +225,16 @@ export class KitWysiwygSourceMap {
     const raws: string[] = [];
     const count = map.raws.length;
     /**
-     * Whether the lines at `a` and `b` are items of one kind of list in the same quote, if any (so,
-     * in markdown, of one list): lists in two quotes a blank line apart are two lists.
+     * Whether the line at `b` is, in markdown, an item of the list the line at `a` is in: an item of
+     * the same kind in the same quote, if any (lists in two quotes a blank line apart are two
+     * lists), or one nested under it.
      */
     const sameList = (a: number, b: number) => {
       const kind = listKindAt(quill, a);
-      return kind !== null && kind === listKindAt(quill, b) && sameQuote(lineFormatsAt(quill, a), lineFormatsAt(quill, b));
+      if (kind === null || !sameQuote(lineFormatsAt(quill, a), lineFormatsAt(quill, b))) return false;
+      // An item indented under the item before (Tab on the first item of a list that follows a list
+      // of another kind) is in that item, whatever its own list's kind: Quill writes it nested there.
+      return kind === listKindAt(quill, b) || (listKindAt(quill, b) !== null && Number(lineFormatsAt(quill, b)['indent'] ?? 0) > 0);
     };
     // What respelling a converted run in its source's spelling needs (the definitions found once, if asked).
     let definitions: string[] | undefined;
