@@ -10,7 +10,7 @@
  * chunk on first use.
  */
 import { LanguageDescription, LanguageSupport, StreamLanguage, type StreamParser } from '@codemirror/language';
-import { kitMarkdownLanguage } from './markdown-language';
+import { kitMarkdownLanguage } from './markdown/markdown-language';
 
 function legacy(parser: StreamParser<unknown>): LanguageSupport {
   return new LanguageSupport(StreamLanguage.define(parser));

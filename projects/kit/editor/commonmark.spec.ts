@@ -1,5 +1,5 @@
 import examples from './fixtures/commonmark.json';
-import { KitDefaultConvertor } from './editor-convertor';
+import { KitDefaultConvertor } from './convertor/editor-convertor';
 import { normalizeHtml } from './html-signature';
 
 interface Example {

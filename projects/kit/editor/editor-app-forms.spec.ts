@@ -4,7 +4,7 @@ import { By } from '@angular/platform-browser';
 import { FormControl, FormGroup, FormGroupDirective, FormsModule, ReactiveFormsModule, Validators } from '@angular/forms';
 import { FormField, disabled, form, maxLength, required } from '@angular/forms/signals';
 import { KitEditorComponent } from './editor.component';
-import { loadQuill } from './quill-loader';
+import { loadQuill } from './wysiwyg/quill-loader';
 import { waitFor } from './editor-spec-helpers';
 
 import { cm, editorOf, stable, tick, type } from './editor-app-spec-helpers';

@@ -1,7 +1,7 @@
 import { Component, signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { KitEditorComponent } from './editor.component';
-import { loadQuill } from './quill-loader';
+import { loadQuill } from './wysiwyg/quill-loader';
 import { waitFor } from './editor-spec-helpers';
 
 import { cm, editorOf, editorsOf, stable, tick, type } from './editor-app-spec-helpers';

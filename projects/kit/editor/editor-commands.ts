@@ -1,8 +1,8 @@
 import type { CommandManager } from './commands/command-manager';
 import { MARKDOWN_COMMANDS } from './commands/markdown-commands';
 import { WYSIWYG_COMMANDS } from './commands/wysiwyg-commands';
-import type { KitMarkdownView } from './markdown-view';
-import type { KitWysiwygView } from './wysiwyg-view';
+import type { KitMarkdownView } from './markdown/markdown-view';
+import type { KitWysiwygView } from './wysiwyg/wysiwyg-view';
 
 /** The view a command runs against: the markdown view or the WYSIWYG view. */
 export type KitCommandContext = KitMarkdownView | KitWysiwygView;

@@ -1,6 +1,6 @@
 import { Pagination } from 'kit-ui/pagination';
 import { KitEditor, ready } from './kit-editor';
-import { loadQuill } from './quill-loader';
+import { loadQuill } from './wysiwyg/quill-loader';
 
 /**
  * A page's container outlives what kit draws in it. A listener kit leaves on it after `remove()` /

@@ -1,11 +1,11 @@
 import type { CommandManager } from './commands/command-manager';
-import type { KitConvertor } from './editor-convertor';
+import type { KitConvertor } from './convertor/editor-convertor';
 import type { KitEditorEventHub } from './editor-event-hub';
 import type { KitEditorEvents, KitImageBlob } from './editor-events';
-import type { KitPreview } from './editor-preview';
+import type { KitPreview } from './preview/editor-preview';
 import type { KitEditorSignals } from './editor-signals';
 import type { KitEditorViewEvents } from './editor-view';
-import type { KitMarkdownView } from './markdown-view';
+import type { KitMarkdownView } from './markdown/markdown-view';
 
 /**
  * What the helpers `EditorService` composes share of their editor: its writable state, its events

@@ -1,9 +1,9 @@
 import type { MarkedExtension } from 'marked';
 import type { KitEditorContext } from './editor-context';
-import { KitDefaultConvertor } from './editor-convertor';
+import { KitDefaultConvertor } from './convertor/editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import type { KitLinkAttributes } from './link-attributes';
-import { prefixMergedCellsOf } from './table-spans';
+import { prefixMergedCellsOf } from './convertor/table-spans';
 
 /**
  * How one editor converts its markdown, beyond the convertor itself: the colour syntax, the

@@ -3,7 +3,7 @@ import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { By } from '@angular/platform-browser';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { KitEditorComponent } from './editor.component';
-import { loadQuill } from './quill-loader';
+import { loadQuill } from './wysiwyg/quill-loader';
 
 // `[disabled]` and a disabled form control both make the editor read-only: while either says
 // disabled, whichever of them changed last, in both modes.

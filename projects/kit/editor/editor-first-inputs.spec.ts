@@ -3,7 +3,7 @@ import { TestBed } from '@angular/core/testing';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import type { KitEditorComponent } from './editor.component';
 import { KitEditorComponent as Editor } from './editor.component';
-import { loadQuill } from './quill-loader';
+import { loadQuill } from './wysiwyg/quill-loader';
 import { waitFor } from './editor-spec-helpers';
 import { cm, editorOf, stable } from './editor-app-spec-helpers';
 

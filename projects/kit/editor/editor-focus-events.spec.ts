@@ -1,6 +1,6 @@
 import type { KitEditor } from './kit-editor';
 import { useEditorFactory } from './editor-spec-helpers';
-import { loadQuill } from './quill-loader';
+import { loadQuill } from './wysiwyg/quill-loader';
 
 /** `focus`, `blur` and the undo keys, in both modes. */
 describe('KitEditor focus and blur events, undo keys', () => {

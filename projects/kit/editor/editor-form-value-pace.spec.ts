@@ -3,7 +3,7 @@ import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { By } from '@angular/platform-browser';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { KitEditorComponent } from './editor.component';
-import { loadQuill } from './quill-loader';
+import { loadQuill } from './wysiwyg/quill-loader';
 import { waitFor } from './editor-spec-helpers';
 
 /** Over the 16 KB above which a WYSIWYG edit reaches the form when typing pauses: 300 paragraphs, ~25 KB. */

@@ -16,7 +16,7 @@ import {
 import { FormField, form, required, submit as submitSignalForm } from '@angular/forms/signals';
 import { KitEditorComponent } from './editor.component';
 import { KitErrorStateMatcher } from './editor-error-state';
-import { loadQuill } from './quill-loader';
+import { loadQuill } from './wysiwyg/quill-loader';
 import { waitFor } from './editor-spec-helpers';
 
 /** What every form host exposes to the shared checks. */

@@ -1,6 +1,6 @@
 import type { KitAriaStates } from './editor-aria-states';
 import type { KitEditorContext } from './editor-context';
-import { KitMarkdownView } from './markdown-view';
+import { KitMarkdownView } from './markdown/markdown-view';
 
 /** What the markdown side reads and writes of its editor. */
 type KitEditorMarkdownHost = Pick<KitEditorContext, 'state' | 'preview' | 'viewEvents'>;

@@ -2,8 +2,8 @@ import type { KitEditorContext } from './editor-context';
 import { checkMode } from './editor-options';
 import type { KitEditorMode } from './editor-types';
 import type { KitEditorWysiwyg } from './editor-wysiwyg';
-import { loadQuill, loadedQuill } from './quill-loader';
-import type { KitWysiwygWaitingView } from './wysiwyg-waiting-view';
+import { loadQuill, loadedQuill } from './wysiwyg/quill-loader';
+import type { KitWysiwygWaitingView } from './wysiwyg/wysiwyg-waiting-view';
 
 /** What a mode change works on in its editor. */
 type KitModeChangeHost = Pick<KitEditorContext, 'state' | 'markdownView' | 'render' | 'emit' | 'preview' | 'emitStateChange' | 'focus'>;

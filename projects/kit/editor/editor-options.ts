@@ -4,7 +4,7 @@ import { describe } from 'kit-ui/core';
 import { kitI18n } from './i18n/i18n';
 import { createToolbarItem } from './toolbar/toolbar-items';
 import { checkExtensions } from './extensions/extension-registry';
-import type { KitConvertor } from './editor-convertor';
+import type { KitConvertor } from './convertor/editor-convertor';
 import { KitLinkAttributes, checkLinkAttribute } from './link-attributes';
 import { KIT_EDITOR_EVENT_NAMES, KIT_EDITOR_HOOK_NAMES, KitEditorEvents } from './editor-events';
 import { KIT_EDITOR_MODES, KIT_PREVIEW_STYLES, KitEditorMode, KitPreviewStyle } from './editor-types';

@@ -1,7 +1,7 @@
 import type QuillType from 'quill';
 import { KitEditor, ready } from './kit-editor';
 import type { KitEditorOptions } from './editor-options';
-import { wysiwygStreaming } from './wysiwyg-load-queue';
+import { wysiwygStreaming } from './wysiwyg/wysiwyg-load-queue';
 
 /**
  * Jasmine set-up shared by the editor specs: waits for kit once, and gives each test a fresh

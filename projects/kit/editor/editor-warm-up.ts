@@ -1,4 +1,4 @@
-import { withoutQuillPrefetch } from './quill-loader';
+import { withoutQuillPrefetch } from './wysiwyg/quill-loader';
 import { whenIdle } from './when-idle';
 
 /** What the warm-up needs of `KitEditor` (passed in: this module must not import the class). */

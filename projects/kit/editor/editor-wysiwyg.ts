@@ -3,10 +3,10 @@ import type { KitAriaStates } from './editor-aria-states';
 import type { KitEditorContext } from './editor-context';
 import { editorHtmlToMarkdown } from './editor-conversion';
 import { sanitizeHtml } from './editor-sanitizer';
-import { loadedWysiwygEngine } from './quill-loader';
-import type { KitWysiwygView } from './wysiwyg-view';
-import { KitWysiwygWaitingView, quillNotLoadedError } from './wysiwyg-waiting-view';
-import type { KitWysiwygSourceMap } from './wysiwyg-source-map';
+import { loadedWysiwygEngine } from './wysiwyg/quill-loader';
+import type { KitWysiwygView } from './wysiwyg/wysiwyg-view';
+import { KitWysiwygWaitingView, quillNotLoadedError } from './wysiwyg/wysiwyg-waiting-view';
+import type { KitWysiwygSourceMap } from './wysiwyg/wysiwyg-source-map';
 
 /** What the WYSIWYG side reads of its editor. */
 type KitEditorWysiwygHost = Pick<KitEditorContext, 'state' | 'commands' | 'convertor' | 'strictSanitizer' | 'tableSpans' | 'viewEvents'>;

@@ -23,7 +23,7 @@ import { isPlatformBrowser } from '@angular/common';
 import { outputFromObservable } from '@angular/core/rxjs-interop';
 import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
 import { reportUsage } from 'kit-ui/core';
-import { KitConvertor, sanitizingConvertor } from './editor-convertor';
+import { KitConvertor, sanitizingConvertor } from './convertor/editor-convertor';
 import { KitEventManager, eventManagerOf } from './editor-event-manager';
 import { checkContent, checkMode, checkPreviewStyle, checkTheme, toCssSize, toOptionalLength } from './editor-options';
 import type { KitEditorMode, KitPreviewStyle } from './editor-types';
@@ -36,7 +36,7 @@ import { KitEditorPopupComponent } from './popups/editor-popup.component';
 import { KitEditorToolbarComponent } from './toolbar/toolbar.component';
 import { EditorUiState } from './ui/editor-ui-state';
 import { EditorAnnouncer } from './ui/editor-announcer';
-import { loadQuill, prefetchQuill } from './quill-loader';
+import { loadQuill, prefetchQuill } from './wysiwyg/quill-loader';
 import { KitContentStylesComponent, KitEditorFrameStylesComponent, useStylesheets } from './editor-stylesheets';
 
 /**

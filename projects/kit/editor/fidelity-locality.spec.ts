@@ -1,11 +1,11 @@
 import { Lexer, type Token } from 'marked';
-import { KitDefaultConvertor } from './editor-convertor';
+import { KitDefaultConvertor } from './convertor/editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import { blocksOf, corpusDocuments as documents, nextTask } from './fidelity-spec-helpers';
 import { linkDefinitionsIn } from './link-definitions';
-import { loadQuill } from './quill-loader';
-import { KitWysiwygSourceMap } from './wysiwyg-source-map';
-import { KitWysiwygView } from './wysiwyg-view';
+import { loadQuill } from './wysiwyg/quill-loader';
+import { KitWysiwygSourceMap } from './wysiwyg/wysiwyg-source-map';
+import { KitWysiwygView } from './wysiwyg/wysiwyg-view';
 
 /** The words of the plain-text runs of `tokens` (paragraphs, headings, items, cells, quotes; not code). */
 function textWords(tokens: readonly Token[] | undefined, out: string[] = []): string[] {

@@ -1,12 +1,12 @@
-import { KitDefaultConvertor } from './editor-convertor';
+import { KitDefaultConvertor } from './convertor/editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import { blocksOf, corpusDocuments as documents, nextTask } from './fidelity-spec-helpers';
 import { KitEditor, ready } from './kit-editor';
 import { linkDefinitionsIn } from './link-definitions';
 import { markdownSignature } from './markdown-signature';
-import { loadQuill } from './quill-loader';
-import { keepSourceSpelling } from './source-spelling';
-import { KitWysiwygView } from './wysiwyg-view';
+import { loadQuill } from './wysiwyg/quill-loader';
+import { keepSourceSpelling } from './wysiwyg/source-spelling';
+import { KitWysiwygView } from './wysiwyg/wysiwyg-view';
 
 /**
  * Round-trip fidelity on real-world markdown nobody here wrote: README.md files of installed

@@ -1,7 +1,7 @@
 import { EditorView } from '@codemirror/view';
 import { KitEditor, ready } from './kit-editor';
 import { KitEditorOptions } from './editor-options';
-import { loadQuill } from './quill-loader';
+import { loadQuill } from './wysiwyg/quill-loader';
 
 let containers: HTMLElement[] = [];
 let editors: KitEditor[] = [];

@@ -4,7 +4,7 @@ import { KitEditorApi } from './editor-api';
 import { KitEditorOptions, checkEditorOptions, handlerEntries } from './editor-options';
 import { KitEditorComponent } from './editor.component';
 import { KitI18n, kitI18n } from './i18n/i18n';
-import { loadQuill } from './quill-loader';
+import { loadQuill } from './wysiwyg/quill-loader';
 import { KitToolbarButton, KitToolbarButtonOptions } from './toolbar/toolbar-item';
 import { KitExtension, defineExtension } from './extensions/extension-registry';
 import { codeBlockManager } from './statics/code-block-manager';

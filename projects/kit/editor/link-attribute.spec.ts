@@ -6,7 +6,7 @@ import { useEditorFactory } from './editor-spec-helpers';
 import { sanitizeHtml } from './editor-sanitizer';
 import { markdownParser, markdownParserHighlight } from './statics/markdown-parsers';
 import { codeBlockManager } from './statics/code-block-manager';
-import { loadQuill } from './quill-loader';
+import { loadQuill } from './wysiwyg/quill-loader';
 import { KitViewer } from './viewer/kit-viewer';
 import { KitViewerComponent } from './viewer/viewer.component';
 

@@ -5,7 +5,7 @@ import { KitEditor, ready } from './kit-editor';
 import type { KitEditorOptions } from './editor-options';
 import type { KitEditorMode, KitPreviewStyle } from './editor-types';
 import { markdownSignature } from './markdown-signature';
-import { loadQuill } from './quill-loader';
+import { loadQuill } from './wysiwyg/quill-loader';
 
 /*
  * Reliability under abuse (issue 5, section 4): seeded, bounded random interleavings of typing,

@@ -1,5 +1,5 @@
 import { KitEditor } from './kit-editor';
-import { loadQuill } from './quill-loader';
+import { loadQuill } from './wysiwyg/quill-loader';
 import { sanitizeHtml } from './editor-sanitizer';
 import { useEditorFactory, waitFor } from './editor-spec-helpers';
 import { KIT_I18N_KEYS } from './i18n/i18n-keys';

@@ -1,5 +1,5 @@
 import { KitEditor } from './kit-editor';
-import { loadQuill } from './quill-loader';
+import { loadQuill } from './wysiwyg/quill-loader';
 import { useEditorFactory, waitFor } from './editor-spec-helpers';
 import { clipboard, pasteHtmlToWysiwyg, pasteInto } from './paste/paste-spec-helpers';
 import { ALL_PAYLOADS, HTML_PAYLOADS, RUN, armTrip, dangers, disarmTrip, documentIntact, htmlDangers, settle, tripped } from './security-spec-helpers';

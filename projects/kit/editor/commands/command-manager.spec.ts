@@ -1,7 +1,7 @@
 import { KitEditor, ready } from '../kit-editor';
 import type { KitEditorOptions } from '../editor-options';
-import type { KitMarkdownView } from '../markdown-view';
-import type { KitWysiwygView } from '../wysiwyg-view';
+import type { KitMarkdownView } from '../markdown/markdown-view';
+import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 import { KitCommand } from './command';
 import { CommandManager } from './command-manager';
 import { shortcutOf } from './key-mapper';

@@ -1,7 +1,7 @@
 import type { EditorView } from '@codemirror/view';
 import { undo } from '@codemirror/commands';
 import { useEditor } from '../editor-spec-helpers';
-import type { KitMarkdownView } from '../markdown-view';
+import type { KitMarkdownView } from '../markdown/markdown-view';
 import { loadMarked, marked, runMarkdownCommand } from './markdown-spec-helpers';
 
 // CodeBlock in quotes, and taking code out of its block next to text: the cases of

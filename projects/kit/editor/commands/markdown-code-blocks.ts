@@ -1,6 +1,6 @@
 import { type ChangeSpec, EditorSelection, type EditorState, type Line, type SelectionRange, countColumn } from '@codemirror/state';
 import { describe } from 'kit-ui/core';
-import type { KitMarkdownView } from '../markdown-view';
+import type { KitMarkdownView } from '../markdown/markdown-view';
 import { type SyntaxNode, QUOTE_PREFIX, TAB_SIZE, isBlank, runEdit, rangeEdit, treeUpTo } from './markdown-text';
 import { containerPrefixAt, insertBlock } from './markdown-block-place';
 import { blankInQuote, joinsTextAbove, takesTextBelow } from './markdown-block-joins';

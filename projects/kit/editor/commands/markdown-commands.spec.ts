@@ -3,7 +3,7 @@ import { EditorView } from '@codemirror/view';
 import { undo } from '@codemirror/commands';
 import { syntaxTree, syntaxTreeAvailable } from '@codemirror/language';
 import { useEditor, waitFor } from '../editor-spec-helpers';
-import type { KitMarkdownView } from '../markdown-view';
+import type { KitMarkdownView } from '../markdown/markdown-view';
 import { MARKDOWN_COMMANDS } from './markdown-commands';
 import { markdownTable } from './markdown-inserts';
 import { loadMarked, marked, runMarkdownCommand } from './markdown-spec-helpers';

@@ -1,5 +1,5 @@
 import { type EditorState, type TransactionSpec } from '@codemirror/state';
-import type { KitMarkdownView } from '../markdown-view';
+import type { KitMarkdownView } from '../markdown/markdown-view';
 import type { KitCommandProps } from './command';
 import { runEdit } from './markdown-text';
 import { BOLD, ITALIC, STRIKE, CODE, toggleMark } from './markdown-inline';

@@ -1,5 +1,5 @@
 import { type ChangeSpec, EditorSelection, type EditorState, type SelectionRange } from '@codemirror/state';
-import type { KitMarkdownView } from '../markdown-view';
+import type { KitMarkdownView } from '../markdown/markdown-view';
 import { isBlank, rangeEdit, runEdit, treeUpTo } from './markdown-text';
 
 // Inline marks (Bold, Italic, Strike, Code): toggled around each selection range, unwrapping a

@@ -1,6 +1,6 @@
 import { type ChangeSpec, EditorSelection, type EditorState, type SelectionRange } from '@codemirror/state';
 import { describe } from 'kit-ui/core';
-import type { KitMarkdownView } from '../markdown-view';
+import type { KitMarkdownView } from '../markdown/markdown-view';
 import { runEdit, rangeEdit } from './markdown-text';
 import { withLazyLinesQuoted } from './markdown-lazy-lines';
 import { containerPrefixAt, insertBlock } from './markdown-block-place';

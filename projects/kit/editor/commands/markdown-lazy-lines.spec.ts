@@ -1,8 +1,8 @@
 import type { EditorView } from '@codemirror/view';
 import { undo } from '@codemirror/commands';
 import { useEditor } from '../editor-spec-helpers';
-import { KitDefaultConvertor } from '../editor-convertor';
-import type { KitMarkdownView } from '../markdown-view';
+import { KitDefaultConvertor } from '../convertor/editor-convertor';
+import type { KitMarkdownView } from '../markdown/markdown-view';
 import { loadMarked, marked, parseMarked, runMarkdownCommand } from './markdown-spec-helpers';
 
 /** The text of the outermost quotes of `markdown` as the preview renders it, without white space (blocks add their own). */

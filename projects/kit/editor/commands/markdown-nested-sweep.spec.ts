@@ -1,8 +1,8 @@
 import type { EditorView } from '@codemirror/view';
 import { undo } from '@codemirror/commands';
 import { useEditor } from '../editor-spec-helpers';
-import { KitDefaultConvertor } from '../editor-convertor';
-import type { KitMarkdownView } from '../markdown-view';
+import { KitDefaultConvertor } from '../convertor/editor-convertor';
+import type { KitMarkdownView } from '../markdown/markdown-view';
 import { loadMarked, parseMarked, runMarkdownCommand } from './markdown-spec-helpers';
 
 // The block commands in nested contexts, as the preview renders the result (marked + DOMPurify).

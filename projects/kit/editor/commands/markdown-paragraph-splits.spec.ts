@@ -1,8 +1,8 @@
 import type { EditorView } from '@codemirror/view';
 import { undo } from '@codemirror/commands';
 import { useEditor } from '../editor-spec-helpers';
-import { KitDefaultConvertor } from '../editor-convertor';
-import type { KitMarkdownView } from '../markdown-view';
+import { KitDefaultConvertor } from '../convertor/editor-convertor';
+import type { KitMarkdownView } from '../markdown/markdown-view';
 import { loadMarked, marked, parseMarked, runMarkdownCommand } from './markdown-spec-helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { EditorSelection, EditorState, StateEffect, Transaction } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
-import type { KitMarkdownView } from '../markdown-view';
+import type { KitMarkdownView } from '../markdown/markdown-view';
 import { MARKDOWN_COMMANDS } from './markdown-commands';
 
 // Text notation of the markdown command specs: «» mark a selected range, ‸ a cursor.

@@ -2,7 +2,7 @@ import { type ChangeSpec, EditorSelection, type EditorState, type Line, type Tra
 import type { EditorView } from '@codemirror/view';
 import { isolateHistory } from '@codemirror/commands';
 import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
-import type { KitMarkdownView } from '../markdown-view';
+import type { KitMarkdownView } from '../markdown/markdown-view';
 
 // Shared by the markdown commands: one edit as one undoable transaction, and markdown lines
 // split into their block markup (quotes, indentation, list markers, task boxes) and text.

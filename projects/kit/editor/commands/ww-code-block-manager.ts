@@ -1,8 +1,8 @@
 import type QuillType from 'quill';
 import { describe } from 'kit-ui/core';
 import { cleanLanguage } from '../code-language-name';
-import { codeKeyOf, nextCodeKey } from '../wysiwyg-code-blocks';
-import type { KitWysiwygView } from '../wysiwyg-view';
+import { codeKeyOf, nextCodeKey } from '../wysiwyg/wysiwyg-code-blocks';
+import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 import { type KitQuillRange, currentSelection } from './ww-table-selection-manager';
 import { deltaClass } from './ww-table-manager';
 

@@ -1,9 +1,9 @@
 import type QuillType from 'quill';
 import type { Delta } from 'quill';
 import { describe } from 'kit-ui/core';
-import type { QuillClass } from '../quill-loader';
-import type { KitWysiwygView } from '../wysiwyg-view';
-import { newRowId, nextTableKey, tableKeyOf } from '../wysiwyg-table-keys';
+import type { QuillClass } from '../wysiwyg/quill-loader';
+import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
+import { newRowId, nextTableKey, tableKeyOf } from '../wysiwyg/wysiwyg-table-keys';
 import {
   type KitCellBlot,
   type KitQuillRange,

@@ -1,6 +1,6 @@
 import type QuillType from 'quill';
 import { describe } from 'kit-ui/core';
-import type { KitWysiwygView } from '../wysiwyg-view';
+import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 
 /** A cell of a table by its indexes: row 0 is the header row, column 0 the first column. */
 export interface KitTableCellPosition {

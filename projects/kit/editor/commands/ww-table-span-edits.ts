@@ -1,6 +1,6 @@
 import type QuillType from 'quill';
-import type { KitWysiwygView } from '../wysiwyg-view';
-import { newRowId, tableKeyOf } from '../wysiwyg-table-keys';
+import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
+import { newRowId, tableKeyOf } from '../wysiwyg/wysiwyg-table-keys';
 import { type Edit, type KitTableAlign, WwTableManager, alignOf, composeEdits } from './ww-table-manager';
 import { type KitSpanSelection, type KitSpannedCell, moveToGridPlace, newlineOf, span, spanSelectionOf, startOf } from './ww-table-spans';
 

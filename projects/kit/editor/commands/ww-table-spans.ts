@@ -1,5 +1,5 @@
 import type QuillType from 'quill';
-import type { KitWysiwygView } from '../wysiwyg-view';
+import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 import { type Edit, composeEdits, lastSelectedIndex } from './ww-table-manager';
 import { type KitCellBlot, type KitTableArea, type KitTableGrid, cellAt, gridOf } from './ww-table-selection-manager';
 

@@ -2,7 +2,7 @@ import type QuillType from 'quill';
 import type { Delta } from 'quill';
 import { describe } from 'kit-ui/core';
 import { cleanLanguage } from '../code-language-name';
-import type { KitWysiwygView } from '../wysiwyg-view';
+import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 import type { KitWysiwygCommandName } from './wysiwyg-commands';
 import { WwCodeBlockManager } from './ww-code-block-manager';
 import { shiftListItems } from './ww-list-indent';

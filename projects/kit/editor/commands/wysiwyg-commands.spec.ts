@@ -1,6 +1,6 @@
 import type QuillType from 'quill';
 import { useEditor } from '../editor-spec-helpers';
-import type { KitWysiwygView } from '../wysiwyg-view';
+import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 import { WwCodeBlockManager } from './ww-code-block-manager';
 import { WwTableManager } from './ww-table-manager';
 import { WwTableSelectionManager } from './ww-table-selection-manager';

@@ -1,5 +1,5 @@
-import type { KitWysiwygView } from '../wysiwyg-view';
-import { wysiwygEngine } from '../quill-loader';
+import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
+import { wysiwygEngine } from '../wysiwyg/quill-loader';
 import type { KitCommandProps, KitKeyMap } from './command';
 
 /** The built-in WYSIWYG commands in registration order, with their default shortcuts (`[windows, mac]`). */

@@ -1,12 +1,12 @@
 import { EditorSelection } from '@codemirror/state';
 import { signal } from '@angular/core';
 import { describe } from 'kit-ui/core';
-import { toHexColor } from '../editor-convertor';
+import { toHexColor } from '../convertor/editor-convertor';
 import type { KitEditorApi } from '../editor-api';
-import { colorSpanExtension } from '../color-span';
+import { colorSpanExtension } from '../convertor/color-span';
 import type { KitViewer } from '../viewer/kit-viewer';
-import type { KitMarkdownView } from '../markdown-view';
-import type { KitWysiwygView } from '../wysiwyg-view';
+import type { KitMarkdownView } from '../markdown/markdown-view';
+import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 import { KitToolbarButton } from '../toolbar/toolbar-item';
 import { followUiText } from '../ui/editor-ui';
 import { KIT_CLOSE_ALL_POPUPS_EVENT } from '../ui/popup-events';

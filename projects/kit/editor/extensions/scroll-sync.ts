@@ -1,7 +1,7 @@
 import { signal } from '@angular/core';
 import type { EditorView } from '@codemirror/view';
 import type { KitEditorApi } from '../editor-api';
-import type { KitPreview, KitPreviewBlockLines } from '../editor-preview';
+import type { KitPreview, KitPreviewBlockLines } from '../preview/editor-preview';
 import { KitToolbarButton, KitToolbarDivider } from '../toolbar/toolbar-item';
 
 /** A divider that shows only with the toggle after it. */

@@ -1,7 +1,7 @@
 import { KitEditor, ready } from '../kit-editor';
 import { SpecInstances } from './extension-spec-helpers';
 import type { KitEditorOptions } from '../editor-options';
-import { spannedRowWidths } from '../table-spans';
+import { spannedRowWidths } from '../convertor/table-spans';
 
 const instances = new SpecInstances();
 

@@ -1,7 +1,7 @@
 import { KitEditor, ready } from '../kit-editor';
 import { SpecInstances } from './extension-spec-helpers';
 import type { KitEditorOptions } from '../editor-options';
-import { KitDefaultConvertor } from '../editor-convertor';
+import { KitDefaultConvertor } from '../convertor/editor-convertor';
 
 const instances = new SpecInstances();
 

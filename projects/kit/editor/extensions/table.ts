@@ -11,13 +11,13 @@ import type { Observable } from 'rxjs';
 import type { KitEditorApi } from '../editor-api';
 import type { KitViewer } from '../viewer/kit-viewer';
 import { mergedHeaderTableExtension } from './table-merged-header';
-import { applyMergedCells } from '../table-spans';
-import type { KitWysiwygView } from '../wysiwyg-view';
-import { wysiwygEngine } from '../quill-loader';
+import { applyMergedCells } from '../convertor/table-spans';
+import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
+import { wysiwygEngine } from '../wysiwyg/quill-loader';
 import type { KitTableAlign } from '../commands/ww-table-manager';
 
 /** The prefix reader lives with the core, which WYSIWYG loading uses too. */
-export { applyMergedCells } from '../table-spans';
+export { applyMergedCells } from '../convertor/table-spans';
 
 /** The `table` extension: merged cells wherever markdown is rendered (preview, viewer, `getHtml()`). */
 export function tableExtension(instance: KitEditorApi | KitViewer): void {

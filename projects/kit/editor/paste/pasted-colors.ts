@@ -1,4 +1,4 @@
-import { toHexColor } from '../editor-convertor';
+import { toHexColor } from '../convertor/editor-convertor';
 
 /**
  * Which text colours pasted HTML brings into WYSIWYG (and so into the markdown, as colour spans).

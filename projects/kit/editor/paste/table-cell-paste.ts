@@ -1,6 +1,6 @@
 import type QuillType from 'quill';
 import type { Delta as DeltaType } from 'quill';
-import { deltaClassOf } from '../wysiwyg-block-loader';
+import { deltaClassOf } from '../wysiwyg/wysiwyg-block-loader';
 
 type Op = DeltaType['ops'][number];
 

@@ -1,9 +1,9 @@
 import type QuillType from 'quill';
 import type { Delta as DeltaType } from 'quill';
 import { sanitizeHtml } from '../editor-sanitizer';
-import { deltaClassOf } from '../wysiwyg-block-loader';
-import { KitMarkdownPaste, looksLikeMarkdown } from '../wysiwyg-markdown-paste';
-import { tablesToQuill } from '../wysiwyg-tables';
+import { deltaClassOf } from '../wysiwyg/wysiwyg-block-loader';
+import { KitMarkdownPaste, looksLikeMarkdown } from '../wysiwyg/wysiwyg-markdown-paste';
+import { tablesToQuill } from '../wysiwyg/wysiwyg-tables';
 import { htmlTable, imageFileOf, tableRowsOf } from './clipboard-table';
 import { pastedTextColors } from './pasted-colors';
 import { inTableCell, pasteIntoCell } from './table-cell-paste';

@@ -3,7 +3,7 @@ import { TestBed } from '@angular/core/testing';
 import { KitEditorComponent } from '../editor.component';
 import type { KitEditor } from '../kit-editor';
 import { useEditor } from '../editor-spec-helpers';
-import { loadQuill } from '../quill-loader';
+import { loadQuill } from '../wysiwyg/quill-loader';
 
 const TABLE = '| h1 | h2 |\n| --- | --- |\n| a | b |\n| c | d |';
 const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,10 +1,10 @@
 import { Marked, type Tokens } from 'marked';
-import { colorSpanExtension } from '../color-span';
+import { colorSpanExtension } from '../convertor/color-span';
 import { checkContent } from '../editor-options';
 import { KitSanitizeOptions, sanitizeHtml } from '../editor-sanitizer';
 import { KitCodeBlockManager, codeBlockManager } from './code-block-manager';
 import { KitLinkAttributes, checkLinkAttribute, linkAttributesExtension } from '../link-attributes';
-import { type KitHtmlBlock, markdownBlocks } from '../editor-convertor';
+import { type KitHtmlBlock, markdownBlocks } from '../convertor/editor-convertor';
 
 /** Options of `KitMarkdownParser.parse`. */
 export interface KitParseOptions extends KitSanitizeOptions {

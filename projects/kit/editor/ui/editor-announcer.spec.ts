@@ -1,4 +1,4 @@
-import { loadQuill } from '../quill-loader';
+import { loadQuill } from '../wysiwyg/quill-loader';
 import type { KitEditor } from '../kit-editor';
 import { useEditorFactory, waitFor } from '../editor-spec-helpers';
 

@@ -1,7 +1,7 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 import { describe } from 'kit-ui/core';
 import { WwTableManager } from '../commands/ww-table-manager';
-import { wysiwygEngine } from '../quill-loader';
+import { wysiwygEngine } from '../wysiwyg/quill-loader';
 import { EditorService } from '../editor.service';
 import { eventManagerOf } from '../editor-event-manager';
 import { kitI18n } from '../i18n/i18n';

@@ -1,5 +1,5 @@
 import { describe } from 'kit-ui/core';
-import type { KitConvertor } from '../editor-convertor';
+import type { KitConvertor } from '../convertor/editor-convertor';
 import type { KitEventManager } from '../editor-event-manager';
 import { KitLinkAttributes, checkLinkAttribute } from '../link-attributes';
 import { KIT_EDITOR_EVENT_NAMES } from '../editor-events';

@@ -1,4 +1,4 @@
-import { prepareBlocks } from '../editor-convertor';
+import { prepareBlocks } from '../convertor/editor-convertor';
 import { sanitizeHtml } from '../editor-sanitizer';
 import { sharedCodeBlockReplacers } from '../statics/code-block-replacers';
 import { KitMarkdownParser, markdownParserHighlight } from '../statics/markdown-parsers';

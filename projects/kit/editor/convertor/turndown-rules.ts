@@ -1,0 +1,207 @@
+/// <reference path="./joplin-turndown-plugin-gfm.d.ts" />
+import TurndownService from 'turndown';
+// The GFM plugin (tables, strikethrough, task lists) for turndown; a maintained fork of the original.
+import { gfm } from '@joplin/turndown-plugin-gfm';
+import { colorSpanMarkdown } from './color-span';
+import { takeRaw } from './raw-markdown-stash';
+import { addKitTableRules, delimiterCell } from './turndown-tables';
+import { CONTINUE_ATTRIBUTE, LOOSE_ATTRIBUTE } from '../wysiwyg/wysiwyg-lists';
+
+/*
+ * The turndown service behind KitDefaultConvertor.toMarkdown (HTML → markdown): turndown's
+ * CommonMark rules, the GFM plugin, and kit's rules for its own markup (raw HTML and hard-break
+ * markers, colour spans, task items, WYSIWYG's list and table shapes).
+ */
+
+/**
+ * Inline markers hold one zero-width space: turndown treats an empty element as blank and
+ * collapses the spaces around it, which would glue "the <kbd>" into "the<kbd>".
+ */
+export const MARKER_TEXT = '\u200b';
+
+/** The verbatim markdown behind one of kit's markers, or undefined for any other element. */
+function rawMarkdownOf(node: HTMLElement, take = true): string | undefined {
+  const classes = node.classList;
+  if (!classes) return undefined;
+  if (!take) {
+    return classes.contains('kit-html-block') || classes.contains('kit-html-inline') || classes.contains('kit-hard-break') ? '' : undefined;
+  }
+  if (classes.contains('kit-html-block')) return `\n\n${takeRaw(node.getAttribute('data-kit-raw-id')) ?? ''}\n\n`;
+  if (classes.contains('kit-html-inline')) return takeRaw(node.getAttribute('data-kit-raw-id')) ?? '';
+  if (classes.contains('kit-hard-break')) return takeRaw(node.getAttribute('data-kit-raw-id')) || '  \n';
+  return undefined;
+}
+
+/**
+ * Stands in for a non-breaking space of the text while turndown writes it: turndown takes U+00A0
+ * for whitespace, so it trimmed one at the edge of a paragraph or of bold text and took a list item
+ * of one for blank; the stand-in (the noncharacter U+FDD0) is a letter to it.
+ */
+const NBSP_STAND_IN = '\ufdd0';
+
+/** Whether `html` may hold non-breaking spaces (as characters or entities). */
+export function hasNonBreakingSpaces(html: string): boolean {
+  return /\u00a0|&(?:nbsp|NonBreakingSpace|#0*160|#x0*a0);/i.test(html);
+}
+
+/** The attributes turndown writes into markdown as text: an image's alt text, a link's or image's title. */
+const TEXT_ATTRIBUTES = ['img[alt]', 'img[title]', 'a[title]'].join(', ');
+
+/**
+ * Puts the stand-in for each non-breaking space of the text under `root` (not in code, where
+ * `&nbsp;` would be literal text and a U+00A0 stays the character), and of the alt texts and
+ * titles turndown writes; `writeNonBreakingSpaces` then writes each as `&nbsp;`. Returns false,
+ * changing nothing, when the text or an attribute holds the stand-in itself.
+ */
+export function markNonBreakingSpaces(root: Element): boolean {
+  const attributed = Array.from(root.querySelectorAll(TEXT_ATTRIBUTES));
+  const holds = (element: Element, text: string) => ['alt', 'title'].filter((name) => element.getAttribute(name)?.includes(text));
+  if (root.textContent?.includes(NBSP_STAND_IN) || attributed.some((element) => holds(element, NBSP_STAND_IN).length)) return false;
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    if (node.data.includes('\u00a0') && !node.parentElement?.closest('code, pre')) node.data = node.data.replaceAll('\u00a0', NBSP_STAND_IN);
+  }
+  for (const element of attributed) {
+    for (const name of holds(element, '\u00a0')) element.setAttribute(name, element.getAttribute(name)!.replaceAll('\u00a0', NBSP_STAND_IN));
+  }
+  return true;
+}
+
+/** Markdown written from HTML marked by `markNonBreakingSpaces`, with `&nbsp;` for each stand-in. */
+export function writeNonBreakingSpaces(markdown: string): string {
+  return markdown.replaceAll(NBSP_STAND_IN, '&nbsp;');
+}
+
+/** The marker of a list item ("- ", "3. ", "- [x] "); items that only continue another are not counted. */
+function listItemPrefix(item: Element, continues: (li: Element | null) => boolean): string {
+  const parent = item.parentNode as HTMLElement | null;
+  let prefix = '- ';
+  if (parent?.nodeName === 'OL') {
+    const start = Number(parent.getAttribute('start') ?? 1) || 1;
+    const before = Array.from(parent.children).slice(0, Array.prototype.indexOf.call(parent.children, item));
+    prefix = `${start + before.filter((li) => !continues(li)).length}. `;
+  }
+  const state = item.getAttribute('data-list');
+  const box = item.querySelector(':scope > input[type=checkbox]') as HTMLInputElement | null;
+  if (state === 'checked' || state === 'unchecked' || box) {
+    const checked = state === 'checked' || !!box?.hasAttribute('checked');
+    prefix += checked ? '[x] ' : '[ ] ';
+  }
+  return prefix;
+}
+
+/**
+ * A list item: "- " / "1. " with continuation lines indented to match, and GFM task boxes from
+ * Quill's data-list="checked|unchecked" or a checkbox input. WYSIWYG's further paragraphs of an
+ * item (data-kit-continue) are written inside the item before them, not as items. An empty item
+ * (Enter in WYSIWYG, nothing typed yet) is its marker alone.
+ */
+function listItemMarkdown(content: string, node: Node): string {
+  const item = node as HTMLElement;
+  const continues = (li: Element | null) => li?.getAttribute(CONTINUE_ATTRIBUTE) === 'true';
+  let owner: Element = item;
+  while (continues(owner) && owner.previousElementSibling) owner = owner.previousElementSibling;
+  const prefix = listItemPrefix(owner, continues);
+  const indent = ' '.repeat(prefix.replace(/\[.\] $/, '').length);
+  const body = content.replace(/^\n+/, '').replace(/\n+$/, '\n').replace(/\n(?=.)/g, `\n${indent}`);
+  // "4." rather than "4. " when empty; a task box keeps its space ("- [ ] "), or it reads as text.
+  const start = owner === item ? (body || /\] $/.test(prefix) ? prefix : prefix.trimEnd()) : indent;
+  if (!item.nextSibling) return start + body;
+  // An item of a loose list (WYSIWYG's data-kit-loose, or a paragraph inside) ends with a blank line.
+  const loose = item.hasAttribute(LOOSE_ATTRIBUTE) || !!item.querySelector(':scope > p') || continues(item.nextElementSibling);
+  return start + body.replace(/\n?$/, loose ? '\n\n' : '\n');
+}
+
+/** An inline code span of spaces only (`` ` ` ``), which turndown counts as blank and would drop. */
+function codeOfSpaces(node: HTMLElement): string | undefined {
+  const text = node.textContent ?? '';
+  return node.nodeName === 'CODE' && text && node.parentNode?.nodeName !== 'PRE' ? `\`${text.replace(/\s/g, ' ')}\`` : undefined;
+}
+
+/** A turndown service with kit's options and rules; `customColorSyntax` is asked on every colour span. */
+export function createTurndown(customColorSyntax: () => boolean): TurndownService {
+  const service = new TurndownService({
+    headingStyle: 'atx',
+    hr: '---',
+    bulletListMarker: '-',
+    codeBlockStyle: 'fenced',
+    fence: '```',
+    emDelimiter: '*',
+    strongDelimiter: '**',
+    linkStyle: 'inlined',
+    // kit's markers for what markdown keeps verbatim (raw HTML, hard breaks) are empty elements,
+    // which turndown hands here rather than to a rule.
+    // An empty list item is an item still, not a blank line that would end a tight list; one that
+    // holds only a marker (`1. <div>x</div>`) is blank to turndown too: its content is the marker's.
+    blankReplacement: (content, node) =>
+      rawMarkdownOf(node as HTMLElement) ??
+      codeOfSpaces(node as HTMLElement) ??
+      (node.nodeName === 'LI' ? listItemMarkdown(content, node) : (node as { isBlock?: boolean }).isBlock ? '\n\n' : ''),
+    // Inline code keeps its spaces (`s.clean('  x')`, a code span of one space), as in markdown.
+    preformattedCode: true,
+  });
+  const escape = service.escape.bind(service);
+  service.escape = (text: string) =>
+    escape(text)
+      // Text that reads as a tag or an entity in markdown ("<string>", "&lt;") must stay text.
+      .replace(/<(?=[A-Za-z/!?])/g, '\\<')
+      .replace(/&(?=#\d{1,7};|#[xX][\da-fA-F]{1,6};|[A-Za-z][A-Za-z\d]{1,31};)/g, '\\&')
+      // An underscore between letters or digits never delimits emphasis: no backslash needed.
+      .replace(/(?<=[\p{L}\p{N}])\\_(?=[\p{L}\p{N}])/gu, '_')
+      // "-1" at a line start is no list item, rule or underline: only "- ", a lone "-" or "--" are.
+      .replace(/^\\-(?=[^\s\\-])/, '-');
+  service.addRule('kitVerbatim', {
+    filter: (node) => rawMarkdownOf(node as HTMLElement, false) !== undefined,
+    replacement: (_content, node) => rawMarkdownOf(node as HTMLElement) ?? '',
+  });
+  // Coloured text (WYSIWYG's colour format, the colorSyntax extension) stays a colour span in markdown.
+  service.addRule('kitColor', {
+    filter: (node) => node.nodeName === 'SPAN' && !!(node as HTMLElement).style?.color,
+    replacement: (content, node) => colorSpanMarkdown(toHexColor((node as HTMLElement).style.color), content, customColorSyntax()),
+  });
+  service.use(gfm);
+  addKitTableRules(service);
+  // The GFM plugin drops one-cell tables as layout; a one-cell table with a header (as marked and
+  // WYSIWYG write it) is a real GFM table.
+  service.addRule('kitOneCellTable', {
+    filter: (node) => node.nodeName === 'TABLE' && !!(node as HTMLTableElement).tHead && (node as HTMLTableElement).rows.length === 1 && (node as HTMLTableElement).rows[0].cells.length === 1,
+    replacement: (content, node) => {
+      const cell = (node as HTMLTableElement).rows[0].cells[0];
+      const text = content.trim().replace(/\n+/g, ' ').replace(/(^|[^\\])\|/g, '$1\\|');
+      return `\n\n| ${text} |\n| ${delimiterCell(cell.getAttribute('align'), cell.textContent ?? '')} |\n\n`;
+    },
+  });
+  // A blank line of a quote (between its paragraphs) is `>`, as markdown mode and the loaded text
+  // have it, not turndown's `> ` with a trailing space.
+  service.addRule('kitBlockquote', {
+    filter: 'blockquote',
+    replacement: (content) => `\n\n${content.replace(/^\n+|\n+$/g, '').split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n')}\n\n`,
+  });
+  service.addRule('kitListItem', { filter: 'li', replacement: listItemMarkdown });
+  // A code block in an item of a tight list follows the item's text on the next line: the blank
+  // line turndown puts around blocks would make the list loose.
+  const fenced = (service.options as { rules?: Record<string, TurndownService.Rule> }).rules?.['fencedCodeBlock'];
+  service.addRule('kitCodeInTightItem', {
+    filter: (node) => {
+      const item = node.parentNode as HTMLElement | null;
+      return node.nodeName === 'PRE' && node.firstChild?.nodeName === 'CODE' && item?.nodeName === 'LI' && !item.hasAttribute(LOOSE_ATTRIBUTE) && !item.querySelector(':scope > p');
+    },
+    replacement: (content, node, options) => `\n${(fenced?.replacement?.(content, node, options) ?? content).replace(/^\n+|\n+$/g, '')}\n`,
+  });
+  service.addRule('kitTaskCheckbox', {
+    filter: (node) => node.nodeName === 'INPUT' && (node as HTMLInputElement).type === 'checkbox' && node.parentNode?.nodeName === 'LI',
+    replacement: () => '',
+  });
+  // Quill writes an empty paragraph as <p><br></p>; it is a blank line, not a hard break.
+  service.addRule('kitEmptyParagraph', {
+    filter: (node) => node.nodeName === 'P' && node.textContent === '' && !node.querySelector('img'),
+    replacement: () => '\n\n',
+  });
+  return service;
+}
+
+/** `rgb(r, g, b)` as `#rrggbb` (how colour spans are written in markdown); other values trimmed and lower-cased. */
+export function toHexColor(color: string): string {
+  const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})/i.exec(color.trim());
+  return rgb ? '#' + rgb.slice(1, 4).map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0')).join('') : color.trim().toLowerCase();
+}

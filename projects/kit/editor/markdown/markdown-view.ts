@@ -1,0 +1,378 @@
+import { type ChangeSet, Compartment, EditorSelection, EditorState, Prec, Text } from '@codemirror/state';
+import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { HighlightStyle, LanguageSupport, syntaxTree } from '@codemirror/language';
+// A GFM markdown language rather than markdown(): markdown() also bundles the HTML, CSS and
+// JavaScript languages for embedded code, about 150 KB we do not need to edit markdown.
+import { kitMarkdownLanguage } from './markdown-language';
+import { tags } from '@lezer/highlight';
+import type { KitFormatState, KitMarkdownPosition, KitMarkdownRange } from '../editor-types';
+import type { KitTextAccess } from '../editor-text-object';
+import type { KitEditorView, KitEditorViewEvents } from '../editor-view';
+import { markdownEditingKeymap } from '../commands/markdown-editing';
+import { gfmTable, imageFileOf, tableRowsOf } from '../paste/clipboard-table';
+import { parseAhead } from './parse-ahead';
+import { visibleSyntaxHighlighting } from './visible-highlighting';
+
+/**
+ * Escape keeps the selection and frees the next Tab to move focus (CodeMirror's tab-focus
+ * mode), so a keyboard user takes the selection to the toolbar with Escape, Shift+Tab (a link, a
+ * colour, a heading on the selected text). CodeMirror's own Escape collapsed the selection first
+ * and left Tab to indent the line: only a second Escape freed it. (TOAST UI's CodeMirror 5 kept
+ * the selection on Escape too.) With only cursors, Escape stays CodeMirror's (and the page's).
+ */
+const escapeKeepsSelection = Prec.high(
+  keymap.of([
+    {
+      key: 'Escape',
+      run: (view) => {
+        // With nothing selected there is nothing to keep: CodeMirror frees Tab itself, and the
+        // key stays unhandled, so a host (a <dialog>, an app shortcut) still gets its Escape.
+        if (view.state.selection.ranges.every((range) => range.empty)) return false;
+        view.setTabFocusMode(2000);
+        return true;
+      },
+    },
+  ]),
+);
+
+/** Markdown syntax colours, scoped to the editor (class-based, so themable from CSS). */
+const markdownHighlight = HighlightStyle.define([
+  { tag: tags.heading, fontWeight: 'bold', class: 'kit-md-heading' },
+  { tag: tags.strong, fontWeight: 'bold' },
+  { tag: tags.emphasis, fontStyle: 'italic' },
+  { tag: tags.strikethrough, textDecoration: 'line-through' },
+  { tag: tags.link, class: 'kit-md-link' },
+  { tag: tags.url, class: 'kit-md-url' },
+  { tag: tags.monospace, class: 'kit-md-code' },
+  { tag: tags.quote, class: 'kit-md-quote' },
+  { tag: [tags.processingInstruction, tags.meta], class: 'kit-md-mark' },
+  { tag: tags.keyword, class: 'kit-code-keyword' },
+  { tag: [tags.string, tags.special(tags.string)], class: 'kit-code-string' },
+  { tag: tags.comment, class: 'kit-code-comment' },
+  { tag: [tags.number, tags.bool, tags.null], class: 'kit-code-literal' },
+]);
+
+/** A fence line (``` or ~~~), which is what makes the code languages worth loading. */
+const FENCE = /^ {0,3}(```|~~~)/m;
+
+/**
+ * Above this length, fenced code in the editor is not parsed in its own language: the nested
+ * parses cost about 4 ms per keystroke at 200 KB (the preview still highlights it). Below
+ * CODE_LANGUAGES_BACK they come back (two limits, so an edit at the edge does not flip them).
+ */
+const CODE_LANGUAGES_MAX = 128 * 1024;
+const CODE_LANGUAGES_BACK = 96 * 1024;
+
+/** The programmatic-change marker, so `setMarkdown` never looks like a user edit. */
+const PROGRAMMATIC = 'kit.set';
+
+/**
+ * The markdown view: a CodeMirror 6 `EditorView` with GFM markdown, history, the default keymap,
+ * line wrapping and syntax highlighting. The document is a CodeMirror `Text` (a persistent rope),
+ * handed to the service on every change in O(log n), so typing never copies the whole document.
+ */
+export class KitMarkdownView implements KitEditorView {
+  readonly mode = 'markdown' as const;
+  readonly element: HTMLElement;
+  /** The CodeMirror view (`getCodeMirror()`). */
+  readonly view: EditorView;
+  private readonly placeholderSlot = new Compartment();
+  private readonly languageSlot = new Compartment();
+  private readonly historySlot = new Compartment();
+  private codeLanguages: 'off' | 'loading' | 'on' = 'off';
+  private destroyed = false;
+  private readonly readOnlySlot = new Compartment();
+  /** Whether the text's focus was last reported as on (its `focus` or `blur` went out). */
+  private reportedFocus = false;
+
+  constructor(
+    parent: HTMLElement,
+    initial: string,
+    private readonly events: KitEditorViewEvents,
+    private readonly onDocChange: (doc: Text) => void,
+  ) {
+    this.element = parent;
+    this.view = new EditorView({
+      parent,
+      state: EditorState.create({
+        doc: initial,
+        extensions: [
+          this.historySlot.of(history()),
+          escapeKeepsSelection, markdownEditingKeymap(), keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          this.languageSlot.of(new LanguageSupport(kitMarkdownLanguage)),
+          parseAhead,
+          visibleSyntaxHighlighting(markdownHighlight),
+          EditorView.lineWrapping,
+          this.placeholderSlot.of([]),
+          this.readOnlySlot.of(EditorState.readOnly.of(false)),
+          // tabindex: axe counts the scroller as keyboard-reachable only with a tab stop inside it.
+          EditorView.contentAttributes.of({ 'aria-label': 'Markdown', 'aria-multiline': 'true', tabindex: '0' }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) {
+              this.onDocChange(update.state.doc);
+              this.loadCodeLanguagesIfFenced(update.changes);
+              const programmatic = update.transactions.some((tr) => tr.isUserEvent(PROGRAMMATIC));
+              if (!programmatic) this.events.change();
+            }
+            if (update.selectionSet || update.docChanged) this.events.selectionChange();
+            // CodeMirror tells of a focus change a moment late: the DOM's own events (below) report it
+            // in order with the page's other focus events; this catches only what they did not.
+            if (update.focusChanged && update.view.hasFocus !== this.reportedFocus) this.reportFocus(update.view.hasFocus);
+          }),
+          // Highest precedence: kit's shortcuts (Ctrl+B...) win over CodeMirror's defaults (Ctrl+I selects the parent node).
+          Prec.highest(
+            EditorView.domEventHandlers({
+              focus: () => void this.reportFocus(true),
+              blur: () => void this.reportFocus(false),
+              keydown: (event) => {
+                this.events.keydown(event);
+                return this.events.shortcut(event);
+              },
+              keyup: (event) => void this.events.keyup(event),
+              paste: (event) => {
+                this.events.paste(event);
+                return this.pasteSpecial(event);
+              },
+              drop: (event) => {
+                const image = imageFileOf(event.dataTransfer);
+                if (!image || !this.events.image(image, 'drop')) return false;
+                event.preventDefault();
+                return true;
+              },
+              scroll: (event) => void this.events.scroll(event),
+            }),
+          ),
+        ],
+      }),
+    });
+    this.loadCodeLanguagesIfFenced();
+  }
+
+  /**
+   * Switches to the markdown language that highlights fenced code, the first time the document
+   * has a fence (the language list and each language are chunks of their own).
+   */
+  private loadCodeLanguagesIfFenced(changes?: ChangeSet): void {
+    const doc = this.view.state.doc;
+    if (this.codeLanguages === 'on' && doc.length > CODE_LANGUAGES_MAX) {
+      this.codeLanguages = 'off';
+      // Called from an update listener: the reconfiguration is its own update, right after.
+      queueMicrotask(() => {
+        if (!this.destroyed && this.codeLanguages === 'off') {
+          this.view.dispatch({ effects: this.languageSlot.reconfigure(new LanguageSupport(kitMarkdownLanguage)) });
+        }
+      });
+      return;
+    }
+    if (this.codeLanguages !== 'off' || doc.length > (changes ? CODE_LANGUAGES_BACK : CODE_LANGUAGES_MAX)) return;
+    let fenced = false;
+    if (!changes) {
+      // The initial document: look at the start, enough for most documents without scanning megabytes.
+      fenced = FENCE.test(doc.sliceString(0, Math.min(doc.length, 200_000)));
+    } else {
+      // An edit: only the lines it touched, so typing never rescans the document.
+      changes.iterChangedRanges((_fromA, _toA, fromB, toB) => {
+        if (!fenced) fenced = FENCE.test(doc.sliceString(doc.lineAt(fromB).from, doc.lineAt(toB).to));
+      });
+    }
+    if (!fenced) return;
+    this.codeLanguages = 'loading';
+    void import('./markdown-code-languages').then(({ markdownWithCodeLanguages }) => {
+      if (this.destroyed || this.codeLanguages !== 'loading') return;
+      if (this.view.state.doc.length > CODE_LANGUAGES_MAX) {
+        this.codeLanguages = 'off'; // the document grew meanwhile
+        return;
+      }
+      this.codeLanguages = 'on';
+      this.view.dispatch({ effects: this.languageSlot.reconfigure(markdownWithCodeLanguages()) });
+    });
+  }
+
+  /**
+   * An image goes to the image hook; a table copied from a spreadsheet becomes a GFM table.
+   * Returns true when the paste was handled here.
+   */
+  private pasteSpecial(event: ClipboardEvent): boolean {
+    const data = event.clipboardData;
+    const image = imageFileOf(data);
+    if (image) {
+      if (!this.events.image(image, 'paste')) return false;
+      event.preventDefault();
+      return true;
+    }
+    const { state } = this.view;
+    const { from, to } = state.selection.main;
+    const at = this.formatState();
+    if (state.readOnly || at.code || at.codeBlock) return false; // text in code stays text
+    const rows = tableRowsOf(data);
+    if (!rows) return false;
+    event.preventDefault();
+    const line = state.doc.lineAt(from);
+    // A table must start on its own line and be followed by a blank line to end it.
+    const before = from > line.from ? '\n\n' : '';
+    const table = before + gfmTable(rows) + '\n';
+    this.view.dispatch({
+      changes: { from, to, insert: table },
+      selection: { anchor: from + table.length },
+      userEvent: 'input.paste',
+      scrollIntoView: true,
+    });
+    return true;
+  }
+
+  /** The current document as CodeMirror `Text`. */
+  get doc(): Text {
+    return this.view.state.doc;
+  }
+
+  setContent(content: string, cursorToEnd: boolean): void {
+    const state = this.view.state;
+    // As CodeMirror reads it: CRLF and CR line endings are one character shorter each.
+    const text = state.toText(content);
+    this.view.dispatch({
+      changes: { from: 0, to: state.doc.length, insert: text },
+      selection: EditorSelection.cursor(cursorToEnd ? text.length : 0),
+      userEvent: PROGRAMMATIC,
+      scrollIntoView: cursorToEnd,
+      effects: this.historySlot.reconfigure([]),
+    });
+    // A new document starts a new undo history, as TOAST UI's did: Ctrl+Z must not bring back the
+    // document it replaced. (Removing the history field and adding it again is how CodeMirror clears it.)
+    this.view.dispatch({ effects: this.historySlot.reconfigure(history()) });
+  }
+
+  getContent(): string {
+    return this.view.state.doc.toString();
+  }
+
+  /** Reports a focus change of the text (see the update listener). */
+  private reportFocus(focused: boolean): void {
+    this.reportedFocus = focused;
+    if (focused) this.events.focus();
+    else this.events.blur();
+  }
+
+  focus(): void {
+    this.view.focus();
+  }
+
+  blur(): void {
+    this.view.contentDOM.blur();
+  }
+
+  hasFocus(): boolean {
+    return this.view.hasFocus;
+  }
+
+  getSelectedText(): string {
+    const { state } = this.view;
+    return state.selection.ranges.map((r) => state.sliceDoc(r.from, r.to)).join('\n');
+  }
+
+  insertText(text: string): void {
+    this.view.dispatch(this.view.state.replaceSelection(text), { userEvent: 'input.type', scrollIntoView: true });
+  }
+
+  moveCursorToStart(): void {
+    this.view.dispatch({ selection: EditorSelection.cursor(0), scrollIntoView: true });
+  }
+
+  moveCursorToEnd(): void {
+    this.view.dispatch({ selection: EditorSelection.cursor(this.view.state.doc.length), scrollIntoView: true });
+  }
+
+  getRange(): KitMarkdownRange {
+    const { doc, selection } = this.view.state;
+    const position = (offset: number) => {
+      const line = doc.lineAt(offset);
+      return { line: line.number - 1, ch: offset - line.from };
+    };
+    const main = selection.main;
+    return { start: position(main.from), end: position(main.to) };
+  }
+
+  scrollTop(value?: number): number {
+    if (typeof value === 'number') {
+      this.view.scrollDOM.scrollTop = value;
+    }
+    return this.view.scrollDOM.scrollTop;
+  }
+
+  setPlaceholder(text: string): void {
+    this.view.dispatch({ effects: this.placeholderSlot.reconfigure(text ? placeholderExtension(text) : []) });
+  }
+
+  setReadOnly(readOnly: boolean): void {
+    this.view.dispatch({
+      effects: this.readOnlySlot.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
+    });
+  }
+
+  /** Offsets, text and edits for `getTextObject()`. */
+  textAccess(): KitTextAccess {
+    const offset = ({ line, ch }: KitMarkdownPosition) => {
+      const doc = this.view.state.doc;
+      const at = doc.line(Math.min(Math.max(line + 1, 1), doc.lines));
+      return Math.min(at.from + Math.max(ch, 0), at.to);
+    };
+    return {
+      offsetsOf: (range) => {
+        const { start, end } = range as KitMarkdownRange;
+        return [offset(start), offset(end)];
+      },
+      length: () => this.view.state.doc.length,
+      text: (from, to) => this.view.state.sliceDoc(from, to),
+      replace: (from, to, insert) => this.view.dispatch({ changes: { from, to, insert }, userEvent: 'input.type' }),
+    };
+  }
+
+  /**
+   * Places `node` at the end of `range`: on its line (`over`) or below it (`bottom`), positioned
+   * in `layer` (the editing pane).
+   */
+  /**
+   * Where widgets go: CodeMirror's scroller (as CodeMirror 5's `addWidget`, which the original used),
+   * so they scroll with the text and are hidden with this view; and how far it is scrolled.
+   */
+  widgetLayer(): { element: HTMLElement; scrollTop: number } {
+    return { element: this.view.scrollDOM, scrollTop: this.view.scrollDOM.scrollTop };
+  }
+
+  widgetPosition(range: KitMarkdownRange, style: string): { left: number; top: number } | null {
+    const position = this.textAccess().offsetsOf(range)[1];
+    const coords = this.view.coordsAtPos(position);
+    return coords ? { left: coords.left, top: style === 'over' ? coords.top : coords.bottom } : null;
+  }
+
+  /** The formatting around the cursor, read from the markdown syntax tree. */
+  formatState(): KitFormatState {
+    const state: KitFormatState = {
+      bold: false, italic: false, strike: false, code: false, codeBlock: false,
+      quote: false, list: false, task: false, source: 'markdown', bulletList: false, orderedList: false,
+    };
+    let innerList: string | undefined; // the list of the item the cursor is in (the innermost)
+    const { head } = this.view.state.selection.main;
+    for (let node: ReturnType<ReturnType<typeof syntaxTree>['resolveInner']> | null = syntaxTree(this.view.state).resolveInner(head, -1); node; node = node.parent) {
+      switch (node.name) {
+        case 'StrongEmphasis': state.bold = true; break;
+        case 'Emphasis': state.italic = true; break;
+        case 'Strikethrough': state.strike = true; break;
+        case 'InlineCode': state.code = true; break;
+        case 'FencedCode': case 'CodeBlock': state.codeBlock = true; break;
+        case 'Blockquote': state.quote = true; break;
+        case 'BulletList': case 'OrderedList': state.list = true; innerList ??= node.name; break;
+        case 'Task': state.task = true; break;
+      }
+    }
+    if (state.task) state.list = false; // a task item reports as task, as in the original
+    state.bulletList = state.list && innerList === 'BulletList';
+    state.orderedList = state.list && innerList === 'OrderedList';
+    return state;
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.view.destroy();
+  }
+}

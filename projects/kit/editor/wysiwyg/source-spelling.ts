@@ -1,0 +1,78 @@
+import { Lexer, type Token } from 'marked';
+import { formattingCanonicalHtml } from './formatting-canonical-html';
+import { inlineAtoms, mergeAtoms } from './inline-atoms';
+import { layoutOf, locate, writeContainer } from '../markdown/markdown-containers';
+
+/** What `keepSourceSpelling` needs from the editor. */
+export interface KitSpellingContext {
+  /** Markdown to HTML, as the editor's convertor renders it. */
+  render(markdown: string): string;
+  /** The link definitions of the whole document (`[label]: url`), each as written; asked only when needed. */
+  definitions(): readonly string[];
+}
+
+/** Blocks longer than this are left as converted: lining them up would cost more than a keystroke may. */
+const MAX_SOURCE = 50_000;
+
+/**
+ * `converted` (blocks converted back from WYSIWYG after an edit) spelt as `source` (the same blocks
+ * as written before) wherever they still say the same: the block syntax (list markers,
+ * indentation, line breaks, table padding, setext or ATX headings, fences) and each inline piece
+ * the edit did not touch keep the source's spelling (`_em_`, `__strong__`, `[text][label]`,
+ * `&lt;`, `\_`, `<http://…>`, `[**X**](u)`), so the edit changes the markdown only around itself.
+ *
+ * Never changes what the blocks show: the result is checked by rendering both through the
+ * convertor (compared as formatted text, `formattingCanonicalHtml`), and `converted` is returned
+ * whenever they differ, when the blocks' structure changed (an item added, a heading level), or
+ * when the source's content cannot be found in it.
+ */
+export function keepSourceSpelling(converted: string, source: string, context: KitSpellingContext): string {
+  if (!converted || converted === source || source.length > MAX_SOURCE) return converted;
+  try {
+    return respelt(converted, source, context) ?? converted;
+  } catch {
+    return converted; // whatever the markdown, an edit must still convert
+  }
+}
+
+function respelt(converted: string, source: string, context: KitSpellingContext): string | null {
+  const definitions = source.includes('[') || converted.includes('[') ? context.definitions() : [];
+  const links = definitions.length ? new Lexer({ gfm: true }).lex(definitions.join('\n')).links : {};
+  const lex = (markdown: string): Token[] => {
+    const lexer = new Lexer({ gfm: true });
+    Object.assign(lexer.tokens.links, links); // `[text][label]` resolves with the document's definitions
+    return lexer.lex(markdown);
+  };
+  const sourceTokens = lex(source);
+  // The source without its link definitions (they are kept apart, after the converted text) and blank ends.
+  const body = sourceTokens
+    .filter((token) => token.type !== 'def')
+    .map((token) => token.raw)
+    .join('')
+    .replace(/^\n+/, '')
+    .replace(/\s+$/, '');
+  const before = layoutOf(sourceTokens);
+  const after = layoutOf(lex(converted));
+  if (before.skeleton !== after.skeleton || before.containers.length !== after.containers.length) return null;
+  let result = '';
+  let written = 0; // the body is copied up to here
+  let from = 0; // the next container is looked for from here
+  for (let i = 0; i < before.containers.length; i++) {
+    const old = before.containers[i];
+    const located = locate(old, body, from);
+    const next = after.containers[i];
+    const content = old.kind === 'code' ? next.source : mergeAtoms(inlineAtoms(old.tokens), inlineAtoms(next.tokens));
+    if (content === old.source) {
+      if (located) from = located.end;
+      continue;
+    }
+    if (!located) return null;
+    result += body.slice(written, located.start) + writeContainer(body, old, located, content);
+    written = from = located.end;
+  }
+  result += body.slice(written);
+  if (result === converted) return result;
+  // Both with the document's definitions, so that `[text][label]` renders as the link it is.
+  const tail = definitions.length ? `\n\n${definitions.join('\n')}\n` : '';
+  return formattingCanonicalHtml(context.render(result + tail)) === formattingCanonicalHtml(context.render(converted + tail)) ? result : null;
+}

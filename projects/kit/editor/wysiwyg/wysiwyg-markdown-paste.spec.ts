@@ -1,0 +1,61 @@
+import { useEditor } from '../editor-spec-helpers';
+import { looksLikeMarkdown } from './wysiwyg-markdown-paste';
+
+describe('WYSIWYG markdown paste (kit\'s quill-markdown-toolbar)', () => {
+  const current = useEditor({ initialValue: 'start', initialEditType: 'wysiwyg' });
+  let editor: ReturnType<typeof current>;
+  beforeEach(() => (editor = current()));
+
+  function paste(text: string, html?: string): ClipboardEvent {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    if (html) data.setData('text/html', html);
+    const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+    editor.getSquire().root.dispatchEvent(event);
+    return event;
+  }
+
+  it('tells markdown from plain prose', () => {
+    expect(looksLikeMarkdown('# Title')).toBeTrue();
+    expect(looksLikeMarkdown('- one\n- two')).toBeTrue();
+    expect(looksLikeMarkdown('some **bold** words')).toBeTrue();
+    expect(looksLikeMarkdown('see [docs](https://x.dev)')).toBeTrue();
+    expect(looksLikeMarkdown('Just a sentence. Nothing else.')).toBeFalse();
+  });
+
+  it('turns pasted markdown text into formatting, as one change', () => {
+    const change = jasmine.createSpy('change');
+    editor.on('change', change);
+    editor.moveCursorToEnd();
+    const event = paste('\n\n## Notes\n\n- [x] done\n- plain **bold**\n\n```js\nx = 1\n```\n');
+    expect(event.defaultPrevented).toBeTrue();
+    expect(change).toHaveBeenCalledTimes(1);
+    const root = editor.getSquire().root;
+    expect(root.querySelector('h2')?.textContent).toBe('Notes');
+    expect(root.querySelector('li[data-list="checked"]')?.textContent).toContain('done');
+    expect(root.querySelector('strong')?.textContent).toBe('bold');
+    expect(root.querySelector('.ql-code-block')?.getAttribute('data-language')).toBe('js');
+    expect(editor.getMarkdown()).toContain('## Notes');
+    expect(editor.getMarkdown()).toContain('```js\nx = 1\n```');
+  });
+
+  it('leaves plain prose and HTML pastes to Quill', () => {
+    editor.moveCursorToEnd();
+    paste(' Just words.');
+    paste('**x**', '<p>x</p>');
+    const root = editor.getSquire().root;
+    expect(root.textContent).toContain('start Just words.');
+    expect(root.querySelector('strong')).toBeNull(); // the HTML was used, not the markdown text
+  });
+
+  it('converts selected markdown text with the MarkdownToFormatting command', () => {
+    editor.setMarkdown('a **b** c');
+    const quill = editor.getSquire();
+    quill.setText('a **b** c\n', 'silent');
+    quill.setSelection(0, 9);
+    expect(editor.exec('MarkdownToFormatting')).toBeTrue();
+    expect(quill.root.querySelector('strong')?.textContent).toBe('b');
+    quill.setSelection(0, 0);
+    expect(editor.exec('MarkdownToFormatting')).toBeFalse();
+  });
+});

@@ -1,0 +1,108 @@
+import type QuillType from 'quill';
+import type { KitHtmlBlock } from '../convertor/editor-convertor';
+import { clearRawStash } from '../convertor/raw-markdown-stash';
+import { KitWysiwygBlockLoader, deltaClassOf } from './wysiwyg-block-loader';
+
+/**
+ * Markdown-looking plain text: a heading, list, quote, fence or thematic break (`---`, `***`,
+ * `___`) line, or inline emphasis, code or a link.
+ */
+const MARKDOWN = /^(?:#{1,6}\s|\s*[-*+]\s|\s*\d+[.)]\s|>\s?|```|~~~|\|.*\||(?:-[ \t]*){3,}$|(?:\*[ \t]*){3,}$|(?:_[ \t]*){3,}$)|\*\*[^*\n]+\*\*|__[^_\n]+__|~~[^~\n]+~~|`[^`\n]+`|\[[^\]\n]+\]\([^)\s]+\)/m;
+
+/** Whether plain text reads as markdown worth converting. */
+export function looksLikeMarkdown(text: string): boolean {
+  return MARKDOWN.test(text);
+}
+
+/**
+ * kit's replacement for quill-markdown-toolbar (which bundles its own Quill 1): plain text pasted
+ * into WYSIWYG that reads as markdown becomes formatting, through the same convertor as the rest
+ * of the editor; and `convertSelection()` turns selected markdown text into formatting. One user
+ * change each. HTML pastes are left to Quill's clipboard (sanitized by it and by kit's matchers).
+ */
+export class KitMarkdownPaste {
+  private readonly onPaste = (event: ClipboardEvent) => this.paste(event);
+
+  constructor(
+    private readonly quill: QuillType,
+    private readonly loader: KitWysiwygBlockLoader,
+    private readonly toBlocks: (markdown: string) => KitHtmlBlock[] | null,
+  ) {
+    // Capture phase: before Quill's own paste handler reads the clipboard.
+    quill.root.addEventListener('paste', this.onPaste, true);
+  }
+
+  /** Replaces the selected text with its markdown formatting; returns false if nothing changed. */
+  convertSelection(): boolean {
+    const range = this.quill.getSelection();
+    if (!range || range.length === 0) return false;
+    const text = this.quill.getText(range.index, range.length);
+    if (!looksLikeMarkdown(text)) return false;
+    this.replace(range.index, range.length, text);
+    return true;
+  }
+
+  /** Stops listening. */
+  destroy(): void {
+    this.quill.root.removeEventListener('paste', this.onPaste, true);
+  }
+
+  private paste(event: ClipboardEvent): void {
+    const data = event.clipboardData;
+    if (!data || data.types.includes('text/html') || data.types.includes('Files')) return;
+    const text = data.getData('text/plain');
+    if (!text || !looksLikeMarkdown(text)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const range = this.quill.getSelection(true);
+    this.replace(range.index, range.length, text);
+  }
+
+  /** Quill content for markdown text, converted block by block as the editor loads documents. */
+  toDelta(markdown: string): { delta: ReturnType<QuillType['getContents']>; blocks: number } {
+    const blocks = this.toBlocks(markdown.replace(/\r\n?/g, '\n')) ?? [];
+    const { delta } = this.loader.delta(blocks.map((block) => block.html));
+    clearRawStash(); // the blots hold any raw HTML now
+    return { delta, blocks: blocks.length };
+  }
+
+  private replace(index: number, length: number, markdown: string): void {
+    const Delta = deltaClassOf(this.quill);
+    const { delta, blocks } = this.toDelta(markdown);
+    let converted = delta;
+    // A single line pasted inside a paragraph joins it instead of opening a block of its own.
+    const ops = converted.ops;
+    const last = ops[ops.length - 1];
+    if (blocks === 1 && typeof last?.insert === 'string' && last.insert.endsWith('\n') && !last.attributes) {
+      // The spaces around the pasted words stay (markdown trims a paragraph's ends): "**x** " pasted
+      // before a word is not glued to it.
+      // Index loops, not a regex: a lazy middle between two space runs backtracks quadratically.
+      const isSpace = (i: number) => markdown[i] === ' ' || markdown[i] === '\t';
+      let start = 0;
+      while (start < markdown.length && isSpace(start)) start++;
+      let end = markdown.length;
+      while (end > start && isSpace(end - 1)) end--;
+      const before = markdown.slice(0, start);
+      const after = markdown.slice(end);
+      converted = new Delta().insert(before).concat(converted.slice(0, converted.length() - 1)).insert(after);
+    }
+    const multiline = blocks > 1 || converted.ops.some((op) => op.attributes && typeof op.insert === 'string' && op.insert.includes('\n'));
+    const lineStart = index === 0 || this.quill.getText(index - 1, 1) === '\n';
+    if (multiline && !lineStart && this.quill.getText(index + length, 1) === '\n') {
+      // Blocks pasted at the end of a line go after it: the line keeps its own format (a list item
+      // stays an item, with no empty item left behind) and the cursor ends in the last block.
+      const change = new Delta().retain(index).delete(length).retain(1).concat(converted);
+      this.quill.updateContents(change, 'user');
+      const endsLine = this.quill.getText(index + converted.length(), 1) === '\n';
+      this.quill.setSelection(index + converted.length() + (endsLine ? 0 : 1), 0, 'silent');
+      return;
+    }
+    // Blocks pasted in the middle of a line start on a line of their own.
+    if (multiline && !lineStart) {
+      converted = new Delta().insert('\n').concat(converted);
+    }
+    const change = new Delta().retain(index).delete(length).concat(converted);
+    this.quill.updateContents(change, 'user');
+    this.quill.setSelection(index + converted.length(), 0, 'silent');
+  }
+}

@@ -1,0 +1,383 @@
+import type { Delta } from 'quill';
+import { KitConvertor, KitDefaultConvertor, KitHtmlBlock, prepareBlocks } from '../convertor/editor-convertor';
+import { serialiseOps, serialisedSlices } from './delta-slices';
+import { linkDefinitionsIn } from '../link-definitions';
+import { restoreLinkTitles } from './link-titles';
+import { keepSourceSpelling, type KitSpellingContext } from './source-spelling';
+import { clearRawStash } from '../convertor/raw-markdown-stash';
+import type { KitWysiwygView } from './wysiwyg-view';
+import { continuesLineBefore, isBlockEmbedAt, lineEndAt, lineFormatsAt, listKindAt, startsLine } from './wysiwyg-lines';
+import { KitLoadSide, KitWysiwygLoadQueue } from './wysiwyg-load-queue';
+import { endsInOpenBlock } from '../preview/preview-slices';
+import { isBlockEmbed, sameQuote } from './wysiwyg-quote-blocks';
+
+/** What the service knows about the WYSIWYG content it loaded, to give markdown back unchanged. */
+interface WysiwygSnapshot {
+  /** The markdown the content was made from. */
+  markdown: string;
+  /** The content as loaded (serialised), to tell cheaply whether anything changed; unset while streaming in. */
+  delta: string | undefined;
+  /** The loaded Delta and where each markdown block starts in it, when the convertor splits blocks. */
+  blocks?: { contents: Delta; starts: number[]; raws: string[] };
+  /**
+   * The view's content identity (`KitWysiwygView.contentsIdentity`) when `markdown` was last found
+   * to match it: while it holds, nothing changed, and the markdown is known without serialising
+   * the document (a form and its validators ask after every key).
+   */
+  identity?: object;
+}
+
+/**
+ * Keeps WYSIWYG content tied to the markdown it was made from, so that switching back loses
+ * nothing: unchanged content gives back the exact markdown, and after edits only the top-level
+ * blocks whose content changed are converted again (found through `Delta.diff`); every other
+ * block keeps its original text.
+ */
+export class KitWysiwygSourceMap {
+  private snapshot: WysiwygSnapshot | undefined;
+  /** The blocks of a long document still to come into the view, and the view they go to. */
+  private pending: { queue: KitWysiwygLoadQueue; view: KitWysiwygView } | undefined;
+
+  constructor(
+    private readonly convertor: () => KitConvertor,
+    /** Sanitized HTML to markdown. */
+    private readonly htmlToMarkdown: (html: string) => string,
+  ) {}
+
+  /**
+   * Forgets the source: the next read converts the whole content (after `setHtml`, or when the
+   * view is left or destroyed). A load still streaming in stops.
+   */
+  forget(): void {
+    this.stopLoading();
+    this.snapshot = undefined;
+  }
+
+  /** Whether part of a long document is still to come into the view. */
+  isLoading(): boolean {
+    return !!this.pending;
+  }
+
+  /**
+   * Loads `markdown` into `view` and remembers where each of its blocks starts. A long document
+   * shows its first screen at once (the start, or the end when the cursor goes there) and the rest
+   * streams in (`KitWysiwygLoadQueue`), so switching modes does not
+   * freeze the page. Reads through this map see the whole document all along (blocks not in the
+   * view yet are untouched, so they give back their own text), and whatever needs the whole
+   * document in the view (the document end, select all) finishes the load first.
+   */
+  load(view: KitWysiwygView, markdown: string, cursorToEnd: boolean): void {
+    this.stopLoading();
+    const convertor = this.convertor();
+    const blocks = markdown ? convertor.toHTMLBlocks?.(markdown) : null;
+    if (blocks?.length) {
+      // kit's blocks are sanitized together (one DOMPurify pass per step) rather than one by one.
+      const prepare =
+        convertor instanceof KitDefaultConvertor
+          ? (some: readonly KitHtmlBlock[]) => prepareBlocks(some, convertor.strictSanitizer)
+          : () => {};
+      const [from, to] = KitWysiwygLoadQueue.firstScreen(blocks, cursorToEnd);
+      const shown = blocks.slice(from, to);
+      prepare(shown);
+      const starts = view.setBlocks(shown.map((b) => b.html), cursorToEnd);
+      clearRawStash(); // Quill's blots hold the raw text now
+      const contents = view.getContents();
+      this.snapshot = { markdown, delta: serialiseOps(contents.ops), blocks: { contents, starts, raws: shown.map((b) => b.raw) } };
+      if (from > 0 || to < blocks.length) {
+        const add = (side: KitLoadSide, some: readonly KitHtmlBlock[]) => {
+          prepare(some);
+          this.add(view, side, some);
+        };
+        const queue = new KitWysiwygLoadQueue(blocks.slice(0, from), blocks.slice(to), add, () => this.stopLoading());
+        this.pending = { queue, view };
+        view.beforeWholeDocument = () => this.finishLoading();
+        queue.start();
+      }
+      return;
+    }
+    view.setContent(markdown ? this.convertor().toHTML(markdown) : '', cursorToEnd);
+    this.snapshot = { markdown, delta: view.getDelta() };
+  }
+
+  /**
+   * Tops the first screen up while the content does not fill the editing area, so the first frame
+   * shows a full view (call it once the WYSIWYG view is on screen: a hidden one has no height).
+   */
+  fillView(): void {
+    const pending = this.pending;
+    pending?.queue.fill(() => pending.view.hasRoomBelowContent());
+  }
+
+  /** Adds every block still to come now. */
+  finishLoading(): void {
+    this.pending?.queue.finish();
+  }
+
+  private stopLoading(): void {
+    if (!this.pending) return;
+    this.pending.queue.stop();
+    this.pending.view.beforeWholeDocument = undefined;
+    this.pending = undefined;
+  }
+
+  /** Puts blocks into the view next to the loaded ones and extends the block map with them. */
+  private add(view: KitWysiwygView, side: KitLoadSide, blocks: readonly KitHtmlBlock[]): void {
+    const snapshot = this.snapshot!;
+    const map = snapshot.blocks!;
+    const added = view.addBlocks(blocks.map((b) => b.html), side === 'after' ? 'end' : 'start');
+    clearRawStash();
+    const raws = blocks.map((b) => b.raw);
+    if (side === 'after') {
+      // The map may describe the content as loaded, before the user's edits: place the blocks at its end
+      // (in place of the empty line after a final embed, when the view's went: see KitWysiwygBlockLoader.add).
+      if (added.replacedLineAfterEmbed && endsWithLineAfterEmbed(map.contents)) map.contents = map.contents.slice(0, map.contents.length() - 1);
+      const offset = map.contents.length() - added.starts[0];
+      map.contents = map.contents.concat(added.contents);
+      map.starts.push(...added.starts.map((start) => start + offset));
+      map.raws.push(...raws);
+    } else {
+      map.contents = added.contents.concat(map.contents);
+      map.starts = [...added.starts, ...map.starts.map((start) => start + added.length)];
+      map.raws = [...raws, ...map.raws];
+    }
+    snapshot.delta = undefined; // serialised when next compared, not at every step
+  }
+
+  /**
+   * Markdown for the WYSIWYG content. Unchanged content gives back the exact markdown it was made
+   * from; after edits, only the blocks whose content changed are converted again, and every other
+   * block keeps its original text.
+   */
+  markdownOf(view: KitWysiwygView): string {
+    const identity = view.contentsIdentity();
+    if (this.snapshot && this.snapshot.identity === identity) return this.snapshot.markdown;
+    const delta = view.getDelta();
+    if (this.snapshot?.blocks && this.snapshot.delta === undefined) this.snapshot.delta = serialiseOps(this.snapshot.blocks.contents.ops);
+    if (this.snapshot && delta === this.snapshot.delta) {
+      this.snapshot.identity = identity;
+      return this.snapshot.markdown;
+    }
+    if (this.snapshot?.blocks) {
+      // Keep a block map for the new content, so the next edit again re-serialises only its own blocks.
+      const { before, after } = this.pending?.queue.remainingMarkdown() ?? { before: '', after: '' };
+      const changed = this.tryReserializeChangedBlocks(view, this.snapshot.blocks, after !== '');
+      if (changed) {
+        const markdown = before + changed.markdown + after;
+        this.snapshot = { markdown, delta, blocks: changed.blocks, identity };
+        return markdown;
+      }
+      // The map cannot be used: the whole document goes into the view (the map places what is still
+      // to come) and is converted whole, now and after later edits.
+      this.finishLoading();
+      return this.convertWhole(view, view.getDelta(), view.contentsIdentity());
+    }
+    return this.convertWhole(view, delta, identity);
+  }
+
+  /** The whole content converted, remembered without a block map (`delta`, `identity`: the content's now). */
+  private convertWhole(view: KitWysiwygView, delta: string, identity: WysiwygSnapshot['identity']): string {
+    const markdown = this.toMarkdown(view.getContent());
+    this.snapshot = { markdown, delta, identity };
+    return markdown;
+  }
+
+  /**
+   * `reserializeChangedBlocks`, or null when the content cannot be compared: fast-diff 1.3.0 (under
+   * quill-delta's `diff`) recurses until the stack overflows when text sits between the two halves
+   * of a surrogate pair (which a script can put there through Quill's API). Then the whole content
+   * is converted: its markdown is still all there, only the untouched blocks' spelling is not kept.
+   */
+  private tryReserializeChangedBlocks(...args: Parameters<KitWysiwygSourceMap['reserializeChangedBlocks']>): ReturnType<KitWysiwygSourceMap['reserializeChangedBlocks']> | null {
+    try {
+      return this.reserializeChangedBlocks(...args);
+    } catch (error) {
+      if (error instanceof RangeError) return null;
+      throw error;
+    }
+  }
+
+  private reserializeChangedBlocks(
+    view: KitWysiwygView,
+    map: NonNullable<WysiwygSnapshot['blocks']>,
+    /** Blocks not in the view yet follow the loaded ones. */
+    moreFollow: boolean,
+  ): { markdown: string; blocks: NonNullable<WysiwygSnapshot['blocks']> } {
+    const before = map.contents;
+    const after = view.getContents();
+    const change = before.diff(after);
+    // Contiguous new ranges. A block's range ends with its last line's newline, so text typed exactly at
+    // a block's start is on that block's first line: the start must not move past it (priority = true).
+    const newStarts = map.starts.map((start, i) => (i === 0 ? 0 : change.transformPosition(start, true)));
+    const quill = view.quill;
+    // For the same reason, lines added at the end of a block land at the start of the next block's
+    // range: a row added below a table's last row was converted alone, as a table of its own, and a
+    // paragraph added at the end of a quote as a quote of its own. Those of the lines inserted at a
+    // boundary that markdown reads as more of the block before go to it.
+    for (let i = 1; i < newStarts.length; i++) {
+      const inserted = change.transformPosition(map.starts[i], false); // after what was inserted there
+      while (newStarts[i] < inserted && continuesLineBefore(quill, newStarts[i])) newStarts[i] = Math.min(inserted, lineEndAt(quill, newStarts[i]));
+    }
+    const newEnds = [...newStarts.slice(1), after.length()];
+    const oldPieces = serialisedSlices(before.ops, map.starts);
+    const newPieces = serialisedSlices(after.ops, newStarts);
+    let markdown = '';
+    const starts: number[] = [];
+    const raws: string[] = [];
+    const count = map.raws.length;
+    /**
+     * Whether the line at `b` is, in markdown, an item of the list the line at `a` is in: an item of
+     * the same kind in the same quote, if any (lists in two quotes a blank line apart are two
+     * lists), or one nested under it.
+     */
+    const sameList = (a: number, b: number) => {
+      const kind = listKindAt(quill, a);
+      if (kind === null || !sameQuote(lineFormatsAt(quill, a), lineFormatsAt(quill, b))) return false;
+      // An item indented under the item before (Tab on the first item of a list that follows a list
+      // of another kind) is in that item, whatever its own list's kind: Quill writes it nested there.
+      return kind === listKindAt(quill, b) || (listKindAt(quill, b) !== null && Number(lineFormatsAt(quill, b)['indent'] ?? 0) > 0);
+    };
+    // What respelling a converted run in its source's spelling needs (the definitions found once, if asked).
+    let definitions: string[] | undefined;
+    const spelling: KitSpellingContext = {
+      render: (markdown) => this.convertor().toHTML(markdown),
+      definitions: () => (definitions ??= map.raws.flatMap(linkDefinitionsIn)),
+    };
+    const keptHeads: number[] = [];
+    /** unchangedHead for block `j` (asked again when a run stops before it). */
+    const keptHead = (j: number) =>
+      (keptHeads[j] ??= endsInOpenBlock(map.raws[j])
+        ? 0 // a fence or HTML block left open takes in what follows: it is converted again, closed
+        : unchangedHead(quill, before, after, oldPieces[j], map.starts[j], (j + 1 < count ? map.starts[j + 1] : before.length()) - map.starts[j], newStarts[j], newEnds[j]));
+    for (let i = 0; i < count; ) {
+      if (oldPieces[i] === newPieces[i]) {
+        markdown += map.raws[i];
+        starts.push(newStarts[i]);
+        raws.push(map.raws[i]);
+        i++;
+        continue;
+      }
+      // Lines added after the last block fall in its range (text typed on the line after a final
+      // table): unless markdown would read them as more of the block, the block keeps its text and
+      // only the new lines are converted.
+      const kept = keptHead(i);
+      // An item added at the end of a list (Enter, then typing) lands at the start of the block
+      // after the list: the list block, kept as it was just now, converts together with it, or the
+      // new item would start a second list.
+      let first = i;
+      if (!kept && i > 0 && starts.at(-1) === newStarts[i - 1] && raws.at(-1) === map.raws[i - 1] && newStarts[i] > 0 && sameList(newStarts[i] - 1, newStarts[i])) {
+        markdown = markdown.slice(0, markdown.length - raws.pop()!.length);
+        starts.pop();
+        first = i - 1;
+      }
+      // Changed neighbours convert together: paragraphs turned into one list or one code block must
+      // come back as one list or one fence, not one per former block. So does the block after a
+      // run that no longer ends a line: Backspace at a block's start joins it to the block before.
+      // A block that keeps its text with lines added after it (above) stays out of the run before it.
+      // So does the block after a run that ends inside one Quill block with it: a line made code
+      // together with the code block after it is a line of that code block.
+      let last = i;
+      while (last + 1 < count && (!startsLine(quill, newEnds[last]) || continuesLineBefore(quill, newEnds[last]) || (oldPieces[last + 1] !== newPieces[last + 1] && !keptHead(last + 1)))) last++;
+      const from = newStarts[first] + kept;
+      const length = newEnds[last] - from;
+      const source = map.raws.slice(kept ? i + 1 : first, last + 1).join('');
+      // Quill keeps no link or image titles: the ones the blocks had come back from their source. What
+      // the edit did not change keeps the source's spelling.
+      const html = length > 0 ? keepSourceSpelling(restoreLinkTitles(this.toMarkdown(view.getHtmlOf(from, length)).trim(), source, spelling.definitions), source, spelling) : '';
+      // Link definitions draw nothing, so the HTML lost them: they stay, after the converted text,
+      // but for those the source's spelling kept where they were (in a quote or a list item).
+      const definitions = definitionsLeftOut(linkDefinitionsIn(source), html).join('\n');
+      const converted = html && definitions ? `${html}\n\n${definitions}` : html || definitions;
+      // Keep the blank lines that followed the run, so its neighbours stay where they were; a last
+      // block without a final newline stays without one.
+      const trailing = /\n*$/.exec(map.raws[last])![0] || (last < count - 1 || moreFollow ? '\n\n' : '');
+      // Lines added after a kept block start with the blank line that parts them from it (a table
+      // would take the next line for a row); they keep it when converted again, and it goes with them.
+      const leading = kept ? separatorAfter(map.raws[i]) : (/^\n+(?=[\s\S]*\S)/.exec(map.raws[first])?.[0] ?? '');
+      const text = converted ? leading + converted + trailing : '';
+      if (kept) {
+        markdown += map.raws[i];
+        starts.push(newStarts[i]);
+        raws.push(map.raws[i]);
+      }
+      if (text) {
+        // (A deleted run is skipped: its empty range joins the block before it.)
+        markdown += text;
+        starts.push(from);
+        raws.push(text);
+      }
+      i = last + 1;
+    }
+    if (starts.length) starts[0] = 0; // the ranges must still cover the whole document
+    else {
+      // Everything was deleted: one empty block still covers the (empty) document, so the next edit
+      // has a range to land in.
+      starts.push(0);
+      raws.push('');
+    }
+    return { markdown, blocks: { contents: after, starts, raws } };
+  }
+
+  private toMarkdown(html: string): string {
+    try {
+      return this.htmlToMarkdown(html);
+    } finally {
+      clearRawStash();
+    }
+  }
+}
+
+/** `definitions` less those `markdown` still writes (each once: a definition written twice stays twice). */
+function definitionsLeftOut(definitions: readonly string[], markdown: string): string[] {
+  const kept = linkDefinitionsIn(markdown);
+  return definitions.filter((definition) => {
+    const at = kept.indexOf(definition);
+    if (at >= 0) kept.splice(at, 1);
+    return at < 0;
+  });
+}
+
+/**
+ * How much of a changed block's new range (`from` to `to`) is its old content (at `oldStart` in
+ * `before`, `length` long, serialised as `oldPiece`) unchanged, when whole lines that markdown
+ * would not read as more of the block follow it; 0 otherwise.
+ *
+ * A block that ends no line of its own (a thematic break, a raw HTML block: block embeds) may have
+ * been loaded with an empty line after it (KitWysiwygBlockLoader: as the last block, or before a
+ * table, code or another embed), where the user types what comes after the block (`***` came back
+ * as `---`): the block then is the embed alone.
+ */
+function unchangedHead(quill: KitWysiwygView['quill'], before: Delta, after: Delta, oldPiece: string, oldStart: number, length: number, from: number, to: number): number {
+  const ops = length > 1 ? before.slice(oldStart + length - 2, oldStart + length).ops : [];
+  const embedLine = ops.length === 2 && typeof ops[0].insert === 'object' && ops[1].insert === '\n' && !ops[1].attributes && isBlockEmbedAt(quill, from + length - 2);
+  for (const head of embedLine ? [length, length - 1] : [length]) {
+    if (head <= 0 || to - from <= head || !startsLine(quill, from + head)) continue;
+    const piece = head === length ? oldPiece : serialiseOps(before.slice(oldStart, oldStart + head).ops);
+    if (serialiseOps(after.slice(from, from + head).ops) !== piece) continue;
+    if (!continuesBlock(lineFormatsAt(quill, from + head - 1), lineFormatsAt(quill, from + head))) return head;
+  }
+  return 0;
+}
+
+/** Whether `delta` ends with a block embed and a plain line break after it (an empty line). */
+function endsWithLineAfterEmbed(delta: Delta): boolean {
+  const [embed, line] = delta.ops.slice(-2);
+  return line?.insert === '\n' && !line.attributes && isBlockEmbed(embed);
+}
+
+/** What must follow `raw` for a block after it to start one: nothing if it ends with a blank line. */
+function separatorAfter(raw: string): string {
+  return /\n[ \t]*\n[ \t]*$/.test(raw) ? '' : raw.endsWith('\n') ? '\n' : '\n\n';
+}
+
+/** Block formats that, on two lines in a row, make them one markdown block (a table, a list, a code block). */
+const CONTAINERS = ['table', 'list', 'code-block'];
+
+/**
+ * Whether a line (its block formats `next`) after the last line of a block (`last`) is, in
+ * markdown, more of that block.
+ */
+function continuesBlock(last: Record<string, unknown>, next: Record<string, unknown>): boolean {
+  if (next['kit-continue'] || next['kit-in-item']) return true; // a further paragraph or code block of a list item
+  const quoted = (formats: Record<string, unknown>) => !!(formats['blockquote'] || formats['kit-quote']);
+  return (quoted(last) && quoted(next)) || CONTAINERS.some((name) => last[name] != null && next[name] != null);
+}
