@@ -1,5 +1,6 @@
 import { Marked, type MarkedExtension, type Token, type Tokens, type TokensList } from 'marked';
 import type TurndownService from 'turndown';
+import { gfmTagFilter } from './gfm-tag-filter';
 import { colorSpanExtension, colorsOntoSpans, mayHoldColoredFormatting } from './color-span';
 import { mayNeedRenesting, renestInlineFormatting } from './inline-nesting';
 import { lexLazily } from './lazy-lexer';
@@ -222,6 +223,7 @@ export class KitDefaultConvertor implements KitConvertor {
 
   constructor(private readonly options: KitConvertorOptions = { strictSanitizer: true }) {
     this.marked.use(taskCheckboxLabels()); // preview and getHtml(): task checkboxes named after their item
+    this.marked.use(gfmTagFilter(() => !this.options.strictSanitizer)); // preview and getHtml(): `<script>` in prose is text, as on GitHub
     // Not for WYSIWYG loading: Quill's link format writes its own target and rel, and keeps only href.
     this.marked.use(linkAttributesExtension(() => this.linkAttributes));
   }

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import { colorSpanExtension } from '../convertor/color-span';
+import { gfmTagFilter } from '../convertor/gfm-tag-filter';
 import { checkContent } from '../editor-options';
 import { KitSanitizeOptions, sanitizeHtml } from '../editor-sanitizer';
 import { KitCodeBlockManager, codeBlockManager } from './code-block-manager';
@@ -34,6 +35,7 @@ export class KitMarkdownParser {
   constructor(codeBlocks: KitCodeBlockManager | null = null) {
     this.marked = new Marked({ gfm: true, breaks: false, async: false }).use(colorSpanExtension(() => false));
     this.marked.use(linkAttributesExtension(() => this.linkAttributes));
+    this.marked.use(gfmTagFilter(() => !this.strict));
     if (codeBlocks) {
       this.marked.use({
         renderer: {

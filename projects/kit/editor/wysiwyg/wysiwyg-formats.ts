@@ -1,3 +1,4 @@
+import { filterDisallowedTags } from '../convertor/gfm-tag-filter';
 import type { QuillClass } from './quill-loader';
 import { MARKER_TEXT } from '../convertor/editor-convertor';
 import { isUnsafeUrl, sanitizeHtml } from '../editor-sanitizer';
@@ -197,7 +198,8 @@ export function registerKitFormats(Quill: QuillClass): void {
   /** A raw HTML block: kept verbatim, shown sanitized, edited as a whole in markdown mode. */
   const KitHtmlBlock = rawEmbed(BlockEmbed, 'html-block', 'kit-html-block', (node, raw) => {
     node.setAttribute('contenteditable', 'false');
-    node.innerHTML = sanitizeHtml(raw); // sanitized in DOMPurify's inert document first
+    // As the preview shows it (GFM's tag filter), sanitized in DOMPurify's inert document first.
+    node.innerHTML = sanitizeHtml(filterDisallowedTags(raw));
   });
 
   /** Inline raw HTML (a tag such as <kbd> or <a name>): kept verbatim, shown as a sanitized chip. */

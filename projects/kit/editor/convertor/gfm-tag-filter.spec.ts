@@ -1,0 +1,68 @@
+import { useEditorFactory, waitFor } from '../editor-spec-helpers';
+import { loadQuill } from '../wysiwyg/quill-loader';
+import { markdownParser, markdownParserHighlight } from '../statics/markdown-parsers';
+import { KitViewer } from '../viewer/kit-viewer';
+import { filterDisallowedTags } from './gfm-tag-filter';
+
+/*
+ * GFM's tag filter: prose that mentions `<script>`, `<style>`, `<textarea>`... must not take the
+ * rest of the document with it (the browser reads what follows such a tag as its text).
+ */
+describe('GFM tag filter', () => {
+  const { create, container } = useEditorFactory();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  const PROSE = 'Never put secrets in a <script> tag.\n\n## Next section\n\nMore text.';
+
+  it('escapes the `<` of the nine disallowed tags, opening and closing, in any case; other tags stay', () => {
+    expect(filterDisallowedTags('<SCRIPT src=x></script><style>a{}</style><textarea/><TITLE>')).toBe(
+      '&lt;SCRIPT src=x>&lt;/script>&lt;style>a{}&lt;/style>&lt;textarea/>&lt;TITLE>',
+    );
+    expect(filterDisallowedTags('<xmp><iframe><noembed><noframes><plaintext>')).toBe('&lt;xmp>&lt;iframe>&lt;noembed>&lt;noframes>&lt;plaintext>');
+    expect(filterDisallowedTags('<div><scripts><styled><b>x</b></div>')).toBe('<div><scripts><styled><b>x</b></div>');
+    // With the sanitizer off, iframes are the trusted markup kept on purpose (embedded videos).
+    expect(filterDisallowedTags('<iframe src="v"></iframe><script>', true)).toBe('<iframe src="v"></iframe>&lt;script>');
+  });
+
+  for (const mode of ['markdown', 'wysiwyg'] as const) {
+    for (const useDefaultHTMLSanitizer of [true, false]) {
+      it(`getHtml() keeps every block after prose that mentions <script> or <textarea> (${mode}, sanitizer ${useDefaultHTMLSanitizer})`, () => {
+        const editor = create({ initialValue: PROSE, initialEditType: mode, useDefaultHTMLSanitizer });
+        const html = editor.getHtml();
+        expect(html).toContain('<h2>Next section</h2>');
+        expect(html).toContain('<p>More text.</p>');
+        expect(html).toContain('Never put secrets in a &lt;script&gt; tag.');
+        editor.setMarkdown('A <textarea> holds text.\n\nSecond paragraph.');
+        expect(editor.getHtml()).toBe('<p>A &lt;textarea&gt; holds text.</p>\n<p>Second paragraph.</p>');
+        expect(editor.getMarkdown()).toBe('A <textarea> holds text.\n\nSecond paragraph.');
+      });
+    }
+  }
+
+  it('the preview shows the tag as text and the blocks after it', async () => {
+    const editor = create({ initialValue: PROSE, previewStyle: 'vertical' });
+    const preview = editor.getCodeMirror().dom.closest('.kit-editor')!.querySelector('.kit-md-preview') as HTMLElement;
+    await waitFor(() => !!preview.querySelector('h2'));
+    expect(preview.querySelector('p')!.textContent).toBe('Never put secrets in a <script> tag.');
+    expect(preview.querySelector('h2')!.textContent).toBe('Next section');
+    expect(preview.querySelector('script, textarea')).toBeNull();
+  });
+
+  it('the viewer and both markdown parsers do the same; a real script block still never runs', () => {
+    const el = container();
+    const viewer = new KitViewer({ el, initialValue: `${PROSE}\n\n<script>window.kitTagFilterRan = true</script>\n\nend` });
+    try {
+      expect(el.querySelector('h2')?.textContent).toBe('Next section');
+      expect(el.textContent).toContain('<script>window.kitTagFilterRan = true</script>');
+      expect(el.querySelector('script')).toBeNull();
+      expect((window as { kitTagFilterRan?: boolean }).kitTagFilterRan).toBeUndefined();
+    } finally {
+      viewer.remove();
+    }
+    for (const parser of [markdownParser, markdownParserHighlight]) {
+      expect(parser.parse('a <style> b\n\n# c')).toBe('<p>a &lt;style&gt; b</p>\n<h1>c</h1>');
+    }
+  });
+});
