@@ -82,42 +82,51 @@ export class KitEventBus<Events extends object> {
   }
 
   /**
-   * Calls every handler of `name` in binding order.
+   * Calls every handler of `name` in binding order. A handler that throws does not keep the others
+   * from running (one faulty listener must not silence the rest, as with DOM events); the first
+   * error is thrown again once all have run, any further ones are reported (`reportError`).
    * @returns false when any handler returned exactly `false` (the tui convention for "cancel").
    */
   fire<K extends keyof Events & string>(name: K, event: Events[K]): boolean {
-    const list = this.bindings.get(name);
-    if (!list?.length) {
-      return true;
-    }
     let proceed = true;
-    // Copy: a handler may bind or unbind while we iterate.
-    for (const binding of [...list] as Binding<Events[K]>[]) {
-      if (binding.once) {
-        // Remove this binding only: the same function may also be bound with on().
-        this.bindings.set(name, (this.bindings.get(name) ?? []).filter((b) => b !== (binding as Binding<never>)));
-      }
-      if (binding.handler(event) === false) {
-        proceed = false;
-      }
-    }
+    this.each(name, (handler) => {
+      if (handler(event) === false) proceed = false;
+    });
     return proceed;
   }
 
   /**
    * Calls every handler of `name` through `call` (for handlers that take several arguments) and
-   * returns what they returned, leaving out `undefined`.
+   * returns what they returned, leaving out `undefined`. Errors as `fire`.
    */
   invoke<K extends keyof Events & string>(name: K, call: (handler: KitEventHandler<Events[K]>) => unknown): unknown[] {
     const results: unknown[] = [];
-    for (const binding of [...(this.bindings.get(name) ?? [])] as Binding<Events[K]>[]) {
+    this.each(name, (handler) => {
+      const result = call(handler);
+      if (result !== undefined) results.push(result);
+    });
+    return results;
+  }
+
+  /** Runs `call` for every handler of `name` (a copy: a handler may bind or unbind meanwhile); see `fire` for errors. */
+  private each<K extends keyof Events & string>(name: K, call: (handler: KitEventHandler<Events[K]>) => void): void {
+    const list = this.bindings.get(name);
+    if (!list?.length) return;
+    let failed = false;
+    let failure: unknown;
+    for (const binding of [...list] as Binding<Events[K]>[]) {
       if (binding.once) {
+        // Remove this binding only: the same function may also be bound with on().
         this.bindings.set(name, (this.bindings.get(name) ?? []).filter((b) => b !== (binding as Binding<never>)));
       }
-      const result = call(binding.handler);
-      if (result !== undefined) results.push(result);
+      try {
+        call(binding.handler);
+      } catch (error) {
+        if (failed) reportHandlerError(error);
+        else [failed, failure] = [true, error];
+      }
     }
-    return results;
+    if (failed) throw failure;
   }
 
   private add<K extends keyof Events & string>(
@@ -144,6 +153,31 @@ export class KitEventBus<Events extends object> {
         `Unknown ${this.owner} event ${describe(name)}. Valid events: ${this.names.join(', ')}.`,
       );
     }
+  }
+}
+
+/**
+ * Reports an error from user code that kit cannot throw to its caller (a second failing handler, a
+ * handler run while a component is destroyed): as the browser reports an error in an event
+ * listener (`reportError`: the page's `error` event and the console), or on the console where
+ * there is no `reportError` (Node before 22).
+ */
+export function reportHandlerError(error: unknown): void {
+  const report = (globalThis as { reportError?: (error: unknown) => void }).reportError;
+  if (typeof report === 'function') report(error);
+  else console.error(error);
+}
+
+/**
+ * Emits an event of a component being destroyed (`removeEditor`): a handler that throws must not
+ * stop the destruction half-way (the container would stay taken and the editor unusable), so its
+ * error is reported instead of thrown.
+ */
+export function emitWhileDestroyed(emit: () => void): void {
+  try {
+    emit();
+  } catch (error) {
+    reportHandlerError(error);
   }
 }
 

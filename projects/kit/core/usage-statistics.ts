@@ -1,4 +1,5 @@
 import { InjectionToken, Injector } from '@angular/core';
+import { describe } from './event-bus';
 
 /** Receives the page's hostname when a component with `usageStatistics: true` is created. */
 export type KitUsageReporter = (hostname: string, component: string) => void;
@@ -13,6 +14,9 @@ let globalReporter: KitUsageReporter | undefined;
 
 /** Registers (or, with `undefined`, removes) the reporter used by plain-page users. */
 export function setKitUsageReporter(reporter: KitUsageReporter | undefined): void {
+  if (reporter !== undefined && typeof reporter !== 'function') {
+    throw new TypeError(`setKitUsageReporter(reporter) expects a function or undefined, got ${describe(reporter)}.`);
+  }
   globalReporter = reporter;
 }
 

@@ -107,6 +107,8 @@ export class KitEditorApi {
    * every type (never the editor's own wiring).
    */
   off(type: KitNamespacedEvent<keyof KitEditorEvents> | `.${string}`): void {
+    // The bus reads no type as "every handler": here that would silently drop the hooks too.
+    if (typeof type !== 'string') throw new Error(`Unknown editor event ${describe(type)}: off(type) needs an event name, 'type.namespace' or '.namespace'.`);
     this.service.bus.off(type);
   }
 
@@ -249,6 +251,8 @@ export class KitEditorApi {
    * hidden while the other mode is shown, and is removed with the editor.
    */
   addWidget(selection: KitMarkdownRange | Range, node: Node, style: 'over' | 'bottom' | string, offset?: number): void {
+    if (typeof selection !== 'object' || selection === null) throw new TypeError(`addWidget(selection) expects a markdown range or a DOM Range, got ${describe(selection)}.`);
+    if (typeof node !== 'object' || node === null || (node as Node).nodeType !== 1) throw new TypeError(`addWidget(selection, node) expects an element, got ${describe(node)}.`);
     const element = node as HTMLElement;
     const view = this.service.markdownOrWysiwyg();
     const at =

@@ -28,10 +28,17 @@ export class KitEditorEventHub {
   /** Whether the built-in image hook (embed as a data: URL) still runs: `addHook`/`removeHook` drop it. */
   private defaultImageHook = true;
 
-  /** Emits an event to user handlers and Angular outputs. */
+  /**
+   * Emits an event to user handlers and Angular outputs. kit's own listeners (extensions, the form
+   * binding, the announcer) are on the emissions: they run even when a user handler throws, and
+   * the error then reaches the caller.
+   */
   emit<K extends keyof KitEditorEvents>(type: K, payload: KitEditorEvents[K]): void {
-    this.bus.fire(type, payload);
-    this.emissions.next({ type, payload });
+    try {
+      this.bus.fire(type, payload);
+    } finally {
+      this.emissions.next({ type, payload });
+    }
   }
 
   /** Emissions of one event type, for `outputFromObservable`. */
@@ -68,10 +75,13 @@ export class KitEditorEventHub {
       addImage({ imageUrl: url, altText: altText || altFallback || (source === 'ui' ? '' : name) || 'image' });
     };
     if (this.defaultImageHook) void readAsDataUrl(blob).then((url) => callback(url));
-    this.bus.invoke('addImageBlobHook', (handler) =>
-      (handler as unknown as (b: Blob, c: KitImageBlob['callback'], s: string) => unknown)(blob, callback, source),
-    );
-    this.emissions.next({ type: 'addImageBlobHook', payload: { blob, callback, source } });
+    try {
+      this.bus.invoke('addImageBlobHook', (handler) =>
+        (handler as unknown as (b: Blob, c: KitImageBlob['callback'], s: string) => unknown)(blob, callback, source),
+      );
+    } finally {
+      this.emissions.next({ type: 'addImageBlobHook', payload: { blob, callback, source } });
+    }
   }
 
   /** Runs the `previewBeforeHook` handlers; the last one's result replaces `html`, none keeps it. */

@@ -1,3 +1,5 @@
+import { KIT_CLOSE_ALL_POPUPS_EVENT, KIT_POPUP_EVENTS } from './ui/popup-events';
+import { warnUnknownOptions } from './unknown-options';
 import { numberAttribute } from '@angular/core';
 import type { KitEventManager } from './editor-event-manager';
 import { describe } from 'kit-ui/core';
@@ -69,6 +71,16 @@ export interface KitEditorOptions {
    */
   linkAttribute?: KitLinkAttributes | null;
 }
+
+/**
+ * Every option name of `KitEditorOptions` (the compiler checks the list is complete), and `viewer`,
+ * which `KitEditor.factory` reads.
+ */
+export const KIT_EDITOR_OPTION_NAMES: readonly string[] = Object.keys({
+  el: 1, height: 1, minHeight: 1, initialValue: 1, previewStyle: 1, initialEditType: 1, events: 1, hooks: 1, language: 1,
+  useCommandShortcut: 1, useDefaultHTMLSanitizer: 1, codeBlockLanguages: 1, usageStatistics: 1, toolbarItems: 1,
+  hideModeSwitch: 1, exts: 1, customConvertor: 1, theme: 1, placeholder: 1, previewDelayTime: 1, linkAttribute: 1, viewer: 1,
+} satisfies Record<keyof KitEditorOptions | 'viewer', 1>);
 
 /** Checks a mode name, naming the valid ones. */
 export function checkMode(mode: unknown): KitEditorMode {
@@ -142,7 +154,8 @@ function checkEditorConvertor(value: unknown): void {
 export function handlerEntries(option: 'events' | 'hooks', value: unknown): [keyof KitEditorEvents, KitEditorHandler][] {
   if (value == null) return [];
   const maps = Array.isArray(value) ? value : [value];
-  const valid: readonly string[] = option === 'hooks' ? KIT_EDITOR_HOOK_NAMES : KIT_EDITOR_EVENT_NAMES;
+  // TOAST UI 1.x's popup events may be bound with on(), so here too.
+  const valid: readonly string[] = option === 'hooks' ? KIT_EDITOR_HOOK_NAMES : [...KIT_EDITOR_EVENT_NAMES, ...Object.keys(KIT_POPUP_EVENTS), KIT_CLOSE_ALL_POPUPS_EVENT];
   const entries: [keyof KitEditorEvents, KitEditorHandler][] = [];
   for (const map of maps) {
     if (typeof map !== 'object' || map === null) {
@@ -184,6 +197,7 @@ export function checkEditorOptions(options: unknown): KitEditorOptions {
   if (!o.el || (o.el as Node).nodeType !== 1) {
     throw new Error(`KitEditor option "el" must be an element, got ${describe(o.el)}.`);
   }
+  warnUnknownOptions('KitEditor', o, KIT_EDITOR_OPTION_NAMES);
   if (o.initialEditType !== undefined) inOption('initialEditType', () => checkMode(o.initialEditType!));
   if (o.previewStyle !== undefined) inOption('previewStyle', () => checkPreviewStyle(o.previewStyle!));
   if (o.height !== undefined) toCssSize('height', o.height);

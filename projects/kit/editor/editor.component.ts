@@ -22,7 +22,7 @@ import {
 import { isPlatformBrowser } from '@angular/common';
 import { outputFromObservable } from '@angular/core/rxjs-interop';
 import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
-import { reportUsage } from 'kit-ui/core';
+import { emitWhileDestroyed, reportUsage } from 'kit-ui/core';
 import { KitConvertor, sanitizingConvertor } from './convertor/editor-convertor';
 import { KitEventManager, eventManagerOf } from './editor-event-manager';
 import { checkContent, checkMode, checkPreviewStyle, checkTheme, toCssSize, toOptionalLength } from './editor-options';
@@ -345,7 +345,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   ngOnDestroy(): void {
     this.hostElement.removeEventListener('pointerover', loadQuillOnIntent);
     this.hostElement.removeEventListener('focusin', loadQuillOnIntent);
-    this.service.emit('removeEditor', undefined);
+    emitWhileDestroyed(() => this.service.emit('removeEditor', undefined));
     this.destroyed = true;
     this.ui.destroy();
     this.service.destroy();

@@ -157,10 +157,13 @@ export class KitEditor extends KitEditorApi {
       // A `load` handler runs while the constructor is still building the editor.
       throw new Error('KitEditor.remove() cannot run inside a load handler (the constructor has not finished); call it after the constructor returns.');
     }
-    this.mounted.destroy(); // runs ngOnDestroy: removeEditor, then the views are destroyed
-    service.bus.off();
-    const index = instances.indexOf(this);
-    if (index >= 0) instances.splice(index, 1);
+    try {
+      this.mounted.destroy(); // runs ngOnDestroy: removeEditor, then the views are destroyed
+    } finally {
+      service.bus.off();
+      const index = instances.indexOf(this);
+      if (index >= 0) instances.splice(index, 1);
+    }
   }
 }
 

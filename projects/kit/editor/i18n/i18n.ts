@@ -63,6 +63,8 @@ export class KitI18n {
     if (typeof strings !== 'object' || strings === null) {
       throw new TypeError(`i18n.setLanguage(codes, strings) expects an object of strings, got ${describe(strings)}.`);
     }
+    const notText = Object.entries(strings).find(([, text]) => typeof text !== 'string');
+    if (notText) throw new TypeError(`i18n.setLanguage(codes, strings): the string for "${notText[0]}" must be text, got ${describe(notText[1])}.`);
     for (const code of list) this.languages.set(code, { ...this.languages.get(code), ...strings });
     this.version.update((v) => v + 1);
   }

@@ -4,7 +4,8 @@ import type { KitEventManager } from '../editor-event-manager';
 import { KitLinkAttributes, checkLinkAttribute } from '../link-attributes';
 import { KIT_EDITOR_EVENT_NAMES } from '../editor-events';
 import type { KitEditorHandler } from '../editor-options';
-import { checkContent } from '../editor-options';
+import { KIT_EDITOR_OPTION_NAMES, checkContent } from '../editor-options';
+import { warnUnknownOptions } from '../unknown-options';
 import { KIT_VIEWER_EVENT_NAMES, KitViewerEvents } from './viewer-events';
 
 /** `{eventName: handler}`, or an array of such objects (as the editor's `events`/`hooks`). */
@@ -94,6 +95,8 @@ export function checkViewerOptions(options: unknown): KitViewerOptions {
   if (!o.el || (o.el as Node).nodeType !== 1) {
     throw new Error(`KitViewer option "el" must be an element, got ${describe(o.el)}.`);
   }
+  // The editor's options are accepted too (KitEditor.factory passes them on): only names neither knows warn.
+  warnUnknownOptions('KitViewer', o, KIT_EDITOR_OPTION_NAMES);
   if (o.initialValue !== undefined) checkContent('KitViewer option "initialValue"', o.initialValue);
   viewerHandlerEntries('events', o.events);
   viewerHandlerEntries('hooks', o.hooks);

@@ -1,3 +1,4 @@
+import { emitWhileDestroyed } from 'kit-ui/core';
 import {
   AfterViewInit,
   ChangeDetectionStrategy,
@@ -112,7 +113,7 @@ export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
   }
 
   ngOnDestroy(): void {
-    this.service.emit('removeEditor', undefined);
+    emitWhileDestroyed(() => this.service.emit('removeEditor', undefined));
     this.service.destroy();
   }
 

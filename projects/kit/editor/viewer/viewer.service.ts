@@ -57,10 +57,13 @@ export class ViewerService {
     );
   }
 
-  /** Emits an event to user handlers and Angular outputs. */
+  /** Emits an event to user handlers and Angular outputs (these also when a user handler throws; the error then reaches the caller). */
   emit<K extends keyof KitViewerEvents>(type: K, payload: KitViewerEvents[K]): void {
-    this.bus.fire(type, payload);
-    this.emissions.next({ type, payload });
+    try {
+      this.bus.fire(type, payload);
+    } finally {
+      this.emissions.next({ type, payload });
+    }
   }
 
   /** Replaces every handler of `type` with `handler`. */
