@@ -203,4 +203,55 @@ describe('KitEditor preview, edits that reach beyond their blocks', () => {
     expect(preview().querySelector('.kit-preview-block')).toBe(first);
     expect(hrefs()).toEqual(Array(8).fill('https://old.example'));
   });
+
+  describe('an edit that changes how the blocks after it read', () => {
+    /** The element structure and text of some HTML, whatever wraps its blocks. */
+    const shape = (root: Element) =>
+      Array.from(root.querySelectorAll('h1,h2,h3,p,ol,ul,li,blockquote,pre,table,hr'))
+        .map((element) => `${element.tagName}${element.tagName === 'P' || element.tagName === 'PRE' ? `:${element.textContent!.trim()}` : ''}`)
+        .join(' ');
+    /** What a full render of the document shows. */
+    const wholeShape = () => {
+      const template = document.createElement('template');
+      template.innerHTML = current().getHtml(); // sanitized
+      const root = document.createElement('div');
+      root.append(template.content);
+      return shape(root);
+    };
+
+    const CASES: [string, string, string][] = [
+      ['a paragraph indented into the list item before it: the list after joins', '1. First step\n\n|Details of the first step.\n\n1. Second step\n1. Third step\n\nafter', '   '],
+      ['a quote indented into an item', '1. one\n|> note\n1. two\n\nafter', '   '],
+      ['a fence indented into an item', '1. a\n|```\ncode\n```\n1. b\n\nafter', '   '],
+      ['an item marker removed', '- a\n\n|text\n\n- b\n\npara', '- '],
+      ['a setext underline typed under a paragraph', 'title\n|\n\n- x', '==='],
+    ];
+    for (const [title, marked, typed] of CASES) {
+      it(`${title}: the preview shows what getHtml() shows`, async () => {
+        const editor = current();
+        editor.setMarkdown(marked.replace('|', ''));
+        await waitFor(() => shape(preview()) === wholeShape());
+        type(marked.indexOf('|'), typed);
+        await settled();
+        expect(shape(preview())).toBe(wholeShape());
+      });
+    }
+
+    it('seeded random edits on a mixed document keep the preview equal to a full render', async () => {
+      const editor = current();
+      const pieces = ['1. ', '- ', '> ', '   ', '\n', '\n\n', '```\n', '# ', '===\n', 'text ', '| a |\n| - |\n'];
+      editor.setMarkdown('# T\n\n1. one\n\npara\n\n1. two\n\n> q\n\n- x\n- y\n\nend\n');
+      let seed = 7;
+      const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+      for (let step = 0; step < 40; step++) {
+        const doc = editor.getMarkdown();
+        const view = editor.getCodeMirror();
+        const at = random(doc.length + 1);
+        if (random(3) === 0 && at < doc.length) view.dispatch({ changes: { from: at, to: Math.min(doc.length, at + 1 + random(4)) }, userEvent: 'delete' });
+        else type(at, pieces[random(pieces.length)]);
+        await settled();
+        expect(shape(preview())).withContext(`step ${step}: ${JSON.stringify(editor.getMarkdown())}`).toBe(wholeShape());
+      }
+    });
+  });
 });

@@ -295,48 +295,50 @@ export class KitPreview {
 
   /**
    * Re-renders only the blocks an edit touched (one more on each side, since an edit can join or
-   * split blocks). Returns false when it cannot tell, and the caller renders everything.
+   * split blocks, and more after while the last one re-lexed comes out different: an indented
+   * paragraph joins the list before it, and then the list after it joins too). Returns null when
+   * it cannot tell, and the caller renders everything.
    */
   private patch(before: string, after: string): HTMLElement[] | null {
     const start = commonPrefixLength(before, after);
     const suffix = commonSuffixLength(before, after, start);
     const endBefore = before.length - suffix;
     const endAfter = after.length - suffix;
-    // Blocks [first, last] cover the changed range of `before`, widened by one block each way.
-    let offset = 0;
-    let first = -1;
-    let last = -1;
-    let firstOffset = 0;
-    let lastEnd = 0;
     const blocks = this.blocks.list;
-    for (let i = 0; i < blocks.length; i++) {
-      const end = offset + blocks[i].raw.length;
-      if (first < 0 && end >= start) {
-        first = Math.max(0, i - 1);
-        firstOffset = first === i ? offset : offset - blocks[first].raw.length;
+    // The blocks holding the first and the last changed character (an insertion between two blocks
+    // is in the second: it may join it to the first), widened by one block each way.
+    const ends: number[] = [];
+    for (let i = 0, offset = 0; i < blocks.length; i++) ends.push((offset += blocks[i].raw.length));
+    const holding = (at: number) => {
+      const i = ends.findIndex((end) => end > at);
+      return i < 0 ? blocks.length - 1 : i;
+    };
+    if (!blocks.length) return null;
+    const first = Math.max(0, holding(start) - 1);
+    let last = Math.min(blocks.length - 1, holding(Math.max(start, endBefore - 1)) + 1);
+    const firstOffset = first ? ends[first - 1] : 0;
+    for (let widened = 0; ; widened++) {
+      const slice = after.slice(firstOffset, ends[last] + (endAfter - endBefore));
+      // A large change (a paste, setMarkdown) is drawn progressively by a full render instead.
+      if (slice.length > PATCH_LIMIT) return null;
+      // Two changes reach beyond these blocks, and then the whole document is drawn again: link
+      // definitions that differ (a link anywhere may use them) and a fence or HTML block opened with
+      // no end (it takes in the rest of the document).
+      if (definitionsIn(before.slice(firstOffset, ends[last])) !== definitionsIn(slice) || endsInOpenBlock(slice)) return null;
+      const fresh = this.source.renderBlocks!(slice, this.links);
+      if (!fresh) return null;
+      // The block after the edit came out as it was: the blocks after it read as before.
+      if (last + 1 < blocks.length && fresh.at(-1)?.raw !== blocks[last].raw) {
+        if (widened === 4) return null;
+        last++;
+        continue;
       }
-      if (end >= endBefore) {
-        last = Math.min(blocks.length - 1, i + 1);
-        lastEnd = last === i ? end : end + blocks[last].raw.length;
-        break;
-      }
-      offset = end;
+      // One sanitizer pass for the edited blocks: DOMPurify makes a document per call, which cost
+      // more than cleaning these few blocks (~2 ms per key at 200 KB for three separate calls).
+      this.source.prepareBlocks?.(fresh);
+      if (first === 0 && last + 1 >= blocks.length) this.highlighting.stop(); // every element goes
+      return this.blocks.replace(first, last + 1, fresh);
     }
-    if (first < 0 || last < 0) return null;
-    const slice = after.slice(firstOffset, lastEnd + (endAfter - endBefore));
-    // A large change (a paste, setMarkdown) is drawn progressively by a full render instead.
-    if (slice.length > PATCH_LIMIT) return null;
-    // Two changes reach beyond these blocks, and then the whole document is drawn again: link
-    // definitions that differ (a link anywhere may use them) and a fence or HTML block opened with
-    // no end (it takes in the rest of the document).
-    if (definitionsIn(before.slice(firstOffset, lastEnd)) !== definitionsIn(slice) || endsInOpenBlock(slice)) return null;
-    const fresh = this.source.renderBlocks!(slice, this.links);
-    if (!fresh) return null;
-    // One sanitizer pass for the edited blocks: DOMPurify makes a document per call, which cost
-    // more than cleaning these few blocks (~2 ms per key at 200 KB for three separate calls).
-    this.source.prepareBlocks?.(fresh);
-    if (first === 0 && last + 1 >= blocks.length) this.highlighting.stop(); // every element goes
-    return this.blocks.replace(first, last + 1, fresh);
   }
 
   /** Lays out the part holding `element` for real from now on (see `KitPreviewBlocks.reveal`). */
