@@ -59,6 +59,17 @@ describe('MARKDOWN_COMMANDS', () => {
     ['Bold', [], '«***b***»', '«*b*»'],
     ['Bold', [], '«**a** and **b**»', '«a and b»'],
     ['Bold', [], '**a«b»c**', '**a**«b»**c**'],
+    // A part at either end of a bold run leaves it; the other part stays bold (no empty `****`).
+    ['Bold', [], '**bo«ld»** text', '**bo**«ld» text'],
+    ['Bold', [], '**«bo»ld**', '«bo»**ld**'],
+    ['Bold', [], '__bo«ld»__', '__bo__«ld»'],
+    ['Bold', [], '**one «two»**', '**one** «two»'],
+    ['Bold', [], '**«one» two**', '«one» **two**'],
+    // A cursor inside a run unwraps it (at the end of its text it steps out: below).
+    ['Bold', [], 'a **bo‸ld** c', 'a bo‸ld c'],
+    ['Italic', [], '*it«al»ic*', '*it*«al»*ic*'],
+    ['Italic', [], '*it«alic»*', '*it*«alic»'],
+    ['Strike', [], '~~st«rike»~~', '~~st~~«rike»'],
     ['Italic', [], 'a «b» c', 'a *«b»* c'],
     ['Italic', [], 'a *«b»* c', 'a «b» c'],
     ['Italic', [], 'a «_b_» c', 'a «b» c'],
@@ -213,6 +224,30 @@ describe('MARKDOWN_COMMANDS', () => {
     ['Table', [1, 1], 'text‸\nmore', 'text\n\n| ‸    |\n| --- |\n\nmore'],
     ['Table', [2, 2, ['a|b', 'c\nd', 'e\\|f']], '‸', '| ‸a\\|b | c d |\n| ---- | --- |\n| e\\|f |     |'],
   ];
+
+  it('at the end of a marked run\'s text the cursor steps out past its closing delimiter, changing no text (Ctrl+B, type, Ctrl+B, type)', () => {
+    const steps: [string, string, string][] = [
+      ['Bold', 'ab**x‸** c', 'ab**x**‸ c'],
+      ['Italic', 'ab*x‸*', 'ab*x*‸'],
+      ['Strike', '~~x‸~~ y', '~~x~~‸ y'],
+      ['Code', '`x‸` y', '`x`‸ y'],
+    ];
+    for (const [name, before, after] of steps) {
+      load(before);
+      const change = jasmine.createSpy('change');
+      current().on('change', change);
+      run(name);
+      expect(marked(view)).withContext(name).toBe(after);
+      expect(change).not.toHaveBeenCalled();
+      current().off('change');
+    }
+    load('ab‸');
+    run('Bold');
+    view.dispatch(view.state.replaceSelection('x'));
+    run('Bold');
+    view.dispatch(view.state.replaceSelection(' y'));
+    expect(view.state.doc.toString()).toBe('ab**x** y');
+  });
 
   for (const [name, args, before, after] of cases) {
     describe(`${name}(${args.map((a) => JSON.stringify(a)).join(', ')}) on ${JSON.stringify(before)}`, () => {

@@ -1,4 +1,5 @@
 import { type ChangeSpec, EditorSelection, type EditorState, type SelectionRange } from '@codemirror/state';
+import type { SyntaxNode } from '@lezer/common';
 import type { KitMarkdownView } from '../markdown/markdown-view';
 import { isBlank, rangeEdit, runEdit, treeUpTo } from './markdown-text';
 
@@ -119,13 +120,65 @@ export function wrap(state: EditorState, range: SelectionRange, mark: InlineMark
   };
 }
 
-/** Toggles `mark` on every selection range: unwraps it when present, else wraps the selection. */
+/** The delimiter nodes of the span of `mark` whose content (delimiters excluded) holds all of `range`, or null. */
+function enclosingSpan(state: EditorState, range: SelectionRange, mark: InlineMark): { open: SyntaxNode; close: SyntaxNode } | null {
+  for (let node: SyntaxNode | null = treeUpTo(state, range.to).resolveInner(range.from, 1); node; node = node.parent) {
+    if (node.name !== mark.node) continue;
+    const open = node.firstChild;
+    const close = node.lastChild;
+    if (!open?.name.endsWith('Mark') || !close?.name.endsWith('Mark') || open.from === close.from) return null;
+    return open.to <= range.from && range.to <= close.from ? { open, close } : null;
+  }
+  return null;
+}
+
+/**
+ * A range inside a span of the mark (`**bo«ld»**`): the selected part leaves the span, which closes
+ * before it and opens again after it (`**bo**ld`), in the span's own delimiter, with white space
+ * kept outside the delimiters. An empty cursor at the end of a span's text steps out past its
+ * closing delimiter, so typing goes on unmarked (Ctrl+B, type, Ctrl+B, type, as in word
+ * processors); anywhere else in the span it unwraps the whole span.
+ */
+export function unwrapPart(state: EditorState, range: SelectionRange, mark: InlineMark) {
+  const span = enclosingSpan(state, range, mark);
+  if (!span) return null;
+  const { open, close } = span;
+  if (range.empty) {
+    if (range.from === close.from) return { range: EditorSelection.cursor(close.to) };
+    const width = open.to - open.from;
+    return {
+      changes: [
+        { from: open.from, to: open.to },
+        { from: close.from, to: close.to },
+      ],
+      range: EditorSelection.cursor(range.from - width),
+    };
+  }
+  const delimiter = state.sliceDoc(open.from, open.to);
+  const changes: ChangeSpec[] = [];
+  // Before the selection: the span's first part ends (before the white space that ends it), or
+  // the span's opening goes when nothing of it is left there.
+  const head = state.sliceDoc(open.to, range.from);
+  if (!head.trim()) changes.push({ from: open.from, to: open.to });
+  else changes.push({ from: range.from - (head.length - head.trimEnd().length), insert: delimiter });
+  const tail = state.sliceDoc(range.to, close.from);
+  if (!tail.trim()) changes.push({ from: close.from, to: close.to });
+  else changes.push({ from: range.to + (tail.length - tail.trimStart().length), insert: delimiter });
+  const set = state.changes(changes);
+  return { changes: set, range: EditorSelection.range(set.mapPos(range.from, 1), set.mapPos(range.to, -1)) };
+}
+
+/**
+ * Toggles `mark` on every selection range: unwraps it when present (around the selection, inside
+ * it, or around a part of it), else wraps the selection.
+ */
 export function toggleMark(context: KitMarkdownView, mark: InlineMark): void {
-  runEdit(context, 'input.format', (state) =>
-    rangeEdit(
-      state.changeByRange(
-        (range) => unwrapInside(state, range, mark) ?? unwrapOutside(state, range, mark) ?? wrap(state, range, mark),
-      ),
-    ),
-  );
+  runEdit(context, 'input.format', (state) => {
+    const result = state.changeByRange(
+      (range) => unwrapInside(state, range, mark) ?? unwrapOutside(state, range, mark) ?? unwrapPart(state, range, mark) ?? wrap(state, range, mark),
+    );
+    // Stepping out of a span moves only the cursor.
+    if (result.changes.empty) return result.selection.eq(state.selection) ? null : { selection: result.selection };
+    return rangeEdit(result);
+  });
 }
