@@ -1,6 +1,7 @@
-import { type ChangeSpec, EditorSelection, type EditorState, type SelectionRange } from '@codemirror/state';
+import { type ChangeSpec, EditorSelection, type EditorState, type Line, type SelectionRange } from '@codemirror/state';
 import type { SyntaxNode } from '@lezer/common';
 import type { KitMarkdownView } from '../markdown/markdown-view';
+import { BLOCK_MARKUP, headingMarks } from './markdown-line-markup';
 import { isBlank, rangeEdit, runEdit, treeUpTo } from './markdown-text';
 
 // Inline marks (Bold, Italic, Strike, Code): toggled around each selection range, unwrapping a
@@ -64,7 +65,8 @@ export function unwrapInside(state: EditorState, range: SelectionRange, mark: In
   });
   if (!specs.length) return null;
   const changes = state.changes(specs);
-  return { changes, range: EditorSelection.range(changes.mapPos(range.from, 1), changes.mapPos(range.to, -1)) };
+  // The delimiters stay selected, so the same command again finds every span inside and unwraps them.
+    return { changes, range: EditorSelection.range(changes.mapPos(range.from, -1), changes.mapPos(range.to, 1)) };
 }
 
 /**
@@ -96,12 +98,26 @@ export function unwrapOutside(state: EditorState, range: SelectionRange, mark: I
  * Wraps a range in the mark. Surrounding whitespace stays outside (`**bold **` is not bold); a
  * code span uses more backticks than the text contains, padded when the text starts or ends with
  * one. The same text stays selected; an empty range leaves the cursor between the delimiters.
+ * A range over several lines, or over a line's block markup (a triple click selects a list item's
+ * marker too), wraps each line's text on its own, past its markup: `**- a**` would turn the item
+ * into a paragraph, and a mark cannot span two blocks.
  */
 export function wrap(state: EditorState, range: SelectionRange, mark: InlineMark) {
-  const text = state.sliceDoc(range.from, range.to);
+  const parts = lineTexts(state, range);
+  if (parts) {
+    const changes = state.changes(parts.flatMap((part) => wrapping(state.sliceDoc(part.from, part.to), part.from, part.to, mark).changes));
+    // The delimiters stay selected, so the same command again finds every span inside and unwraps them.
+    return { changes, range: EditorSelection.range(changes.mapPos(range.from, -1), changes.mapPos(range.to, 1)) };
+  }
+  const { changes, from, to, opening } = wrapping(state.sliceDoc(range.from, range.to), range.from, range.to, mark);
+  return { changes, range: EditorSelection.range(from + opening.length, to + opening.length) };
+}
+
+/** The delimiters that wrap `text` (at `from`–`to`) in the mark, white space around it left outside. */
+function wrapping(text: string, rangeFrom: number, rangeTo: number, mark: InlineMark) {
   const blank = isBlank(text);
-  const from = blank ? range.from : range.from + (text.length - text.trimStart().length);
-  const to = blank ? range.to : range.to - (text.length - text.trimEnd().length);
+  const from = blank ? rangeFrom : rangeFrom + (text.length - text.trimStart().length);
+  const to = blank ? rangeTo : rangeTo - (text.length - text.trimEnd().length);
   let open = mark.open;
   let pad = '';
   if (mark === CODE) {
@@ -110,14 +126,40 @@ export function wrap(state: EditorState, range: SelectionRange, mark: InlineMark
     if (/^`|`$/.test(text.trim())) pad = ' ';
   }
   const opening = open + pad;
-  const closing = pad + open;
-  return {
-    changes: [
-      { from, insert: opening },
-      { from: to, insert: closing },
-    ],
-    range: EditorSelection.range(from + opening.length, to + opening.length),
+  const changes: ChangeSpec[] = [
+    { from, insert: opening },
+    { from: to, insert: pad + open },
+  ];
+  return { changes, from, to, opening };
+}
+
+/** A thematic break, a setext underline or a fence line: no text to mark. */
+const NO_TEXT_LINE = /^[ \t>]*(?:(?:[-*_][ \t]*){3,}|=+[ \t]*|(?:`{3,}|~{3,}).*)$/;
+
+/**
+ * The text of each line `range` covers, past the line's block markup and before a heading's
+ * closing marks, trimmed; lines with none left out. Null when the range is within one line's text.
+ */
+function lineTexts(state: EditorState, range: SelectionRange): { from: number; to: number }[] | null {
+  const textOf = (line: Line) => {
+    const markup = BLOCK_MARKUP.exec(line.text)![0].length;
+    const heading = headingMarks(line.text.slice(markup));
+    return { from: line.from + markup + heading.open, to: line.to - heading.close };
   };
+  const first = state.doc.lineAt(range.from);
+  if (range.empty || (range.to <= first.to && range.from >= textOf(first).from)) return null;
+  const parts: { from: number; to: number }[] = [];
+  for (let number = first.number; number <= state.doc.lineAt(range.to).number; number++) {
+    const line = state.doc.line(number);
+    if (NO_TEXT_LINE.test(line.text)) continue;
+    const text = textOf(line);
+    const from = Math.max(range.from, text.from);
+    const to = Math.min(range.to, text.to);
+    const slice = state.sliceDoc(from, to);
+    if (!slice.trim()) continue;
+    parts.push({ from: from + (slice.length - slice.trimStart().length), to: to - (slice.length - slice.trimEnd().length) });
+  }
+  return parts.length ? parts : null;
 }
 
 /** The delimiter nodes of the span of `mark` whose content (delimiters excluded) holds all of `range`, or null. */
