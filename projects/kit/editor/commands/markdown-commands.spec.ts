@@ -225,9 +225,13 @@ describe('MARKDOWN_COMMANDS', () => {
     ['Outdent', [], '* a\n  * b‸\n    * c', '* a\n* b‸\n  * c'],
     ['Outdent', [], '> * a\n>   * b‸', '> * a\n> * b‸'],
     ['Indent', [], '* a\n* b\n  text‸', '* a\n  * b\n    text‸'],
-    ['Indent', [], 'a‸', '    a‸'],
+    // Markdown has no indented paragraph (4 spaces make text code): Indent leaves text alone, and indents code.
+    ['Indent', [], 'a‸', 'a‸'],
+    ['Indent', [], '«a\nb»', '«a\nb»'],
+    ['Indent', [], '```\ncode‸\n```', '```\n    code‸\n```'],
+    ['Indent', [], '```\n«a\nb»\n```', '```\n    «a\n    b»\n```'],
+    ['Indent', [], '    code‸', '        code‸'],
     ['Outdent', [], '      a‸', '  a‸'],
-    ['Indent', [], '«a\nb»', '    «a\n    b»'],
     // Table
     ['Table', [2, 3], '‸', '| ‸    |     |\n| --- | --- |\n|     |     |\n|     |     |'],
     ['Table', [2, 2, ['Name', 'Qty', 'apple', '3']], '‸', '| ‸Name  | Qty |\n| ----- | --- |\n| apple | 3   |'],

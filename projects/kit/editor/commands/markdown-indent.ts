@@ -16,7 +16,17 @@ import {
 import { shiftIndent } from './markdown-line-markup';
 
 // Indent and Outdent: list items move with their children (nesting follows the syntax tree);
-// other lines move by four spaces.
+// code lines move by four spaces; Indent leaves other text alone.
+
+/** Whether `line` is a line of a code block's code (fenced or indented). */
+function inCode(tree: Tree, line: Line): boolean {
+  const text = line.from + (line.text.length - line.text.trimStart().length);
+  for (let node: SyntaxNode | null = tree.resolveInner(text, 1); node; node = node.parent) {
+    if (node.name === 'FencedCode') return line.from > node.from && line.to < node.to; // not its fence lines
+    if (node.name === 'CodeBlock') return true;
+  }
+  return false;
+}
 
 /** How far Indent/Outdent move a line that is not a list item. */
 export const TEXT_INDENT = 4;
@@ -82,7 +92,8 @@ export function reindent(line: Line, parts: LineParts, shift: number): ChangeSpe
 /**
  * Indents (`direction` 1) or outdents (-1) the selected lines. A list item moves by one nesting
  * level (see `indentShift`/`outdentShift`) and takes its nested lines with it, so its children
- * stay its children; a line of an item's text moves its item; any other line moves by 4 spaces.
+ * stay its children; a line of an item's text moves its item; a code line moves by 4 spaces, and
+ * Outdent takes up to 4 spaces off any other line, which Indent leaves as it is.
  */
 export function shiftLines(state: EditorState, direction: 1 | -1): TransactionSpec | null {
   const lines = selectedLines(state);
@@ -94,7 +105,10 @@ export function shiftLines(state: EditorState, direction: 1 | -1): TransactionSp
     const parts = parseLine(line.text);
     const item = listItemAt(tree, line, parts) ?? enclosingItem(tree, line, parts);
     if (!item) {
-      shifts.set(line.number, direction > 0 ? TEXT_INDENT : -Math.min(indentWidth(parts), TEXT_INDENT));
+      // Code indents by 4 spaces; markdown has no indented paragraph (4 spaces make text code), so
+      // Indent leaves other text as it is. Outdent takes up to 4 spaces off any line.
+      if (direction < 0) shifts.set(line.number, -Math.min(indentWidth(parts), TEXT_INDENT));
+      else if (inCode(tree, line)) shifts.set(line.number, TEXT_INDENT);
       continue;
     }
     const first = state.doc.lineAt(item.from);
