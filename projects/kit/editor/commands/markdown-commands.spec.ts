@@ -232,6 +232,14 @@ describe('MARKDOWN_COMMANDS', () => {
     ['Indent', [], '```\n«a\nb»\n```', '```\n    «a\n    b»\n```'],
     ['Indent', [], '    code‸', '        code‸'],
     ['Outdent', [], '      a‸', '  a‸'],
+    // In a table row, block commands that a cell cannot hold do nothing; a quote takes the whole table.
+    ['UL', [], '| a | b |\n| - | - |\n| 1 | 2‸ |', '| a | b |\n| - | - |\n| 1 | 2‸ |'],
+    ['OL', [], '| a | b |\n| - | - |\n| 1 | 2‸ |', '| a | b |\n| - | - |\n| 1 | 2‸ |'],
+    ['Task', [], '| a‸ | b |\n| - | - |', '| a‸ | b |\n| - | - |'],
+    ['Heading', [2], '| a | b |\n| - | - |\n| 1 | 2‸ |', '| a | b |\n| - | - |\n| 1 | 2‸ |'],
+    ['Paragraph', [], '> | a | b |\n> | - | - |\n> | 1 | 2‸ |', '> | a | b |\n> | - | - |\n> | 1 | 2‸ |'],
+    ['Blockquote', [], 'x\n\n| a | b |\n| - | - |\n| 1 | 2‸ |', 'x\n\n> | a | b |\n> | - | - |\n> | 1 | 2‸ |'],
+    ['UL', [], 'x‸\n\n| a |\n| - |', '* x‸\n\n| a |\n| - |'],
     // Table
     ['Table', [2, 3], '‸', '| ‸    |     |\n| --- | --- |\n|     |     |\n|     |     |'],
     ['Table', [2, 2, ['Name', 'Qty', 'apple', '3']], '‸', '| ‸Name  | Qty |\n| ----- | --- |\n| apple | 3   |'],

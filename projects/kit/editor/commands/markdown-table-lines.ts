@@ -1,0 +1,44 @@
+import { EditorSelection, type EditorState, type TransactionSpec } from '@codemirror/state';
+import type { SyntaxNode } from '@lezer/common';
+import { BLOCK_MARKUP } from './markdown-line-markup';
+import { selectedLines, treeUpTo } from './markdown-text';
+
+/*
+ * Block commands and GFM tables: a table row is one line of a block, and a cell holds only inline
+ * text, so a heading, list or paragraph command on a row took the row out of its table
+ * (`* | 1 | 2 |`). Those do nothing there; a quote takes the whole table.
+ */
+
+/** The tables (their first and last positions) that the selected lines are rows of. */
+function selectedTables(state: EditorState): { from: number; to: number }[] {
+  const lines = selectedLines(state);
+  const tree = treeUpTo(state, lines.at(-1)!.to);
+  const tables: { from: number; to: number }[] = [];
+  for (const line of lines) {
+    const text = line.from + BLOCK_MARKUP.exec(line.text)![0].length; // past quote and list markers
+    for (let node: SyntaxNode | null = tree.resolveInner(text, 1); node; node = node.parent) {
+      if (node.name !== 'Table') continue;
+      if (!tables.some((table) => table.from === node!.from)) tables.push({ from: node.from, to: node.to });
+      break;
+    }
+  }
+  return tables;
+}
+
+/** `build`, which does nothing when a selected line is a table row. */
+export function outsideTables(build: (state: EditorState) => TransactionSpec | null): (state: EditorState) => TransactionSpec | null {
+  return (state) => (selectedTables(state).length ? null : build(state));
+}
+
+/** `build` run with the selection widened over every table a selected line is a row of. */
+export function overWholeTables(build: (state: EditorState) => TransactionSpec | null): (state: EditorState) => TransactionSpec | null {
+  return (state) => {
+    const tables = selectedTables(state);
+    if (!tables.length) return build(state);
+    const { from, to } = state.selection.main;
+    const widened = EditorSelection.range(Math.min(from, ...tables.map((t) => t.from)), Math.max(to, ...tables.map((t) => t.to)));
+    const spec = build(state.update({ selection: widened }).state);
+    // The same document: the changes apply as they are; the cursor goes back where it was.
+    return spec && { ...spec, selection: spec.changes ? EditorSelection.cursor(state.changes(spec.changes as never).mapPos(state.selection.main.head, 1)) : undefined };
+  };
+}
