@@ -232,6 +232,11 @@ describe('MARKDOWN_COMMANDS', () => {
     ['Indent', [], '```\n«a\nb»\n```', '```\n    «a\n    b»\n```'],
     ['Indent', [], '    code‸', '        code‸'],
     ['Outdent', [], '      a‸', '  a‸'],
+    // A task box is text, not marker: nested items stay where they are.
+    ['Task', [], '«- buy milk\n  - two litres\n- call Bob»', '«- [ ] buy milk\n  - [ ] two litres\n- [ ] call Bob»'],
+    ['Task', [], '«- [ ] buy milk\n  - [ ] two litres\n- [ ] call Bob»', '«buy milk\n\ntwo litres\n\ncall Bob»'],
+    ['Task', [], '«1. a\n   1. b»', '«* [ ] a\n  * [ ] b»'],
+    ['UL', [], '«- [ ] a\n  - [ ] b»', '«- a\n  - b»'],
     // In a table row, block commands that a cell cannot hold do nothing; a quote takes the whole table.
     ['UL', [], '| a | b |\n| - | - |\n| 1 | 2‸ |', '| a | b |\n| - | - |\n| 1 | 2‸ |'],
     ['OL', [], '| a | b |\n| - | - |\n| 1 | 2‸ |', '| a | b |\n| - | - |\n| 1 | 2‸ |'],

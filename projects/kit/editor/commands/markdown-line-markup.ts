@@ -129,7 +129,9 @@ export function toggleList(state: EditorState, kind: ListKind): TransactionSpec 
       if (!off && kind === 'task' && parts.kind !== 'task') heading = headingMarks(parts.rest);
     }
     if (parts.kind) {
-      const shift = parentShift + marker.length - parts.marker.length - parts.task.length;
+      // A task box is the item's text, not its marker: nested lines follow the marker alone
+      // (moving them by the box's width made `  - b` under a new task item indented code).
+      const shift = parentShift + marker.replace(TASK_BOX, '').length - parts.marker.length;
       open.push({ quote: parts.quote, content: contentColumn(parts), shift });
     }
     const from = line.from + parts.quote.length;
@@ -140,6 +142,9 @@ export function toggleList(state: EditorState, kind: ListKind): TransactionSpec 
   }
   return lineEdit(state, specs);
 }
+
+/** A task box at the end of a marker (`* [ ] `). */
+const TASK_BOX = /\[[ xX]\][ \t]*$/;
 
 /** Checks a heading level: an integer from 1 to 6. */
 export function checkLevel(value: unknown): number {
