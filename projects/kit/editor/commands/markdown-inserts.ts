@@ -1,9 +1,10 @@
-import { type ChangeSpec, EditorSelection, type EditorState, type SelectionRange } from '@codemirror/state';
+import { ChangeSet, type ChangeSpec, EditorSelection, type EditorState, type SelectionRange, type TransactionSpec } from '@codemirror/state';
 import { describe } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown/markdown-view';
 import { runEdit, rangeEdit } from './markdown-text';
 import { withLazyLinesQuoted } from './markdown-lazy-lines';
 import { containerPrefixAt, insertBlock } from './markdown-block-place';
+import { BLOCK_MARKUP } from './markdown-line-markup';
 
 // What the markdown commands insert: a thematic break, a table, links and images (code blocks:
 // markdown-code-blocks.ts).
@@ -165,4 +166,29 @@ export function insertLink(context: KitMarkdownView, prefix: string, url: string
       }),
     ),
   );
+}
+
+/**
+ * A table pasted at `from`–`to` (a spreadsheet range): the selection goes, and the table becomes a
+ * block of its own there, in the cursor's quote and list item. Text before the cursor stays a
+ * paragraph above it; text after the cursor on its line moves below it, a paragraph of its own
+ * (it would otherwise be read as one more row). Returns the transaction, the cursor on the line
+ * after the table.
+ */
+export function pastedTable(state: EditorState, from: number, to: number, table: string): TransactionSpec {
+  const prefix = containerPrefixAt(state, from);
+  const line = state.doc.lineAt(from);
+  const tail = state.sliceDoc(to, state.doc.lineAt(to).to);
+  const head = state.sliceDoc(line.from, from);
+  // The line splits at the cursor when text follows it (white space around the cut goes).
+  const cutFrom = line.from + head.trimEnd().length;
+  const split = tail.trim()
+    ? { from: Math.max(cutFrom, line.from + (BLOCK_MARKUP.exec(head)?.[0].length ?? 0)), to: to + (tail.length - tail.trimStart().length), insert: `\n${prefix}` }
+    : { from, to };
+  const first = state.changes(split);
+  const doc = first.apply(state.doc);
+  // The block ends with a line break, where the cursor goes (typing there starts a new block).
+  const { changes, nextLineEnd } = insertBlock(doc, first.mapPos(line.from, -1), table, true, prefix); // at the cursor's (head) line
+  const all = first.compose(ChangeSet.of(changes, doc.length));
+  return { changes: all, selection: EditorSelection.cursor(nextLineEnd), scrollIntoView: true };
 }

@@ -10,6 +10,7 @@ import type { KitFormatState, KitMarkdownPosition, KitMarkdownRange } from '../e
 import type { KitTextAccess } from '../editor-text-object';
 import type { KitEditorView, KitEditorViewEvents } from '../editor-view';
 import { markdownEditingKeymap } from '../commands/markdown-editing';
+import { pastedTable } from '../commands/markdown-inserts';
 import { gfmTable, imageFileOf, tableRowsOf } from '../paste/clipboard-table';
 import { parseAhead } from './parse-ahead';
 import { visibleSyntaxHighlighting } from './visible-highlighting';
@@ -208,16 +209,8 @@ export class KitMarkdownView implements KitEditorView {
     const rows = tableRowsOf(data);
     if (!rows) return false;
     event.preventDefault();
-    const line = state.doc.lineAt(from);
-    // A table must start on its own line and be followed by a blank line to end it.
-    const before = from > line.from ? '\n\n' : '';
-    const table = before + gfmTable(rows) + '\n';
-    this.view.dispatch({
-      changes: { from, to, insert: table },
-      selection: { anchor: from + table.length },
-      userEvent: 'input.paste',
-      scrollIntoView: true,
-    });
+    // A block of its own in the cursor's quote or list item, splitting the line at the cursor.
+    this.view.dispatch({ ...pastedTable(state, from, to, gfmTable(rows)), userEvent: 'input.paste' });
     return true;
   }
 

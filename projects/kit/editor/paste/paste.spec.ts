@@ -48,6 +48,25 @@ describe('Paste and the image hook', () => {
       expect(editor().getMarkdown()).toBe(`intro\n\n${TSV_TABLE}`);
     });
 
+    it('text after the cursor stays a paragraph below the table, in the cursor\'s quote or list item', () => {
+      const cases: [string, number, string][] = [
+        ['Totals: see below', 'Totals: '.length, `Totals:\n\n${TSV_TABLE}\nsee below`],
+        ['existing paragraph', 0, `${TSV_TABLE}\nexisting paragraph`],
+        ['> Quoted more', '> Quoted '.length, '> Quoted\n>\n> | a   | b   |\n> | --- | --- |\n> | 1   | 2   |\n>\n> more'],
+        ['- item', '- item'.length, '- item\n\n  | a   | b   |\n  | --- | --- |\n  | 1   | 2   |\n  '],
+        ['a\nnext line', 1, `a\n\n${TSV_TABLE}\nnext line`],
+      ];
+      for (const [before, at, after] of cases) {
+        editor().setMarkdown(before);
+        editor().getCodeMirror().dispatch({ selection: { anchor: at } });
+        editor().focus();
+        paste(target(editor()), transfer({ 'text/plain': 'a\tb\n1\t2' }));
+        expect(editor().getMarkdown()).withContext(before).toBe(after);
+        const html = editor().getHtml();
+        expect(html.match(/<tr>/g)?.length).withContext(html).toBe(2);
+      }
+    });
+
     it('replaces the selection', () => {
       editor().setMarkdown('old');
       editor().getCodeMirror().dispatch({ selection: { anchor: 0, head: 3 } });
