@@ -99,8 +99,8 @@ const WYSIWYG_EDITS: { title: string; doc: string; edit: (q: QuillType) => void;
   // Lines added after the last block are a block of their own unless markdown would read them as part of it.
   { title: 'a paragraph added after a final paragraph leaves it as it was', doc: '_a_ b\n', edit: enterAfter('b', 'new'),
     expected: '_a_ b\n\nnew\n' },
-  { title: 'an item added at the end of a final list joins the list', doc: '* a\n* b\n', edit: enterAfter('b', 'c'),
-    expected: '- a\n- b\n- c\n' },
+  { title: 'an item added at the end of a final list joins the list, in its markers', doc: '* a\n* b\n', edit: enterAfter('b', 'c'),
+    expected: '* a\n* b\n* c\n' },
   { title: 'a line added at the end of a final code block stays in it (and its fence stays as written)', doc: '~~~js\nx\n~~~\n', edit: enterAfter('x', 'y'),
     expected: '~~~js\nx\ny\n~~~\n' },
   // A fence that runs to the end of the document takes in whatever follows it: it is converted again (closed).

@@ -2,6 +2,7 @@ import { Lexer, type Token } from 'marked';
 import { formattingCanonicalHtml } from './formatting-canonical-html';
 import { inlineAtoms, mergeAtoms } from './inline-atoms';
 import { layoutOf, locate, writeContainer } from '../markdown/markdown-containers';
+import { taskStatesOf, withSourceMarkers, withTaskStates } from './list-spelling';
 
 /** What `keepSourceSpelling` needs from the editor. */
 export interface KitSpellingContext {
@@ -29,7 +30,11 @@ const MAX_SOURCE = 50_000;
 export function keepSourceSpelling(converted: string, source: string, context: KitSpellingContext): string {
   if (!converted || converted === source || source.length > MAX_SOURCE) return converted;
   try {
-    return respelt(converted, source, context) ?? converted;
+    const kept = respelt(converted, source, context);
+    if (kept !== null) return kept;
+    // The structure changed (an item added): the list markers at least stay the source's.
+    const markers = withSourceMarkers(converted, source);
+    return markers !== converted && rendersAlike(markers, converted, source, context) ? markers : converted;
   } catch {
     return converted; // whatever the markdown, an edit must still convert
   }
@@ -53,7 +58,11 @@ function respelt(converted: string, source: string, context: KitSpellingContext)
     .replace(/\s+$/, '');
   const before = layoutOf(sourceTokens);
   const after = layoutOf(lex(converted));
-  if (before.skeleton !== after.skeleton || before.containers.length !== after.containers.length) return null;
+  // A ticked or cleared task box is the only change a click on it makes: the source's spelling
+  // stays, with the boxes set as converted has them.
+  const boxless = (skeleton: string) => skeleton.replace(/\[[ x]\]/g, '[]');
+  if (boxless(before.skeleton) !== boxless(after.skeleton) || before.containers.length !== after.containers.length) return null;
+  const ticked = before.skeleton === after.skeleton ? null : taskStatesOf(converted);
   let result = '';
   let written = 0; // the body is copied up to here
   let from = 0; // the next container is looked for from here
@@ -71,8 +80,19 @@ function respelt(converted: string, source: string, context: KitSpellingContext)
     written = from = located.end;
   }
   result += body.slice(written);
+  if (ticked) {
+    const boxed = withTaskStates(result, ticked);
+    if (boxed === null) return null;
+    result = boxed;
+  }
   if (result === converted) return result;
+  return rendersAlike(result, converted, source, context, definitions) ? result : null;
+}
+
+/** Whether `a` and `b` show the same (rendered, compared as formatted text). */
+function rendersAlike(a: string, b: string, source: string, context: KitSpellingContext, definitions?: readonly string[]): boolean {
+  const defs = definitions ?? (source.includes('[') || b.includes('[') ? context.definitions() : []);
   // Both with the document's definitions, so that `[text][label]` renders as the link it is.
-  const tail = definitions.length ? `\n\n${definitions.join('\n')}\n` : '';
-  return formattingCanonicalHtml(context.render(result + tail)) === formattingCanonicalHtml(context.render(converted + tail)) ? result : null;
+  const tail = defs.length ? `\n\n${defs.join('\n')}\n` : '';
+  return formattingCanonicalHtml(context.render(a + tail)) === formattingCanonicalHtml(context.render(b + tail));
 }

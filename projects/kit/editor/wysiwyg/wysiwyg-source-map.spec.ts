@@ -1,4 +1,4 @@
-import { useEditorFactory } from '../editor-spec-helpers';
+import { useEditorFactory, useWysiwygEditing } from '../editor-spec-helpers';
 import { longReadme } from '../long-document-spec-helpers';
 import { loadQuill } from './quill-loader';
 
@@ -36,5 +36,52 @@ describe('KitEditor WYSIWYG markdown when the edit cannot be diffed', () => {
     const back = editor.getMarkdown();
     expect(back).toContain('the end');
     expect(back.length).toBeGreaterThan(markdown.length * 0.9);
+  });
+});
+
+describe('KitEditor WYSIWYG block map: an item added at the end of a list', () => {
+  const { load, press, type, toMarkdown, quill } = useWysiwygEditing();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  const CASES: [string, string, string][] = [
+    // The list after it (another kind, its own spelling) was converted again: `*` became `-`.
+    ['1. a\n2. b\n\n* x\n* y\n', 'b', '1. a\n2. b\n3. c\n\n* x\n* y\n'],
+    ['+ a\n+ b\n\n1) x\n2) y\n', 'b', '+ a\n+ b\n+ c\n\n1) x\n2) y\n'],
+    ['* a\n\n> * q\n', 'a', '* a\n* c\n\n> * q\n'],
+    // The edited list keeps its markers too.
+    ['+ a\n+ b\n\npara\n', 'b', '+ a\n+ b\n+ c\n\npara\n'],
+    ['1) a\n2) b\n', 'b', '1) a\n2) b\n3) c\n'],
+  ];
+  for (const [markdown, after, expected] of CASES) {
+    it(`${JSON.stringify(markdown)}: Enter after "${after}" and typing keeps the next block's bytes`, () => {
+      load(markdown);
+      quill().setSelection(quill().getText().indexOf(after) + after.length, 0, 'user');
+      press('Enter');
+      type('c');
+      expect(toMarkdown()).toBe(expected);
+    });
+  }
+});
+
+describe('KitEditor WYSIWYG block map: ticking a task box', () => {
+  const { load, toMarkdown, quill } = useWysiwygEditing();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  it('changes the box alone: the list keeps its markers and indentation', () => {
+    load('* [ ] todo item\n* [x] done item\n    * [ ] nested task\n\nPara\n');
+    const at = quill().getText().indexOf('todo');
+    quill().formatLine(at, 1, 'list', 'checked', 'user'); // what a click on the box does
+    expect(toMarkdown()).toBe('* [x] todo item\n* [x] done item\n    * [ ] nested task\n\nPara\n');
+  });
+
+  it('and clearing one, with text typed in another item', () => {
+    load('- [x] a\n- [x] b\n');
+    quill().formatLine(0, 1, 'list', 'unchecked', 'user');
+    quill().insertText(quill().getText().indexOf('b') + 1, '!', 'user');
+    expect(toMarkdown()).toBe('- [ ] a\n- [x] b!\n');
   });
 });

@@ -213,17 +213,6 @@ export class KitWysiwygSourceMap {
     // range: a row added below a table's last row was converted alone, as a table of its own, and a
     // paragraph added at the end of a quote as a quote of its own. Those of the lines inserted at a
     // boundary that markdown reads as more of the block before go to it.
-    for (let i = 1; i < newStarts.length; i++) {
-      const inserted = change.transformPosition(map.starts[i], false); // after what was inserted there
-      while (newStarts[i] < inserted && continuesLineBefore(quill, newStarts[i])) newStarts[i] = Math.min(inserted, lineEndAt(quill, newStarts[i]));
-    }
-    const newEnds = [...newStarts.slice(1), after.length()];
-    const oldPieces = serialisedSlices(before.ops, map.starts);
-    const newPieces = serialisedSlices(after.ops, newStarts);
-    let markdown = '';
-    const starts: number[] = [];
-    const raws: string[] = [];
-    const count = map.raws.length;
     /**
      * Whether the line at `b` is, in markdown, an item of the list the line at `a` is in: an item of
      * the same kind in the same quote, if any (lists in two quotes a blank line apart are two
@@ -236,6 +225,21 @@ export class KitWysiwygSourceMap {
       // of another kind) is in that item, whatever its own list's kind: Quill writes it nested there.
       return kind === listKindAt(quill, b) || (listKindAt(quill, b) !== null && Number(lineFormatsAt(quill, b)['indent'] ?? 0) > 0);
     };
+    // An item added at the end of a list (Enter, then typing) is the list's too: left at the start of
+    // the block after it, that block (an untouched list of another kind, say) was converted again.
+    for (let i = 1; i < newStarts.length; i++) {
+      const inserted = change.transformPosition(map.starts[i], false); // after what was inserted there
+      while (newStarts[i] < inserted && (continuesLineBefore(quill, newStarts[i]) || sameList(newStarts[i] - 1, newStarts[i]))) {
+        newStarts[i] = Math.min(inserted, lineEndAt(quill, newStarts[i]));
+      }
+    }
+    const newEnds = [...newStarts.slice(1), after.length()];
+    const oldPieces = serialisedSlices(before.ops, map.starts);
+    const newPieces = serialisedSlices(after.ops, newStarts);
+    let markdown = '';
+    const starts: number[] = [];
+    const raws: string[] = [];
+    const count = map.raws.length;
     // What respelling a converted run in its source's spelling needs (the definitions found once, if asked).
     let definitions: string[] | undefined;
     const spelling: KitSpellingContext = {

@@ -1,0 +1,89 @@
+/*
+ * List markers as the source spelt them, for converted markdown whose structure changed (an item
+ * added: the source's spelling cannot be lined up item by item) or whose task boxes were ticked.
+ * Line based: fenced code is skipped; what the result shows is checked by the caller (rendered).
+ */
+
+/** A list item's start: quote markers and indentation, the marker, the spaces after it, a task box. */
+const ITEM = /^((?:[ \t]*>)*)([ \t]*)([-*+]|\d{1,9}[.)])([ \t]+|$)(\[[ xX]\](?=[ \t]|$))?/;
+/** A fence line (its own content is not markdown). */
+const FENCE = /^(?:[ \t]*>)*[ \t]*(`{3,}|~{3,})/;
+
+/** An item marker found on a line. */
+interface Marker {
+  /** Where the marker starts in the markdown. */
+  at: number;
+  /** How many lists the item is nested in (0 at the top). */
+  depth: number;
+  /** The marker as written (`*`, `1)`). */
+  marker: string;
+  /** Where the task box's `[` is, if the item has one. */
+  box: number | null;
+}
+
+/** The item markers of `markdown`, in order, outside fenced code. */
+function markersOf(markdown: string): Marker[] {
+  const markers: Marker[] = [];
+  const columns: number[] = []; // the content column of each open item, outermost first
+  let fence: string | null = null;
+  let offset = 0;
+  for (const line of markdown.split('\n')) {
+    const fenceMatch = FENCE.exec(line);
+    if (fence) {
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = null;
+    } else if (fenceMatch) {
+      fence = fenceMatch[1];
+    } else {
+      const item = ITEM.exec(line);
+      if (item) {
+        const [, quotes, indent, marker, spaces, box] = item;
+        while (columns.length && indent.length < columns.at(-1)!) columns.pop();
+        const at = offset + quotes.length + indent.length;
+        markers.push({ at, depth: columns.length, marker, box: box ? at + marker.length + spaces.length : null });
+        columns.push(indent.length + marker.length + Math.max(1, spaces.length));
+      }
+    }
+    offset += line.length + 1;
+  }
+  return markers;
+}
+
+/**
+ * `converted` with each item marker spelt as the source spells markers at its depth: the bullet
+ * character (`*`, `+`) and the ordered delimiter (`)`). Same widths, so nothing moves.
+ */
+export function withSourceMarkers(converted: string, source: string): string {
+  const bullets = new Map<number, string>();
+  const delimiters = new Map<number, string>();
+  for (const { depth, marker } of markersOf(source)) {
+    const table = /\d/.test(marker) ? delimiters : bullets;
+    if (!table.has(depth)) table.set(depth, marker.slice(-1));
+  }
+  if (![...bullets.values()].some((b) => b !== '-') && ![...delimiters.values()].some((d) => d !== '.')) return converted;
+  let result = converted;
+  for (const { at, depth, marker } of markersOf(converted)) {
+    const end = at + marker.length - 1; // the bullet, or the delimiter after the number
+    const wanted = (/\d/.test(marker) ? delimiters : bullets).get(depth);
+    if (wanted && result[end] !== wanted) result = result.slice(0, end) + wanted + result.slice(end + 1);
+  }
+  return result;
+}
+
+/** The task box states of `markdown`, in order (true: ticked). */
+export function taskStatesOf(markdown: string): boolean[] {
+  return markersOf(markdown)
+    .filter((marker) => marker.box !== null)
+    .map((marker) => /[xX]/.test(markdown[marker.box! + 1]));
+}
+
+/** `markdown` with its task boxes set to `states`, in order; null when it has another number of boxes. */
+export function withTaskStates(markdown: string, states: readonly boolean[]): string | null {
+  const boxes = markersOf(markdown).filter((marker) => marker.box !== null);
+  if (boxes.length !== states.length) return null;
+  let result = markdown;
+  boxes.forEach(({ box }, i) => {
+    const ticked = /[xX]/.test(result[box! + 1]);
+    if (ticked !== states[i]) result = result.slice(0, box! + 1) + (states[i] ? 'x' : ' ') + result.slice(box! + 2);
+  });
+  return result;
+}
