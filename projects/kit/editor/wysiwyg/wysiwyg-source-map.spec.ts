@@ -85,3 +85,32 @@ describe('KitEditor WYSIWYG block map: ticking a task box', () => {
     expect(toMarkdown()).toBe('- [ ] a\n- [x] b!\n');
   });
 });
+
+describe('KitEditor WYSIWYG block map: edits undone', () => {
+  const { load, press, type, toMarkdown, quill, editor } = useWysiwygEditing();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  for (const markdown of ['* a\n* b\n', '1) a\n2) b\n\n* x\n* y\n', '-   a\n-   b\n']) {
+    it(`give back the source's bytes: ${JSON.stringify(markdown)}`, () => {
+      load(markdown);
+      quill().setSelection(quill().getText().indexOf('b') + 1, 0, 'user');
+      press('Enter');
+      type('c');
+      expect(editor().getMarkdown()).not.toBe(markdown); // read between the edit and its undo, as a form does
+      quill().history.undo();
+      expect(toMarkdown()).toBe(markdown);
+    });
+  }
+
+  it('a table row added from the table menu and undone', () => {
+    const markdown = '| Name | Left |\n| ---- | :--- |\n| foo  | a    |\n';
+    load(markdown);
+    quill().setSelection(quill().getText().indexOf('foo') + 1, 0, 'user');
+    editor().exec('AddRow');
+    expect(editor().getMarkdown()).not.toBe(markdown);
+    quill().history.undo();
+    expect(toMarkdown()).toBe(markdown);
+  });
+});

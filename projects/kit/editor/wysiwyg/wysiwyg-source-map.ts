@@ -35,6 +35,11 @@ interface WysiwygSnapshot {
  */
 export class KitWysiwygSourceMap {
   private snapshot: WysiwygSnapshot | undefined;
+  /**
+   * The snapshot as loaded, while its block map is the one streaming in: content edited back to
+   * it (undo after undo) gives back the markdown it was made from, not a conversion of it.
+   */
+  private origin: WysiwygSnapshot | undefined;
   /** The blocks of a long document still to come into the view, and the view they go to. */
   private pending: { queue: KitWysiwygLoadQueue; view: KitWysiwygView } | undefined;
 
@@ -50,7 +55,7 @@ export class KitWysiwygSourceMap {
    */
   forget(): void {
     this.stopLoading();
-    this.snapshot = undefined;
+    this.snapshot = this.origin = undefined;
   }
 
   /** Whether part of a long document is still to come into the view. */
@@ -82,7 +87,7 @@ export class KitWysiwygSourceMap {
       const starts = view.setBlocks(shown.map((b) => b.html), cursorToEnd);
       clearRawStash(); // Quill's blots hold the raw text now
       const contents = view.getContents();
-      this.snapshot = { markdown, delta: serialiseOps(contents.ops), blocks: { contents, starts, raws: shown.map((b) => b.raw) } };
+      this.snapshot = this.origin = { markdown, delta: serialiseOps(contents.ops), blocks: { contents, starts, raws: shown.map((b) => b.raw) } };
       if (from > 0 || to < blocks.length) {
         const add = (side: KitLoadSide, some: readonly KitHtmlBlock[]) => {
           prepare(some);
@@ -96,7 +101,7 @@ export class KitWysiwygSourceMap {
       return;
     }
     view.setContent(markdown ? this.convertor().toHTML(markdown) : '', cursorToEnd);
-    this.snapshot = { markdown, delta: view.getDelta() };
+    this.snapshot = this.origin = { markdown, delta: view.getDelta() };
   }
 
   /**
@@ -124,6 +129,8 @@ export class KitWysiwygSourceMap {
   private add(view: KitWysiwygView, side: KitLoadSide, blocks: readonly KitHtmlBlock[]): void {
     const snapshot = this.snapshot!;
     const map = snapshot.blocks!;
+    // Edited while streaming in: the loaded content is no longer known whole.
+    if (this.origin !== snapshot) this.origin = undefined;
     const added = view.addBlocks(blocks.map((b) => b.html), side === 'after' ? 'end' : 'start');
     clearRawStash();
     const raws = blocks.map((b) => b.raw);
@@ -156,6 +163,16 @@ export class KitWysiwygSourceMap {
     if (this.snapshot && delta === this.snapshot.delta) {
       this.snapshot.identity = identity;
       return this.snapshot.markdown;
+    }
+    const origin = this.origin;
+    if (origin && origin !== this.snapshot && !this.pending) {
+      if (origin.blocks && origin.delta === undefined) origin.delta = serialiseOps(origin.blocks.contents.ops);
+      if (delta === origin.delta) {
+        // Back to the content as loaded: its own markdown and block map again.
+        origin.identity = identity;
+        this.snapshot = origin;
+        return origin.markdown;
+      }
     }
     if (this.snapshot?.blocks) {
       // Keep a block map for the new content, so the next edit again re-serialises only its own blocks.
