@@ -1,4 +1,5 @@
 import type QuillType from 'quill';
+import { sameQuote } from './wysiwyg-quote-blocks';
 
 /*
  * What the block map (wysiwyg-source-map.ts) asks about the lines of the WYSIWYG content after an
@@ -52,13 +53,17 @@ function containerAt(quill: QuillType, index: number): unknown {
 
 /**
  * Whether the line at `index` is, in markdown, more of the block the line before it ends: a row
- * of the same table, a line of the same code block, or a further paragraph (`kit-continue`) of the
- * quote before. (A further paragraph of a list item is the list's: the block map converts a list
+ * of the same table, a line of the same code block, a further paragraph (`kit-continue`) of the
+ * quote before, or a line of the same quote of blocks. (A further paragraph of a list item is the list's: the block map converts a list
  * with the lines it gains.)
  */
 export function continuesLineBefore(quill: QuillType, index: number): boolean {
   const container = containerAt(quill, index);
   if (container !== null) return container === containerAt(quill, index - 1);
   const formats = lineFormatsAt(quill, index);
-  return !!formats['kit-continue'] && !!formats['blockquote'] && !!lineFormatsAt(quill, index - 1)['blockquote'];
+  const before = lineFormatsAt(quill, index - 1);
+  // A line of a quote of blocks (nested quotes, quoted lists...) with the keys of the quote before
+  // is a line of that very quote (Enter at its end copies them).
+  if (formats['kit-quote']) return sameQuote(formats, before);
+  return !!formats['kit-continue'] && !!formats['blockquote'] && !!before['blockquote'];
 }

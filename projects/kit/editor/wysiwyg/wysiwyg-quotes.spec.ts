@@ -40,6 +40,21 @@ describe('KitEditor WYSIWYG Enter in a quote', () => {
     expect(toMarkdown()).toBe('> a\n>\n> b\n>\n> c\n\nafter\n');
   });
 
+  it('Enter at the end of a nested quote with a block after it adds a paragraph to that quote', () => {
+    const cases: [string, string, string][] = [
+      ['> > inner\n\nafter\n', 'inner', '> > inner\n> >\n> > new\n\nafter\n'],
+      // (The quote gained a paragraph, so it is converted again: its soft line break is written as a space.)
+      ['> Quote level one\n>\n> > Nested quote\n> > continues\n\nafter\n', 'continues', '> Quote level one\n>\n> > Nested quote continues\n> >\n> > new\n\nafter\n'],
+    ];
+    for (const [markdown, after, expected] of cases) {
+      load(markdown);
+      quill().setSelection(quill().getText().indexOf(after) + after.length, 0, 'user');
+      press('Enter');
+      type('new');
+      expect(toMarkdown()).withContext(markdown).toBe(expected);
+    }
+  });
+
   it('Enter in the middle of a quote line splits it into two paragraphs of the quote', () => {
     load('> onetwo\n');
     quill().setSelection(3, 0, 'user');
