@@ -4,6 +4,7 @@ import type { KitModeChange } from './editor-mode-change';
 import { checkContent } from './editor-options';
 import { editorHtmlToMarkdown } from './editor-conversion';
 import { sanitizeHtml } from './editor-sanitizer';
+import { gridTablesOf } from './convertor/table-grid';
 import type { KitEditorWysiwyg } from './editor-wysiwyg';
 
 /** What reading and replacing the content reach in their editor. */
@@ -53,7 +54,8 @@ export class KitEditorContent {
   /** Replaces the content with HTML (sanitized first); no `change` event. */
   setHtml(html: unknown, cursorToEnd: boolean): void {
     const { editor } = this;
-    const clean = sanitizeHtml(checkContent('setHtml(html)', html), { strict: editor.strictSanitizer() });
+    // Tables in GFM's shape (one header row, merged cells split) whichever mode takes them.
+    const clean = gridTablesOf(sanitizeHtml(checkContent('setHtml(html)', html), { strict: editor.strictSanitizer() }), editor.tableSpans());
     if (editor.state.mode() === 'wysiwyg' && !this.modes.waitingForQuill) {
       this.wysiwyg.forget(); // first: a load still streaming in must not add to the new content
       this.wysiwyg.view().setContent(clean, cursorToEnd);

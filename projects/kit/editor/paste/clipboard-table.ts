@@ -1,3 +1,4 @@
+import { gridTables } from '../convertor/table-grid';
 /**
  * Tables copied from a spreadsheet: the clipboard carries an HTML `<table>` and/or tab-separated
  * text. Both become rows of cell texts, which markdown mode writes as a GFM table and WYSIWYG
@@ -32,6 +33,7 @@ export function tableRowsOf(data: DataTransfer | null): string[][] | null {
     for (const hidden of Array.from(doc.body.querySelectorAll('style, script, template'))) hidden.remove();
     const words = (node: Node) => (node.textContent ?? '').replace(/\s+/g, '');
     if (words(doc.body) !== words(tables[0])) return null;
+    gridTables(doc.body, false); // a cell at every place: merged cells split
     const rows = Array.from(tables[0].rows).map((row) => Array.from(row.cells).map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()));
     return rows.length && rows.some((row) => row.length) ? squareUp(rows) : null;
   }

@@ -1,3 +1,5 @@
+import { gridTablesOf } from '../convertor/table-grid';
+import { hasTableSpans } from '../wysiwyg/wysiwyg-table-spans';
 import type QuillType from 'quill';
 import type { Delta as DeltaType } from 'quill';
 import { sanitizeHtml } from '../editor-sanitizer';
@@ -44,7 +46,7 @@ export function kitWysiwygPaste(
       event.preventDefault();
       event.stopPropagation();
       const range = quill.getSelection(true);
-      const clean = { html: tablesToQuill(cleanPastedHtml(html, colors())), text: data?.getData('text/plain') ?? '' };
+      const clean = { html: tablesToQuill(gridTablesOf(cleanPastedHtml(html, colors()), hasTableSpans(quill))), text: data?.getData('text/plain') ?? '' };
       // In code, Quill's own paste keeps what is pasted code text (it converts with the line's formats).
       const pasted = clean.html.includes('<table') && !quill.getFormat(range)['code-block'] ? quill.clipboard.convert(clean) : null;
       if (pasted && startsWithTable(pasted)) insertTable(quill, range, pasted);
