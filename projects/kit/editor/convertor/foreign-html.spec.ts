@@ -1,0 +1,47 @@
+import { useEditorFactory } from '../editor-spec-helpers';
+import { pasteHtmlToWysiwyg } from '../paste/paste-spec-helpers';
+import { loadQuill } from '../wysiwyg/quill-loader';
+
+/* HTML from other applications: one setHtml, one document, whichever mode takes it. */
+describe('HTML from other applications', () => {
+  const { create } = useEditorFactory();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  const CASES: [string, string, RegExp | string][] = [
+    [
+      'a Google Docs copy (its normal-weight <b> wrapper, bold spans, black on every run)',
+      '<b style="font-weight:normal;" id="docs-internal-guid-1a2b"><p dir="ltr"><span style="font-weight:700;color:#000000;background-color:transparent">Owner</span><span style="color:#000000;background-color:transparent">: Alice</span></p><p dir="ltr"><span style="color:#000000">Second</span></p></b>',
+      '**Owner**: Alice\n\nSecond',
+    ],
+    ['one Google Docs line', '<b style="font-weight:normal;" id="docs-internal-guid-3c"><span style="color:#000000;font-style:italic">Just a line</span></b>', '*Just a line*'],
+    ['GitHub\'s highlighted code', '<div class="highlight highlight-source-js"><pre>var a = 1;</pre></div>', '```js\nvar a = 1;\n```'],
+    ['a pre with a lang attribute', '<pre lang="python"><code>x = 1</code></pre>', '```python\nx = 1\n```'],
+    ['a heading with an empty anchor', '<h2><a id="user-content-install" class="anchor" aria-hidden="true" href="#install"></a>Install</h2>', '## Install'],
+    ['a Google Docs list', '<ul><li dir="ltr"><p dir="ltr" role="presentation"><span>Apples</span></p></li><li dir="ltr"><p dir="ltr" role="presentation"><span>Pears</span></p></li></ul>', /^[-*] Apples\n[-*] Pears$/],
+  ];
+
+  for (const [title, html, expected] of CASES) {
+    it(`setHtml of ${title} gives the same markdown in both modes`, () => {
+      const markdown = create({});
+      markdown.setHtml(html);
+      const wysiwyg = create({ initialEditType: 'wysiwyg' });
+      wysiwyg.setHtml(html);
+      if (typeof expected === 'string') expect(markdown.getMarkdown()).toBe(expected);
+      else expect(markdown.getMarkdown()).toMatch(expected);
+      expect(wysiwyg.getMarkdown()).toBe(markdown.getMarkdown());
+    });
+  }
+
+  it('pasted into WYSIWYG, the same', () => {
+    for (const [title, html, expected] of CASES) {
+      const editor = create({ initialEditType: 'wysiwyg' });
+      editor.getSquire().setSelection(0, 0, 'user');
+      pasteHtmlToWysiwyg(editor, html);
+      const markdown = editor.getMarkdown().trim();
+      if (typeof expected === 'string') expect(markdown).withContext(title).toBe(expected);
+      else expect(markdown).withContext(title).toMatch(expected);
+    }
+  });
+});

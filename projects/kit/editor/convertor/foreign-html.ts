@@ -1,0 +1,75 @@
+/*
+ * HTML from other applications (setHtml, paste), brought to the plain semantic HTML both modes
+ * convert the same way. Markdown mode converts with turndown, which reads tags, not styles;
+ * WYSIWYG with Quill's clipboard, which reads some styles: without this, one setHtml gave two
+ * documents (Google Docs' bold spans were bold in one mode only, its `<b style="font-weight:
+ * normal">` wrapper wrote stray `**` paragraphs in the other).
+ */
+
+/** A font weight that is bold (`bold`, `bolder`, 600–900). */
+const BOLD = /^(?:bold|bolder|[6-9]00)$/;
+/** A font weight that is not (`normal`, 100–500). */
+const NOT_BOLD = /^(?:normal|lighter|[1-5]00)$/;
+/** Default text colours word processors write on every run of text. */
+const DEFAULT_COLOR = /^(?:#000(?:000)?|rgb\(0,\s*0,\s*0\)|black|windowtext)$/i;
+
+/** Brings foreign HTML under `root` (parsed inert, already sanitized) to plain semantic HTML. */
+export function normalizeForeignHtml(root: ParentNode): void {
+  const doc = (root as Node).ownerDocument ?? (root as Document);
+  // Google Docs wraps a whole copy in `<b style="font-weight:normal" id="docs-internal-guid-…">`.
+  // (Only that one: Chrome copies a page's `<b>` with the paragraph's `font-weight: 400` on it.)
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>('b[id^="docs-internal-guid"]'))) {
+    if (NOT_BOLD.test(element.style.fontWeight)) element.replaceWith(...Array.from(element.childNodes));
+  }
+  for (const span of Array.from(root.querySelectorAll<HTMLElement>('span[style]'))) {
+    const { style } = span;
+    if (DEFAULT_COLOR.test(style.color)) style.removeProperty('color');
+    if (style.backgroundColor === 'transparent') style.removeProperty('background-color');
+    const wraps = [
+      BOLD.test(style.fontWeight) && 'strong',
+      style.fontStyle === 'italic' && 'em',
+      /line-through/.test(style.textDecorationLine || style.textDecoration) && 'del',
+    ].filter((tag): tag is string => !!tag);
+    if (wraps.length && span.textContent!.trim()) {
+      let inner: HTMLElement = span;
+      for (const tag of wraps) {
+        const wrapper = doc.createElement(tag);
+        wrapper.append(...Array.from(inner.childNodes));
+        inner.append(wrapper);
+        inner = wrapper;
+      }
+      for (const property of ['font-weight', 'font-style', 'text-decoration', 'text-decoration-line']) style.removeProperty(property);
+    }
+    if (!span.getAttribute('style')?.trim()) span.removeAttribute('style');
+  }
+  // A link with nothing to show (GitHub's heading anchors, `<a name>` targets) would write `[](#x)`.
+  for (const link of Array.from(root.querySelectorAll('a'))) {
+    if (!link.textContent!.trim() && !link.querySelector('img')) link.remove();
+  }
+  // Google Docs writes each list item's text as `<p role="presentation">`: a tight list, not a loose one.
+  for (const paragraph of Array.from(root.querySelectorAll('li > p[role="presentation"]'))) {
+    const item = paragraph.parentElement!;
+    if (item.querySelectorAll(':scope > p').length === 1) paragraph.replaceWith(...Array.from(paragraph.childNodes));
+  }
+  // Code languages as pages mark them: `<pre lang="python">` (GitHub's HTML), `<div class="highlight
+  // highlight-source-js"><pre>` (GitHub's rendered READMEs): as markdown renderers do, on the code.
+  for (const pre of Array.from(root.querySelectorAll('pre'))) {
+    const language = pre.getAttribute('lang') ?? /(?:^|\s)highlight-source-([\w+#-]+)/.exec(pre.parentElement?.className ?? '')?.[1];
+    if (!language) continue;
+    let code = pre.querySelector(':scope > code');
+    if (!code) {
+      code = doc.createElement('code');
+      code.append(...Array.from(pre.childNodes));
+      pre.append(code);
+    }
+    if (!/(?:^|\s)(?:language|lang)-/.test(code.className)) code.classList.add(`language-${language}`);
+  }
+}
+
+/** `normalizeForeignHtml` over an HTML string (parsed inert). */
+export function normalizeForeignHtmlOf(html: string): string {
+  if (!/<(?:b|strong|span|a|li|pre)[\s>]/i.test(html)) return html;
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  normalizeForeignHtml(body);
+  return body.innerHTML;
+}
