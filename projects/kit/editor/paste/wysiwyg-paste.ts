@@ -1,5 +1,6 @@
 import { gridTablesOf } from '../convertor/table-grid';
 import { normalizeForeignHtmlOf } from '../convertor/foreign-html';
+import { wordListsOf } from './word-lists';
 import { hasTableSpans } from '../wysiwyg/wysiwyg-table-spans';
 import type QuillType from 'quill';
 import type { Delta as DeltaType } from 'quill';
@@ -121,7 +122,7 @@ function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, e
  * views (a quote's depth, a loose list), and a page's HTML must not set it.
  */
 function cleanPastedHtml(html: string, colors: boolean): string {
-  return normalizeForeignHtmlOf(plainSpacesInCode(sanitizeHtml(pastedTextColors(html, colors), { strict: true }).replace(/\sdata-kit-[\w-]+="[^"]*"/g, '')));
+  return normalizeForeignHtmlOf(plainSpacesInCode(sanitizeHtml(pastedTextColors(wordListsOf(html), colors), { strict: true }).replace(/\sdata-kit-[\w-]+="[^"]*"/g, '')));
 }
 
 /**
