@@ -20,6 +20,7 @@ describe('HTML from other applications', () => {
     ['a pre with a lang attribute', '<pre lang="python"><code>x = 1</code></pre>', '```python\nx = 1\n```'],
     ['a heading with an empty anchor', '<h2><a id="user-content-install" class="anchor" aria-hidden="true" href="#install"></a>Install</h2>', '## Install'],
     ['a Google Docs list', '<ul><li dir="ltr"><p dir="ltr" role="presentation"><span>Apples</span></p></li><li dir="ltr"><p dir="ltr" role="presentation"><span>Pears</span></p></li></ul>', /^[-*] Apples\n[-*] Pears$/],
+    ['a list item with a paragraph after its text', '<ol start="3"><li>Third step</li><li>Fourth step<p>with a second paragraph</p></li></ol>', /^3\. Third step\n+4\. Fourth step\n\n {3}with a second paragraph$/],
   ];
 
   for (const [title, html, expected] of CASES) {

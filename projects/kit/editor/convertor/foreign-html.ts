@@ -10,6 +10,9 @@
 const BOLD = /^(?:bold|bolder|[6-9]00)$/;
 /** A font weight that is not (`normal`, 100–500). */
 const NOT_BOLD = /^(?:normal|lighter|[1-5]00)$/;
+/** Elements that are blocks of their own in a list item. */
+const BLOCKS = /^(?:P|DIV|UL|OL|BLOCKQUOTE|PRE|TABLE|H[1-6]|HR)$/;
+
 /** Default text colours word processors write on every run of text. */
 const DEFAULT_COLOR = /^(?:#000(?:000)?|rgb\(0,\s*0,\s*0\)|black|windowtext)$/i;
 
@@ -50,6 +53,18 @@ export function normalizeForeignHtml(root: ParentNode): void {
   for (const paragraph of Array.from(root.querySelectorAll('li > p[role="presentation"]'))) {
     const item = paragraph.parentElement!;
     if (item.querySelectorAll(':scope > p').length === 1) paragraph.replaceWith(...Array.from(paragraph.childNodes));
+  }
+  // `<li>text<p>more</p></li>`: the text is the item's first paragraph (as `<li><p>text</p>…`), or
+  // the paragraph after it became an item of its own.
+  for (const item of Array.from(root.querySelectorAll('li'))) {
+    const firstBlock = Array.from(item.children).find((child) => child.tagName === 'P');
+    if (!firstBlock) continue;
+    const lead = [];
+    for (let node = item.firstChild; node && node !== firstBlock; node = node.nextSibling) lead.push(node);
+    if (!lead.some((node) => node.textContent!.trim()) || lead.some((node) => node.nodeType === 1 && BLOCKS.test((node as Element).tagName))) continue;
+    const paragraph = doc.createElement('p');
+    paragraph.append(...lead);
+    item.prepend(paragraph);
   }
   // Code languages as pages mark them: `<pre lang="python">` (GitHub's HTML), `<div class="highlight
   // highlight-source-js"><pre>` (GitHub's rendered READMEs): as markdown renderers do, on the code.
