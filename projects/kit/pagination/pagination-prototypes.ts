@@ -189,10 +189,45 @@ export class PaginationPrototypes {
       holder.innerHTML = clean;
       element = holder.firstElementChild;
     }
+    if (element) this.keepDataAttributes(slot, markup, element);
     if (!element) {
       const lost = /<[a-z]/i.test(markup) ? " Angular's HTML sanitizer removed its element: string templates may use only the tags it allows (a, span, strong, em, b, i, ...; not button, input or style); give an ng-template kitPaginationTemplate for other elements." : '';
       throw new Error(`Pagination template "${slot}" produced no element from ${describe(markup)}.${lost}`);
     }
     return element;
   }
+
+  /**
+   * Angular's sanitizer removes every attribute it does not know, `data-*` too: those come back
+   * from the markup onto the clean element (they hold text only; kit's own `data-kit-*` excepted).
+   * The others it removed (`id`, `name`: DOM clobbering; `style`; `on*`) are named in a console
+   * warning, once per template, instead of going silently.
+   */
+  private keepDataAttributes(slot: string, markup: string, clean: Element): void {
+    const raw = this.document.createElement('template');
+    raw.innerHTML = markup; // a template's content is inert: nothing runs or loads
+    const source = raw.content?.firstElementChild;
+    if (!source) return;
+    const dropped = new Set<string>();
+    const walk = (from: Element, to: Element) => {
+      if (from.tagName !== to.tagName) return;
+      for (const { name, value } of Array.from(from.attributes)) {
+        if (to.hasAttribute(name)) continue;
+        if (/^data-(?!kit-)[\w.-]+$/i.test(name)) to.setAttribute(name, value);
+        else dropped.add(name);
+      }
+      const [a, b] = [from.children, to.children];
+      for (let i = 0; i < Math.min(a.length, b.length); i++) walk(a[i], b[i]);
+    };
+    walk(source, clean);
+    const key = `${slot}\u0000${markup}`;
+    if (dropped.size && !warnedTemplates.has(key)) {
+      warnedTemplates.add(key);
+      const names = [...dropped].sort().map((name) => `"${name}"`);
+      console.warn(`kit: Pagination template "${slot}": the sanitizer removed ${names.join(', ')} (use class or data-* attributes, or an ng-template).`);
+    }
+  }
 }
+
+/** Templates whose removed attributes were already named on the console (slot and markup). */
+const warnedTemplates = new Set<string>();
