@@ -62,7 +62,11 @@ describe('MARKDOWN_COMMANDS', () => {
     // A part at either end of a bold run leaves it; the other part stays bold (no empty `****`).
     ['Bold', [], '**bo«ld»** text', '**bo**«ld» text'],
     ['Bold', [], '**«bo»ld**', '«bo»**ld**'],
-    ['Bold', [], '__bo«ld»__', '__bo__«ld»'],
+    ['Bold', [], '__bo«ld»__', '**bo**«ld»'],
+    ['Bold', [], '__one «two»__', '__one__ «two»'],
+    ['Italic', [], '_it«al»ic_', '*it*«al»*ic*'],
+    ['Italic', [], '***bo«ld»***', '***bo*«ld»**'],
+    ['Bold', [], '***bo«ld»***', '***bo**«ld»*'],
     ['Bold', [], '**one «two»**', '**one** «two»'],
     ['Bold', [], '**«one» two**', '«one» **two**'],
     // A cursor inside a run unwraps it (at the end of its text it steps out: below).
@@ -91,6 +95,12 @@ describe('MARKDOWN_COMMANDS', () => {
     ['Bold', [], '«> 1. [ ] task\n> ## Title ##»', '«> 1. [ ] **task**\n> ## **Title** ##»'],
     ['Bold', [], '«a\n\n---\n\nb»', '«**a**\n\n---\n\n**b**»'],
     ['Strike', [], '- it«em one\n- item» two', '- it«~~em one~~\n- ~~item~~» two'],
+    // Code and raw HTML stay as they are; a table row is marked cell by cell.
+    ['Bold', [], '«para\n```\ncode\n```»', '«**para**\n```\ncode\n```»'],
+    ['Bold', [], '«para\n\n    indented code»', '«**para**\n\n    indented code»'],
+    ['Italic', [], '«para\n\n| a | b |\n| - | - |\n| 1 | 2 |»', '«*para*\n\n| *a* | *b* |\n| - | - |\n| *1* | *2* |»'],
+    ['Bold', [], '| a | b |\n| - | - |\n| «1 | 2» |', '| a | b |\n| - | - |\n| «**1** | **2**» |'],
+    ['Bold', [], '| a |\n| - |\n| «1 \\| 2» |', '| a |\n| - |\n| **«1 \\| 2»** |'],
     ['Code', [], 'a «b» c', 'a `«b»` c'],
     ['Code', [], 'a `«b»` c', 'a «b» c'],
     ['Code', [], 'a «`b`» c', 'a «b» c'],

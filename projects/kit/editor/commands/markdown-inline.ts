@@ -136,9 +136,32 @@ function wrapping(text: string, rangeFrom: number, rangeTo: number, mark: Inline
 /** A thematic break, a setext underline or a fence line: no text to mark. */
 const NO_TEXT_LINE = /^[ \t>]*(?:(?:[-*_][ \t]*){3,}|=+[ \t]*|(?:`{3,}|~{3,}).*)$/;
 
+/** What a line is, for wrapping its text: code and raw HTML are left alone, a table row is wrapped cell by cell. */
+function lineKind(state: EditorState, line: Line, at: number): 'text' | 'code' | 'row' {
+  for (let node: SyntaxNode | null = treeUpTo(state, line.to).resolveInner(at, 1); node; node = node.parent) {
+    if (node.name === 'FencedCode' || node.name === 'CodeBlock' || node.name === 'HTMLBlock') return 'code';
+    if (node.name === 'Table') return 'row';
+  }
+  return 'text';
+}
+
+/** The cells of a table row line between `from` and `to`: each cell's text (unescaped `|` parts). */
+function cellTexts(state: EditorState, from: number, to: number): { from: number; to: number }[] {
+  const text = state.sliceDoc(from, to);
+  const cells: { from: number; to: number }[] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && !(text[i] === '|' && text[i - 1] !== '\\')) continue;
+    cells.push({ from: from + start, to: from + i });
+    start = i + 1;
+  }
+  return cells;
+}
+
 /**
  * The text of each line `range` covers, past the line's block markup and before a heading's
- * closing marks, trimmed; lines with none left out. Null when the range is within one line's text.
+ * closing marks, trimmed; a table row's cells each on their own; lines of code and raw HTML and
+ * lines with no text left out. Null when the range is within one line's text (one table cell's).
  */
 function lineTexts(state: EditorState, range: SelectionRange): { from: number; to: number }[] | null {
   const textOf = (line: Line) => {
@@ -147,17 +170,24 @@ function lineTexts(state: EditorState, range: SelectionRange): { from: number; t
     return { from: line.from + markup + heading.open, to: line.to - heading.close };
   };
   const first = state.doc.lineAt(range.from);
-  if (range.empty || (range.to <= first.to && range.from >= textOf(first).from)) return null;
+  if (range.empty) return null;
+  const oneLine = range.to <= first.to && range.from >= textOf(first).from;
+  if (oneLine && (lineKind(state, first, textOf(first).from) !== 'row' || !/(^|[^\\])\|/.test(state.sliceDoc(range.from, range.to)))) return null;
   const parts: { from: number; to: number }[] = [];
   for (let number = first.number; number <= state.doc.lineAt(range.to).number; number++) {
     const line = state.doc.line(number);
     if (NO_TEXT_LINE.test(line.text)) continue;
     const text = textOf(line);
+    const kind = lineKind(state, line, text.from);
+    if (kind === 'code') continue;
     const from = Math.max(range.from, text.from);
     const to = Math.min(range.to, text.to);
-    const slice = state.sliceDoc(from, to);
-    if (!slice.trim()) continue;
-    parts.push({ from: from + (slice.length - slice.trimStart().length), to: to - (slice.length - slice.trimEnd().length) });
+    for (const piece of kind === 'row' ? cellTexts(state, from, to) : [{ from, to }]) {
+      const slice = state.sliceDoc(piece.from, piece.to);
+      // A delimiter row's cells (`---`, `:-:`) are no text.
+      if (!slice.trim() || (kind === 'row' && /^\s*:?-+:?\s*$/.test(slice))) continue;
+      parts.push({ from: piece.from + (slice.length - slice.trimStart().length), to: piece.to - (slice.length - slice.trimEnd().length) });
+    }
   }
   return parts.length ? parts : null;
 }
@@ -196,16 +226,29 @@ export function unwrapPart(state: EditorState, range: SelectionRange, mark: Inli
       range: EditorSelection.cursor(range.from - width),
     };
   }
-  const delimiter = state.sliceDoc(open.from, open.to);
+  const written = state.sliceDoc(open.from, open.to);
+  const char = written[0];
+  const head = state.sliceDoc(open.to, range.from);
+  const tail = state.sliceDoc(range.to, close.from);
+  // Text of the span left on a side, other spans' delimiters aside (`***bo«ld»***`: `**` is no text).
+  const hasText = (text: string) => text.replace(/[*_~`]+/g, '').trim() !== '';
+  // `_` cannot open or close inside a word (`_it_al_ic_` is one span): such a span is spelt with `*` when it is cut there.
+  const inWord = (text: string, at: 'end' | 'start') => /\w/.test(at === 'end' ? text.slice(-1) : text.slice(0, 1));
+  const respell = char === '_' && ((hasText(head) && inWord(head, 'end') && inWord(state.sliceDoc(range.from, range.to), 'start')) || (hasText(tail) && inWord(tail, 'start')));
+  const delimiter = respell ? '*'.repeat(written.length) : written;
   const changes: ChangeSpec[] = [];
   // Before the selection: the span's first part ends (before the white space that ends it), or
   // the span's opening goes when nothing of it is left there.
-  const head = state.sliceDoc(open.to, range.from);
-  if (!head.trim()) changes.push({ from: open.from, to: open.to });
-  else changes.push({ from: range.from - (head.length - head.trimEnd().length), insert: delimiter });
-  const tail = state.sliceDoc(range.to, close.from);
-  if (!tail.trim()) changes.push({ from: close.from, to: close.to });
-  else changes.push({ from: range.to + (tail.length - tail.trimStart().length), insert: delimiter });
+  if (!hasText(head)) changes.push({ from: open.from, to: open.to });
+  else {
+    if (respell) changes.push({ from: open.from, to: open.to, insert: delimiter });
+    changes.push({ from: range.from - (head.length - head.trimEnd().length), insert: delimiter });
+  }
+  if (!hasText(tail)) changes.push({ from: close.from, to: close.to });
+  else {
+    changes.push({ from: range.to + (tail.length - tail.trimStart().length), insert: delimiter });
+    if (respell) changes.push({ from: close.from, to: close.to, insert: delimiter });
+  }
   const set = state.changes(changes);
   return { changes: set, range: EditorSelection.range(set.mapPos(range.from, 1), set.mapPos(range.to, -1)) };
 }
