@@ -41,6 +41,16 @@ describe('GFM tag filter', () => {
     }
   }
 
+  it('<template> and <noscript>, which the sanitizer always removes with what they take in, show as text too', () => {
+    for (const tag of ['<template>', '<noscript>']) {
+      for (const mode of ['markdown', 'wysiwyg'] as const) {
+        const editor = create({ initialValue: `Use the ${tag} tag here.\n\n## After\n\n- item\n\nEnd.`, initialEditType: mode });
+        const html = editor.getHtml();
+        expect(html).withContext(`${tag} ${mode}`).toBe(`<p>Use the ${tag.replace('<', '&lt;').replace('>', '&gt;')} tag here.</p>\n<h2>After</h2>\n<ul>\n<li>item</li>\n</ul>\n<p>End.</p>`);
+      }
+    }
+  });
+
   it('the preview shows the tag as text and the blocks after it', async () => {
     const editor = create({ initialValue: PROSE, previewStyle: 'vertical' });
     const preview = editor.getCodeMirror().dom.closest('.kit-editor')!.querySelector('.kit-md-preview') as HTMLElement;

@@ -6,10 +6,12 @@ import type { MarkedExtension, Tokens } from 'marked';
  * `<textarea>`... as that element's text, up to its closing tag: prose that mentions the tag
  * ("never put secrets in a <script> tag") made the sanitizer drop the rest of the document from
  * getHtml() (it removes the element with all it swallowed) and turned later blocks into text.
+ * kit adds `<template>` and `<noscript>`, which the sanitizer always removes with their content
+ * (a `<template>` takes in everything after it, like the nine).
  */
-const DISALLOWED = /<(?=\/?(?:title|textarea|style|xmp|iframe|noembed|noframes|script|plaintext)(?=[\s/>]|$))/gi;
+const DISALLOWED = /<(?=\/?(?:title|textarea|style|xmp|iframe|noembed|noframes|script|plaintext|template|noscript)(?=[\s/>]|$))/gi;
 /** The same, but for `iframe`. */
-const DISALLOWED_BUT_IFRAME = /<(?=\/?(?:title|textarea|style|xmp|noembed|noframes|script|plaintext)(?=[\s/>]|$))/gi;
+const DISALLOWED_BUT_IFRAME = /<(?=\/?(?:title|textarea|style|xmp|noembed|noframes|script|plaintext|template|noscript)(?=[\s/>]|$))/gi;
 
 /**
  * `html` with the `<` of GFM's disallowed tags escaped. `keepIframes`: not `<iframe>`, which
