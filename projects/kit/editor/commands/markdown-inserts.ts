@@ -1,7 +1,8 @@
-import { ChangeSet, type ChangeSpec, EditorSelection, type EditorState, type SelectionRange, type TransactionSpec } from '@codemirror/state';
+import { ChangeSet, type ChangeSpec, EditorSelection, type EditorState, type Line, type SelectionRange, type TransactionSpec } from '@codemirror/state';
+import type { SyntaxNode } from '@lezer/common';
 import { describe } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown/markdown-view';
-import { runEdit, rangeEdit } from './markdown-text';
+import { runEdit, rangeEdit, treeUpTo } from './markdown-text';
 import { withLazyLinesQuoted } from './markdown-lazy-lines';
 import { containerPrefixAt, insertBlock } from './markdown-block-place';
 import { BLOCK_MARKUP } from './markdown-line-markup';
@@ -178,6 +179,12 @@ export function insertLink(context: KitMarkdownView, prefix: string, url: string
 export function pastedTable(state: EditorState, from: number, to: number, table: string): TransactionSpec {
   const prefix = containerPrefixAt(state, from);
   const line = state.doc.lineAt(from);
+  // In a table, a row cannot be split: the new table goes after this one.
+  const inTable = tableAround(state, line);
+  if (inTable) {
+    const { changes, nextLineEnd } = insertBlock(state.doc, inTable.to, table, true, prefix);
+    return { changes, selection: EditorSelection.cursor(nextLineEnd), scrollIntoView: true };
+  }
   const tail = state.sliceDoc(to, state.doc.lineAt(to).to);
   const head = state.sliceDoc(line.from, from);
   // The line splits at the cursor when text follows it (white space around the cut goes).
@@ -191,4 +198,13 @@ export function pastedTable(state: EditorState, from: number, to: number, table:
   const { changes, nextLineEnd } = insertBlock(doc, first.mapPos(line.from, -1), table, true, prefix); // at the cursor's (head) line
   const all = first.compose(ChangeSet.of(changes, doc.length));
   return { changes: all, selection: EditorSelection.cursor(nextLineEnd), scrollIntoView: true };
+}
+
+/** The GFM table `line` is a row of, if any. */
+function tableAround(state: EditorState, line: Line): { from: number; to: number } | null {
+  const at = line.from + BLOCK_MARKUP.exec(line.text)![0].length;
+  for (let node: SyntaxNode | null = treeUpTo(state, line.to).resolveInner(at, 1); node; node = node.parent) {
+    if (node.name === 'Table') return { from: node.from, to: node.to };
+  }
+  return null;
 }

@@ -55,6 +55,8 @@ describe('Paste and the image hook', () => {
         ['> Quoted more', '> Quoted '.length, '> Quoted\n>\n> | a   | b   |\n> | --- | --- |\n> | 1   | 2   |\n>\n> more'],
         ['- item', '- item'.length, '- item\n\n  | a   | b   |\n  | --- | --- |\n  | 1   | 2   |\n  '],
         ['a\nnext line', 1, `a\n\n${TSV_TABLE}\nnext line`],
+        // In a table's cell: after the table (a row cannot be split).
+        ['| x | y |\n| - | - |\n| 1 | 2 |\n\nafter', '| x | y |\n| - | - |\n| 1'.length, `| x | y |\n| - | - |\n| 1 | 2 |\n\n${TSV_TABLE}\nafter`],
       ];
       for (const [before, at, after] of cases) {
         editor().setMarkdown(before);
@@ -63,7 +65,7 @@ describe('Paste and the image hook', () => {
         paste(target(editor()), transfer({ 'text/plain': 'a\tb\n1\t2' }));
         expect(editor().getMarkdown()).withContext(before).toBe(after);
         const html = editor().getHtml();
-        expect(html.match(/<tr>/g)?.length).withContext(html).toBe(2);
+        expect(html.match(/<tr>/g)?.length).withContext(html).toBe(before.startsWith('|') ? 4 : 2);
       }
     });
 
