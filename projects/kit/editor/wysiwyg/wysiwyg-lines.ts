@@ -64,6 +64,15 @@ export function continuesLineBefore(quill: QuillType, index: number): boolean {
   const before = lineFormatsAt(quill, index - 1);
   // A line of a quote of blocks (nested quotes, quoted lists...) with the keys of the quote before
   // is a line of that very quote (Enter at its end copies them).
-  if (formats['kit-quote']) return sameQuote(formats, before);
+  // So is a line of a quote the line before is nested in (Enter twice in a nested quote steps out
+  // one level, into the outer quote: its keys start that line's keys, outermost first).
+  if (formats['kit-quote']) return sameQuote(formats, before) || inOuterQuote(formats, before);
   return !!formats['kit-continue'] && !!formats['blockquote'] && !!before['blockquote'];
+}
+
+/** Whether the quote of blocks `line` is in is one that `inner` is nested in (its keys start `inner`'s). */
+function inOuterQuote(line: Record<string, unknown>, inner: Record<string, unknown>): boolean {
+  const keys = line['kit-quote-id'];
+  const innerKeys = inner['kit-quote-id'];
+  return typeof keys === 'string' && typeof innerKeys === 'string' && keys !== '' && innerKeys.startsWith(`${keys} `);
 }

@@ -55,6 +55,20 @@ describe('KitEditor WYSIWYG Enter in a quote', () => {
     }
   });
 
+  it('Enter twice at the end of a nested quote steps out into the outer quote, in the markdown too', () => {
+    for (const [markdown, expected] of [
+      ['> > inner\n\nafter\n', '> > inner\n>\n> out\n\nafter\n'],
+      ['> outer\n>\n> > inner\n', '> outer\n>\n> > inner\n>\n> out\n'],
+    ]) {
+      load(markdown);
+      quill().setSelection(quill().getText().indexOf('inner') + 5, 0, 'user');
+      press('Enter');
+      press('Enter');
+      type('out');
+      expect(toMarkdown()).withContext(markdown).toBe(expected);
+    }
+  });
+
   it('Enter in the middle of a quote line splits it into two paragraphs of the quote', () => {
     load('> onetwo\n');
     quill().setSelection(3, 0, 'user');
