@@ -45,6 +45,16 @@ describe('HTML tables with merged cells or several header rows', () => {
     expect(cellsOf(editor)).toEqual([['planet', 'period'], ['unit', 'days'], ['Venus', '225']]);
   });
 
+  it('a table with no header row: its first row is the header, in both modes', () => {
+    const html = '<table><tbody><tr><td>t</td><td>u</td></tr><tr><td>1</td><td>2</td></tr></tbody></table>';
+    const markdown = create({});
+    markdown.setHtml(html);
+    const wysiwyg = create({ initialEditType: 'wysiwyg' });
+    wysiwyg.setHtml(html);
+    expect(cellsOf(markdown)).toEqual([['t', 'u'], ['1', '2']]);
+    expect(wysiwyg.getMarkdown()).toBe(markdown.getMarkdown());
+  });
+
   it('pasted into WYSIWYG or markdown mode, the cells keep their columns', () => {
     const wysiwyg = create({ initialEditType: 'wysiwyg' });
     wysiwyg.getSquire().setSelection(0, 0, 'user');

@@ -7,12 +7,25 @@
 
 /**
  * Gives every table under `root` one header row (the header's other rows become the first body
- * rows) and, unless `keepSpans` (the table extension writes merged cells as `@cols=N:`), splits
+ * rows; with none, the first row is the header) and, unless `keepSpans` (the table extension writes merged cells as `@cols=N:`), splits
  * merged cells: the text stays in the first place, the others get empty cells of the same kind.
  */
 export function gridTables(root: ParentNode, keepSpans: boolean): void {
   for (const table of Array.from(root.querySelectorAll('table'))) {
     if (!keepSpans) splitMergedCells(table);
+    // No header row: the first row is the header (as WYSIWYG and paste read it; an empty one was
+    // made up). A one-row table is a page's layout box, which stays text.
+    const firstRow = table.rows[0];
+    if (!table.tHead && table.rows.length > 1 && !firstRow.querySelector('th')) {
+      const head = table.createTHead();
+      for (const cell of Array.from(firstRow.cells)) {
+        const header = table.ownerDocument.createElement('th');
+        header.append(...Array.from(cell.childNodes));
+        for (const { name, value } of Array.from(cell.attributes)) header.setAttribute(name, value);
+        cell.replaceWith(header);
+      }
+      head.append(firstRow);
+    }
     const head = table.tHead;
     if (head && head.rows.length > 1) {
       const body = table.tBodies[0] ?? table.insertBefore(table.ownerDocument.createElement('tbody'), head.nextSibling);
@@ -23,7 +36,7 @@ export function gridTables(root: ParentNode, keepSpans: boolean): void {
 
 /** `gridTables` over an HTML string (parsed inert); HTML without tables comes back as it is. */
 export function gridTablesOf(html: string, keepSpans: boolean): string {
-  if (!/<table[\s>]/i.test(html) || (keepSpans && !/<thead[\s>]/i.test(html))) return html;
+  if (!/<table[\s>]/i.test(html)) return html;
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   gridTables(body, keepSpans);
   return body.innerHTML;
