@@ -22,16 +22,18 @@ import { EditorUiState } from '../ui/editor-ui-state';
       @if (tab() === 'file') {
         <label class="kit-popup-label" [attr.for]="id + '-file'">{{ service.t('Select image file') }}</label>
         <input class="kit-popup-input" [id]="id + '-file'" type="file" accept="image/*" data-kit-autofocus
+               [attr.aria-invalid]="error() || null" [attr.aria-describedby]="error() ? id + '-error' : null"
                (change)="file.set($any($event.target).files?.[0] ?? null)" />
       } @else {
         <label class="kit-popup-label" [attr.for]="id + '-url'">{{ service.t('Image URL') }}</label>
         <input class="kit-popup-input" [id]="id + '-url'" type="text" inputmode="url" spellcheck="false" autocomplete="off" data-kit-autofocus
+               [attr.aria-invalid]="error() || null" [attr.aria-describedby]="error() ? id + '-error' : null"
                [value]="url()" (input)="url.set($any($event.target).value)" />
       }
       <label class="kit-popup-label" [attr.for]="id + '-alt'">{{ service.t('Description') }}</label>
       <input class="kit-popup-input" [id]="id + '-alt'" type="text" autocomplete="off"
              [value]="alt()" (input)="alt.set($any($event.target).value)" />
-      @if (error()) { <p class="kit-popup-error" role="alert">{{ service.t('Choose an image file or enter an image URL.') }}</p> }
+      @if (error()) { <p class="kit-popup-error" role="alert" [id]="id + '-error'">{{ service.t('Choose an image file or enter an image URL.') }}</p> }
       <div class="kit-popup-buttons">
         <button type="submit" class="kit-popup-ok">{{ service.t('OK') }}</button>
         <button type="button" class="kit-popup-cancel" (click)="service.closePopup()">{{ service.t('Cancel') }}</button>

@@ -19,13 +19,13 @@ const URL_LIKE = /^(?:[a-z][a-z\d+.-]*:\/\/|www\.|mailto:)\S+$/i;
              [value]="url()" (input)="url.set($any($event.target).value)"
              [class.kit-is-invalid]="urlError()" [attr.aria-invalid]="urlError() || null"
              [attr.aria-describedby]="urlError() ? id + '-url-error' : null" />
-      @if (urlError()) { <p class="kit-popup-error" [id]="id + '-url-error'">{{ service.t('Enter a URL.') }}</p> }
+      @if (urlError()) { <p class="kit-popup-error" role="alert" [id]="id + '-url-error'">{{ service.t('Enter a URL.') }}</p> }
       <label class="kit-popup-label" [attr.for]="id + '-text'">{{ service.t('Link text') }}</label>
       <input class="kit-popup-input" [id]="id + '-text'" type="text" autocomplete="off" aria-required="true"
              [value]="text()" (input)="text.set($any($event.target).value)"
              [class.kit-is-invalid]="textError()" [attr.aria-invalid]="textError() || null"
              [attr.aria-describedby]="textError() ? id + '-text-error' : null" />
-      @if (textError()) { <p class="kit-popup-error" [id]="id + '-text-error'">{{ service.t('Enter the link text.') }}</p> }
+      @if (textError()) { <p class="kit-popup-error" role="alert" [id]="id + '-text-error'">{{ service.t('Enter the link text.') }}</p> }
       <div class="kit-popup-buttons">
         <button type="submit" class="kit-popup-ok">{{ service.t('OK') }}</button>
         <button type="button" class="kit-popup-cancel" (click)="service.closePopup()">{{ service.t('Cancel') }}</button>
@@ -54,8 +54,9 @@ export class KitLinkPopupComponent {
     this.urlError.set(!url);
     this.textError.set(!linkText);
     if (!url || !linkText) {
-      // The first field to fill takes the focus: a keyboard user is where the error is, and hears it
-      // (the field's description is its message; an alert as well would say it twice).
+      // The first field to fill takes the focus, described by its message. The message is an alert
+      // as well: Enter in a field that already has the focus moves nothing, and a field focused
+      // before Angular draws its description is announced without it.
       this.host.nativeElement.querySelector<HTMLInputElement>(`#${this.id}-${url ? 'text' : 'url'}`)?.focus();
       return;
     }

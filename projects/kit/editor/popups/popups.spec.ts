@@ -183,6 +183,8 @@ describe('Editor popups', () => {
         expect(text.getAttribute('aria-invalid')).toBe('true');
         expect(document.getElementById(url.getAttribute('aria-describedby')!)!.textContent).toBe('Enter a URL.');
         expect(document.getElementById(text.getAttribute('aria-describedby')!)!.textContent).toBe('Enter the link text.');
+        // The messages are alerts too: Enter in a field that has the focus already moves nothing.
+        expect(Array.from(popup.querySelectorAll('[role="alert"]')).map((alert) => alert.textContent)).toEqual(['Enter a URL.', 'Enter the link text.']);
         // The focus goes to the first field to fill, whose description (the message) is read with it.
         expect(document.activeElement).toBe(url);
         expect(popupOf(editor())).not.toBeNull();
@@ -285,7 +287,12 @@ describe('Editor popups', () => {
         const popup = await open(editor(), 'image');
         ok(popup).click();
         await tick();
-        expect(popup.querySelector('[role="alert"]')!.textContent).toBe('Choose an image file or enter an image URL.');
+        const alert = popup.querySelector('[role="alert"]')!;
+        expect(alert.textContent).toBe('Choose an image file or enter an image URL.');
+        // The field to fill is invalid and described by the message, as in the link popup.
+        const file = popup.querySelector<HTMLInputElement>('input[type="file"]')!;
+        expect(file.getAttribute('aria-invalid')).toBe('true');
+        expect(file.getAttribute('aria-describedby')).toBe(alert.id);
         expect(popupOf(editor())).not.toBeNull();
         expect(editor().getMarkdown()).toBe('');
       });
