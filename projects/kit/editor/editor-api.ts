@@ -108,7 +108,9 @@ export class KitEditorApi {
    */
   off(type: KitNamespacedEvent<keyof KitEditorEvents> | `.${string}`): void {
     // The bus reads no type as "every handler": here that would silently drop the hooks too.
-    if (typeof type !== 'string') throw new Error(`Unknown editor event ${describe(type)}: off(type) needs an event name, 'type.namespace' or '.namespace'.`);
+    if (typeof type !== 'string' || type === '.' || type.endsWith('.')) {
+      throw new Error(`Unknown editor event ${describe(type)}: off(type) needs an event name, 'type.namespace' or '.namespace'.`);
+    }
     this.service.bus.off(type);
   }
 

@@ -79,7 +79,7 @@ describe('KitEditor with handlers that throw', () => {
     const editor = create({ initialValue: 'x', previewStyle: 'vertical', hooks: { previewBeforeHook: hook } });
     const change = jasmine.createSpy('change');
     editor.on('change', change);
-    for (const type of [undefined, null, 3]) {
+    for (const type of [undefined, null, 3, '.', 'change.']) {
       expect(() => editor.off(type as never)).toThrowError(/off\(type\) needs an event name/);
     }
     editor.insertText('!');

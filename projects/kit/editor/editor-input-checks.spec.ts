@@ -17,10 +17,10 @@ describe('KitEditor input checks', () => {
 
   it('an unknown option warns once, naming it and the option it is a typo of; it is not an error', () => {
     const warn = spyOn(console, 'warn');
-    const editor = create({ heigth: '600px', placeholderText: 'x' } as never);
+    const editor = create({ heigth: '600px', frontMatter: true } as never);
     expect(editor.getMarkdown()).toBe('');
     expect(warn).toHaveBeenCalledWith('kit: KitEditor has no option "heigth"; it is ignored. Did you mean "height"?');
-    expect(warn).toHaveBeenCalledWith('kit: KitEditor has no option "placeholderText"; it is ignored.');
+    expect(warn).toHaveBeenCalledWith('kit: KitEditor has no option "frontMatter"; it is ignored.');
     warn.calls.reset();
     create({ heigth: '600px' } as never);
     expect(warn).not.toHaveBeenCalled();
@@ -28,6 +28,14 @@ describe('KitEditor input checks', () => {
     const viewer = new KitViewer({ el: container(), initialValue: 'v', height: '300px', previewStyle: 'vertical', usageStatistic: true } as never);
     viewer.remove();
     expect(warn.calls.allArgs()).toEqual([['kit: KitViewer has no option "usageStatistic"; it is ignored. Did you mean "usageStatistics"?']]);
+  });
+
+  it('the nearest known option is the one suggested (ext is exts, not el)', () => {
+    const warn = spyOn(console, 'warn');
+    create({ ext: ['table'], placholder: 'x', placeholderText: 'y' } as never);
+    expect(warn).toHaveBeenCalledWith('kit: KitEditor has no option "ext"; it is ignored. Did you mean "exts"?');
+    expect(warn).toHaveBeenCalledWith('kit: KitEditor has no option "placholder"; it is ignored. Did you mean "placeholder"?');
+    expect(warn).toHaveBeenCalledWith('kit: KitEditor has no option "placeholderText"; it is ignored. Did you mean "placeholder"?');
   });
 
   it('i18n.setLanguage refuses strings that are not text, naming the key', () => {

@@ -12,9 +12,31 @@ export function warnUnknownOptions(owner: string, options: object, known: readon
   for (const name of Object.keys(options)) {
     if (known.includes(name) || warned.has(`${owner} ${name}`)) continue;
     warned.add(`${owner} ${name}`);
-    const near = known.find((candidate) => editDistance(candidate.toLowerCase(), name.toLowerCase()) <= 2);
+    const near = nearest(name, known);
     console.warn(`kit: ${owner} has no option "${name}"; it is ignored.${near ? ` Did you mean "${near}"?` : ''}`);
   }
+}
+
+/**
+ * The known name a typo away from `name` (at most 2 edits; the fewest, then the one sharing the
+ * longest start: `ext` is `exts`, not `el`), or one that starts with it or it starts with
+ * (`extension`, `plugins` aside). Undefined when none is close.
+ */
+function nearest(name: string, known: readonly string[]): string | undefined {
+  const lower = name.toLowerCase();
+  const shared = (a: string) => {
+    let n = 0;
+    while (n < a.length && n < lower.length && a[n] === lower[n]) n++;
+    return n;
+  };
+  let best: { name: string; distance: number; shared: number } | undefined;
+  for (const candidate of known) {
+    const low = candidate.toLowerCase();
+    const distance = low.startsWith(lower) || lower.startsWith(low) ? Math.min(1, editDistance(low, lower)) : editDistance(low, lower);
+    if (distance > 2) continue;
+    if (!best || distance < best.distance || (distance === best.distance && shared(low) > best.shared)) best = { name: candidate, distance, shared: shared(low) };
+  }
+  return best?.name;
 }
 
 /** Levenshtein distance (names are short: a plain table is fine). */
