@@ -107,7 +107,10 @@ export interface KitToolbarButtonSpec {
   state?: keyof Omit<KitFormatState, 'source'>;
   /** CSS icon name (`kit-icon-<icon>`), built-ins only. */
   icon?: string;
-  /** i18n key of the tooltip while `pressed()` is false (a toggle such as scroll sync). */
+  /**
+   * i18n key of the tooltip while `pressed()` is false (a toggle such as scroll sync). Its name
+   * then says the state, so it has no `aria-pressed` (a toggle's name must not change with it).
+   */
   tooltipKeyOff?: string;
   /** The pressed state of a toggle button (instead of a `stateChange` key). */
   pressed?: () => boolean;
