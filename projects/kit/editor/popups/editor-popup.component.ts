@@ -81,9 +81,12 @@ export class KitEditorPopupComponent implements AfterViewInit, OnDestroy {
     const top = box.bottom - frame.top + 4;
     // Open towards the editor's middle, so the popup never sticks out of the editor (or the page).
     const towardsRight = box.left - frame.left < frame.width / 2;
+    // At most as wide as the stylesheet lets it be (min(360px, 90%)): room for that, in a narrow
+    // editor too (at 320 CSS px, 400% zoom, the link popup stuck out of the page).
+    const room = Math.max(0, frame.width - Math.min(360, frame.width * 0.9) - 2); // its borders too
     return towardsRight
-      ? { left: Math.max(0, box.left - frame.left), right: null, top, bottom: null }
-      : { left: null, right: Math.max(0, frame.right - box.right), top, bottom: null };
+      ? { left: Math.max(0, Math.min(box.left - frame.left, room)), right: null, top, bottom: null }
+      : { left: null, right: Math.max(0, Math.min(frame.right - box.right, room)), top, bottom: null };
   });
   private readonly outside = (event: MouseEvent) => {
     const target = event.target as Node;

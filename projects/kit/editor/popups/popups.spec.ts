@@ -171,6 +171,21 @@ describe('Editor popups', () => {
         expect(field(popup, 'Link text').getAttribute('aria-required')).toBe('true');
       });
 
+      it('stays inside a narrow editor (320 CSS px, as at 400% zoom), whichever button opens it', async () => {
+        const root = editor().getCodeMirror().dom.closest<HTMLElement>('.kit-editor')!;
+        root.parentElement!.style.width = '300px';
+        await tick();
+        for (const name of ['link', 'image', 'table', 'heading']) {
+          const popup = await open(editor(), name);
+          const [box, frame] = [popup.getBoundingClientRect(), root.getBoundingClientRect()];
+          expect(box.left).withContext(name).toBeGreaterThanOrEqual(frame.left - 0.5);
+          expect(box.right).withContext(name).toBeLessThanOrEqual(frame.right + 0.5);
+          document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })); // a click outside closes it
+          await tick();
+        }
+        root.parentElement!.style.width = '';
+      });
+
       it('requires both fields: aria-invalid and a message on each missing one; nothing inserted', async () => {
         editor().setMarkdown('abc');
         select(editor(), 3);
