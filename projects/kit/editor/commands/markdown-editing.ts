@@ -102,7 +102,8 @@ function shiftListItems(direction: 1 | -1): Command {
  * The markdown editing comforts, to put before the default keymap: Enter continues lists, tasks
  * and quotes (ending the list on an empty item and the quote on an empty quote line, renumbering
  * ordered lists), Backspace right after
- * list or quote markup deletes the markup, and Tab / Shift-Tab indent and outdent list items.
+ * list or quote markup deletes the markup, Tab / Shift-Tab indent and outdent list items, and
+ * Ctrl+Enter ticks or clears task boxes.
  * Every binding returns false outside its case, so the default keymap handles the key then.
  */
 export function markdownEditingKeymap(): Extension {
@@ -111,5 +112,32 @@ export function markdownEditingKeymap(): Extension {
     { key: 'Enter', run: editable(continueOrEndList) },
     { key: 'Backspace', run: editable(deleteMarkupBackward) },
     { key: 'Tab', run: shiftListItems(1), shift: shiftListItems(-1) },
+    { key: 'Mod-Enter', run: editable(toggleTaskBoxes) },
   ]);
+}
+
+/** A task item's box on a line (after quote markers, indentation and the list marker). */
+const TASK_BOX = /^((?:[ \t]*>)*[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+\[)([ xX])(?=\])/;
+
+/**
+ * Ctrl+Enter (Cmd+Enter on a Mac) ticks or clears the task box of each selected line, as in
+ * WYSIWYG, where the box takes only the pointer otherwise. False (the key goes on) when no selected
+ * line is a task item.
+ */
+function toggleTaskBoxes(view: Parameters<Command>[0]): boolean {
+  const { state } = view;
+  const changes: { from: number; to: number; insert: string }[] = [];
+  const seen = new Set<number>();
+  for (const range of state.selection.ranges) {
+    for (let n = state.doc.lineAt(range.from).number; n <= state.doc.lineAt(range.to).number; n++) {
+      if (seen.has(n)) continue;
+      seen.add(n);
+      const line = state.doc.line(n);
+      const box = TASK_BOX.exec(line.text);
+      if (box) changes.push({ from: line.from + box[1].length, to: line.from + box[1].length + 1, insert: box[2] === ' ' ? 'x' : ' ' });
+    }
+  }
+  if (!changes.length) return false;
+  view.dispatch({ changes, userEvent: 'input.toggle' });
+  return true;
 }

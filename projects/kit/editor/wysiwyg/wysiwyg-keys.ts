@@ -53,6 +53,7 @@ function addFirst(quill: QuillType, binding: Record<string, unknown>, handler: K
  *   in a quote), as it takes a list item out of its list; Quill joined the line to the one above.
  * - Delete at the end of a line joins the next line to it, which takes this line's kind (heading,
  *   paragraph, quote...), as Backspace at the start of the next line does.
+ * - Ctrl+Enter (Cmd+Enter) in a task item ticks or clears its box.
  * - Backspace or Delete with the whole document selected leaves one plain empty paragraph, as an
  *   empty markdown document: Quill kept the first line's kind (an empty heading, item or table
  *   cell, where the placeholder does not show and typing made a heading again).
@@ -65,6 +66,15 @@ export function addKitWysiwygKeys(quill: QuillType): void {
     quill.history.cutoff();
     shiftListItems(quill, context.event.shiftKey ? -1 : 1);
     quill.history.cutoff();
+    return false;
+  });
+
+  // Ctrl+Enter (Cmd+Enter on a Mac) ticks or clears the task the cursor is in: the box is drawn by
+  // CSS and took only the pointer, so a keyboard user could not change it (WCAG 2.1.1).
+  addFirst(quill, { key: 'Enter', shortKey: true }, (range) => {
+    const list = quill.getFormat(range.index, range.length)['list'];
+    if (!quill.isEnabled() || (list !== 'checked' && list !== 'unchecked')) return true;
+    quill.formatLine(range.index, range.length, 'list', list === 'checked' ? 'unchecked' : 'checked', 'user');
     return false;
   });
 
