@@ -1,4 +1,5 @@
 import type QuillType from 'quill';
+import { isAccessibilityMutation } from './wysiwyg-a11y';
 import { PREVIOUS_ITEM_ATTRIBUTE, itemLevel, previousItemMark } from './wysiwyg-item-marks';
 import { CONTINUE_ATTRIBUTE, IN_ITEM_ATTRIBUTE, LOOSE_ATTRIBUTE } from './wysiwyg-lists';
 import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './wysiwyg-quote-blocks';
@@ -213,7 +214,7 @@ function withoutLineMarks(html: string): string {
 
 /** Whether a DOM mutation is only a line mark being written. */
 function isMarkMutation(mutation: MutationRecord): boolean {
-  return mutation.type === 'attributes' && mutation.attributeName !== null && MARK_NAMES.has(mutation.attributeName);
+  return (mutation.type === 'attributes' && mutation.attributeName !== null && MARK_NAMES.has(mutation.attributeName)) || isAccessibilityMutation(mutation);
 }
 
 /**

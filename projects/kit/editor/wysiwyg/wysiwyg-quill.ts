@@ -1,3 +1,4 @@
+import { addKitTableHeaderRoles, registerKitAccessibleLists } from './wysiwyg-a11y';
 import type QuillType from 'quill';
 import type { QuillClass } from './quill-loader';
 import { addKitMatchers, addKitTaskMatcher, registerKitFormats } from './wysiwyg-formats';
@@ -23,6 +24,7 @@ export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillTyp
   registerKitTableSpans(Quill);
   registerKitLooseLists(Quill);
   registerKitQuoteBlocks(Quill);
+  registerKitAccessibleLists(Quill);
   const quill = new Quill(parent, { modules: { toolbar: false, table: true } });
   useLinearGetDelta(quill);
   keepKitNonBreakingSpaces(quill);
@@ -35,6 +37,7 @@ export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillTyp
   addKitQuoteBlocksMatcher(quill, Quill);
   addKitQuoteBlocksEnter(quill);
   addKitLineMarks(quill);
+  addKitTableHeaderRoles(quill);
   addKitWysiwygKeys(quill);
   return quill;
 }

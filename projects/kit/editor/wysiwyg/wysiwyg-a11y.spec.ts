@@ -1,0 +1,40 @@
+import { useEditorFactory } from '../editor-spec-helpers';
+import { loadQuill } from './quill-loader';
+
+/* What a screen reader gets of WYSIWYG content: task boxes as checkboxes, a table's header row. */
+describe('KitEditor WYSIWYG content for assistive technology', () => {
+  const { create } = useEditorFactory();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  it('a task\'s box is a checkbox named by its item, checked as the task is, and follows it', () => {
+    const editor = create({ initialValue: '- [ ] buy milk\n- [x] call Bob\n- plain', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    const boxes = () => Array.from(quill.root.querySelectorAll('li')).map((item) => {
+      const box = item.querySelector('.ql-ui')!;
+      const label = box.getAttribute('aria-labelledby');
+      return [box.getAttribute('role'), box.getAttribute('aria-checked'), label ? document.getElementById(label)!.textContent : null];
+    });
+    expect(boxes()).toEqual([['checkbox', 'false', 'buy milk'], ['checkbox', 'true', 'call Bob'], [null, null, null]]);
+    quill.formatLine(0, 1, 'list', 'checked', 'user');
+    quill.formatLine(quill.getText().indexOf('plain'), 1, 'list', 'unchecked', 'user');
+    expect(boxes()).toEqual([['checkbox', 'true', 'buy milk'], ['checkbox', 'true', 'call Bob'], ['checkbox', 'false', 'plain']]);
+    quill.formatLine(0, 1, 'list', 'bullet', 'user');
+    expect(boxes()[0]).toEqual([null, null, null]);
+    // None of it is content.
+    expect(editor.getMarkdown()).toBe('- buy milk\n- [x] call Bob\n- [ ] plain');
+    expect(quill.getSemanticHTML()).not.toMatch(/role=|aria-|kit-task-/);
+  });
+
+  it('the cells of a table\'s first row are column headers, also after a row is added above it', () => {
+    const editor = create({ initialValue: '| Mode | Engine |\n| --- | --- |\n| md | CM6 |', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    const roles = () => Array.from(quill.root.querySelectorAll('tr')).map((row) => Array.from(row.cells).map((cell) => cell.getAttribute('role')));
+    expect(roles()).toEqual([['columnheader', 'columnheader'], [null, null]]);
+    quill.setSelection(quill.getText().indexOf('Mode'), 0, 'user');
+    editor.exec('AddRow'); // below the header
+    expect(roles()).toEqual([['columnheader', 'columnheader'], [null, null], [null, null]]);
+    expect(editor.getMarkdown()).not.toContain('role');
+  });
+});

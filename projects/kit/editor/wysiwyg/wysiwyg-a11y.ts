@@ -1,0 +1,82 @@
+import type QuillType from 'quill';
+import type { QuillClass } from './quill-loader';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes come untyped from its registry. */
+
+/*
+ * What screen readers need from WYSIWYG content that Quill draws for the eye only: a task's box
+ * is a checkbox (Quill draws a glyph in a `.ql-ui` span), and a table's first row holds column
+ * headers (Quill's tables have no header row; kit writes the first row as the markdown header).
+ * These attributes are no formats: they never reach the Delta, and Quill is kept from reading
+ * their writes as content changes (see `isAccessibilityMutation`).
+ */
+
+/** Attributes kit writes on Quill's DOM for assistive technology only. */
+const ACCESSIBILITY_ATTRIBUTES: ReadonlySet<string> = new Set(['role', 'aria-checked', 'aria-labelledby', 'id']);
+
+/** Whether a DOM mutation is only one of those attributes being written. */
+export function isAccessibilityMutation(mutation: MutationRecord): boolean {
+  return mutation.type === 'attributes' && mutation.attributeName !== null && ACCESSIBILITY_ATTRIBUTES.has(mutation.attributeName);
+}
+
+let taskCount = 0;
+
+/** Describes a Quill list item's box: a checkbox named by its item, checked or not; nothing for other items. */
+function describeTaskBox(item: HTMLElement, ui: HTMLElement | null): void {
+  if (!ui) return;
+  const value = item.getAttribute('data-list');
+  if (value === 'checked' || value === 'unchecked') {
+    if (!item.id) item.id = `kit-task-${(taskCount++).toString(36)}`;
+    ui.setAttribute('role', 'checkbox');
+    ui.setAttribute('aria-checked', String(value === 'checked'));
+    ui.setAttribute('aria-labelledby', item.id);
+  } else {
+    for (const name of ['role', 'aria-checked', 'aria-labelledby']) ui.removeAttribute(name);
+  }
+}
+
+let registered = false;
+
+/** Registers kit's list item (a task's box described as a checkbox), once per page: Quill's registry is global. */
+export function registerKitAccessibleLists(Quill: QuillClass): void {
+  if (registered) return;
+  registered = true;
+  const ListItem = Quill.import('formats/list') as unknown as { new (...args: any[]): any; [key: string]: any };
+  class KitListItem extends ListItem {
+    constructor(...args: any[]) {
+      super(...args);
+      describeTaskBox(this['domNode'], this['uiNode']);
+    }
+
+    format(name: string, value: unknown): void {
+      super.format(name, value);
+      if (name === 'list') describeTaskBox(this['domNode'], this['uiNode']);
+    }
+  }
+  Quill.register({ 'formats/list': KitListItem }, true);
+}
+
+/**
+ * Keeps the cells of the first row of each table under `quill`'s root announced as column headers
+ * (`role="columnheader"`), the others as cells, after every change.
+ */
+export function addKitTableHeaderRoles(quill: QuillType): void {
+  const tables = quill.root.getElementsByTagName('table'); // live: costs nothing while there are none
+  const sync = () => {
+    for (const table of Array.from(tables)) {
+      const rows = table.rows;
+      for (let r = 0; r < rows.length; r++) {
+        for (const cell of Array.from(rows[r].cells)) {
+          if (r === 0) {
+            if (cell.getAttribute('role') !== 'columnheader') cell.setAttribute('role', 'columnheader');
+          } else if (cell.hasAttribute('role')) cell.removeAttribute('role');
+        }
+        if (r > 0 && !rows[r].cells[0]?.hasAttribute('role')) break; // the rest was never marked
+      }
+    }
+  };
+  quill.on('editor-change', (name: string) => {
+    if (name === 'text-change' && tables.length) sync();
+  });
+  sync();
+}
