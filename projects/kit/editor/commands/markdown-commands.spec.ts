@@ -242,6 +242,12 @@ describe('MARKDOWN_COMMANDS', () => {
     ['Indent', [], '```\n«a\nb»\n```', '```\n    «a\n    b»\n```'],
     ['Indent', [], '    code‸', '        code‸'],
     ['Outdent', [], '      a‸', '  a‸'],
+    // A setext heading's underline is its markup: block commands take it off with the heading.
+    ['Paragraph', [], 'Title‸\n=====', 'Title‸'],
+    ['Heading', [2], 'Title‸\n=====\n\nnext', '## Title‸\n\nnext'],
+    ['Blockquote', [], 'Title‸\n=====', '> Title‸'],
+    ['UL', [], 'Title‸\n-----', '* Title‸'],
+    ['Task', [], 'intro\n\nTi‸tle\n---\n\nmore', 'intro\n\n* [ ] Ti‸tle\n\nmore'],
     // A task box is text, not marker: nested items stay where they are.
     ['Task', [], '«- buy milk\n  - two litres\n- call Bob»', '«- [ ] buy milk\n  - [ ] two litres\n- [ ] call Bob»'],
     ['Task', [], '«- [ ] buy milk\n  - [ ] two litres\n- [ ] call Bob»', '«buy milk\n\ntwo litres\n\ncall Bob»'],

@@ -11,6 +11,7 @@ import { shiftLines } from './markdown-indent';
 import { withLazyLinesQuoted } from './markdown-lazy-lines';
 import { keepParagraphsApart } from './markdown-paragraph-splits';
 import { outsideTables, overWholeTables } from './markdown-table-lines';
+import { withoutSetextUnderlines } from './markdown-setext';
 
 /**
  * Runs a line edit built from the state, as one user edit; lazy quote lines there get their markers
@@ -41,18 +42,18 @@ export const MARKDOWN_COMMANDS: readonly KitCommandProps<KitMarkdownView>[] = [
     exec: (context, language?: unknown) => insertCodeBlock(context, language),
   },
   { name: 'HR', keyMap: ['CTRL+L', 'META+L'], exec: (context) => insertHorizontalRule(context) },
-  { name: 'Blockquote', keyMap: ['ALT+Q', 'ALT+Q'], exec: markupCommand(overWholeTables(toggleBlockquote)) },
-  { name: 'UL', keyMap: ['CTRL+U', 'META+U'], exec: markupCommand(outsideTables((state) => toggleList(state, 'ul'))) },
-  { name: 'OL', keyMap: ['CTRL+O', 'META+O'], exec: markupCommand(outsideTables((state) => toggleList(state, 'ol'))) },
-  { name: 'Task', keyMap: ['ALT+T', 'ALT+T'], exec: markupCommand(outsideTables((state) => toggleList(state, 'task'))) },
+  { name: 'Blockquote', keyMap: ['ALT+Q', 'ALT+Q'], exec: markupCommand(overWholeTables(withoutSetextUnderlines(toggleBlockquote))) },
+  { name: 'UL', keyMap: ['CTRL+U', 'META+U'], exec: markupCommand(outsideTables(withoutSetextUnderlines((state) => toggleList(state, 'ul')))) },
+  { name: 'OL', keyMap: ['CTRL+O', 'META+O'], exec: markupCommand(outsideTables(withoutSetextUnderlines((state) => toggleList(state, 'ol')))) },
+  { name: 'Task', keyMap: ['ALT+T', 'ALT+T'], exec: markupCommand(outsideTables(withoutSetextUnderlines((state) => toggleList(state, 'task')))) },
   {
     name: 'Heading',
     exec: (context, level?: unknown) => {
       const checked = checkLevel(level);
-      lineCommand(outsideTables((state) => setHeading(state, checked)))(context);
+      lineCommand(outsideTables(withoutSetextUnderlines((state) => setHeading(state, checked))))(context);
     },
   },
-  { name: 'Paragraph', exec: markupCommand(outsideTables(toParagraph)) },
+  { name: 'Paragraph', exec: markupCommand(outsideTables(withoutSetextUnderlines(toParagraph))) },
   {
     name: 'AddLink',
     exec: (context, data?: unknown) => {
