@@ -1,5 +1,5 @@
 import { Subject, filter, map } from 'rxjs';
-import { KitEventBus } from 'kit-ui/core';
+import { KitEventBus, reportHandlerError } from 'kit-ui/core';
 import { KIT_EDITOR_EVENT_NAMES, KitEditorEvents, KitImageBlob } from './editor-events';
 
 /** An emitted editor event, for the component's outputs. */
@@ -72,7 +72,13 @@ export class KitEditorEventHub {
     const name = (blob as File).name ?? '';
     const callback = (url: string, altText?: string) => {
       if (typeof url !== 'string' || !url) return;
-      addImage({ imageUrl: url, altText: altText || altFallback || (source === 'ui' ? '' : name) || 'image' });
+      try {
+        addImage({ imageUrl: url, altText: altText || altFallback || (source === 'ui' ? '' : name) || 'image' });
+      } catch (error) {
+        // A URL the sanitizer removes: nothing is inserted, and the page hears why (the callback
+        // often runs after an upload, where a thrown error would land in no one's hands).
+        reportHandlerError(error);
+      }
     };
     if (this.defaultImageHook) void readAsDataUrl(blob).then((url) => callback(url));
     try {

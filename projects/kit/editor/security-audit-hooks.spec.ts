@@ -100,13 +100,16 @@ script:x)`,
         expect(root(editor).innerHTML).toContain(text);
       };
 
-      it("exec('AddLink') and exec('AddImage') with script URLs and markup as text put no script URL anywhere", async () => {
+      it("exec('AddLink') and exec('AddImage') refuse script URLs (naming them) and keep markup text inert", async () => {
         const editor = make({ initialEditType: mode });
         for (const [i, url] of SCRIPT_URLS.entries()) {
           editor.setMarkdown('');
           editor.focus();
-          editor.exec('AddLink', { url, linkText: `kitlink${i} ${HOSTILE_TEXT}` });
-          editor.exec('AddImage', { imageUrl: url, altText: `kitimage${i}` });
+          expect(() => editor.exec('AddLink', { url, linkText: `kitlink${i}` })).withContext(url).toThrowError(/AddLink: the url .* is one the sanitizer removes/);
+          expect(() => editor.exec('AddImage', { imageUrl: url, altText: `kitimage${i}` })).withContext(url).toThrowError(/AddImage: the imageUrl/);
+          expect(editor.getMarkdown()).withContext(url).toBe('');
+          editor.exec('AddLink', { url: 'https://example.com/', linkText: `kitlink${i} ${HOSTILE_TEXT}` });
+          editor.exec('AddImage', { imageUrl: 'https://example.com/x.png', altText: `kitimage${i} ${HOSTILE_TEXT}` });
           await shows(editor, `kitlink${i}`);
           expect(root(editor).innerHTML).withContext(url).toContain(`kitimage${i}`);
           expect(dangers(root(editor))).withContext(url).toEqual([]);
@@ -116,14 +119,23 @@ script:x)`,
         expect(tripped()).toBe(0);
       });
 
-      it('addImageBlobHook: a callback with a script URL and markup as alt text', async () => {
+      it('addImageBlobHook: a callback with a script URL is refused and reported; with markup as alt text it stays text', async () => {
+        const reported = spyOn(window, 'reportError');
         const editor = make({ initialEditType: mode });
-        editor.addHook('addImageBlobHook', ((_blob: Blob, callback: (url: string, alt?: string) => void) => callback(`javascript:${RUN}`, `kitblob ${HOSTILE_TEXT}`)) as never);
+        let url = `javascript:${RUN}`;
+        editor.addHook('addImageBlobHook', ((_blob: Blob, callback: (url: string, alt?: string) => void) => callback(url, `kitblob ${HOSTILE_TEXT}`)) as never);
         editor.focus();
         const target = mode === 'wysiwyg' ? editor.getSquire().root : editor.getCodeMirror().contentDOM;
-        const transfer = clipboard();
-        transfer.items.add(new File([PNG], 'x.png', { type: 'image/png' }));
-        pasteInto(target, transfer);
+        const paste = () => {
+          const transfer = clipboard();
+          transfer.items.add(new File([PNG], 'x.png', { type: 'image/png' }));
+          pasteInto(target, transfer);
+        };
+        paste();
+        expect(reported).toHaveBeenCalledOnceWith(jasmine.objectContaining({ message: jasmine.stringMatching(/AddImage: the imageUrl "javascript:/) }));
+        expect(editor.getMarkdown()).not.toContain('javascript');
+        url = 'https://example.com/blob.png';
+        paste();
         await shows(editor, 'kitblob');
         expect(dangers(root(editor))).toEqual([]);
         expect(htmlDangers(editor.getHtml())).toEqual([]);

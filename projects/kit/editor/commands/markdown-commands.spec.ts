@@ -268,6 +268,14 @@ describe('MARKDOWN_COMMANDS', () => {
     ['Table', [2, 2, ['a|b', 'c\nd', 'e\\|f']], '‸', '| ‸a\\|b | c d |\n| ---- | --- |\n| e\\|f |     |'],
   ];
 
+  it('AddLink and AddImage refuse URLs the sanitizer removes, naming them, and change nothing (as in WYSIWYG)', () => {
+    load('x‸');
+    expect(() => run('AddLink', { url: 'javascript:void(0)', linkText: 'docs' })).toThrowError(/AddLink: the url "javascript:void\(0\)" is one the sanitizer removes/);
+    expect(() => run('AddImage', { imageUrl: 'data:text/html,hi', altText: 'chart' })).toThrowError(/AddImage: the imageUrl/);
+    expect(() => run('AddLink', { url: ' JaVa\tScript:x', linkText: 'y' })).toThrowError(/AddLink/);
+    expect(marked(view)).toBe('x‸');
+  });
+
   it('at the end of a marked run\'s text the cursor steps out past its closing delimiter, changing no text (Ctrl+B, type, Ctrl+B, type)', () => {
     const steps: [string, string, string][] = [
       ['Bold', 'ab**x‸** c', 'ab**x**‸ c'],

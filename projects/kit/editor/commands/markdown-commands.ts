@@ -12,6 +12,7 @@ import { withLazyLinesQuoted } from './markdown-lazy-lines';
 import { keepParagraphsApart } from './markdown-paragraph-splits';
 import { outsideTables, overWholeTables } from './markdown-table-lines';
 import { withoutSetextUnderlines } from './markdown-setext';
+import { checkCommandUrl } from './command-urls';
 
 /**
  * Runs a line edit built from the state, as one user edit; lazy quote lines there get their markers
@@ -58,14 +59,14 @@ export const MARKDOWN_COMMANDS: readonly KitCommandProps<KitMarkdownView>[] = [
     name: 'AddLink',
     exec: (context, data?: unknown) => {
       const { url, text } = linkArguments('AddLink', data, 'url', 'linkText');
-      insertLink(context, '', url, text, true);
+      insertLink(context, '', checkCommandUrl('AddLink', 'url', url, false), text, true);
     },
   },
   {
     name: 'AddImage',
     exec: (context, data?: unknown) => {
       const { url, text } = linkArguments('AddImage', data, 'imageUrl', 'altText');
-      insertLink(context, '!', url, text, false);
+      insertLink(context, '!', checkCommandUrl('AddImage', 'imageUrl', url, true), text, false);
     },
   },
   { name: 'Indent', exec: lineCommand((state) => shiftLines(state, 1), 'input.indent') },

@@ -1,3 +1,4 @@
+import { checkCommandUrl } from './command-urls';
 import type QuillType from 'quill';
 import type { Delta } from 'quill';
 import { describe } from 'kit-ui/core';
@@ -218,7 +219,7 @@ function cursorInCode(view: KitWysiwygView): boolean {
  */
 function addLink(view: KitWysiwygView, options: unknown): boolean {
   const values = optionsOf('AddLink', options);
-  const url = requiredText('AddLink', 'url', values['url']);
+  const url = checkCommandUrl('AddLink', 'url', requiredText('AddLink', 'url', values['url']), false);
   const linkText = optionalText('AddLink', 'linkText', values['linkText']);
   const quill = view.quill;
   if (!isEditable(quill) || cursorInCode(view)) return false;
@@ -237,7 +238,7 @@ function addLink(view: KitWysiwygView, options: unknown): boolean {
 /** Inserts an image with alt text in place of the selection; the cursor goes after it. */
 function addImage(view: KitWysiwygView, options: unknown): boolean {
   const values = optionsOf('AddImage', options);
-  const url = requiredText('AddImage', 'imageUrl', values['imageUrl']);
+  const url = checkCommandUrl('AddImage', 'imageUrl', requiredText('AddImage', 'imageUrl', values['imageUrl']), true);
   const altText = optionalText('AddImage', 'altText', values['altText']);
   const quill = view.quill;
   if (!isEditable(quill) || cursorInCode(view)) return false;

@@ -364,10 +364,14 @@ describe('WYSIWYG commands', () => {
       expect(change).toHaveBeenCalledTimes(2);
     });
 
-    it('AddLink neutralises script urls', () => {
+    it('AddLink and AddImage refuse URLs the sanitizer removes, naming them, and insert nothing (as in markdown mode)', () => {
       load('x', 0, 1);
-      run('AddLink', { url: 'javascript:alert(1)' });
-      expect(quill.root.querySelector('a')?.getAttribute('href')).toBe('about:blank');
+      expect(() => run('AddLink', { url: 'javascript:alert(1)' })).toThrowError(/AddLink: the url "javascript:alert\(1\)" is one the sanitizer removes/);
+      expect(() => run('AddImage', { imageUrl: 'data:text/html,hi', altText: 'chart' })).toThrowError(/AddImage: the imageUrl "data:text\/html,hi"/);
+      expect(quill.root.querySelector('a, img')).toBeNull();
+      expect(editor.getMarkdown()).toBe('x');
+      run('AddImage', { imageUrl: 'data:image/png;base64,iVBORw0KGgo=', altText: 'dot' });
+      expect(editor.getMarkdown()).toBe('![dot](data:image/png;base64,iVBORw0KGgo=)');
     });
 
     it('AddImage inserts an image with alt text in place of the selection', () => {

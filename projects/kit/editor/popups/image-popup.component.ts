@@ -1,3 +1,4 @@
+import { isUnsafeUrl } from '../editor-sanitizer';
 import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
 import { EditorUiState } from '../ui/editor-ui-state';
 
@@ -65,7 +66,7 @@ export class KitImagePopupComponent {
     const description = this.alt().trim();
     const url = this.url().trim();
     const file = this.file();
-    if (this.tab() === 'url' && url) {
+    if (this.tab() === 'url' && url && !isUnsafeUrl(url, true)) {
       this.service.runPopupCommand('AddImage', { imageUrl: url, altText: description || 'image' });
       return;
     }

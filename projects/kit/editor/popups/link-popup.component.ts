@@ -1,3 +1,4 @@
+import { isUnsafeUrl } from '../editor-sanitizer';
 import { ChangeDetectionStrategy, Component, ElementRef, inject, signal } from '@angular/core';
 import { EditorUiState } from '../ui/editor-ui-state';
 
@@ -49,7 +50,8 @@ export class KitLinkPopupComponent {
   }
 
   protected submit(): void {
-    const url = this.url().trim();
+    // A URL the sanitizer would remove (`javascript:`) is no URL to link to: the field asks again.
+    const url = isUnsafeUrl(this.url().trim(), false) ? '' : this.url().trim();
     const linkText = this.text().trim();
     this.urlError.set(!url);
     this.textError.set(!linkText);
