@@ -20,6 +20,11 @@ describe('HTML from other applications', () => {
     ['a pre with a lang attribute', '<pre lang="python"><code>x = 1</code></pre>', '```python\nx = 1\n```'],
     ['a heading with an empty anchor', '<h2><a id="user-content-install" class="anchor" aria-hidden="true" href="#install"></a>Install</h2>', '## Install'],
     ['a Google Docs list', '<ul><li dir="ltr"><p dir="ltr" role="presentation"><span>Apples</span></p></li><li dir="ltr"><p dir="ltr" role="presentation"><span>Pears</span></p></li></ul>', /^[-*] Apples\n[-*] Pears$/],
+    [
+      'code copied from VS Code (a pre-spaced monospace box of line boxes)',
+      '<meta charset="utf-8"><div style="color: #cccccc;background-color: #1f1f1f;font-family: Consolas, \'Courier New\', monospace;white-space: pre;"><div><span style="color: #569cd6;">function</span><span> add(a, b) {</span></div><div><span>&nbsp; </span><span style="color: #c586c0;">return</span><span> a * b;</span></div><div><span>}</span></div></div>',
+      '```\nfunction add(a, b) {\n  return a * b;\n}\n```',
+    ],
     ['a list item with a paragraph after its text', '<ol start="3"><li>Third step</li><li>Fourth step<p>with a second paragraph</p></li></ol>', /^3\. Third step\n+4\. Fourth step\n\n {3}with a second paragraph$/],
   ];
 

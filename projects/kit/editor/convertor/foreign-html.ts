@@ -66,6 +66,20 @@ export function normalizeForeignHtml(root: ParentNode): void {
     paragraph.append(...lead);
     item.prepend(paragraph);
   }
+  // Code editors (VS Code) copy code as a `white-space: pre` monospace `<div>` of one `<div>` per line,
+  // indented with non-breaking spaces: it is code, and its indentation must stay.
+  for (const box of Array.from(root.querySelectorAll<HTMLElement>('div[style]'))) {
+    const { style } = box;
+    if (!/^pre/.test(style.whiteSpace) || !/monospace|consolas|courier|menlo|monaco/i.test(style.fontFamily) || box.closest('pre')) continue;
+    const lines = Array.from(box.children).every((child) => child.tagName === 'DIV' || child.tagName === 'BR')
+      ? Array.from(box.children).map((line) => (line.tagName === 'BR' ? '' : line.textContent!))
+      : [box.textContent!];
+    const pre = doc.createElement('pre');
+    const code = doc.createElement('code');
+    code.textContent = lines.join('\n').replace(/\u00a0/g, ' ');
+    pre.append(code);
+    box.replaceWith(pre);
+  }
   // Code languages as pages mark them: `<pre lang="python">` (GitHub's HTML), `<div class="highlight
   // highlight-source-js"><pre>` (GitHub's rendered READMEs): as markdown renderers do, on the code.
   for (const pre of Array.from(root.querySelectorAll('pre'))) {
@@ -83,7 +97,7 @@ export function normalizeForeignHtml(root: ParentNode): void {
 
 /** `normalizeForeignHtml` over an HTML string (parsed inert). */
 export function normalizeForeignHtmlOf(html: string): string {
-  if (!/<(?:b|strong|span|a|li|pre)[\s>]/i.test(html)) return html;
+  if (!/<(?:b|strong|span|a|li|pre|div)[\s>]/i.test(html)) return html;
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   normalizeForeignHtml(body);
   return body.innerHTML;
