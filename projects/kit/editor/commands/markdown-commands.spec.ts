@@ -95,6 +95,10 @@ describe('MARKDOWN_COMMANDS', () => {
     ['Bold', [], '«> 1. [ ] task\n> ## Title ##»', '«> 1. [ ] **task**\n> ## **Title** ##»'],
     ['Bold', [], '«a\n\n---\n\nb»', '«**a**\n\n---\n\n**b**»'],
     ['Strike', [], '- it«em one\n- item» two', '- it«~~em one~~\n- ~~item~~» two'],
+    // In code, marks are text: nothing is written.
+    ['Bold', [], '```\nco«de»\n```', '```\nco«de»\n```'],
+    ['Italic', [], 'a `co‸de` b', 'a `co‸de` b'],
+    ['Code', [], 'a `«code»` b', 'a «code» b'],
     // Code and raw HTML stay as they are; a table row is marked cell by cell.
     ['Bold', [], '«para\n```\ncode\n```»', '«**para**\n```\ncode\n```»'],
     ['Bold', [], '«para\n\n    indented code»', '«**para**\n\n    indented code»'],
@@ -261,6 +265,10 @@ describe('MARKDOWN_COMMANDS', () => {
     ['Paragraph', [], '> | a | b |\n> | - | - |\n> | 1 | 2‸ |', '> | a | b |\n> | - | - |\n> | 1 | 2‸ |'],
     ['Blockquote', [], 'x\n\n| a | b |\n| - | - |\n| 1 | 2‸ |', 'x\n\n> | a | b |\n> | - | - |\n> | 1 | 2‸ |'],
     ['UL', [], 'x‸\n\n| a |\n| - |', '* x‸\n\n| a |\n| - |'],
+    // So on a line of fenced code: no markup is written into the code; a quote takes the whole block.
+    ['UL', [], '```\nco‸de\n```', '```\nco‸de\n```'],
+    ['Heading', [1], '```js\nx‸\n```', '```js\nx‸\n```'],
+    ['Blockquote', [], 'a\n\n```\nco‸de\n```', 'a\n\n> ```\n> co‸de\n> ```'],
     // Table
     ['Table', [2, 3], '‸', '| ‸    |     |\n| --- | --- |\n|     |     |\n|     |     |'],
     ['Table', [2, 2, ['Name', 'Qty', 'apple', '3']], '‸', '| ‸Name  | Qty |\n| ----- | --- |\n| apple | 3   |'],

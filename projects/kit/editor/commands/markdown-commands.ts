@@ -10,7 +10,7 @@ import { toggleBlockquote } from './markdown-blockquote';
 import { shiftLines } from './markdown-indent';
 import { withLazyLinesQuoted } from './markdown-lazy-lines';
 import { keepParagraphsApart } from './markdown-paragraph-splits';
-import { outsideTables, overWholeTables } from './markdown-table-lines';
+import { outsideTables, overWholeTables } from './markdown-whole-blocks';
 import { withoutSetextUnderlines } from './markdown-setext';
 import { checkCommandUrl } from './command-urls';
 

@@ -136,6 +136,23 @@ function wrapping(text: string, rangeFrom: number, rangeTo: number, mark: Inline
 /** A thematic break, a setext underline or a fence line: no text to mark. */
 const NO_TEXT_LINE = /^[ \t>]*(?:(?:[-*_][ \t]*){3,}|=+[ \t]*|(?:`{3,}|~{3,}).*)$/;
 
+/**
+ * Whether `range` is all within code: a code block's lines (fenced, indented) or raw HTML, or one
+ * code span (where Code itself still unwraps).
+ */
+function inCode(state: EditorState, range: SelectionRange, mark: InlineMark): boolean {
+  const tree = treeUpTo(state, range.to);
+  const within = (at: number, side: -1 | 1) => {
+    for (let node: SyntaxNode | null = tree.resolveInner(at, side); node; node = node.parent) {
+      if (node.name === 'FencedCode' || node.name === 'CodeBlock' || node.name === 'HTMLBlock') return node.from;
+      if (node.name === 'InlineCode' && mark !== CODE && node.firstChild && at >= node.firstChild.to && at <= node.lastChild!.from) return node.from;
+    }
+    return -1;
+  };
+  const start = within(range.from, 1);
+  return start >= 0 && start === within(range.to, -1);
+}
+
 /** What a line is, for wrapping its text: code and raw HTML are left alone, a table row is wrapped cell by cell. */
 function lineKind(state: EditorState, line: Line, at: number): 'text' | 'code' | 'row' {
   for (let node: SyntaxNode | null = treeUpTo(state, line.to).resolveInner(at, 1); node; node = node.parent) {
@@ -259,8 +276,10 @@ export function unwrapPart(state: EditorState, range: SelectionRange, mark: Inli
  */
 export function toggleMark(context: KitMarkdownView, mark: InlineMark): void {
   runEdit(context, 'input.format', (state) => {
-    const result = state.changeByRange(
-      (range) => unwrapInside(state, range, mark) ?? unwrapOutside(state, range, mark) ?? unwrapPart(state, range, mark) ?? wrap(state, range, mark),
+    const result = state.changeByRange((range) =>
+      inCode(state, range, mark)
+        ? { range } // markup in code is text: it would only show as asterisks
+        : (unwrapInside(state, range, mark) ?? unwrapOutside(state, range, mark) ?? unwrapPart(state, range, mark) ?? wrap(state, range, mark)),
     );
     // Stepping out of a span moves only the cursor.
     if (result.changes.empty) return result.selection.eq(state.selection) ? null : { selection: result.selection };

@@ -4,12 +4,13 @@ import { BLOCK_MARKUP } from './markdown-line-markup';
 import { selectedLines, treeUpTo } from './markdown-text';
 
 /*
- * Block commands and GFM tables: a table row is one line of a block, and a cell holds only inline
- * text, so a heading, list or paragraph command on a row took the row out of its table
- * (`* | 1 | 2 |`). Those do nothing there; a quote takes the whole table.
+ * Block commands and the blocks whose lines are not blocks of their own: a GFM table row is one
+ * line of a table, and a cell holds only inline text, so a heading, list or paragraph command on a
+ * row took the row out of its table (`* | 1 | 2 |`); on a line of fenced code it wrote `* ` or
+ * `# ` into the code. Those do nothing there; a quote takes the whole table or code block.
  */
 
-/** The tables (their first and last positions) that the selected lines are rows of. */
+/** The tables and fenced code blocks (their first and last positions) that the selected lines are lines of. */
 function selectedTables(state: EditorState): { from: number; to: number }[] {
   const lines = selectedLines(state);
   const tree = treeUpTo(state, lines.at(-1)!.to);
@@ -17,7 +18,7 @@ function selectedTables(state: EditorState): { from: number; to: number }[] {
   for (const line of lines) {
     const text = line.from + BLOCK_MARKUP.exec(line.text)![0].length; // past quote and list markers
     for (let node: SyntaxNode | null = tree.resolveInner(text, 1); node; node = node.parent) {
-      if (node.name !== 'Table') continue;
+      if (node.name !== 'Table' && node.name !== 'FencedCode') continue;
       if (!tables.some((table) => table.from === node!.from)) tables.push({ from: node.from, to: node.to });
       break;
     }
@@ -25,12 +26,12 @@ function selectedTables(state: EditorState): { from: number; to: number }[] {
   return tables;
 }
 
-/** `build`, which does nothing when a selected line is a table row. */
+/** `build`, which does nothing when a selected line is a table row or a line of fenced code. */
 export function outsideTables(build: (state: EditorState) => TransactionSpec | null): (state: EditorState) => TransactionSpec | null {
   return (state) => (selectedTables(state).length ? null : build(state));
 }
 
-/** `build` run with the selection widened over every table a selected line is a row of. */
+/** `build` run with the selection widened over every table or fenced code block a selected line is in. */
 export function overWholeTables(build: (state: EditorState) => TransactionSpec | null): (state: EditorState) => TransactionSpec | null {
   return (state) => {
     const tables = selectedTables(state);
