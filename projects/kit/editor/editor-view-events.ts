@@ -41,6 +41,9 @@ export function editorViewEvents(source: 'markdown' | 'wysiwyg', editor: KitView
       editor.emit('openPopupTableUtils', event);
       return true;
     },
+    command: (name) => {
+      if (active() && !state.readOnly()) editor.commands.exec(name);
+    },
     selectionChange: () => {
       if (!active()) return;
       editor.emitStateChange();

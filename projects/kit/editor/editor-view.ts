@@ -57,4 +57,6 @@ export interface KitEditorViewEvents {
   image(blob: Blob, source: 'drop' | 'paste'): boolean;
   /** A context menu was asked for inside a table (WYSIWYG); true when kit shows its own (stop the event). */
   tableContextMenu(event: MouseEvent): boolean;
+  /** Runs one of the editor's commands for this mode by name (an extension's replacement, if any), as `exec` does. */
+  command(name: string): void;
 }

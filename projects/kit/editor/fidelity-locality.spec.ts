@@ -51,7 +51,7 @@ describe('WYSIWYG edit locality on a real-world corpus', () => {
     const Quill = await loadQuill();
     const noop = () => {};
     const view = new KitWysiwygView(Quill, host, {
-      change: noop, focus: noop, blur: noop, keydown: noop, keyup: noop, scroll: noop, paste: noop, selectionChange: noop, shortcut: () => false, image: () => false, tableContextMenu: () => false,
+      change: noop, focus: noop, blur: noop, keydown: noop, keyup: noop, scroll: noop, paste: noop, selectionChange: noop, shortcut: () => false, image: () => false, tableContextMenu: () => false, command: noop,
     });
     const convertor = new KitDefaultConvertor();
     // The source map as the editor makes it (KitEditorWysiwyg): the edited block goes through it.

@@ -69,7 +69,7 @@ describe('WYSIWYG round-trip fidelity on a real-world corpus', () => {
     const Quill = await loadQuill();
     const noop = () => {};
     const view = new KitWysiwygView(Quill, host, {
-      change: noop, focus: noop, blur: noop, keydown: noop, keyup: noop, scroll: noop, paste: noop, selectionChange: noop, shortcut: () => false, image: () => false, tableContextMenu: () => false,
+      change: noop, focus: noop, blur: noop, keydown: noop, keyup: noop, scroll: noop, paste: noop, selectionChange: noop, shortcut: () => false, image: () => false, tableContextMenu: () => false, command: noop,
     });
     const convertor = new KitDefaultConvertor();
     let identical = 0;

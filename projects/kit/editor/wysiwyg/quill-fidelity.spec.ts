@@ -66,7 +66,7 @@ describe('Structure through Quill (the path of an edited block)', () => {
     const noop = () => {};
     host = document.body.appendChild(document.createElement('div'));
     view = new KitWysiwygView(Quill, host, {
-      change: noop, focus: noop, blur: noop, keydown: noop, keyup: noop, scroll: noop, paste: noop, selectionChange: noop, shortcut: () => false, image: () => false, tableContextMenu: () => false,
+      change: noop, focus: noop, blur: noop, keydown: noop, keyup: noop, scroll: noop, paste: noop, selectionChange: noop, shortcut: () => false, image: () => false, tableContextMenu: () => false, command: noop,
     });
   });
   afterAll(() => {

@@ -508,4 +508,19 @@ describe('KitEditor WYSIWYG keys', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(button()).withContext('language button').not.toBeNull();
   });
+
+  describe('Tab in a table', () => {
+    it('in the last cell adds a row and goes to its first cell (one undo step back); Shift+Tab in the first cell stays', () => {
+      const { editor, quill } = editorAt('| a | b |\n| --- | --- |\n| 1 | 2 |\n\n## After', '2');
+      expect(press(quill, 'Tab').defaultPrevented).toBeTrue();
+      quill.insertText(quill.getSelection()!.index, 'x', 'user');
+      expect(editor.getMarkdown()).toBe('| a | b |\n| --- | --- |\n| 1 | 2 |\n| x |  |\n\n## After');
+      quill.setSelection(quill.getText().indexOf('a'), 0, 'user');
+      press(quill, 'Tab', { shiftKey: true });
+      expect(selection(quill)).toEqual({ index: quill.getText().indexOf('a'), length: 0 });
+      quill.setSelection(quill.getText().indexOf('1'), 0, 'user');
+      press(quill, 'Tab');
+      expect(selection(quill)).withContext('elsewhere: the next cell, as before').toEqual({ index: quill.getText().indexOf('2'), length: 0 });
+    });
+  });
 });

@@ -217,3 +217,28 @@ const TAB_LINES = new Set(['list', 'table', 'code-block']);
 function onlyTextLines(quill: QuillType, index: number, length: number): boolean {
   return quill.getLines(index, Math.max(length, 1)).every((line) => !TAB_LINES.has(line.statics.blotName));
 }
+
+/**
+ * Tab in a table's last cell adds a row below and goes to its first cell, as word processors do;
+ * Quill moved the cursor out of the table into the next block, where typing went on unseen (a
+ * heading after the table got the text). Shift+Tab in the first cell stays there. `addRow` runs the
+ * editor's `AddRow` command (the table extension's, when it replaces it).
+ */
+export function addKitTableTab(quill: QuillType, addRow: () => void): void {
+  type TableModule = { getTable(range: { index: number; length: number }): [KitTable | null, unknown, unknown, number] };
+  type KitTable = { rows(): { children: { head: { offset(root: unknown): number }; tail: unknown } }[] };
+  addFirst(quill, { key: 'Tab', shiftKey: null, format: ['table'] }, (range, context) => {
+    const module = quill.getModule('table') as TableModule | undefined;
+    const [table, row, cell] = module?.getTable(range) ?? [null, null, null];
+    if (!table || !quill.isEnabled()) return true;
+    const rows = table.rows();
+    if (context.event.shiftKey) return cell !== rows[0]?.children.head; // the first cell: stay
+    const last = rows[rows.length - 1];
+    if (row !== last || cell !== last.children.tail) return true; // Quill's: the next cell
+    addRow();
+    const after = module!.getTable(range)[0]?.rows() ?? [];
+    const added = after[after.length - 1];
+    if (added && added !== last) quill.setSelection(added.children.head.offset(quill.scroll), 0, 'user');
+    return false;
+  });
+}

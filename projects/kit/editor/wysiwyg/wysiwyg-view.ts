@@ -1,3 +1,4 @@
+import { addKitTableTab } from './wysiwyg-keys';
 import type QuillType from 'quill';
 import type { Delta as DeltaType } from 'quill';
 import type { KitFormatState } from '../editor-types';
@@ -48,6 +49,7 @@ export class KitWysiwygView implements KitEditorView {
   ) {
     this.element = parent;
     this.quill = createKitQuill(Quill, parent);
+    addKitTableTab(this.quill, () => this.events.command('AddRow'));
     this.blocks = new KitWysiwygBlockLoader(this.quill);
     this.markdownPaste = new KitMarkdownPaste(this.quill, this.blocks, toBlocks);
     this.quill.root.setAttribute('aria-label', 'WYSIWYG editor');
