@@ -50,7 +50,11 @@ function purifierFor(strict: boolean, returns: 'nodes' | 'string'): Purifier {
       if (data.attrName === 'target' && !LINK_ELEMENTS.has(node.nodeName)) data.keepAttr = false;
       if (data.attrName === 'style' && scriptInStyle(data.attrValue)) data.keepAttr = false;
       if (!URL_ATTRIBUTES.has(data.attrName)) return;
-      if (isUnsafeUrl(data.attrValue, node.nodeName === 'IMG' && data.attrName === 'src')) data.keepAttr = false;
+      const imageSource = node.nodeName === 'IMG' && data.attrName === 'src';
+      if (isUnsafeUrl(data.attrValue, imageSource)) data.keepAttr = false;
+      // An image hook may answer with an object URL (`URL.createObjectURL`: the page's own file, shown
+      // before it is uploaded), which DOMPurify's URL pattern does not know; as an image it runs nothing.
+      else if (imageSource && /^blob:/i.test(data.attrValue.trim())) data.forceKeepAttr = true;
     });
     // A page opened by a link gets no handle on this one (window.opener) and no referrer, whatever the
     // target came from: linkAttribute, or a raw link in the content.

@@ -139,11 +139,20 @@ export function registerKitFormats(Quill: QuillClass): void {
     static tagName = 'HR';
   }
 
-  // Quill's image keeps any `data:` URL (`data:text/html` too); kit's rule is the sanitizer's.
+  // Quill's image keeps any `data:` URL (`data:text/html` too) and no URL of another scheme than
+  // http(s) (a `blob:` URL from an upload hook, `ftp:`), its link none but http(s), mailto, tel
+  // and sms: a link the user had (`ftp://…`) went to about:blank once its paragraph was edited.
+  // kit's rule is the sanitizer's, for both.
   const Image = Quill.import('formats/image') as unknown as AnyClass;
   class KitImage extends Image {
     static sanitize(url: string): string {
-      return isUnsafeUrl(String(url), true) ? '//:0' : super['sanitize'](url);
+      return isUnsafeUrl(String(url), true) ? '//:0' : String(url);
+    }
+  }
+  const Link = Quill.import('formats/link') as unknown as AnyClass;
+  class KitLink extends Link {
+    static sanitize(url: string): string {
+      return isUnsafeUrl(String(url), false) ? 'about:blank' : String(url);
     }
   }
 
@@ -222,6 +231,7 @@ export function registerKitFormats(Quill: QuillClass): void {
       'formats/code-block-container': KitCodeBlockContainer,
       'formats/divider': KitDivider,
       'formats/image': KitImage,
+      'formats/link': KitLink,
       'formats/html-block': KitHtmlBlock,
       'formats/html-inline': KitHtmlInline,
       'formats/hard-break': KitHardBreak,

@@ -1,0 +1,38 @@
+import { useEditorFactory } from '../editor-spec-helpers';
+import { loadQuill } from './quill-loader';
+
+/* WYSIWYG links and images keep every URL the sanitizer keeps, not only Quill's few schemes. */
+describe('KitEditor WYSIWYG link and image URLs', () => {
+  const { create } = useEditorFactory();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  it('an ftp: link and image survive an edit of their paragraph', () => {
+    const editor = create({ initialValue: 'Get it from the [mirror](ftp://ftp.example.org/pub) today ![logo](ftp://ftp.example.org/logo.png)', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    expect(quill.root.querySelector('a')!.getAttribute('href')).toBe('ftp://ftp.example.org/pub');
+    quill.insertText(quill.getText().indexOf('today') + 5, '!', 'user');
+    expect(editor.getMarkdown()).toBe('Get it from the [mirror](ftp://ftp.example.org/pub) today! ![logo](ftp://ftp.example.org/logo.png)');
+  });
+
+  it('AddImage and AddLink take blob:, ftp: and relative URLs in WYSIWYG as in markdown mode; script URLs never reach the page', () => {
+    const blob = URL.createObjectURL(new Blob(['x'], { type: 'image/png' }));
+    try {
+      for (const mode of ['markdown', 'wysiwyg'] as const) {
+        const editor = create({ initialEditType: mode });
+        editor.focus();
+        editor.exec('AddImage', { imageUrl: blob, altText: 'chart' });
+        editor.exec('AddLink', { url: 'ftp://x.example/f', linkText: 'T' });
+        editor.exec('AddLink', { url: 'docs/page.md', linkText: 'rel' });
+        expect(editor.getMarkdown()).withContext(mode).toBe(`![chart](${blob})[T](ftp://x.example/f)[rel](docs/page.md)`);
+        // The object URL is shown: getHtml() (the preview's and the viewer's rendering) keeps it.
+        expect(editor.getHtml()).withContext(mode).toContain(`src="${blob}"`);
+      }
+      const editor = create({ initialValue: '[x](javascript:alert(1))', initialEditType: 'wysiwyg' });
+      expect(editor.getSquire().root.querySelector('a')?.getAttribute('href') ?? null).not.toMatch(/javascript/i);
+    } finally {
+      URL.revokeObjectURL(blob);
+    }
+  });
+});
