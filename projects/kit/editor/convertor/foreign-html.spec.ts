@@ -25,6 +25,11 @@ describe('HTML from other applications', () => {
       '<meta charset="utf-8"><div style="color: #cccccc;background-color: #1f1f1f;font-family: Consolas, \'Courier New\', monospace;white-space: pre;"><div><span style="color: #569cd6;">function</span><span> add(a, b) {</span></div><div><span>&nbsp; </span><span style="color: #c586c0;">return</span><span> a * b;</span></div><div><span>}</span></div></div>',
       '```\nfunction add(a, b) {\n  return a * b;\n}\n```',
     ],
+    [
+      'table cells holding paragraphs, a line break and a list',
+      '<table><tr><th>Name</th><th>Owner</th><th>Weeks</th></tr><tr><td>Design</td><td><p>Ana</p><p>Ben</p></td><td>3</td></tr><tr><td>Build</td><td>Cy<br>Di</td><td><ul><li>API keys</li><li>Rate limits</li></ul></td></tr></table>',
+      '| Name | Owner | Weeks |\n| ---- | ----- | ----- |\n| Design | Ana Ben | 3 |\n| Build | Cy Di | • API keys • Rate limits |',
+    ],
     ['a list item with a paragraph after its text', '<ol start="3"><li>Third step</li><li>Fourth step<p>with a second paragraph</p></li></ol>', /^3\. Third step\n+4\. Fourth step\n\n {3}with a second paragraph$/],
   ];
 

@@ -66,6 +66,16 @@ export function normalizeForeignHtml(root: ParentNode): void {
     paragraph.append(...lead);
     item.prepend(paragraph);
   }
+  // A GFM cell holds one line of inline text: paragraphs, line breaks and lists in a cell (Word, web
+  // pages) made Quill split the cell into more cells, moving the rest of the row over. Their text
+  // stays in the cell, on one line (list items marked `•` or their number).
+  for (const cell of Array.from(root.querySelectorAll('td, th'))) {
+    if (cell.querySelector('table') || !cell.querySelector('p, div, ul, ol, li, h1, h2, h3, h4, h5, h6, blockquote, pre, br, hr')) continue;
+    const inline = doc.createDocumentFragment();
+    flattenInto(cell, inline, doc);
+    cell.replaceChildren(inline);
+    cell.normalize();
+  }
   // Code editors (VS Code) copy code as a `white-space: pre` monospace `<div>` of one `<div>` per line,
   // indented with non-breaking spaces: it is code, and its indentation must stay.
   for (const box of Array.from(root.querySelectorAll<HTMLElement>('div[style]'))) {
@@ -95,9 +105,36 @@ export function normalizeForeignHtml(root: ParentNode): void {
   }
 }
 
+/** Elements that break a line, as their text goes on one line in a cell. */
+const LINE_BREAKING = /^(?:P|DIV|UL|OL|LI|H[1-6]|BLOCKQUOTE|PRE|BR|HR)$/;
+
+/** The children of `from` into `into` as inline content: block elements' text between spaces. */
+function flattenInto(from: Node, into: Node, doc: Document): void {
+  for (const node of Array.from(from.childNodes)) {
+    if (node.nodeType !== 1) {
+      into.appendChild(node);
+      continue;
+    }
+    const element = node as Element;
+    if (!LINE_BREAKING.test(element.tagName)) {
+      const copy = element.cloneNode(false);
+      flattenInto(element, copy, doc);
+      into.appendChild(copy);
+      continue;
+    }
+    if (into.lastChild && !/\s$/.test(into.lastChild.textContent ?? '')) into.appendChild(doc.createTextNode(' '));
+    if (element.tagName === 'LI') {
+      const list = element.parentElement;
+      const number = list?.tagName === 'OL' ? Array.from(list.children).indexOf(element) + Number(list.getAttribute('start') ?? 1) : 0;
+      into.appendChild(doc.createTextNode(number ? `${number}. ` : '• '));
+    }
+    flattenInto(element, into, doc);
+  }
+}
+
 /** `normalizeForeignHtml` over an HTML string (parsed inert). */
 export function normalizeForeignHtmlOf(html: string): string {
-  if (!/<(?:b|strong|span|a|li|pre|div)[\s>]/i.test(html)) return html;
+  if (!/<(?:b|strong|span|a|li|pre|div|td|th)[\s>]/i.test(html)) return html;
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   normalizeForeignHtml(body);
   return body.innerHTML;
