@@ -32,6 +32,16 @@ describe('Task boxes from the keyboard', () => {
     expect(editor.getMarkdown()).toBe('- [x] buy milk\n- [ ] call Bob\n\ntext');
   });
 
+  it('WYSIWYG: over a selection of tasks, each one toggles (one undo step)', () => {
+    const editor = create({ initialValue: '- [ ] a1\n- [ ] a2\n- [x] a3\n\npara', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.setSelection(1, quill.getText().indexOf('para') - 1, 'user');
+    press(quill.root);
+    expect(editor.getMarkdown()).toBe('- [x] a1\n- [x] a2\n- [ ] a3\n\npara');
+    quill.history.undo();
+    expect(editor.getMarkdown()).toBe('- [ ] a1\n- [ ] a2\n- [x] a3\n\npara');
+  });
+
   it('markdown mode: the same on the task lines of the selection, in quotes and ordered lists too', () => {
     const editor = create({ initialValue: '- [ ] a\n> 1. [x] b\n- c' });
     const view = editor.getCodeMirror();

@@ -17,6 +17,8 @@ describe('KitEditor WYSIWYG content for assistive technology', () => {
       return [box.getAttribute('role'), box.getAttribute('aria-checked'), label ? document.getElementById(label)!.textContent : null];
     });
     expect(boxes()).toEqual([['checkbox', 'false', 'buy milk'], ['checkbox', 'true', 'call Bob'], [null, null, null]]);
+    // The drawn glyph has empty alternative text: the name is the item's text alone.
+    expect(getComputedStyle(quill.root.querySelector('li .ql-ui')!, '::before').content).toBe('"☐" / ""');
     quill.formatLine(0, 1, 'list', 'checked', 'user');
     quill.formatLine(quill.getText().indexOf('plain'), 1, 'list', 'unchecked', 'user');
     expect(boxes()).toEqual([['checkbox', 'true', 'buy milk'], ['checkbox', 'true', 'call Bob'], ['checkbox', 'false', 'plain']]);

@@ -71,10 +71,16 @@ export function addKitWysiwygKeys(quill: QuillType): void {
 
   // Ctrl+Enter (Cmd+Enter on a Mac) ticks or clears the task the cursor is in: the box is drawn by
   // CSS and took only the pointer, so a keyboard user could not change it (WCAG 2.1.1).
+  // Each task line of a selection toggles on its own, as in markdown mode.
   addFirst(quill, { key: 'Enter', shortKey: true }, (range) => {
-    const list = quill.getFormat(range.index, range.length)['list'];
-    if (!quill.isEnabled() || (list !== 'checked' && list !== 'unchecked')) return true;
-    quill.formatLine(range.index, range.length, 'list', list === 'checked' ? 'unchecked' : 'checked', 'user');
+    const tasks = quill.getLines(range.index, Math.max(range.length, 1)).filter((line) => /^(un)?checked$/.test(String(line.formats()['list'])));
+    if (!quill.isEnabled() || !tasks.length) return true;
+    quill.history.cutoff();
+    for (const line of tasks) {
+      quill.formatLine(quill.getIndex(line), 1, 'list', line.formats()['list'] === 'checked' ? 'unchecked' : 'checked', 'user');
+    }
+    quill.history.cutoff();
+    quill.setSelection(range.index, range.length, 'silent');
     return false;
   });
 
