@@ -200,6 +200,20 @@ export function pastedTable(state: EditorState, from: number, to: number, table:
   return { changes: all, selection: EditorSelection.cursor(nextLineEnd), scrollIntoView: true };
 }
 
+/**
+ * Plain text pasted into a table row: a GFM row is one line, so line breaks and tabs become spaces
+ * and `|` is escaped, and the text stays in its cell (as WYSIWYG does); null when `from` is in no
+ * table, or the text is one line with nothing to escape (the default paste does).
+ */
+export function pastedIntoCell(state: EditorState, from: number, to: number, text: string): TransactionSpec | null {
+  if (!/[\r\n\t|]/.test(text) || !tableAround(state, state.doc.lineAt(from))) return null;
+  const insert = text
+    .trim()
+    .replace(/\s*[\r\n\t]+\s*/g, ' ')
+    .replace(/(\\*)\|/g, (match, slashes: string) => (slashes.length % 2 ? match : `${slashes}\\|`));
+  return { changes: { from, to, insert }, selection: EditorSelection.cursor(from + insert.length), scrollIntoView: true };
+}
+
 /** The GFM table `line` is a row of, if any. */
 function tableAround(state: EditorState, line: Line): { from: number; to: number } | null {
   const at = line.from + BLOCK_MARKUP.exec(line.text)![0].length;

@@ -10,7 +10,7 @@ import type { KitFormatState, KitMarkdownPosition, KitMarkdownRange } from '../e
 import type { KitTextAccess } from '../editor-text-object';
 import type { KitEditorView, KitEditorViewEvents } from '../editor-view';
 import { markdownEditingKeymap } from '../commands/markdown-editing';
-import { pastedTable } from '../commands/markdown-inserts';
+import { pastedIntoCell, pastedTable } from '../commands/markdown-inserts';
 import { gfmTable, imageFileOf, tableRowsOf } from '../paste/clipboard-table';
 import { parseAhead } from './parse-ahead';
 import { visibleSyntaxHighlighting } from './visible-highlighting';
@@ -207,7 +207,14 @@ export class KitMarkdownView implements KitEditorView {
     const at = this.formatState();
     if (state.readOnly || at.code || at.codeBlock) return false; // text in code stays text
     const rows = tableRowsOf(data);
-    if (!rows) return false;
+    if (!rows) {
+      // Lines pasted into a table cell stay in it, on the row's one line.
+      const intoCell = pastedIntoCell(state, from, to, data?.getData('text/plain') ?? '');
+      if (!intoCell) return false;
+      event.preventDefault();
+      this.view.dispatch({ ...intoCell, userEvent: 'input.paste' });
+      return true;
+    }
     event.preventDefault();
     // A block of its own in the cursor's quote or list item, splitting the line at the cursor.
     this.view.dispatch({ ...pastedTable(state, from, to, gfmTable(rows)), userEvent: 'input.paste' });

@@ -69,6 +69,14 @@ describe('Paste and the image hook', () => {
       }
     });
 
+    it('lines pasted into a table cell stay in that cell: line breaks and tabs become spaces, | is escaped', () => {
+      editor().setMarkdown('| a | b |\n| - | - |\n| 1 | 2 |');
+      editor().getCodeMirror().dispatch({ selection: { anchor: '| a | b |\n| - | - |\n| 1'.length } });
+      editor().focus();
+      paste(target(editor()), transfer({ 'text/plain': 'one\ntwo | three\n' }));
+      expect(editor().getMarkdown()).toBe('| a | b |\n| - | - |\n| 1one two \\| three | 2 |');
+    });
+
     it('replaces the selection', () => {
       editor().setMarkdown('old');
       editor().getCodeMirror().dispatch({ selection: { anchor: 0, head: 3 } });
