@@ -1,6 +1,7 @@
 import { Marked, type MarkedExtension, type Token, type Tokens, type TokensList } from 'marked';
 import type TurndownService from 'turndown';
 import { gfmTagFilter } from './gfm-tag-filter';
+import { keepDuplicateDefinitions } from './duplicate-definitions';
 import { colorSpanExtension, colorsOntoSpans, mayHoldColoredFormatting } from './color-span';
 import { mayNeedRenesting, renestInlineFormatting } from './inline-nesting';
 import { lexLazily } from './lazy-lexer';
@@ -200,7 +201,7 @@ export interface KitConvertorOptions {
  * autolinks) to HTML, DOMPurify on the result, and `turndown` with GFM rules back to markdown.
  */
 export class KitDefaultConvertor implements KitConvertor {
-  private readonly marked = new Marked({ gfm: true, breaks: false, async: false }).use(colorSpanExtension(() => this.customColor));
+  private readonly marked = new Marked({ gfm: true, breaks: false, async: false }).use(keepDuplicateDefinitions(), colorSpanExtension(() => this.customColor));
   /**
    * The same parser for loading WYSIWYG: raw HTML and hard line breaks come out as marked elements
    * (kit's blots keep their exact source), which getHtml() never shows.
@@ -216,7 +217,7 @@ export class KitDefaultConvertor implements KitConvertor {
           : `<span class="kit-html-inline" data-kit-raw-id="${stashRaw(text)}">${MARKER_TEXT}</span>`,
       br: ({ raw }: Tokens.Br) => `<span class="kit-hard-break" data-kit-raw-id="${stashRaw(raw)}">${MARKER_TEXT}</span>`,
     },
-  }).use(colorSpanExtension(() => this.customColor));
+  }).use(keepDuplicateDefinitions(), colorSpanExtension(() => this.customColor));
   private turndown: TurndownService | undefined;
   /** `linkAttribute`: what every markdown link of the preview and getHtml() gets. */
   private linkAttributes: Readonly<KitLinkAttributes> = {};

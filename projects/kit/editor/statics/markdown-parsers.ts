@@ -1,6 +1,7 @@
 import { Marked, type Tokens } from 'marked';
 import { colorSpanExtension } from '../convertor/color-span';
 import { gfmTagFilter } from '../convertor/gfm-tag-filter';
+import { keepDuplicateDefinitions } from '../convertor/duplicate-definitions';
 import { checkContent } from '../editor-options';
 import { KitSanitizeOptions, sanitizeHtml } from '../editor-sanitizer';
 import { KitCodeBlockManager, codeBlockManager } from './code-block-manager';
@@ -33,7 +34,7 @@ export class KitMarkdownParser {
 
   /** @param codeBlocks the manager that renders fenced code, or null for marked's plain code blocks. */
   constructor(codeBlocks: KitCodeBlockManager | null = null) {
-    this.marked = new Marked({ gfm: true, breaks: false, async: false }).use(colorSpanExtension(() => false));
+    this.marked = new Marked({ gfm: true, breaks: false, async: false }).use(keepDuplicateDefinitions(), colorSpanExtension(() => false));
     this.marked.use(linkAttributesExtension(() => this.linkAttributes));
     this.marked.use(gfmTagFilter(() => !this.strict));
     if (codeBlocks) {

@@ -1,0 +1,37 @@
+import { editInWysiwygAfter, useEditorFactory, waitFor } from '../editor-spec-helpers';
+import { loadQuill } from '../wysiwyg/quill-loader';
+import { KitDefaultConvertor } from './editor-convertor';
+
+/*
+ * A link label defined twice (valid CommonMark: the first wins) must not turn the document into
+ * one block: marked dropped the second definition's text, and kit then converted the whole
+ * document again on a WYSIWYG keystroke and rendered the preview whole.
+ */
+describe('Link labels defined twice', () => {
+  const { create } = useEditorFactory();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  const DOC = 'a [x] b\n\n<!-- a comment -->\n\n[x]: /one\n\n[X]: /two\n\npara after\n';
+
+  it('the document still splits into blocks that join back into it, and the first definition wins', () => {
+    const convertor = new KitDefaultConvertor();
+    const blocks = convertor.toHTMLBlocks(DOC);
+    expect(blocks).not.toBeNull();
+    expect(blocks!.map((block) => block.raw).join('')).toBe(DOC);
+    expect(convertor.toHTML(DOC)).toContain('<a href="/one">x</a>');
+  });
+
+  it('a WYSIWYG keystroke changes its own block only', () => {
+    const editor = create({ initialValue: DOC, initialEditType: 'wysiwyg' });
+    expect(editInWysiwygAfter(editor, 'para after', '!')).toBe(DOC.replace('para after', 'para after!'));
+  });
+
+  it('the preview still draws in blocks (scroll sync and partial renders need them)', async () => {
+    const editor = create({ initialValue: DOC, previewStyle: 'vertical' });
+    const preview = editor.getCodeMirror().dom.closest('.kit-editor')!.querySelector('.kit-md-preview') as HTMLElement;
+    await waitFor(() => preview.querySelectorAll('.kit-preview-block').length > 1);
+    expect(preview.querySelector('a')!.getAttribute('href')).toBe('/one');
+  });
+});
