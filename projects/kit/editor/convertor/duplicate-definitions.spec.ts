@@ -34,4 +34,13 @@ describe('Link labels defined twice', () => {
     await waitFor(() => preview.querySelectorAll('.kit-preview-block').length > 1);
     expect(preview.querySelector('a')!.getAttribute('href')).toBe('/one');
   });
+
+  it('a document the lexer still normalises loads as one block that keeps raw HTML as kit\'s markers', () => {
+    const convertor = new KitDefaultConvertor();
+    spyOn(convertor, 'renderBlocks').and.returnValue(null); // as when marked's tokens no longer join into the source
+    const markdown = 'a\n\n<!-- keep me -->\n\n<div>raw</div>\n';
+    const blocks = convertor.toHTMLBlocks(markdown)!;
+    expect(blocks.map((block) => block.raw)).toEqual([markdown]);
+    expect(blocks[0].html.match(/kit-html-block/g)?.length).toBe(2);
+  });
 });

@@ -243,8 +243,16 @@ export class KitDefaultConvertor implements KitConvertor {
     return sanitizeHtml(html, { strict: this.options.strictSanitizer }).trim();
   }
 
+  /**
+   * When marked's lexer normalised something, the whole document is one block: still rendered for
+   * WYSIWYG (raw HTML and hard breaks as kit's markers), so an edit converts it all again but keeps
+   * every raw HTML block and comment verbatim (`toHTML`'s HTML had them sanitized away).
+   */
   toHTMLBlocks(markdown: string): KitHtmlBlock[] | null {
-    return this.renderBlocks(markdown, 'wysiwyg');
+    const blocks = this.renderBlocks(markdown, 'wysiwyg');
+    if (blocks || !markdown) return blocks;
+    const html = sanitizeHtml(this.wysiwygMarked.parse(markdown.replace(/\r\n?/g, '\n'), { async: false }) as string, { strict: this.options.strictSanitizer }).trim();
+    return [{ raw: markdown, html }];
   }
 
   /**
