@@ -2,7 +2,7 @@ import { type ChangeSpec, EditorSelection, type EditorState, type Line, type Sel
 import type { SyntaxNode } from '@lezer/common';
 import type { KitMarkdownView } from '../markdown/markdown-view';
 import { BLOCK_MARKUP, headingMarks } from './markdown-line-markup';
-import { isBlank, rangeEdit, runEdit, treeUpTo } from './markdown-text';
+import { isBlank, nodeAround, rangeEdit, runEdit, treeUpTo } from './markdown-text';
 
 // Inline marks (Bold, Italic, Strike, Code): toggled around each selection range, unwrapping a
 // mark the syntax tree finds there, else wrapping the selection.
@@ -154,12 +154,9 @@ function inCode(state: EditorState, range: SelectionRange, mark: InlineMark): bo
 }
 
 /** What a line is, for wrapping its text: code and raw HTML are left alone, a table row is wrapped cell by cell. */
-function lineKind(state: EditorState, line: Line, at: number): 'text' | 'code' | 'row' {
-  for (let node: SyntaxNode | null = treeUpTo(state, line.to).resolveInner(at, 1); node; node = node.parent) {
-    if (node.name === 'FencedCode' || node.name === 'CodeBlock' || node.name === 'HTMLBlock') return 'code';
-    if (node.name === 'Table') return 'row';
-  }
-  return 'text';
+function lineKind(state: EditorState, at: number): 'text' | 'code' | 'row' {
+  const node = nodeAround(state, at, ['FencedCode', 'CodeBlock', 'HTMLBlock', 'Table']);
+  return !node ? 'text' : node.name === 'Table' ? 'row' : 'code';
 }
 
 /** The cells of a table row line between `from` and `to`: each cell's text (unescaped `|` parts). */
@@ -189,13 +186,13 @@ function lineTexts(state: EditorState, range: SelectionRange): { from: number; t
   const first = state.doc.lineAt(range.from);
   if (range.empty) return null;
   const oneLine = range.to <= first.to && range.from >= textOf(first).from;
-  if (oneLine && (lineKind(state, first, textOf(first).from) !== 'row' || !/(^|[^\\])\|/.test(state.sliceDoc(range.from, range.to)))) return null;
+  if (oneLine && (lineKind(state, textOf(first).from) !== 'row' || !/(^|[^\\])\|/.test(state.sliceDoc(range.from, range.to)))) return null;
   const parts: { from: number; to: number }[] = [];
   for (let number = first.number; number <= state.doc.lineAt(range.to).number; number++) {
     const line = state.doc.line(number);
     if (NO_TEXT_LINE.test(line.text)) continue;
     const text = textOf(line);
-    const kind = lineKind(state, line, text.from);
+    const kind = lineKind(state, text.from);
     if (kind === 'code') continue;
     const from = Math.max(range.from, text.from);
     const to = Math.min(range.to, text.to);

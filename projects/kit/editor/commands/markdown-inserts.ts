@@ -1,8 +1,7 @@
 import { ChangeSet, type ChangeSpec, EditorSelection, type EditorState, type Line, type SelectionRange, type TransactionSpec } from '@codemirror/state';
-import type { SyntaxNode } from '@lezer/common';
 import { describe } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown/markdown-view';
-import { runEdit, rangeEdit, treeUpTo } from './markdown-text';
+import { nodeAround, runEdit, rangeEdit } from './markdown-text';
 import { withLazyLinesQuoted } from './markdown-lazy-lines';
 import { containerPrefixAt, insertBlock } from './markdown-block-place';
 import { BLOCK_MARKUP } from './markdown-line-markup';
@@ -216,9 +215,5 @@ export function pastedIntoCell(state: EditorState, from: number, to: number, tex
 
 /** The GFM table `line` is a row of, if any. */
 function tableAround(state: EditorState, line: Line): { from: number; to: number } | null {
-  const at = line.from + BLOCK_MARKUP.exec(line.text)![0].length;
-  for (let node: SyntaxNode | null = treeUpTo(state, line.to).resolveInner(at, 1); node; node = node.parent) {
-    if (node.name === 'Table') return { from: node.from, to: node.to };
-  }
-  return null;
+  return nodeAround(state, line.from + BLOCK_MARKUP.exec(line.text)![0].length, ['Table']);
 }

@@ -1,6 +1,5 @@
 import { type ChangeSet, EditorSelection, type EditorState, type TransactionSpec } from '@codemirror/state';
-import type { SyntaxNode } from '@lezer/common';
-import { selectedLines, treeUpTo } from './markdown-text';
+import { nodeAround, selectedLines } from './markdown-text';
 
 /*
  * Block commands on a setext heading (`Title` over `=====`): the underline is the heading's markup,
@@ -10,17 +9,12 @@ import { selectedLines, treeUpTo } from './markdown-text';
 
 /** The underline lines (from the line break before each to its end) of the setext headings the selected lines are in. */
 function underlines(state: EditorState): { from: number; to: number }[] {
-  const lines = selectedLines(state);
-  const tree = treeUpTo(state, state.doc.lineAt(lines.at(-1)!.to).to + 1);
   const found: { from: number; to: number }[] = [];
-  for (const line of lines) {
-    const at = line.from + (line.text.length - line.text.trimStart().length);
-    for (let node: SyntaxNode | null = tree.resolveInner(at, 1); node; node = node.parent) {
-      if (node.name !== 'SetextHeading1' && node.name !== 'SetextHeading2') continue;
-      const underline = state.doc.lineAt(node.to);
-      if (underline.number > 1 && !found.some((u) => u.to === underline.to)) found.push({ from: underline.from - 1, to: underline.to });
-      break;
-    }
+  for (const line of selectedLines(state)) {
+    const node = nodeAround(state, line.from + (line.text.length - line.text.trimStart().length), ['SetextHeading1', 'SetextHeading2']);
+    if (!node) continue;
+    const underline = state.doc.lineAt(node.to);
+    if (underline.number > 1 && !found.some((u) => u.to === underline.to)) found.push({ from: underline.from - 1, to: underline.to });
   }
   return found;
 }

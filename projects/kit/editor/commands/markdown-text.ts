@@ -160,3 +160,15 @@ export function contentLines(lines: Line[]): Line[] {
 export function treeUpTo(state: EditorState, upto: number): Tree {
   return ensureSyntaxTree(state, upto, 100) ?? syntaxTree(state);
 }
+
+/**
+ * The innermost syntax node named one of `names` around the position `at` (on its right side),
+ * parsed up to the end of its line; null when none is. The block commands ask it what a line is in
+ * (a table, a fenced code block, a setext heading).
+ */
+export function nodeAround(state: EditorState, at: number, names: readonly string[]): SyntaxNode | null {
+  for (let node: SyntaxNode | null = treeUpTo(state, state.doc.lineAt(at).to).resolveInner(at, 1); node; node = node.parent) {
+    if (names.includes(node.name)) return node;
+  }
+  return null;
+}

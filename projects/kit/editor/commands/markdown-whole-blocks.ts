@@ -1,7 +1,6 @@
 import { EditorSelection, type EditorState, type TransactionSpec } from '@codemirror/state';
-import type { SyntaxNode } from '@lezer/common';
 import { BLOCK_MARKUP } from './markdown-line-markup';
-import { selectedLines, treeUpTo } from './markdown-text';
+import { nodeAround, selectedLines } from './markdown-text';
 
 /*
  * Block commands and the blocks whose lines are not blocks of their own: a GFM table row is one
@@ -12,16 +11,10 @@ import { selectedLines, treeUpTo } from './markdown-text';
 
 /** The tables and fenced code blocks (their first and last positions) that the selected lines are lines of. */
 function selectedTables(state: EditorState): { from: number; to: number }[] {
-  const lines = selectedLines(state);
-  const tree = treeUpTo(state, lines.at(-1)!.to);
   const tables: { from: number; to: number }[] = [];
-  for (const line of lines) {
-    const text = line.from + BLOCK_MARKUP.exec(line.text)![0].length; // past quote and list markers
-    for (let node: SyntaxNode | null = tree.resolveInner(text, 1); node; node = node.parent) {
-      if (node.name !== 'Table' && node.name !== 'FencedCode') continue;
-      if (!tables.some((table) => table.from === node!.from)) tables.push({ from: node.from, to: node.to });
-      break;
-    }
+  for (const line of selectedLines(state)) {
+    const node = nodeAround(state, line.from + BLOCK_MARKUP.exec(line.text)![0].length, ['Table', 'FencedCode']); // past quote and list markers
+    if (node && !tables.some((table) => table.from === node.from)) tables.push({ from: node.from, to: node.to });
   }
   return tables;
 }
