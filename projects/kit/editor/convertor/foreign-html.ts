@@ -45,6 +45,11 @@ export function normalizeForeignHtml(root: ParentNode): void {
     }
     if (!span.getAttribute('style')?.trim()) span.removeAttribute('style');
   }
+  // Word writes a blank line as `<p><o:p>&nbsp;</o:p></p>`: WYSIWYG drew an empty paragraph that the
+  // markdown (which has none) then dropped. A paragraph with nothing to show goes at once.
+  for (const paragraph of Array.from(root.querySelectorAll('p'))) {
+    if (!paragraph.textContent!.replace(/[\s\u00a0]+/g, '') && !paragraph.querySelector('img, input, video, audio, iframe, table, hr')) paragraph.remove();
+  }
   // A link with nothing to show (GitHub's heading anchors, `<a name>` targets) would write `[](#x)`.
   for (const link of Array.from(root.querySelectorAll('a'))) {
     if (!link.textContent!.trim() && !link.querySelector('img')) link.remove();
@@ -134,7 +139,7 @@ function flattenInto(from: Node, into: Node, doc: Document): void {
 
 /** `normalizeForeignHtml` over an HTML string (parsed inert). */
 export function normalizeForeignHtmlOf(html: string): string {
-  if (!/<(?:b|strong|span|a|li|pre|div|td|th)[\s>]/i.test(html)) return html;
+  if (!/<(?:b|strong|span|a|li|pre|div|td|th|p)[\s>]/i.test(html)) return html;
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   normalizeForeignHtml(body);
   return body.innerHTML;
