@@ -50,23 +50,38 @@ function markersOf(markdown: string): Marker[] {
 
 /**
  * `converted` with each item marker spelt as the source spells markers at its depth: the bullet
- * character (`*`, `+`) and the ordered delimiter (`)`). Same widths, so nothing moves.
+ * character (`*`, `+`), the ordered delimiter (`)`), and one number for all items where the
+ * source numbers them all alike (`1.` `1.` `1.`). A number of another width moves what is nested
+ * in the item: the caller checks the result still renders the same.
  */
 export function withSourceMarkers(converted: string, source: string): string {
   const bullets = new Map<number, string>();
   const delimiters = new Map<number, string>();
+  // Ordered items all numbered alike at a depth (`1.` `1.` `1.`, lists kept easy to reorder).
+  const numbers = new Map<number, string | null>();
+  const counts = new Map<number, number>();
   for (const { depth, marker } of markersOf(source)) {
-    const table = /\d/.test(marker) ? delimiters : bullets;
+    const ordered = /\d/.test(marker);
+    const table = ordered ? delimiters : bullets;
     if (!table.has(depth)) table.set(depth, marker.slice(-1));
+    if (!ordered) continue;
+    numbers.set(depth, !numbers.has(depth) || numbers.get(depth) === marker.slice(0, -1) ? marker.slice(0, -1) : null);
+    counts.set(depth, (counts.get(depth) ?? 0) + 1);
   }
-  if (![...bullets.values()].some((b) => b !== '-') && ![...delimiters.values()].some((d) => d !== '.')) return converted;
-  let result = converted;
+  // Only where two items or more show it is it the list's spelling.
+  for (const [depth, count] of counts) if (count < 2) numbers.set(depth, null);
+  const sameNumbers = [...numbers.values()].some((n) => n !== null);
+  if (!sameNumbers && ![...bullets.values()].some((b) => b !== '-') && ![...delimiters.values()].some((d) => d !== '.')) return converted;
+  let result = '';
+  let copied = 0;
   for (const { at, depth, marker } of markersOf(converted)) {
-    const end = at + marker.length - 1; // the bullet, or the delimiter after the number
-    const wanted = (/\d/.test(marker) ? delimiters : bullets).get(depth);
-    if (wanted && result[end] !== wanted) result = result.slice(0, end) + wanted + result.slice(end + 1);
+    const ordered = /\d/.test(marker);
+    const number = ordered ? (numbers.get(depth) ?? marker.slice(0, -1)) : '';
+    const end = (ordered ? delimiters : bullets).get(depth) ?? marker.slice(-1);
+    result += converted.slice(copied, at) + number + end;
+    copied = at + marker.length;
   }
-  return result;
+  return result + converted.slice(copied);
 }
 
 /** The task box states of `markdown`, in order (true: ticked). */

@@ -53,6 +53,7 @@ describe('KitEditor WYSIWYG block map: an item added at the end of a list', () =
     // The edited list keeps its markers too.
     ['+ a\n+ b\n\npara\n', 'b', '+ a\n+ b\n+ c\n\npara\n'],
     ['1) a\n2) b\n', 'b', '1) a\n2) b\n3) c\n'],
+    ['1. a\n1. b\n', 'b', '1. a\n1. b\n1. c\n'],
   ];
   for (const [markdown, after, expected] of CASES) {
     it(`${JSON.stringify(markdown)}: Enter after "${after}" and typing keeps the next block's bytes`, () => {
