@@ -4,6 +4,7 @@ import { syntaxTree } from '@codemirror/language';
 import { deleteMarkupBackward, insertNewlineContinueMarkupCommand } from '@codemirror/lang-markdown';
 import { selectionInListItems, shiftListLines } from './markdown-indent';
 import { BLOCK_MARKUP } from './markdown-line-markup';
+import { parseLine } from './markdown-text';
 
 /**
  * Enter continues the list item, task (with a fresh `[ ] `) or quote of the cursor's line and
@@ -116,9 +117,6 @@ export function markdownEditingKeymap(): Extension {
   ]);
 }
 
-/** A task item's box on a line (after quote markers, indentation and the list marker). */
-const TASK_BOX = /^((?:[ \t]*>)*[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+\[)([ xX])(?=\])/;
-
 /**
  * Ctrl+Enter (Cmd+Enter on a Mac) ticks or clears the task box of each selected line, as in
  * WYSIWYG, where the box takes only the pointer otherwise. False (the key goes on) when no selected
@@ -133,8 +131,10 @@ function toggleTaskBoxes(view: Parameters<Command>[0]): boolean {
       if (seen.has(n)) continue;
       seen.add(n);
       const line = state.doc.line(n);
-      const box = TASK_BOX.exec(line.text);
-      if (box) changes.push({ from: line.from + box[1].length, to: line.from + box[1].length + 1, insert: box[2] === ' ' ? 'x' : ' ' });
+      const parts = parseLine(line.text);
+      if (!parts.task) continue;
+      const mark = line.from + parts.quote.length + parts.indent.length + parts.marker.length + 1; // inside `[ ]`
+      changes.push({ from: mark, to: mark + 1, insert: parts.task[1] === ' ' ? 'x' : ' ' });
     }
   }
   if (!changes.length) return false;

@@ -9,6 +9,7 @@ import {
   indentWidth,
   isBlank,
   lineEdit,
+  nodeAround,
   parseLine,
   selectedLines,
   treeUpTo,
@@ -19,13 +20,9 @@ import { shiftIndent } from './markdown-line-markup';
 // code lines move by four spaces; Indent leaves other text alone.
 
 /** Whether `line` is a line of a code block's code (fenced or indented). */
-function inCode(tree: Tree, line: Line): boolean {
-  const text = line.from + (line.text.length - line.text.trimStart().length);
-  for (let node: SyntaxNode | null = tree.resolveInner(text, 1); node; node = node.parent) {
-    if (node.name === 'FencedCode') return line.from > node.from && line.to < node.to; // not its fence lines
-    if (node.name === 'CodeBlock') return true;
-  }
-  return false;
+function inCode(state: EditorState, line: Line): boolean {
+  const node = nodeAround(state, line.from + (line.text.length - line.text.trimStart().length), ['FencedCode', 'CodeBlock']);
+  return !!node && (node.name === 'CodeBlock' || (line.from > node.from && line.to < node.to)); // not a fence's own lines
 }
 
 /** How far Indent/Outdent move a line that is not a list item. */
@@ -108,7 +105,7 @@ export function shiftLines(state: EditorState, direction: 1 | -1): TransactionSp
       // Code indents by 4 spaces; markdown has no indented paragraph (4 spaces make text code), so
       // Indent leaves other text as it is. Outdent takes up to 4 spaces off any line.
       if (direction < 0) shifts.set(line.number, -Math.min(indentWidth(parts), TEXT_INDENT));
-      else if (inCode(tree, line)) shifts.set(line.number, TEXT_INDENT);
+      else if (inCode(state, line)) shifts.set(line.number, TEXT_INDENT);
       continue;
     }
     const first = state.doc.lineAt(item.from);

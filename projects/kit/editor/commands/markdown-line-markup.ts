@@ -131,7 +131,7 @@ export function toggleList(state: EditorState, kind: ListKind): TransactionSpec 
     if (parts.kind) {
       // A task box is the item's text, not its marker: nested lines follow the marker alone
       // (moving them by the box's width made `  - b` under a new task item indented code).
-      const shift = parentShift + marker.replace(TASK_BOX, '').length - parts.marker.length;
+      const shift = parentShift + parseLine(marker).marker.length - parts.marker.length;
       open.push({ quote: parts.quote, content: contentColumn(parts), shift });
     }
     const from = line.from + parts.quote.length;
@@ -142,9 +142,6 @@ export function toggleList(state: EditorState, kind: ListKind): TransactionSpec 
   }
   return lineEdit(state, specs);
 }
-
-/** A task box at the end of a marker (`* [ ] `). */
-const TASK_BOX = /\[[ xX]\][ \t]*$/;
 
 /** Checks a heading level: an integer from 1 to 6. */
 export function checkLevel(value: unknown): number {

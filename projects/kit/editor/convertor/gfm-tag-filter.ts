@@ -9,9 +9,12 @@ import type { MarkedExtension, Tokens } from 'marked';
  * kit adds `<template>` and `<noscript>`, which the sanitizer always removes with their content
  * (a `<template>` takes in everything after it, like the nine).
  */
-const DISALLOWED = /<(?=\/?(?:title|textarea|style|xmp|iframe|noembed|noframes|script|plaintext|template|noscript)(?=[\s/>]|$))/gi;
+const DISALLOWED_TAGS = ['title', 'textarea', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'script', 'plaintext', 'template', 'noscript'];
+/** The `<` of an opening or closing tag of one of `tags`. */
+const tagStarts = (tags: readonly string[]) => new RegExp(`<(?=\\/?(?:${tags.join('|')})(?=[\\s/>]|$))`, 'gi');
+const DISALLOWED = tagStarts(DISALLOWED_TAGS);
 /** The same, but for `iframe`. */
-const DISALLOWED_BUT_IFRAME = /<(?=\/?(?:title|textarea|style|xmp|noembed|noframes|script|plaintext|template|noscript)(?=[\s/>]|$))/gi;
+const DISALLOWED_BUT_IFRAME = tagStarts(DISALLOWED_TAGS.filter((tag) => tag !== 'iframe'));
 
 /**
  * `html` with the `<` of GFM's disallowed tags escaped. `keepIframes`: not `<iframe>`, which

@@ -1,11 +1,11 @@
+import { parseLine } from '../commands/markdown-text';
+
 /*
  * List markers as the source spelt them, for converted markdown whose structure changed (an item
  * added: the source's spelling cannot be lined up item by item) or whose task boxes were ticked.
  * Line based: fenced code is skipped; what the result shows is checked by the caller (rendered).
  */
 
-/** A list item's start: quote markers and indentation, the marker, the spaces after it, a task box. */
-const ITEM = /^((?:[ \t]*>)*)([ \t]*)([-*+]|\d{1,9}[.)])([ \t]+|$)(\[[ xX]\](?=[ \t]|$))?/;
 /** A fence line (its own content is not markdown). */
 const FENCE = /^(?:[ \t]*>)*[ \t]*(`{3,}|~{3,})/;
 
@@ -34,13 +34,12 @@ function markersOf(markdown: string): Marker[] {
     } else if (fenceMatch) {
       fence = fenceMatch[1];
     } else {
-      const item = ITEM.exec(line);
-      if (item) {
-        const [, quotes, indent, marker, spaces, box] = item;
+      const { quote, indent, marker: written, bullet: marker, task } = parseLine(line);
+      if (marker) {
         while (columns.length && indent.length < columns.at(-1)!) columns.pop();
-        const at = offset + quotes.length + indent.length;
-        markers.push({ at, depth: columns.length, marker, box: box ? at + marker.length + spaces.length : null });
-        columns.push(indent.length + marker.length + Math.max(1, spaces.length));
+        const at = offset + quote.length + indent.length;
+        markers.push({ at, depth: columns.length, marker, box: task ? at + written.length : null });
+        columns.push(indent.length + Math.max(written.length, marker.length + 1));
       }
     }
     offset += line.length + 1;
