@@ -4,7 +4,6 @@ import type { KitModeChange } from './editor-mode-change';
 import { checkContent } from './editor-options';
 import { editorHtmlToMarkdown } from './editor-conversion';
 import { sanitizeHtml } from './editor-sanitizer';
-import { gridTablesOf } from './convertor/table-grid';
 import { normalizeForeignHtmlOf } from './convertor/foreign-html';
 import type { KitEditorWysiwyg } from './editor-wysiwyg';
 
@@ -56,7 +55,7 @@ export class KitEditorContent {
   setHtml(html: unknown, cursorToEnd: boolean): void {
     const { editor } = this;
     // Tables in GFM's shape (one header row, merged cells split) whichever mode takes them.
-    const clean = gridTablesOf(normalizeForeignHtmlOf(sanitizeHtml(checkContent('setHtml(html)', html), { strict: editor.strictSanitizer() })), editor.tableSpans());
+    const clean = normalizeForeignHtmlOf(sanitizeHtml(checkContent('setHtml(html)', html), { strict: editor.strictSanitizer() }), editor.tableSpans());
     if (editor.state.mode() === 'wysiwyg' && !this.modes.waitingForQuill) {
       this.wysiwyg.forget(); // first: a load still streaming in must not add to the new content
       this.wysiwyg.view().setContent(clean, cursorToEnd);

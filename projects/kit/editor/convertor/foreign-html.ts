@@ -1,3 +1,5 @@
+import { gridTables } from './table-grid';
+
 /*
  * HTML from other applications (setHtml, paste), brought to the plain semantic HTML both modes
  * convert the same way. Markdown mode converts with turndown, which reads tags, not styles;
@@ -137,10 +139,15 @@ function flattenInto(from: Node, into: Node, doc: Document): void {
   }
 }
 
-/** `normalizeForeignHtml` over an HTML string (parsed inert). */
-export function normalizeForeignHtmlOf(html: string): string {
-  if (!/<(?:b|strong|span|a|li|pre|div|td|th|p)[\s>]/i.test(html)) return html;
+/**
+ * Foreign HTML (a string, already sanitized) as both modes take it: `normalizeForeignHtml`, then
+ * its tables in GFM's shape (`gridTables`; `keepSpans` when the table extension keeps merged
+ * cells), in one inert parse.
+ */
+export function normalizeForeignHtmlOf(html: string, keepSpans: boolean): string {
+  if (!/<(?:b|strong|span|a|li|pre|div|td|th|p|table)[\s>]/i.test(html)) return html;
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   normalizeForeignHtml(body);
+  gridTables(body, keepSpans);
   return body.innerHTML;
 }

@@ -34,14 +34,6 @@ export function gridTables(root: ParentNode, keepSpans: boolean): void {
   }
 }
 
-/** `gridTables` over an HTML string (parsed inert); HTML without tables comes back as it is. */
-export function gridTablesOf(html: string, keepSpans: boolean): string {
-  if (!/<table[\s>]/i.test(html)) return html;
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  gridTables(body, keepSpans);
-  return body.innerHTML;
-}
-
 /** Replaces each merged cell of `table` by the cells it covers (its own first, empty ones after). */
 function splitMergedCells(table: HTMLTableElement): void {
   const rows = Array.from(table.rows);

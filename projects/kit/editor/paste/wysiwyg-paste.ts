@@ -1,4 +1,3 @@
-import { gridTablesOf } from '../convertor/table-grid';
 import { normalizeForeignHtmlOf } from '../convertor/foreign-html';
 import { wordListsOf } from './word-lists';
 import { hasTableSpans } from '../wysiwyg/wysiwyg-table-spans';
@@ -48,7 +47,7 @@ export function kitWysiwygPaste(
       event.preventDefault();
       event.stopPropagation();
       const range = quill.getSelection(true);
-      const clean = { html: tablesToQuill(gridTablesOf(cleanPastedHtml(html, colors()), hasTableSpans(quill))), text: data?.getData('text/plain') ?? '' };
+      const clean = { html: tablesToQuill(cleanPastedHtml(html, colors(), hasTableSpans(quill))), text: data?.getData('text/plain') ?? '' };
       // In code, Quill's own paste keeps what is pasted code text (it converts with the line's formats).
       const pasted = clean.html.includes('<table') && !quill.getFormat(range)['code-block'] ? quill.clipboard.convert(clean) : null;
       if (pasted && startsWithTable(pasted)) insertTable(quill, range, pasted);
@@ -106,7 +105,7 @@ function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, e
   if (!range || !inTableCell(quill, range)) return false;
   const text = event.clipboardData?.getData('text/plain') ?? '';
   let content: DeltaType;
-  if (html) content = quill.clipboard.convert({ html: cleanPastedHtml(html, colors) });
+  if (html) content = quill.clipboard.convert({ html: cleanPastedHtml(html, colors, hasTableSpans(quill)) });
   else if (looksLikeMarkdown(text)) content = markdownPaste.toDelta(text).delta;
   else if (/[\r\n\t]/.test(text)) content = new (deltaClassOf(quill))().insert(text);
   else return false; // one plain line: Quill's own paste
@@ -119,10 +118,11 @@ function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, e
 /**
  * Pasted HTML, sanitized, with only the text colours that are content (`colors`: the editor can
  * colour text), and without kit's own `data-kit-*` markers: those carry structure between kit's
- * views (a quote's depth, a loose list), and a page's HTML must not set it.
+ * views (a quote's depth, a loose list), and a page's HTML must not set it; then brought to the
+ * shape both modes take (`normalizeForeignHtmlOf`: Word, Google Docs, tables).
  */
-function cleanPastedHtml(html: string, colors: boolean): string {
-  return normalizeForeignHtmlOf(plainSpacesInCode(sanitizeHtml(pastedTextColors(wordListsOf(html), colors), { strict: true }).replace(/\sdata-kit-[\w-]+="[^"]*"/g, '')));
+function cleanPastedHtml(html: string, colors: boolean, keepSpans: boolean): string {
+  return normalizeForeignHtmlOf(plainSpacesInCode(sanitizeHtml(pastedTextColors(wordListsOf(html), colors), { strict: true }).replace(/\sdata-kit-[\w-]+="[^"]*"/g, '')), keepSpans);
 }
 
 /**
