@@ -4,7 +4,7 @@ import { describe } from 'kit-ui/core';
 import { toHexColor } from '../convertor/editor-convertor';
 import type { KitEditorApi } from '../editor-api';
 import { colorSpanExtension } from '../convertor/color-span';
-import type { KitViewer } from '../viewer/kit-viewer';
+import type { KitViewerApi } from '../viewer/viewer-api';
 import type { KitMarkdownView } from '../markdown/markdown-view';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 import { KitToolbarButton } from '../toolbar/toolbar-item';
@@ -70,11 +70,11 @@ function colorWysiwyg(view: KitWysiwygView, color: string): void {
  * command in both modes. Markdown gets an HTML colour span (`useCustomSyntax`: `{color:x}…{color}`);
  * WYSIWYG colours the text.
  */
-export function colorSyntaxExtension(instance: KitEditorApi | KitViewer, options: { name: string } & KitColorSyntaxOptions = { name: 'colorSyntax' }): void {
+export function colorSyntaxExtension(instance: KitEditorApi | KitViewerApi, options: { name: string } & KitColorSyntaxOptions = { name: 'colorSyntax' }): void {
   const custom = !!options.useCustomSyntax;
   if (instance.isViewer()) {
     // A viewer only reads colour; HTML colour spans it reads anyway, the custom syntax needs its parser.
-    if (custom) (instance as KitViewer).getService().useMarkdownExtension(colorSpanExtension(() => true));
+    if (custom) (instance as KitViewerApi).getService().useMarkdownExtension(colorSpanExtension(() => true));
     return;
   }
   const editor = instance as KitEditorApi;

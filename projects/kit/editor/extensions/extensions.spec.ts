@@ -237,17 +237,21 @@ describe('Editor extensions: registry and the exts option', () => {
       expect(content).toBe('# Title');
     });
 
-    it('a viewer gets itself, already rendered (isViewer(), getElement())', () => {
+    it('a viewer gets itself before its first render (isViewer(), getElement(), on())', () => {
       const seen = uniqueName('seen');
-      let html = '';
+      let html: string | undefined;
       let isViewer: boolean | undefined;
+      let drawn = '';
       KitViewer.defineExtension(seen, (instance: KitViewer) => {
         isViewer = instance.isViewer();
-        html = instance.getElement().innerHTML;
+        html = instance.getElement().textContent!;
+        instance.on('previewRenderAfter', () => (drawn = instance.getElement().innerHTML));
       });
-      viewer({ initialValue: '# Title', exts: [seen] });
+      const created = viewer({ initialValue: '# Title', exts: [seen] });
       expect(isViewer).toBeTrue();
-      expect(html).toContain('Title</h1>');
+      expect(html).toBe('');
+      expect(drawn).toContain('Title</h1>');
+      expect(created.getElement().querySelector('h1')!.textContent).toBe('Title');
     });
 
     it('built-ins meant only for editors do nothing in a viewer (no error, no toolbar)', () => {

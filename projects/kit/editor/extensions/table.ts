@@ -9,7 +9,7 @@
 import type { MarkedExtension } from 'marked';
 import type { Observable } from 'rxjs';
 import type { KitEditorApi } from '../editor-api';
-import type { KitViewer } from '../viewer/kit-viewer';
+import type { KitViewerApi } from '../viewer/viewer-api';
 import { mergedHeaderTableExtension } from './table-merged-header';
 import { applyMergedCells } from '../convertor/table-spans';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
@@ -20,12 +20,12 @@ import type { KitTableAlign } from '../commands/ww-table-manager';
 export { applyMergedCells } from '../convertor/table-spans';
 
 /** The `table` extension: merged cells wherever markdown is rendered (preview, viewer, `getHtml()`). */
-export function tableExtension(instance: KitEditorApi | KitViewer): void {
+export function tableExtension(instance: KitEditorApi | KitViewerApi): void {
   // The instances' own streams, not on(): an app's off('previewRenderAfter') keeps merging (Part C 4).
   const service: {
     on$(type: 'previewRenderAfter'): Observable<{ el: HTMLElement }>;
     useMarkdownExtension(extension: MarkedExtension): void;
-  } = instance.isViewer() ? (instance as KitViewer).getService() : (instance as KitEditorApi).getService();
+  } = instance.isViewer() ? (instance as KitViewerApi).getService() : (instance as KitEditorApi).getService();
   service.on$('previewRenderAfter').subscribe(({ el }) => applyMergedCells(el));
   if (!instance.isViewer()) {
     const editor = (instance as KitEditorApi).getService();

@@ -1,4 +1,4 @@
-import { Component, provideZonelessChangeDetection, signal } from '@angular/core';
+import { Component, provideZonelessChangeDetection, signal, viewChild } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { whenKitReady } from 'kit-ui/core';
 import { codeBlockManager } from '../statics/code-block-manager';
@@ -6,6 +6,7 @@ import { domUtils } from '../statics/dom-utils';
 import { waitFor } from '../editor-spec-helpers';
 import { markdownParser, markdownParserHighlight } from '../statics/markdown-parsers';
 import { KitViewer, createViewerFromFactory } from './kit-viewer';
+import type { KitViewerApi } from './viewer-api';
 import type { KitViewerChange } from './viewer-events';
 import type { KitViewerOptions } from './viewer-options';
 import { KitViewerComponent } from './viewer.component';
@@ -259,11 +260,12 @@ describe('KitViewer (plain class)', () => {
       expect(contentsOf(el).innerHTML).toBe('');
     });
 
-    it('previewBeforeHook runs once for the first render and once for all the extensions (it may submit the preview)', () => {
+    it('previewBeforeHook runs once at construction, extensions included (it may submit the preview)', () => {
       const el = container();
       const hook = jasmine.createSpy('previewBeforeHook').and.returnValue(undefined);
       create({ el, initialValue: 'a {color:#ff0000}red{color}', exts: ['table', { name: 'colorSyntax', useCustomSyntax: true }], hooks: { previewBeforeHook: hook } });
-      expect(hook).toHaveBeenCalledTimes(2);
+      expect(hook).toHaveBeenCalledTimes(1);
+      expect(hook.calls.argsFor(0)[0]).toContain('<span style="color:#ff0000">red</span>');
       expect(contentsOf(el).innerHTML).toContain('<span style="color:#ff0000">red</span>');
     });
 
@@ -500,6 +502,15 @@ class ViewerHost {
   events: string[] = [];
 }
 
+@Component({
+  imports: [KitViewerComponent],
+  template: `<kit-viewer [initialValue]="'a {color:#ff0000}red{color}\\n\\n- [x] done\\n- [ ] open'" [exts]="exts" />`,
+})
+class ViewerWithExtensionsHost {
+  readonly viewer = viewChild.required(KitViewerComponent);
+  exts = [{ name: 'colorSyntax', useCustomSyntax: true }, 'taskCounter', 'recorder'];
+}
+
 describe('kit-viewer component', () => {
   beforeEach(() => TestBed.configureTestingModule({ providers: [provideZonelessChangeDetection()] }));
 
@@ -530,5 +541,36 @@ describe('kit-viewer component', () => {
     contents().querySelector<HTMLInputElement>('input')!.click();
     expect(fixture.componentInstance.events.slice(-1)).toEqual(['change:viewer']);
     fixture.destroy();
+  });
+
+  it('runs its exts before the first render, on the same viewer API a plain KitViewer has', async () => {
+    const seen: { instance: unknown; renderedBefore: boolean }[] = [];
+    KitViewer.defineExtension('recorder', (instance: unknown) => {
+      const api = instance as KitViewerApi;
+      seen.push({ instance, renderedBefore: !!api.getElement().querySelector('p') });
+      api.on('previewRenderAfter', () => seen.push({ instance: 'render', renderedBefore: true }));
+    });
+    const fixture = TestBed.createComponent(ViewerWithExtensionsHost);
+    fixture.detectChanges();
+    await fixture.whenStable();
+    const component = fixture.componentInstance.viewer();
+    const host = fixture.nativeElement as HTMLElement;
+    // colorSyntax's custom syntax is rendered; taskCounter counts the checkboxes shown.
+    expect(host.querySelector('span[style="color:#ff0000"]')!.textContent).toBe('red');
+    const counted = component.viewer as KitViewerApi & { getTaskCount(): number; getCheckedTaskCount(): number };
+    expect([counted.getTaskCount(), counted.getCheckedTaskCount()]).toEqual([2, 1]);
+    // The recorder ran once, before anything was drawn, and saw the first render through on().
+    expect(seen).toEqual([{ instance: component.viewer, renderedBefore: false }, { instance: 'render', renderedBefore: true }]);
+    expect(component.viewer.isViewer()).toBeTrue();
+    component.viewer.setMarkdown('# Later');
+    expect(host.querySelector('h1')!.textContent).toBe('Later');
+    fixture.destroy();
+    expect(() => component.viewer.setMarkdown('x')).toThrowError(/removed/);
+  });
+
+  it('names an unknown extension in its exts input', () => {
+    const fixture = TestBed.createComponent(ViewerWithExtensionsHost);
+    fixture.componentInstance.exts = ['no-such-extension'];
+    expect(() => fixture.detectChanges()).toThrowError(/Unknown extension "no-such-extension"/);
   });
 });

@@ -1,15 +1,11 @@
-import type { ComponentRef } from '@angular/core';
-import { KitEventHandler, KitNamespacedEvent, MountedComponent, sharedApplication } from 'kit-ui/core';
+import { MountedComponent, sharedApplication } from 'kit-ui/core';
 import { codeBlockManager } from '../statics/code-block-manager';
-import { KitExtension, checkExtensions, defineExtension, runExtensions } from '../extensions/extension-registry';
+import { KitExtension, checkExtensions, defineExtension } from '../extensions/extension-registry';
 import { domUtils } from '../statics/dom-utils';
 import { markdownParser, markdownParserHighlight } from '../statics/markdown-parsers';
-import type { KitViewerEvents } from './viewer-events';
-import { KitViewerOptions, checkViewerOptions, isViewerEventName, viewerHandlerEntries } from './viewer-options';
+import { KitViewerApi } from './viewer-api';
+import { KitViewerOptions, checkViewerOptions, viewerHandlerEntries } from './viewer-options';
 import { KitViewerComponent } from './viewer.component';
-import type { ViewerService } from './viewer.service';
-
-let warnedDeprecated = false;
 
 /**
  * The TOAST UI Editor 1.x-compatible viewer for pages without Angular code:
@@ -22,7 +18,7 @@ let warnedDeprecated = false;
  * `initialValue`) is sanitized; task checkboxes are real, focusable, labelled controls that also
  * toggle with Space and Enter; `remove()` puts the container back as it was.
  */
-export class KitViewer {
+export class KitViewer extends KitViewerApi {
   /** Always true for the viewer. */
   static readonly isViewer = true;
   /** The page's code block manager (replacers apply to every preview and viewer). */
@@ -45,13 +41,12 @@ export class KitViewer {
   static readonly WwTableSelectionManager = null;
 
   private readonly mounted: MountedComponent<KitViewerComponent>;
-  /** The component while the first render runs (`load` handlers), before `mounted` is assigned. */
-  private firstRender?: ComponentRef<KitViewerComponent>;
 
   /**
    * @throws Error naming the bad option and value; the container is left untouched then.
    */
   constructor(options: KitViewerOptions) {
+    super();
     const checked = checkViewerOptions(options);
     const el = checked.el;
     // Without an initial value the container's own HTML is shown (sanitized); read it before the
@@ -65,99 +60,28 @@ export class KitViewer {
       linkAttribute: checked.linkAttribute,
     };
     checkExtensions(checked.exts); // before anything is drawn
+    const viewer = this;
     this.mounted = new MountedComponent(sharedApplication('KitViewer'), KitViewerComponent, el, inputs, 'KitViewer', (ref) => {
-      this.firstRender = ref;
       const service = ref.instance.service;
+      // Bound before the first render: `load` handlers and extensions (run by the component) use the viewer.
+      this.bindHost({
+        service,
+        element: ref.location.nativeElement as HTMLElement,
+        get destroyed() {
+          return viewer.mounted?.isDestroyed ?? false;
+        },
+      });
       service.owner = this;
       ref.instance.setFallbackHtml(capturedHtml);
       // Bound before the first render, so handlers see setMarkdownAfter and load.
       for (const [name, handler] of viewerHandlerEntries('events', checked.events)) service.bus.on(name, handler as never);
       for (const [name, handler] of viewerHandlerEntries('hooks', checked.hooks)) service.addHook(name, handler);
     });
-    this.firstRender = undefined;
-    // Extensions get the rendered viewer (the original ran them before `load`; kit's render is synchronous, so
-    // extensions apply to what is already drawn and to every later render).
-    this.service.holdingRenders(() => runExtensions(this, checked.exts)); // one render for all of them
   }
 
   /** Defines (or replaces) an extension for every editor and viewer of the page. */
   static defineExtension(name: string, extension: KitExtension): void {
     defineExtension(name, extension);
-  }
-
-  /** The element the content is rendered in (for extensions). */
-  getElement(): HTMLElement {
-    this.checkAlive();
-    return this.ref.location.nativeElement as HTMLElement;
-  }
-
-  /** The viewer's state service (markdown, parser, hooks): for extensions and advanced use. */
-  getService(): ViewerService {
-    return this.service;
-  }
-
-  // ---- events and hooks ----
-
-  /**
-   * Binds a handler to `type` or `'type.namespace'`. Editor events a viewer never emits (`focus`...)
-   * are accepted and never fire.
-   * @throws Error naming an unknown event and the valid ones.
-   */
-  on<K extends keyof KitViewerEvents>(type: KitNamespacedEvent<K>, handler: KitEventHandler<KitViewerEvents<KitViewer>[K]>): void {
-    const service = this.service;
-    if (isViewerEventName(type)) service.bus.on(type as never, handler as never);
-  }
-
-  /** Unbinds the handlers you added for `type`, `'type.namespace'` or `'.namespace'`. */
-  off(type: KitNamespacedEvent<keyof KitViewerEvents> | `.${string}`): void {
-    const service = this.service;
-    if (isViewerEventName(type)) service.bus.off(type as never);
-  }
-
-  /** Replaces every handler of `type` with `handler` (e.g. `previewBeforeHook`). */
-  addHook(type: keyof KitViewerEvents, handler: (...args: never[]) => unknown): void {
-    const service = this.service;
-    if (isViewerEventName(type)) service.addHook(type, handler);
-  }
-
-  // ---- content ----
-
-  /**
-   * Shows `markdown` (null/undefined mean ''), synchronously; emits `previewRenderAfter` and
-   * `setMarkdownAfter`.
-   * @throws TypeError naming the value when it is not a string.
-   */
-  setMarkdown(markdown: string): void {
-    this.service.setMarkdown(markdown);
-  }
-
-  /** @deprecated Use `setMarkdown()`. */
-  setValue(markdown: string): void {
-    if (!warnedDeprecated) {
-      warnedDeprecated = true;
-      console.warn('KitViewer.setValue() is deprecated; use setMarkdown().');
-    }
-    this.setMarkdown(markdown);
-  }
-
-  // ---- kind ----
-
-  /** Always true. */
-  isViewer(): boolean {
-    this.checkAlive();
-    return true;
-  }
-
-  /** Always false: a viewer has no markdown mode. */
-  isMarkdownMode(): boolean {
-    this.checkAlive();
-    return false;
-  }
-
-  /** Always false: a viewer has no WYSIWYG mode. */
-  isWysiwygMode(): boolean {
-    this.checkAlive();
-    return false;
   }
 
   /**
@@ -172,22 +96,6 @@ export class KitViewer {
     }
     this.mounted.destroy(); // runs ngOnDestroy: removeEditor, then the service lets go
     service.bus.off();
-  }
-
-  private get service(): ViewerService {
-    this.checkAlive();
-    return this.ref.instance.service;
-  }
-
-  private get ref(): ComponentRef<KitViewerComponent> {
-    return this.mounted?.ref ?? this.firstRender!;
-  }
-
-  private checkAlive(): void {
-    // `mounted` is undefined while the first render runs: a `load` handler may use the viewer.
-    if (this.mounted?.isDestroyed) {
-      throw new Error('This KitViewer was removed; create a new one.');
-    }
   }
 }
 

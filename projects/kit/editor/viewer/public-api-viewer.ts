@@ -3,6 +3,8 @@
  * editor/public-api.ts (`export * from './viewer/public-api-viewer';`).
  */
 export { KitViewer, createViewerFromFactory } from './kit-viewer';
+export { KitViewerApi } from './viewer-api';
+export type { KitViewerApiHost } from './viewer-api';
 export { KitViewerComponent } from './viewer.component';
 export { ViewerService } from './viewer.service';
 export type { KitViewerEmission } from './viewer.service';

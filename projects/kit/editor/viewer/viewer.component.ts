@@ -21,6 +21,8 @@ import { KitLinkAttributes, checkLinkAttribute } from '../link-attributes';
 import { KitViewerConvertor, KitViewerConvertorClass, checkConvertor } from './viewer-options';
 import { eventManagerOf } from '../editor-event-manager';
 import { ViewerService } from './viewer.service';
+import { KitViewerApi } from './viewer-api';
+import { checkExtensions, runExtensions } from '../extensions/extension-registry';
 import { KitContentStylesComponent, useStylesheets } from '../editor-stylesheets';
 import { KitViewerStylesComponent } from './viewer-stylesheet';
 
@@ -50,6 +52,8 @@ export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
   // The theme and content rules shared with kit-editor, then the viewer's own (which win ties).
   private readonly stylesheets = useStylesheets(KitContentStylesComponent, KitViewerStylesComponent);
   private readonly isBrowser = isPlatformBrowser(inject(PLATFORM_ID));
+  private readonly hostElement: HTMLElement = inject(ElementRef).nativeElement;
+  private destroyed = false;
 
   /** The markdown to show; changing it re-renders. */
   readonly initialValue = input<string, unknown>('', { transform: (v: unknown) => checkContent('initialValue', v) });
@@ -67,8 +71,17 @@ export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
    * only `rel`, `target`, `hreflang` and `type`; raw HTML links are left alone.
    */
   readonly linkAttribute = input<Readonly<KitLinkAttributes>, unknown>({}, { transform: (v: unknown) => checkLinkAttribute(v, 'Viewer') });
-  /** Extensions (accepted; the viewer runs none yet). */
-  readonly exts = input<unknown[] | undefined>(undefined);
+  /**
+   * Extensions run on this viewer before its first render (names or `{name, ...options}`, as the
+   * `exts` option), e.g. `['table', 'taskCounter']`; later changes are not applied.
+   */
+  readonly exts = input<unknown[] | undefined, unknown>(undefined, { transform: (v: unknown) => checkExtensions(v) });
+
+  /**
+   * The TOAST UI viewer API over this viewer (`setMarkdown`, `on`, `addHook`...), as extensions get
+   * it; for a plain `KitViewer` that object is the API.
+   */
+  readonly viewer = new KitViewerApi();
 
   /** The viewer has rendered its initial content (payload: the component, or the plain `KitViewer`). */
   readonly viewerLoad = outputFromObservable(this.service.on$('load'));
@@ -104,6 +117,20 @@ export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
   ngAfterViewInit(): void {
     if (!this.isBrowser) return; // the sanitizer needs a DOM; the server renders the empty frame
     const service = this.service;
+    const component = this;
+    if (!(service.owner instanceof KitViewerApi)) {
+      this.viewer.bindHost({
+        service,
+        element: this.hostElement,
+        get destroyed() {
+          return component.destroyed;
+        },
+      });
+    }
+    // As the original, extensions run before the initial value is shown (the service has no element
+    // yet, so the syntax they add costs no render): the first render has their syntax and
+    // `previewBeforeHook` (which may submit the preview) runs once.
+    runExtensions(service.owner instanceof KitViewerApi ? service.owner : this.viewer, this.exts());
     service.attach(this.contents().nativeElement);
     // As the original: an initial value is set (setMarkdownAfter fires before load); without one
     // the container's own HTML shows, with no hook and no events.
@@ -113,6 +140,7 @@ export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
   }
 
   ngOnDestroy(): void {
+    this.destroyed = true;
     emitWhileDestroyed(() => this.service.emit('removeEditor', undefined));
     this.service.destroy();
   }

@@ -124,32 +124,8 @@ export class ViewerService {
     return this.markdownGiven;
   }
 
-  /** While set, `render` only notes that a render is wanted (`holdingRenders`). */
-  private renderHeld: { wanted: boolean } | undefined;
-
-  /**
-   * Runs `change` (extensions adding syntax, one after another) and renders once afterwards if any
-   * of it asked to: each extension rendered again, so `previewBeforeHook` (which may submit the
-   * preview somewhere) ran once per extension. Meanwhile the element shows the render before
-   * `change`: an extension that reads the drawn content should do so on `previewRenderAfter`.
-   */
-  holdingRenders(change: () => void): void {
-    if (this.renderHeld) return change();
-    const held = (this.renderHeld = { wanted: false });
-    try {
-      change();
-    } finally {
-      this.renderHeld = undefined;
-      if (held.wanted) this.render();
-    }
-  }
-
   /** Renders the current markdown again (the sanitizer or convertor changed). */
   render(): void {
-    if (this.renderHeld) {
-      this.renderHeld.wanted = true;
-      return;
-    }
     const contents = this.contents;
     if (!contents) return;
     const rendering = renderViewerHtml(this.markdownState(), {
