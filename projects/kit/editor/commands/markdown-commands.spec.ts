@@ -199,6 +199,10 @@ describe('MARKDOWN_COMMANDS', () => {
     ['Task', [], '«* [ ] a\n- [x] b»', '«a\n\nb»'],
     ['Task', [], '«- [x] a\nb»', '«- [x] a\n- [ ] b»'],
     ['Task', [], '‸', '* [ ] ‸'],
+    // Numbered items keep their numbers (GFM's ordered tasks), as WYSIWYG's Task does.
+    ['Task', [], '«1. a\n2. b»', '«1. [ ] a\n2. [ ] b»'],
+    ['Task', [], '3) a‸', '3) [ ] a‸'],
+    ['Task', [], '«1. [ ] a\n2. [x] b»', '«a\n\nb»'],
     // Heading / Paragraph
     ['Heading', [2], 'a‸', '## a‸'],
     ['Heading', [1], '### a‸', '# a‸'],
@@ -255,7 +259,7 @@ describe('MARKDOWN_COMMANDS', () => {
     // A task box is text, not marker: nested items stay where they are.
     ['Task', [], '«- buy milk\n  - two litres\n- call Bob»', '«- [ ] buy milk\n  - [ ] two litres\n- [ ] call Bob»'],
     ['Task', [], '«- [ ] buy milk\n  - [ ] two litres\n- [ ] call Bob»', '«buy milk\n\ntwo litres\n\ncall Bob»'],
-    ['Task', [], '«1. a\n   1. b»', '«* [ ] a\n  * [ ] b»'],
+    ['Task', [], '«1. a\n   1. b»', '«1. [ ] a\n   1. [ ] b»'],
     ['UL', [], '«- [ ] a\n  - [ ] b»', '«- a\n  - b»'],
     // In a table row, block commands that a cell cannot hold do nothing; a quote takes the whole table.
     ['UL', [], '| a | b |\n| - | - |\n| 1 | 2‸ |', '| a | b |\n| - | - |\n| 1 | 2‸ |'],

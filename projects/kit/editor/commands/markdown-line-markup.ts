@@ -108,6 +108,8 @@ export function toggleList(state: EditorState, kind: ListKind): TransactionSpec 
   const above = parsed.length ? itemAbove(state.doc, parsed[0].line, parsed[0].parts) : null;
   const start = above?.kind === 'ol' ? Number.parseInt(above.bullet, 10) + 1 : 1;
   const style = listStyle([above, ...parsed.map((l) => l.parts)]);
+  // Only numbered items selected (and no plain lines, which would become bullet tasks beside them).
+  const numberedTasks = parsed.every((l) => l.parts.kind === 'ol');
   // Second pass: the new markers, and the indentation of nested lines.
   const specs: ChangeSpec[] = [];
   const numbers: number[] = [];
@@ -125,6 +127,8 @@ export function toggleList(state: EditorState, kind: ListKind): TransactionSpec 
       const number = (numbers[open.length] ?? (open.length ? 0 : start - 1)) + 1;
       numbers[open.length] = number;
       if (off) marker = '';
+      // Numbered items made tasks keep their numbers (`1. [ ] a`, GFM), as in WYSIWYG.
+      else if (kind === 'task' && numberedTasks) marker = `${parts.marker}[ ] `;
       else if (parts.kind !== kind || kind === 'ol') marker = markerFor(kind, number, style);
       if (!off && kind === 'task' && parts.kind !== 'task') heading = headingMarks(parts.rest);
     }

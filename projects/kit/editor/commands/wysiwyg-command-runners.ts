@@ -107,7 +107,8 @@ function isList(kind: ListKind, value: unknown): boolean {
 
 /**
  * Toggles a list on the selected lines. Items that change kind keep their nesting; tasks that are
- * already tasks keep their check state; lines that leave a list lose their nesting.
+ * already tasks keep their check state; lines that leave a list lose their nesting. Numbered items
+ * made tasks stay numbered (`1. [ ] a`, `kit-ordered`).
  */
 function toggleList(view: KitWysiwygView, kind: ListKind): boolean {
   const value = kind === 'task' ? 'unchecked' : kind;
@@ -115,10 +116,12 @@ function toggleList(view: KitWysiwygView, kind: ListKind): boolean {
     view,
     (formats) => isList(kind, formats['list']),
     (line) => {
-      if (isList(kind, line.formats['list'])) return null;
-      return line.formats['list'] ? { list: value } : { list: value, indent: null };
+      const list = line.formats['list'];
+      if (isList(kind, list)) return null;
+      const ordered = kind === 'task' && list === 'ordered' ? 'true' : null;
+      return list ? { list: value, 'kit-ordered': ordered } : { list: value, indent: null, 'kit-ordered': null };
     },
-    { list: null, indent: null },
+    { list: null, indent: null, 'kit-ordered': null },
   );
 }
 

@@ -290,10 +290,12 @@ export function addKitTaskMatcher(quill: any, Quill: QuillClass): void {
       ops = [{ ...ops[0], insert: ops[0].insert.slice(1) }, ...ops.slice(1)].filter((op: any) => op.insert !== '');
     }
     // Our matcher runs before the list's, and Quill never overrides a format already set.
+    // A task of an ordered list says so (Quill's task lines are bullet lines).
+    const own = node.parentElement?.nodeName === 'OL' ? { list: value, 'kit-ordered': 'true' } : { list: value };
     return new Delta(
       ops.map((op: any, i: number) =>
         i === ops.length - 1 || (typeof op.insert === 'string' && op.insert.endsWith('\n'))
-          ? { ...op, attributes: { ...op.attributes, list: op.attributes?.list ?? value } } // nested items keep their own state
+          ? { ...op, attributes: op.attributes?.list ? op.attributes : { ...op.attributes, ...own } } // nested items keep their own state
           : op,
       ),
     );

@@ -118,4 +118,38 @@ describe('KitEditor WYSIWYG ordered list start', () => {
     quill.insertText(3, '!', 'user');
     expect(editor.getMarkdown()).toBe('- [ ] one!\n- [x] two\n- [ ] three');
   });
+
+  describe('ordered task lists (Quill has task lines of bullet lists only)', () => {
+    it('an edited ordered task list stays numbered, from its start number; Enter adds a numbered task', () => {
+      const editor = create({ initialValue: '3. [ ] a\n4. [x] b\n\npara', initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.insertText(1, 'X', 'user');
+      expect(editor.getMarkdown()).toBe('3. [ ] aX\n4. [x] b\n\npara');
+      quill.setSelection(quill.getText().indexOf('\npara'), 0, 'user');
+      // Enter as the browser sends it (Quill's keyboard module handles the keydown).
+      quill.root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 13, bubbles: true, cancelable: true }));
+      quill.insertText(quill.getSelection()!.index, 'c', 'user');
+      expect(editor.getMarkdown()).toBe('3. [ ] aX\n4. [x] b\n5. [ ] c\n\npara');
+    });
+
+    it('tasks and plain items of one ordered list, and ordered tasks nested in a bullet item, keep their lists', () => {
+      const editor = create({ initialValue: '1. [ ] a\n2. b\n3. [x] c\n\n- x\n  1. [ ] d\n  2. [x] e\n- y', initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.insertText(quill.getText().indexOf('b') + 1, 'B', 'user');
+      quill.insertText(quill.getText().indexOf('d') + 1, 'D', 'user');
+      expect(editor.getMarkdown()).toBe('1. [ ] a\n2. bB\n3. [x] c\n\n- x\n  1. [ ] dD\n  2. [x] e\n- y');
+    });
+
+    it('Task on numbered items keeps them numbered; UL takes that away', () => {
+      const editor = create({ initialValue: '1. a\n2. b\n\npara', initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.setSelection(0, 3, 'user');
+      editor.exec('Task');
+      expect(editor.getMarkdown()).toBe('1. [ ] a\n2. [ ] b\n\npara');
+      editor.exec('UL');
+      expect(editor.getMarkdown()).toBe('- a\n- b\n\npara');
+      editor.exec('Task');
+      expect(editor.getMarkdown()).toBe('- [ ] a\n- [ ] b\n\npara');
+    });
+  });
 });

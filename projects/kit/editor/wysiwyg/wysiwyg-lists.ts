@@ -28,12 +28,18 @@ export const START_ATTRIBUTE = 'data-kit-start';
 /** The CSS custom property that carries the start number to the list counter (see wysiwyg-contents.css). */
 const START_PROPERTY = '--kit-start';
 
+/**
+ * On a task item of an ordered list (`1. [ ] a`): Quill's task lines are bullet lines, so without
+ * it an edited ordered task list came back as bullets. Enter copies it to the new item.
+ */
+export const ORDERED_TASK_ATTRIBUTE = 'data-kit-ordered';
+
 /** On a code block's lines: how many list items deep the code block was (WYSIWYG draws it after the list). */
 export const IN_ITEM_ATTRIBUTE = 'data-kit-in-item';
 
 let registered = false;
 
-/** Registers the `kit-loose`, `kit-continue`, `kit-in-item` and `kit-start` block attributes (once per page: Quill's registry is global). */
+/** Registers the `kit-loose`, `kit-continue`, `kit-ordered`, `kit-in-item` and `kit-start` block attributes (once per page: Quill's registry is global). */
 export function registerKitLooseLists(Quill: QuillClass): void {
   if (registered) return;
   registered = true;
@@ -43,7 +49,14 @@ export function registerKitLooseLists(Quill: QuillClass): void {
   const continues = new Parchment.Attributor('kit-continue', CONTINUE_ATTRIBUTE, block);
   const inItem = new Parchment.Attributor('kit-in-item', IN_ITEM_ATTRIBUTE, { scope: Parchment.Scope['BLOCK'], whitelist: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] });
   const start = new (startAttributor(Parchment.Attributor))('kit-start', START_ATTRIBUTE, { scope: Parchment.Scope['BLOCK'] });
-  const formats: Record<string, any> = { 'formats/kit-loose': loose, 'formats/kit-continue': continues, 'formats/kit-in-item': inItem, 'formats/kit-start': start };
+  const ordered = new Parchment.Attributor('kit-ordered', ORDERED_TASK_ATTRIBUTE, block);
+  const formats: Record<string, any> = {
+    'formats/kit-loose': loose,
+    'formats/kit-continue': continues,
+    'formats/kit-ordered': ordered,
+    'formats/kit-in-item': inItem,
+    'formats/kit-start': start,
+  };
   Quill.register(formats, true);
 }
 
@@ -306,7 +319,7 @@ function depthOf(item: Element): number {
  * the two do not line up.
  */
 export function looseItemsFromQuill(html: string, items: readonly Element[]): string {
-  const flags = [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE, START_ATTRIBUTE, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE];
+  const flags = [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE, ORDERED_TASK_ATTRIBUTE, START_ATTRIBUTE, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE];
   if (!items.some((item) => flags.some((name) => item.hasAttribute(name)))) return html;
   const doc = new DOMParser().parseFromString(html, 'text/html'); // inert: nothing loads or runs
   const written: Element[] = [];
@@ -319,6 +332,7 @@ export function looseItemsFromQuill(html: string, items: readonly Element[]): st
   if (written.length !== items.length) return html;
   written.forEach((li, i) => {
     for (const name of [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE]) if (items[i].hasAttribute(name)) li.setAttribute(name, 'true');
+    if (items[i].hasAttribute(ORDERED_TASK_ATTRIBUTE) && /^(un)?checked$/.test(items[i].getAttribute('data-list') ?? '')) li.setAttribute(ORDERED_TASK_ATTRIBUTE, 'true');
     // The depth and quotes of a list inside a quote (wysiwyg-quote-blocks.ts).
     for (const name of [QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE]) {
       const value = items[i].getAttribute(name);
@@ -329,7 +343,38 @@ export function looseItemsFromQuill(html: string, items: readonly Element[]): st
     // The item keeps it too, for a list that splitting at a quote makes start there (wysiwyg-quote-blocks.ts).
     const start = items[i].getAttribute(START_ATTRIBUTE);
     if (start && /^\d{1,9}$/.test(start)) li.setAttribute(START_ATTRIBUTE, start);
-    if (start && /^\d{1,9}$/.test(start) && li.parentElement?.nodeName === 'OL' && li.parentElement.firstElementChild === li) li.parentElement.setAttribute('start', start);
   });
+  orderTaskItems(doc.body);
+  for (const li of written) {
+    const start = li.getAttribute(START_ATTRIBUTE);
+    if (start && li.parentElement?.nodeName === 'OL' && li.parentElement.firstElementChild === li) li.parentElement.setAttribute('start', start);
+  }
   return doc.body.innerHTML;
+}
+
+/**
+ * Puts the task items of ordered lists (`data-kit-ordered`), which Quill writes in a `<ul>`, into
+ * an `<ol>`, joined with the ordered items next to them (Quill writes `1. [ ] a` / `2. b` as two lists).
+ */
+function orderTaskItems(root: Element): void {
+  const ordered = (li: Element) => li.hasAttribute(ORDERED_TASK_ATTRIBUTE);
+  for (const list of Array.from(root.querySelectorAll('ul'))) {
+    const items = Array.from(list.children);
+    if (!items.some(ordered)) continue;
+    // Runs of ordered and other items, each a list of its own.
+    const lists: Element[] = [];
+    for (const li of items) {
+      const name = ordered(li) ? 'OL' : 'UL';
+      if (lists.at(-1)?.nodeName !== name) lists.push(root.ownerDocument.createElement(name));
+      lists.at(-1)!.append(li);
+    }
+    list.replaceWith(...lists);
+  }
+  for (const list of Array.from(root.querySelectorAll('ol'))) {
+    const next = list.nextElementSibling;
+    const fromTasks = (ol: Element) => Array.from(ol.children).some(ordered);
+    if (next?.nodeName !== 'OL' || !(fromTasks(list) || fromTasks(next))) continue;
+    next.prepend(...Array.from(list.childNodes)); // into the next, so that a run of several joins up
+    list.remove();
+  }
 }
