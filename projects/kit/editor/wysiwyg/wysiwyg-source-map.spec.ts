@@ -54,9 +54,14 @@ describe('KitEditor WYSIWYG block map: an item added at the end of a list', () =
     ['+ a\n+ b\n\npara\n', 'b', '+ a\n+ b\n+ c\n\npara\n'],
     ['1) a\n2) b\n', 'b', '1) a\n2) b\n3) c\n'],
     ['1. a\n1. b\n', 'b', '1. a\n1. b\n1. c\n'],
+    // Two lists of one kind side by side (another bullet, another delimiter), which Quill draws as
+    // one: an item added to the second stays in it, and the first keeps its bytes.
+    ['* a\n* b\n\n+ x\n+ y\n', 'b', '* a\n* b\n* c\n\n+ x\n+ y\n'],
+    ['* a\n* b\n\n+ x\n+ y\n', 'x', '* a\n* b\n\n+ x\n+ c\n+ y\n'],
+    ['1. a\n2. b\n\n1) x\n2) y\n', 'x', '1. a\n2. b\n\n1) x\n2) c\n3) y\n'],
   ];
   for (const [markdown, after, expected] of CASES) {
-    it(`${JSON.stringify(markdown)}: Enter after "${after}" and typing keeps the next block's bytes`, () => {
+    it(`${JSON.stringify(markdown)}: Enter after "${after}" and typing keeps the other block's bytes`, () => {
       load(markdown);
       quill().setSelection(quill().getText().indexOf(after) + after.length, 0, 'user');
       press('Enter');

@@ -6,6 +6,7 @@ import { restoreLinkTitles } from './link-titles';
 import { keepSourceSpelling, type KitSpellingContext } from './source-spelling';
 import { clearRawStash } from '../convertor/raw-markdown-stash';
 import type { KitWysiwygView } from './wysiwyg-view';
+import { parseLine } from '../commands/markdown-text';
 import { continuesLineBefore, isBlockEmbedAt, lineEndAt, lineFormatsAt, listKindAt, startsLine } from './wysiwyg-lines';
 import { KitLoadSide, KitWysiwygLoadQueue } from './wysiwyg-load-queue';
 import { endsInOpenBlock } from '../preview/preview-slices';
@@ -285,7 +286,17 @@ export class KitWysiwygSourceMap {
       // after the list: the list block, kept as it was just now, converts together with it, or the
       // new item would start a second list.
       let first = i;
-      if (!kept && i > 0 && starts.at(-1) === newStarts[i - 1] && raws.at(-1) === map.raws[i - 1] && newStarts[i] > 0 && sameList(newStarts[i] - 1, newStarts[i])) {
+      // Not when this block was a list of that kind itself: two such lists side by side are two
+      // lists in markdown (`* a` then `+ b`: another bullet), though Quill draws them as one.
+      if (
+        !kept &&
+        i > 0 &&
+        starts.at(-1) === newStarts[i - 1] &&
+        raws.at(-1) === map.raws[i - 1] &&
+        newStarts[i] > 0 &&
+        sameList(newStarts[i] - 1, newStarts[i]) &&
+        sourceListKind(map.raws[i]) !== listKindAt(quill, newStarts[i] - 1)
+      ) {
         markdown = markdown.slice(0, markdown.length - raws.pop()!.length);
         starts.pop();
         first = i - 1;
@@ -383,6 +394,13 @@ function unchangedHead(quill: KitWysiwygView['quill'], before: Delta, after: Del
 function endsWithLineAfterEmbed(delta: Delta): boolean {
   const [embed, line] = delta.ops.slice(-2);
   return line?.insert === '\n' && !line.attributes && isBlockEmbed(embed);
+}
+
+/** The kind of list `raw` (a block's source) starts with, in Quill's words, or null when it is no list. */
+function sourceListKind(raw: string): 'bullet' | 'ordered' | 'task' | null {
+  const { quote, indent, kind } = parseLine(/^\n*(.*)/.exec(raw)![1]);
+  if (quote || indent.length > 3 || !kind) return null;
+  return kind === 'ul' ? 'bullet' : kind === 'ol' ? 'ordered' : 'task';
 }
 
 /** What must follow `raw` for a block after it to start one: nothing if it ends with a blank line. */
