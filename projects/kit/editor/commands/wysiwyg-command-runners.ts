@@ -108,21 +108,48 @@ function isList(kind: ListKind, value: unknown): boolean {
 /**
  * Toggles a list on the selected lines. Items that change kind keep their nesting; tasks that are
  * already tasks keep their check state; lines that leave a list lose their nesting. Numbered items
- * made tasks stay numbered (`1. [ ] a`, `kit-ordered`).
+ * made tasks stay numbered (`1. [ ] a`, `kit-ordered`). A further paragraph of an item
+ * (`kit-continue`) becomes an item of its own; a quote's paragraph an item of a list in the quote.
  */
 function toggleList(view: KitWysiwygView, kind: ListKind): boolean {
+  const quill = view.quill;
+  if (!isEditable(quill)) return false;
+  const lines = selectedLines(quill);
+  if (!lines.length) return false;
+  if (lines.every((line) => isList(kind, line.formats['list']))) return formatLines(quill, lines, () => ({ list: null, indent: null, 'kit-ordered': null }));
   const value = kind === 'task' ? 'unchecked' : kind;
-  return toggleLines(
-    view,
-    (formats) => isList(kind, formats['list']),
-    (line) => {
-      const list = line.formats['list'];
-      if (isList(kind, list)) return null;
-      const ordered = kind === 'task' && list === 'ordered' ? 'true' : null;
-      return list ? { list: value, 'kit-ordered': ordered } : { list: value, indent: null, 'kit-ordered': null };
-    },
-    { list: null, indent: null, 'kit-ordered': null },
-  );
+  const targets = new Set(lines.map((line) => line.start));
+  // A list in a quote of Quill's plain quote lines makes it a quote of blocks: its other lines say so too.
+  const all = lines.some(isPlainQuoteLine) ? withPlainQuoteAround(quill, lines) : lines;
+  return formatLines(quill, all, (line) => {
+    if (!targets.has(line.start)) return { 'kit-quote': '1' };
+    const { list, blockquote } = line.formats;
+    if (isList(kind, list)) return null;
+    const own = { list: value, 'kit-ordered': kind === 'task' && list === 'ordered' ? 'true' : null, 'kit-continue': null };
+    if (list) return own;
+    if (blockquote) return { ...own, indent: null, blockquote: null, 'kit-quote': line.formats['kit-quote'] ?? '1' };
+    return { ...own, indent: null };
+  });
+}
+
+/** A line of a quote of paragraphs only (Quill's quote line, not in a quote of blocks). */
+function isPlainQuoteLine(line: SelectedLine): boolean {
+  return line.formats['blockquote'] === true && !line.formats['kit-quote'];
+}
+
+/** `lines` with the plain quote lines right above and below them (the rest of their quotes). */
+function withPlainQuoteAround(quill: QuillType, lines: readonly SelectedLine[]): SelectedLine[] {
+  const lineAt = (index: number): SelectedLine | null => {
+    const [line] = quill.getLine(index);
+    if (!line || !TEXT_LINES.has(line.statics.blotName)) return null;
+    const start = quill.getIndex(line);
+    return { start, end: start + line.length() - 1, formats: line.formats() };
+  };
+  const above: SelectedLine[] = [];
+  for (let line = lines[0].start > 0 ? lineAt(lines[0].start - 1) : null; line && isPlainQuoteLine(line); line = line.start > 0 ? lineAt(line.start - 1) : null) above.unshift(line);
+  const below: SelectedLine[] = [];
+  for (let line = lineAt(lines.at(-1)!.end + 1); line && isPlainQuoteLine(line) && line.end < quill.getLength(); line = lineAt(line.end + 1)) below.push(line);
+  return [...above, ...lines, ...below];
 }
 
 /** Toggles a block quote on the selected lines. */

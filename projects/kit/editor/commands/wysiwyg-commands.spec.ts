@@ -183,6 +183,30 @@ describe('WYSIWYG commands', () => {
       expect(lineFormats('done')['list']).toBeUndefined();
     });
 
+    it("a list command on an item's further paragraph makes it an item of its own (its marker drawn, Enter adds items)", () => {
+      for (const [command, expected] of [
+        ['OL', '- a\n\n1. more\n\n- b'],
+        ['Task', '- a\n\n- [ ] more\n\n- b'],
+      ] as const) {
+        load('- a\n\n  more\n- b', 'more');
+        run(command);
+        expect(lineFormats('more')['kit-continue']).withContext(command).toBeUndefined();
+        expect(quill.root.querySelector(`li[data-list]:not([data-kit-continue])`)).not.toBeNull();
+        expect(editor.getMarkdown()).withContext(command).toBe(expected);
+      }
+    });
+
+    it("a list command on a quote's paragraph makes a list in that quote", () => {
+      load('> q1\n>\n> more\n\npara', 'more');
+      run('UL');
+      expect(editor.getMarkdown()).toBe('> q1\n>\n> - more\n\npara');
+      load('> q1\n>\n> more\n>\n> q3\n\npara', 'more');
+      run('OL');
+      expect(editor.getMarkdown()).toBe('> q1\n>\n> 1. more\n>\n> q3\n\npara');
+      expect(lineFormats('q1')['kit-quote']).toBe('1');
+      expect(lineFormats('para')['kit-quote']).toBeUndefined();
+    });
+
     it('Indent nests list items under the one before, Outdent brings them back', () => {
       load('- one\n- two\n- three', 'two', 6);
       run('Indent');
