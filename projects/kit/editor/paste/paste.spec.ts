@@ -318,6 +318,21 @@ describe('Paste and the image hook', () => {
       expect(handler).toHaveBeenCalledTimes(1);
       expect(handler.calls.argsFor(0)[0].source).toBe('markdown');
     });
+
+    it('in WYSIWYG every paste is emitted once, before the change it makes (HTML, blocks, markdown text, plain text)', async () => {
+      editor().changeMode('wysiwyg', true);
+      const log: string[] = [];
+      editor().on('paste', (event) => log.push(`paste ${event.source}`));
+      editor().on('change', () => log.push('change'));
+      for (const data of [{ 'text/html': '<b>bold</b> word', 'text/plain': 'bold word' }, { 'text/html': '<p>one</p><p>two</p>', 'text/plain': 'one\n\ntwo' }, { 'text/plain': '# Head\n\ntext' }, { 'text/plain': 'xyz' }] as Record<string, string>[]) {
+        log.length = 0;
+        editor().focus();
+        paste(target(editor()), transfer(data));
+        await until(() => log.includes('change'));
+        expect(log[0]).withContext(JSON.stringify(data)).toBe('paste wysiwyg');
+        expect(log.filter((entry) => entry.startsWith('paste')).length).withContext(JSON.stringify(data)).toBe(1);
+      }
+    });
   });
 
   describe('clipboard-table helpers', () => {

@@ -86,6 +86,9 @@ export class KitWysiwygView implements KitEditorView {
       if (this.beforeWholeDocument && reachesWholeDocument(e as KeyboardEvent)) this.beforeWholeDocument();
       if (this.events.shortcut(e as KeyboardEvent)) e.stopPropagation();
     });
+    // Every paste is announced, before anything of it is inserted (kit's paste handlers below and
+    // Quill's stop the event once they have handled it).
+    this.listenCapture('paste', (e) => this.events.paste(e as ClipboardEvent));
     this.listenCapture('paste', kitWysiwygPaste(this.quill, this.markdownPaste, (image) => this.events.image(image, 'paste'), textColors) as EventListener);
     this.listenCapture('drop', (e) => {
       const image = imageFileOf((e as DragEvent).dataTransfer);
@@ -99,7 +102,6 @@ export class KitWysiwygView implements KitEditorView {
     this.listenCapture('beforeinput', kitBeforeTypingOverAll(this.quill) as EventListener); // before Quill's own
     this.listenCapture('beforeinput', kitBeforeTypingOverLink(this.quill) as EventListener);
     this.listen('keyup', (e) => this.events.keyup(e as KeyboardEvent));
-    this.listen('paste', (e) => this.events.paste(e as ClipboardEvent));
     this.listen('scroll', (e) => {
       this.followScroll();
       this.events.scroll(e);
