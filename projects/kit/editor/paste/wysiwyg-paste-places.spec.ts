@@ -152,6 +152,37 @@ describe('WYSIWYG paste, by where it lands', () => {
       expect(editor().getMarkdown()).toBe('para\n\n- x\n- y\n\nnext');
     });
   });
+
+  describe('HTML blocks into a line', () => {
+    const cases: [string, string, string, string][] = [
+      // The line the cursor is on keeps its kind; the last pasted line takes the rest of it.
+      ['- a\n- b', 'b', '<p>h</p><p>k</p>', '- a\n- bh\n- k'],
+      ['- a\n- b', 'b', '<p>h <b>bold</b></p><ul><li>x</li></ul>', '- a\n- bh **bold**\n- x'],
+      // A pasted list that ends the line leaves no empty item after it.
+      ['- a\n- b', 'b', '<ul><li>x</li><li>y</li></ul>', '- a\n- bx\n- y'],
+      ['para b\n\nnext', 'para b', '<ul><li>x</li><li>y</li></ul>', 'para bx\n\n- y\n\nnext'],
+      ['> quote b\n\nnext', 'quote b', '<p>h</p><p>k</p>', '> quote bh\n>\n> k\n\nnext'],
+      // Inline HTML stays on the line.
+      ['- a\n- b', 'b', '<b>h</b>', '- a\n- b**h**'],
+    ];
+    for (const [markdown, target, html, expected] of cases) {
+      it(`${JSON.stringify(html)} at the end of "${target}" in ${JSON.stringify(markdown)}`, () => {
+        editor().setMarkdown(markdown);
+        editor().getSquire().setSelection(after(editor(), target), 0, 'user');
+        paste(editor(), { 'text/html': html, 'text/plain': html.replace(/<[^>]+>/g, ' ') });
+        expect(editor().getMarkdown()).toBe(expected);
+      });
+    }
+
+    it('one undo takes the paste out', () => {
+      editor().setMarkdown('- a\n- b');
+      const quill = editor().getSquire();
+      quill.history.clear();
+      quill.setSelection(after(editor(), 'b'), 0, 'user');
+      paste(editor(), { 'text/html': '<p>h</p><p>k</p>', 'text/plain': 'h\n\nk' });
+      quill.history.undo();
+      expect(editor().getMarkdown()).toBe('- a\n- b');
+    });
 });
 
 describe('WYSIWYG paste of code from a page', () => {
@@ -172,5 +203,6 @@ describe('WYSIWYG paste of code from a page', () => {
     expect(markdown).withContext('no U+00A0 left in code').not.toMatch(/`[^`]*\u00a0|\u00a0[^`]*`|run\(\u00a0/);
     // Outside code too a page's &nbsp; is a plain space (pages spell ordinary spaces that way).
     expect(markdown).toContain('see `a b` here');
+  });
   });
 });
