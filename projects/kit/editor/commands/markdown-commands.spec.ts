@@ -219,6 +219,11 @@ describe('MARKDOWN_COMMANDS', () => {
     ['AddLink', [{ linkText: 'a [b]', url: 'http://x.y/a b(c)' }], '‸', '[a \\[b\\]](http://x.y/a%20b%28c%29)‸'],
     ['AddLink', [{ linkText: 'end\\', url: 'u' }], '‸', '[end\\\\](u)‸'],
     ['AddLink', [{ linkText: 'x\\[', url: 'u' }], '‸', '[x\\[](u)‸'],
+    // Given text is plain text: `<T>` is no HTML tag (it was lost from the preview and getHtml()).
+    ['AddLink', [{ linkText: 'Vector<T> docs', url: 'https://e.x/' }], '‸', '[Vector\\<T\\> docs](https://e.x/)‸'],
+    ['AddLink', [{ linkText: 'a\\<b', url: 'u' }], '‸', '[a\\<b](u)‸'],
+    ['AddLink', [{ url: 'https://x.org' }], 'see «<b>here</b>»', 'see [<b>here</b>](https://x.org)‸'],
+    ['AddImage', [{ altText: '<img src=x>', imageUrl: 'https://e.x/i.png' }], '‸', '![\\<img src=x\\>](https://e.x/i.png)‸'],
     ['AddLink', [{ url: 'https://example.com' }], 'see «here»', 'see [here](https://example.com)‸'],
     ['AddLink', [{ url: 'https://x.org' }], 'hello «world »again', 'hello [world](https://x.org)‸ again'],
     ['AddLink', [{ linkText: 'world', url: 'https://x.org' }], 'hello« world» again', 'hello [world](https://x.org)‸ again'],

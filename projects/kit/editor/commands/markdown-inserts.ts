@@ -122,6 +122,11 @@ export function escapeLinkText(text: string): string {
     .replace(/(^|[^\\])((?:\\\\)*)\\$/, '$1$2\\\\');
 }
 
+/** Plain text whose unescaped `<` and `>` get a backslash (so no HTML tag or autolink starts there). */
+function escapeAngleBrackets(text: string): string {
+  return text.replace(/(\\*)([<>])/g, (match, slashes: string, bracket: string) => (slashes.length % 2 ? match : `${slashes}\\${bracket}`));
+}
+
 /**
  * A URL that parses as one link destination: whitespace, parentheses and angle brackets are
  * percent-encoded (encodeURIComponent leaves parentheses alone).
@@ -160,7 +165,9 @@ export function insertLink(context: KitMarkdownView, prefix: string, url: string
         const trimmed = selected.trim();
         const from = trimmed ? range.from + selected.indexOf(trimmed) : range.from;
         const to = trimmed ? from + trimmed.length : range.to;
-        const label = text || trimmed || (fallbackToUrl ? url : '');
+        // Text given to the command is plain text: its `<` and `>` must not read as HTML or an
+        // autolink (`Vector<T>` lost its `<T>`). Selected text keeps its markdown.
+        const label = text ? escapeAngleBrackets(text) : trimmed || (fallbackToUrl ? escapeAngleBrackets(url) : '');
         const insert = `${prefix}[${escapeLinkText(label)}](${destination})`;
         return { changes: { from, to, insert }, range: EditorSelection.cursor(from + insert.length) };
       }),

@@ -89,6 +89,15 @@ describe('WYSIWYG paste, by where it lands', () => {
     expect(editor().getSquire().root.querySelector('[data-kit-quote]')).toBeNull();
   });
 
+  it("taking kit's markers off leaves text that reads like one: a code sample of kit's markup, a quote in a paragraph", () => {
+    editor().setMarkdown('');
+    paste(editor(), {
+      'text/html': '<pre><code>&lt;li data-kit-previous-item="1"&gt;two&lt;/li&gt;</code></pre><p>Say data-kit-x="</p><p title="a title">hello</p>',
+      'text/plain': '',
+    });
+    expect(editor().getMarkdown()).toBe('```\n<li data-kit-previous-item="1">two</li>\n```\n\nSay data-kit-x="\n\nhello');
+  });
+
   describe('markdown text', () => {
     // Each block of the paste keeps its own line: a paragraph before a list, fence, quote, table or
     // image once ended up inside it (QA: "Intro text.\n\n- a" came back "- Intro text.a").

@@ -168,7 +168,22 @@ function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, e
  * shape both modes take (`normalizeForeignHtmlOf`: Word, Google Docs, tables).
  */
 function cleanPastedHtml(html: string, colors: boolean, keepSpans: boolean): string {
-  return normalizeForeignHtmlOf(plainSpacesInCode(sanitizeHtml(pastedTextColors(wordListsOf(html), colors), { strict: true }).replace(/\sdata-kit-[\w-]+="[^"]*"/g, '')), keepSpans);
+  return normalizeForeignHtmlOf(plainSpacesInCode(withoutKitMarkers(sanitizeHtml(pastedTextColors(wordListsOf(html), colors), { strict: true }))), keepSpans);
+}
+
+/**
+ * Clean HTML without kit's `data-kit-*` attributes, taken off the parsed elements (in an inert
+ * template): a pattern over the string also matched text that reads like one, in a code sample of
+ * kit's own markup, and cut across tags.
+ */
+function withoutKitMarkers(html: string): string {
+  if (!html.includes('data-kit-')) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of Array.from(template.content.querySelectorAll('*'))) {
+    for (const { name } of Array.from(element.attributes)) if (name.startsWith('data-kit-')) element.removeAttribute(name);
+  }
+  return template.innerHTML;
 }
 
 /**
