@@ -6,6 +6,7 @@ import { describe } from 'kit-ui/core';
 import { kitI18n } from './i18n/i18n';
 import { createToolbarItem } from './toolbar/toolbar-items';
 import { checkExtensions } from './extensions/extension-registry';
+import { KitColorSyntaxOptions, checkColorSyntaxOptions } from './extensions/color-syntax';
 import type { KitConvertor } from './convertor/editor-convertor';
 import { KitLinkAttributes, checkLinkAttribute } from './link-attributes';
 import { KIT_EDITOR_EVENT_NAMES, KIT_EDITOR_HOOK_NAMES, KitEditorEvents } from './editor-events';
@@ -70,6 +71,11 @@ export interface KitEditorOptions {
    * Per editor (the original's setting leaked to every editor of the page).
    */
   linkAttribute?: KitLinkAttributes | null;
+  /**
+   * Settings of the colorSyntax extension (`{preset, useCustomSyntax}`), where TOAST UI 1.x read
+   * them; the same settings in its `exts` entry win.
+   */
+  colorSyntax?: KitColorSyntaxOptions;
 }
 
 /**
@@ -79,7 +85,7 @@ export interface KitEditorOptions {
 export const KIT_EDITOR_OPTION_NAMES: readonly string[] = Object.keys({
   el: 1, height: 1, minHeight: 1, initialValue: 1, previewStyle: 1, initialEditType: 1, events: 1, hooks: 1, language: 1,
   useCommandShortcut: 1, useDefaultHTMLSanitizer: 1, codeBlockLanguages: 1, usageStatistics: 1, toolbarItems: 1,
-  hideModeSwitch: 1, exts: 1, customConvertor: 1, theme: 1, placeholder: 1, previewDelayTime: 1, linkAttribute: 1, viewer: 1,
+  hideModeSwitch: 1, exts: 1, customConvertor: 1, theme: 1, placeholder: 1, previewDelayTime: 1, linkAttribute: 1, colorSyntax: 1, viewer: 1,
 } satisfies Record<keyof KitEditorOptions | 'viewer', 1>);
 
 /** Checks a mode name, naming the valid ones. */
@@ -220,6 +226,7 @@ export function checkEditorOptions(options: unknown): KitEditorOptions {
   handlerEntries('hooks', o.hooks);
   if (o.theme !== undefined) inOption('theme', () => checkTheme(o.theme!));
   inOption('exts', () => checkExtensions(o.exts));
+  checkColorSyntaxOptions(o.colorSyntax, 'Editor option "colorSyntax"');
   // Every built-in code is known before its strings load (they load once the editor exists).
   if (o.language !== undefined) inOption('language', () => kitI18n().checkCode(o.language!));
   if (o.toolbarItems !== undefined && o.toolbarItems !== null) {

@@ -7,6 +7,7 @@ import { KitI18n, kitI18n } from './i18n/i18n';
 import { loadQuill } from './wysiwyg/quill-loader';
 import { KitToolbarButton, KitToolbarButtonOptions } from './toolbar/toolbar-item';
 import { KitExtension, defineExtension } from './extensions/extension-registry';
+import { withColorSyntaxOptions } from './extensions/color-syntax';
 import { codeBlockManager } from './statics/code-block-manager';
 import { domUtils } from './statics/dom-utils';
 import { markdownParser, markdownParserHighlight } from './statics/markdown-parsers';
@@ -119,6 +120,7 @@ export class KitEditor extends KitEditorApi {
     for (const name of INPUT_OPTIONS) {
       if (checked[name] !== undefined) inputs[name] = checked[name];
     }
+    if (checked.colorSyntax) inputs['exts'] = withColorSyntaxOptions(checked.exts, checked.colorSyntax);
     // Without an initial value, the container's own HTML becomes the content (as the original).
     const capturedHtml = checked.initialValue ? '' : el.innerHTML.trim();
     // As height(): a number reads back as 'Npx', and a height other than 'auto' is also the minimum height.

@@ -52,8 +52,11 @@ function formatLines(quill: QuillType, lines: readonly SelectedLine[], formatsOf
   let done = 0;
   for (const line of lines) {
     const formats = formatsOf(line);
-    if (!formats) continue;
-    delta = delta.retain(line.end - done).retain(1, formats);
+    // Only what changes: Quill reports a change for formats set to what the line already has
+    // (Paragraph on a paragraph emitted `change` with the markdown unchanged).
+    const changed = formats && Object.entries(formats).filter(([name, value]) => (value ?? null) !== (line.formats[name] ?? null));
+    if (!changed?.length) continue;
+    delta = delta.retain(line.end - done).retain(1, Object.fromEntries(changed));
     done = line.end + 1;
   }
   if (!delta.ops.length) return false;

@@ -347,6 +347,17 @@ describe('WYSIWYG commands', () => {
       expect(change).not.toHaveBeenCalled();
     });
 
+    it('a block command that changes nothing emits no change (Paragraph on a paragraph, Heading 2 on one)', () => {
+      load('alpha beta\n\n## head', 'beta');
+      run('Paragraph');
+      quill.setSelection(at('head'), 0, 'silent');
+      run('Heading', 2);
+      expect(change).not.toHaveBeenCalled();
+      expect(editor.getMarkdown()).toBe('alpha beta\n\n## head');
+      run('Heading', 3);
+      expect(change).toHaveBeenCalledTimes(1);
+    });
+
     it('one command is one undo step', () => {
       load('one\n\ntwo', 0, 5);
       run('UL');

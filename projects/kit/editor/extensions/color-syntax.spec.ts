@@ -99,6 +99,30 @@ describe('colorSyntax extension', () => {
       expect(editor.getSelectedText()).toBe('world');
     });
 
+    it("reads TOAST UI 1.x's colorSyntax option ({preset, useCustomSyntax}); the exts entry's own settings win", () => {
+      const editor = create({ initialValue: 'hello world', colorSyntax: { preset: ['#ff0000', '#00ff00'], useCustomSyntax: true } });
+      selectMarkdown(editor, 'world');
+      editor.exec('color', '#ff0000');
+      expect(editor.getMarkdown()).toBe('hello {color:#ff0000}world{color}');
+      click(colorButton(editor));
+      expect(swatches(editor).map((swatch) => swatch.getAttribute('aria-label') ?? swatch.title)).toEqual(['#ff0000', '#00ff00']);
+      const entryWins = create({ initialValue: 'hello world', colorSyntax: { useCustomSyntax: true }, exts: [{ name: 'colorSyntax', useCustomSyntax: false }] });
+      selectMarkdown(entryWins, 'world');
+      entryWins.exec('color', '#ff0000');
+      expect(entryWins.getMarkdown()).toBe('hello <span style="color:#ff0000">world</span>');
+    });
+
+    it('bad settings throw at construction, naming the setting and the value, and leave the container as it was', () => {
+      const el = instances.container();
+      el.innerHTML = '<p>own</p>';
+      const make = (options: Partial<KitEditorOptions>) => () => new KitEditor({ el, usageStatistics: false, exts: ['colorSyntax'], ...options } as KitEditorOptions);
+      expect(make({ colorSyntax: { preset: ['notacolor', '#00ff00'] } })).toThrowError(/colorSyntax"\.preset must be an array of CSS colours; "notacolor" is not one/);
+      expect(make({ exts: [{ name: 'colorSyntax', preset: 'red' }] } as never)).toThrowError(/colorSyntax extension\.preset must be an array of CSS colours; "red"/);
+      expect(make({ exts: [{ name: 'colorSyntax', presets: ['red'] }] } as never)).toThrowError(/has no option "presets"/);
+      expect(make({ colorSyntax: { useCustomSyntax: 'yes' } } as never)).toThrowError(/useCustomSyntax must be true or false, got "yes"/);
+      expect(el.innerHTML).toBe('<p>own</p>');
+    });
+
     it('writes rgb(255, 0, 0) as #ff0000 and upper-case hex in lower case', () => {
       const editor = create({ initialValue: 'one two' });
       selectMarkdown(editor, 'one');

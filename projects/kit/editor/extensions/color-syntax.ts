@@ -31,6 +31,37 @@ function isCssColor(value: string): boolean {
 }
 
 
+/**
+ * Checks colorSyntax's options (`where` names them in the error: the `colorSyntax` option, or the
+ * extension's entry in `exts`): a `preset` of CSS colours and a boolean `useCustomSyntax`.
+ * @throws Error naming the option and the value.
+ */
+export function checkColorSyntaxOptions(options: unknown, where: string): KitColorSyntaxOptions {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== 'object' || Array.isArray(options)) throw new TypeError(`${where} must be an object {preset?, useCustomSyntax?}, got ${describe(options)}.`);
+  const { preset, useCustomSyntax, ...rest } = options as Record<string, unknown>;
+  const unknown = Object.keys(rest).filter((key) => key !== 'name');
+  if (unknown.length) throw new Error(`${where} has no option ${describe(unknown[0])}; it takes preset and useCustomSyntax.`);
+  if (preset !== undefined && !(Array.isArray(preset) && preset.every((color) => typeof color === 'string' && isCssColor(color.trim())))) {
+    const bad = Array.isArray(preset) ? preset.find((color) => typeof color !== 'string' || !isCssColor(color.trim())) : preset;
+    throw new TypeError(`${where}.preset must be an array of CSS colours; ${describe(bad)} is not one.`);
+  }
+  if (useCustomSyntax !== undefined && typeof useCustomSyntax !== 'boolean') throw new TypeError(`${where}.useCustomSyntax must be true or false, got ${describe(useCustomSyntax)}.`);
+  return { preset: preset as string[] | undefined, useCustomSyntax };
+}
+
+/**
+ * `exts` with the editor's `colorSyntax` option (TOAST UI 1.x's place for the extension's settings)
+ * given to the colorSyntax entry; what the entry itself says wins.
+ */
+export function withColorSyntaxOptions(exts: readonly (string | { name: string })[] | undefined, options: KitColorSyntaxOptions | undefined): (string | { name: string })[] | undefined {
+  if (!exts || !options) return exts as (string | { name: string })[] | undefined;
+  return exts.map((entry) => {
+    if (entry === 'colorSyntax') return { name: 'colorSyntax', ...options };
+    return typeof entry === 'object' && entry?.name === 'colorSyntax' ? { ...options, ...entry } : entry;
+  });
+}
+
 function checkColor(color: unknown): string | null {
   if (!color) return null; // a falsy colour does nothing, as the original
   if (typeof color !== 'string' || !isCssColor(color.trim())) throw new Error(`color(value) expects a CSS colour, got ${describe(color)}.`);
@@ -70,7 +101,8 @@ function colorWysiwyg(view: KitWysiwygView, color: string): void {
  * command in both modes. Markdown gets an HTML colour span (`useCustomSyntax`: `{color:x}…{color}`);
  * WYSIWYG colours the text.
  */
-export function colorSyntaxExtension(instance: KitEditorApi | KitViewerApi, options: { name: string } & KitColorSyntaxOptions = { name: 'colorSyntax' }): void {
+export function colorSyntaxExtension(instance: KitEditorApi | KitViewerApi, entry: { name: string } & KitColorSyntaxOptions = { name: 'colorSyntax' }): void {
+  const options = checkColorSyntaxOptions(entry, 'The colorSyntax extension');
   const custom = !!options.useCustomSyntax;
   if (instance.isViewer()) {
     // A viewer only reads colour; HTML colour spans it reads anyway, the custom syntax needs its parser.
