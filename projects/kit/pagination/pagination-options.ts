@@ -82,7 +82,10 @@ export interface KitPaginationOptions {
   showJumpTo?: boolean;
   /** Shows an optional range label such as "21–30 of 1,234" (default false). */
   showRangeLabel?: boolean;
-  /** Accessible name of the navigation landmark (default from the intl service). */
+  /**
+   * Accessible name of the navigation landmark (default: the container's own `aria-label`, else
+   * the intl service's).
+   */
   ariaLabel?: string;
 }
 

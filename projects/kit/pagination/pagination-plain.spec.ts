@@ -359,6 +359,35 @@ describe('Pagination and PlainPagination with input at the edges (both bundles)'
     });
   });
 
+  it('lands in range when a beforeMove handler changes the counts (setTotalItems, setItemsPerPage, reset)', () => {
+    for (const change of [(bar: { setTotalItems(n: number): void }) => bar.setTotalItems(20), (bar: { setItemsPerPage(n: number): void }) => bar.setItemsPerPage(50), (bar: { reset(n?: number): void }) => bar.reset(20)]) {
+      both((Impl, el) => {
+        const bar = keep(new Impl(el, { totalItems: 100, visiblePages: 5, usageStatistics: false }), el);
+        const moved: number[] = [];
+        bar.on('beforeMove', () => change(bar as never));
+        bar.on('afterMove', (event: { page: number }) => moved.push(event.page));
+        bar.movePageTo(8);
+        expect(bar.getCurrentPage()).toBe(2);
+        expect(moved).toEqual([2]);
+        expect(el.querySelector('[aria-current="page"]')!.textContent!.trim()).toBe('2');
+      });
+    }
+  });
+
+  it("keeps the container's own aria-label as the landmark's name unless ariaLabel is given, and gives it back on destroy", () => {
+    both((Impl, el) => {
+      el.setAttribute('aria-label', 'Search results pages');
+      const bar = new Impl(el, { totalItems: 50, usageStatistics: false });
+      expect(el.getAttribute('aria-label')).toBe('Search results pages');
+      bar.destroy();
+      expect(el.getAttribute('aria-label')).toBe('Search results pages');
+      const named = new Impl(el, { totalItems: 50, ariaLabel: 'Comments pages', usageStatistics: false });
+      expect(el.getAttribute('aria-label')).toBe('Comments pages');
+      named.destroy();
+      expect(el.getAttribute('aria-label')).toBe('Search results pages');
+    });
+  });
+
   it('moves with Left and Right as drawn in a right-to-left page', () => {
     document.documentElement.setAttribute('dir', 'rtl');
     both((Impl, el) => {

@@ -105,11 +105,13 @@ export class PlainPagination {
     // Everything that can throw (templates) runs before the container is touched.
     const rendered = renderItems(this.layout.items, this.settings);
 
+    // The page's own name for the landmark wins over the default (two bars named "Pagination" are two landmarks alike).
+    const ownLabel = element.getAttribute('aria-label');
     this.lease = new ContainerLease(element, 'Pagination');
     const host = (this.host = element);
     host.classList.add('kit-pagination');
     host.setAttribute('role', 'navigation');
-    host.setAttribute('aria-label', o.ariaLabel ?? this.intl.navigationLabel);
+    host.setAttribute('aria-label', o.ariaLabel ?? (ownLabel || this.intl.navigationLabel));
 
     this.options = o;
     this.parts = new PaginationParts(host, {
@@ -151,10 +153,12 @@ export class PlainPagination {
     }
     // A handler may have destroyed the bar: nothing is drawn into the restored container then.
     if (!before.defaultPrevented && !this.destroyed) {
-      this.apply({ ...this.state, page }); // a throwing template throws here, before afterMove
-      this.announce(page);
+      // A handler may have changed the counts (setTotalItems, reset): the page stays in their range.
+      const landed = clampPage(page, this.layout.lastPage);
+      this.apply({ ...this.state, page: landed }); // a throwing template throws here, before afterMove
+      this.announce(landed);
       try {
-        this.events.fire('afterMove', { page });
+        this.events.fire('afterMove', { page: landed });
       } catch (error) {
         handlerError = { error };
       }

@@ -131,9 +131,11 @@ export class PaginationService {
     if (before.defaultPrevented) {
       return null;
     }
-    this.apply({ ...this.state(), page });
-    this.afterMoveSubject.next({ page });
-    return page;
+    // A handler may have changed the counts (setTotalItems, reset): the page stays in their range.
+    const landed = clampPage(page, this.lastPage());
+    this.apply({ ...this.state(), page: landed });
+    this.afterMoveSubject.next({ page: landed });
+    return landed;
   }
 
   private clamped(state: PaginationState, page: number): PaginationState {

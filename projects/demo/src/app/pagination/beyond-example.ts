@@ -1,4 +1,5 @@
-import { ChangeDetectionStrategy, Component, computed, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
+import { ActivatedRoute } from '@angular/router';
 import { KitPaginationComponent } from 'kit-ui/pagination';
 import { rowsFor } from './demo-data';
 
@@ -36,7 +37,8 @@ import { rowsFor } from './demo-data';
   `,
 })
 export class BeyondExample {
-  protected readonly page = signal(1);
+  // The links' page (`?page=6`, opened in a new tab or by a crawler) is the page shown.
+  protected readonly page = signal(Math.max(1, Math.floor(Number(inject(ActivatedRoute).snapshot.queryParamMap.get('page'))) || 1));
   protected readonly perPage = signal(25);
   protected readonly cursorPage = signal(1);
   protected readonly cursorRows = computed(() => rowsFor(this.cursorPage(), 5, 28, 'Event'));
