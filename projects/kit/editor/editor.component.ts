@@ -103,6 +103,11 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
    * the page (its ancestors are known then).
    */
   protected readonly contentLang = signal(inject(DOCUMENT).documentElement?.getAttribute('lang') ?? '');
+  /**
+   * The text's direction, for the same reason: the page's where the editor is (`ltr` where none is
+   * named), not the UI's (an Arabic UI drew English text right to left).
+   */
+  protected readonly contentDir = signal('ltr');
   private readonly hostElement = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
   /**
    * The TOAST UI-style instance API of this editor (`exec`, `getUI`, `getMarkdown`...), for code
@@ -309,6 +314,8 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   ngAfterViewInit(): void {
     if (!this.isBrowser) return; // CodeMirror and Quill need a real DOM; the server renders the frame
     this.contentLang.set(this.hostElement.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '');
+    const pageDir = this.hostElement.parentElement?.closest('[dir]')?.getAttribute('dir')?.toLowerCase();
+    this.contentDir.set(pageDir === 'rtl' || pageDir === 'auto' ? pageDir : 'ltr');
     const service = this.service;
     this.ui.attach(this.hostElement);
     const changeDetector = this.changeDetector;

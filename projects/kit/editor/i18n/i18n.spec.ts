@@ -85,6 +85,20 @@ describe('Editor i18n', () => {
     all[0].focus();
     key(all[0], 'ArrowLeft');
     expect(document.activeElement).toBe(all[1]);
+    // The text areas keep the page's direction (the text need not be in the UI's language).
+    for (const area of Array.from(root.querySelectorAll('.kit-md-editor, .kit-md-preview, .kit-ww-editor'))) {
+      expect(getComputedStyle(area).direction).withContext(area.className).toBe('ltr');
+    }
+    const section = document.body.appendChild(document.createElement('section'));
+    section.setAttribute('dir', 'rtl');
+    try {
+      const inRtl = new KitEditor({ el: section.appendChild(document.createElement('div')), usageStatistics: false });
+      await tick();
+      expect(getComputedStyle(rootOf(inRtl).querySelector('.kit-md-editor')!).direction).toBe('rtl');
+      inRtl.remove();
+    } finally {
+      section.remove();
+    }
     // English stays left to right.
     const english = create();
     expect(rootOf(english).hasAttribute('dir')).toBe(false);
@@ -103,6 +117,8 @@ describe('Editor i18n', () => {
         expect(area.getAttribute('lang')).withContext(area.className).toBe('fr');
       }
       expect(rootOf(create()).getAttribute('lang')).toBe('en-US');
+      // A short code names the language by its long one: `zhtw` is no language tag.
+      expect(rootOf(create({ language: 'zhtw' })).getAttribute('lang')).toBe('zh-TW');
       // Inside a part of the page in another language, the text areas have that one.
       const section = document.body.appendChild(document.createElement('section'));
       section.setAttribute('lang', 'it');

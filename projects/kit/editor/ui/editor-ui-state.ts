@@ -5,6 +5,7 @@ import { wysiwygEngine } from '../wysiwyg/quill-loader';
 import { EditorService } from '../editor.service';
 import { eventManagerOf } from '../editor-event-manager';
 import { kitI18n } from '../i18n/i18n';
+import { KIT_BUILT_IN_LANGUAGES } from '../i18n/langs';
 import type { KitOpenPopup, KitPopupKind } from '../popups/popup-types';
 import { KitToolbar } from '../toolbar/toolbar';
 import { KitToolbarButton } from '../toolbar/toolbar-item';
@@ -36,7 +37,12 @@ export class EditorUiState {
   /** The UI language code. */
   readonly language = this.languageState.asReadonly();
   /** The UI language as a `lang` attribute reads it (`de-DE` for `de_DE`), so screen readers speak it in its voice. */
-  readonly lang = computed(() => this.languageState().replace('_', '-'));
+  readonly lang = computed(() => {
+    // A built-in short code names its language by the long one (`zhtw` is no language tag; `zh_TW` is).
+    const code = this.languageState();
+    const builtIn = KIT_BUILT_IN_LANGUAGES.find((language) => (language.codes as readonly string[]).includes(code));
+    return (builtIn ? builtIn.codes.at(-1)! : code).replace('_', '-');
+  });
   /** `'rtl'` for right-to-left languages, else null (inherit). */
   readonly dir = computed(() => (this.i18n.isRtl(this.languageState()) ? 'rtl' : null));
   /** The open popup, if any (one at a time). */
