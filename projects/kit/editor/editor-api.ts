@@ -243,7 +243,7 @@ export class KitEditorApi {
    */
   getTextObject(range?: KitMarkdownRange | Range): KitTextObject {
     const view = this.service.markdownOrWysiwyg();
-    return createTextObject(view.textAccess(), range ?? view.getRange());
+    return createTextObject(view.textAccess(), range ?? view.getRange(), view.mode);
   }
 
   /**

@@ -39,6 +39,15 @@ describe('KitEditor getTextObject and addWidget', () => {
     expect(text.getTextContent()).toBe('hello there');
   });
 
+  it('a range that is not one of the mode throws, naming the method, the mode and the value', () => {
+    const editor = current();
+    expect(() => editor.getTextObject('bad' as never)).toThrowError(TypeError, /getTextObject\(range\) expects a markdown range \{start: \{line, ch\}, end: \{line, ch\}\} in markdown mode, got "bad"/);
+    const text = editor.getTextObject();
+    expect(() => text.setRange({ start: { line: 0 } } as never)).toThrowError(TypeError, /setRange\(range\) expects a markdown range/);
+    editor.changeMode('wysiwyg', true);
+    expect(() => editor.getTextObject({ start: { line: 0, ch: 0 }, end: { line: 0, ch: 1 } })).toThrowError(TypeError, /getTextObject\(range\) expects a DOM Range in wysiwyg mode/);
+  });
+
   it('expandStartOffset() and expandEndOffset() without a count grow the span by one character each side', () => {
     const editor = current();
     editor.setMarkdown('second line');

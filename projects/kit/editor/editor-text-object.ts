@@ -47,16 +47,39 @@ function checkCount(method: string, count: unknown): number {
   return count;
 }
 
-/** Builds a text object over `access`, starting at `range`. */
-export function createTextObject(access: KitTextAccess, range: KitMarkdownRange | Range): KitTextObject {
-  let [from, to] = access.offsetsOf(range);
+/** A markdown position: `{line, ch}`, both numbers. */
+function isPosition(value: unknown): boolean {
+  const position = value as { line?: unknown; ch?: unknown } | null;
+  return typeof position === 'object' && position !== null && Number.isFinite(position.line) && Number.isFinite(position.ch);
+}
+
+/**
+ * `range` when it is a range of `mode` (markdown: `{start: {line, ch}, end: {line, ch}}`;
+ * WYSIWYG: a DOM Range), or a TypeError naming `where` and the value.
+ */
+export function checkTextRange(where: string, range: unknown, mode: 'markdown' | 'wysiwyg'): KitMarkdownRange | Range {
+  const candidate = range as { start?: unknown; end?: unknown; startContainer?: unknown } | null;
+  const ok =
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    (mode === 'markdown' ? isPosition(candidate.start) && isPosition(candidate.end) : typeof candidate.startContainer === 'object' && candidate.startContainer !== null);
+  if (!ok) {
+    const expected = mode === 'markdown' ? 'a markdown range {start: {line, ch}, end: {line, ch}}' : 'a DOM Range';
+    throw new TypeError(`${where} expects ${expected} in ${mode} mode, got ${describe(range)}.`);
+  }
+  return range as KitMarkdownRange | Range;
+}
+
+/** Builds a text object over `access` (a view of `mode`), starting at `range`. */
+export function createTextObject(access: KitTextAccess, range: KitMarkdownRange | Range, mode: 'markdown' | 'wysiwyg'): KitTextObject {
+  let [from, to] = access.offsetsOf(checkTextRange('getTextObject(range)', range, mode));
   const clamp = (value: number) => Math.min(Math.max(value, 0), access.length());
   return {
     setRange(next) {
-      [from, to] = access.offsetsOf(next);
+      [from, to] = access.offsetsOf(checkTextRange('setRange(range)', next, mode));
     },
     setEndBeforeRange(next) {
-      to = Math.max(from, access.offsetsOf(next)[0]);
+      to = Math.max(from, access.offsetsOf(checkTextRange('setEndBeforeRange(range)', next, mode))[0]);
     },
     expandStartOffset(count = 1) {
       from = Math.min(clamp(from - checkCount('expandStartOffset', count)), to);

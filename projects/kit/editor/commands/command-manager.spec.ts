@@ -95,6 +95,15 @@ describe('Commands', () => {
       expect(() => manager.exec('Alpha')).toThrowError(/Unknown wysiwyg command "Alpha"\. Valid commands: Beta, Gamma\./);
     });
 
+    it('a base without modes runs global commands (as 1.x looked them up); a base that is no object throws, naming it', () => {
+      const manager = new CommandManager({}, { useCommandShortcut: true });
+      manager.addCommand('global', { name: 'G', exec: (_base: unknown, a: unknown) => `g${a}` });
+      manager.addCommand('markdown', { name: 'M', exec: () => 'm' });
+      expect(manager.exec('G', 1)).toBe('g1');
+      expect(() => manager.exec('M')).toThrowError(/Unknown command "M"\. Valid commands: G\./);
+      expect(() => new CommandManager(null as never)).toThrowError(TypeError, /new CommandManager\(base\) expects the editor .*, got null/);
+    });
+
     it('addCommand rejects something that is not a command', () => {
       const manager = new CommandManager(base);
       expect(() => manager.addCommand({ name: 'X' } as never)).toThrowError(TypeError, /addCommand expects a command/);

@@ -5,8 +5,11 @@ import { isMacPlatform } from './platform';
 
 /** What a `CommandManager` runs commands against: usually the editor. */
 export interface KitCommandBase {
-  /** Whether the editor is in markdown mode (else WYSIWYG). */
-  isMarkdownMode(): boolean;
+  /**
+   * Whether the editor is in markdown mode (else WYSIWYG). A base without it (any object) runs
+   * global commands only, as TOAST UI 1.x's manager looked those up without asking the mode.
+   */
+  isMarkdownMode?(): boolean;
   /**
    * The context a command of `type` receives: the markdown view, the WYSIWYG view, or the editor
    * for global commands. Without it, every command receives the base itself.
@@ -47,6 +50,7 @@ export class CommandManager {
     private readonly base: KitCommandBase,
     options: KitCommandManagerOptions = {},
   ) {
+    if (typeof base !== 'object' || base === null) throw new TypeError(`new CommandManager(base) expects the editor (or an object commands run against), got ${describe(base)}.`);
     this.useShortcuts = options.useCommandShortcut ?? true;
     this.mac = options.isMac ?? isMacPlatform();
   }
@@ -71,9 +75,9 @@ export class CommandManager {
     return command;
   }
 
-  /** The command `name` of the current mode, else the global one, else undefined. */
-  getCommand(name: string, mode: 'markdown' | 'wysiwyg' = this.currentMode()): KitCommand | undefined {
-    return this.byType[mode === 'markdown' ? 0 : 1].get(name) ?? this.byType[2].get(name);
+  /** The command `name` of the current mode (none without a mode), else the global one, else undefined. */
+  getCommand(name: string, mode: 'markdown' | 'wysiwyg' | null = this.currentMode()): KitCommand | undefined {
+    return (mode ? this.byType[mode === 'markdown' ? 0 : 1].get(name) : undefined) ?? this.byType[2].get(name);
   }
 
   /** Whether `mode` has a command named `name` (its own or a global one). */
@@ -82,8 +86,8 @@ export class CommandManager {
   }
 
   /** The command names available in `mode`, global ones included. */
-  names(mode: 'markdown' | 'wysiwyg' = this.currentMode()): string[] {
-    return [...new Set([...this.byType[mode === 'markdown' ? 0 : 1].keys(), ...this.byType[2].keys()])];
+  names(mode: 'markdown' | 'wysiwyg' | null = this.currentMode()): string[] {
+    return [...new Set([...(mode ? this.byType[mode === 'markdown' ? 0 : 1].keys() : []), ...this.byType[2].keys()])];
   }
 
   /**
@@ -94,7 +98,7 @@ export class CommandManager {
     const mode = this.currentMode();
     const command = typeof name === 'string' ? this.getCommand(name, mode) : undefined;
     if (!command) {
-      throw new Error(`Unknown ${mode} command ${describe(name)}. Valid commands: ${this.names(mode).join(', ')}.`);
+      throw new Error(`Unknown ${mode ? `${mode} ` : ''}command ${describe(name)}. Valid commands: ${this.names(mode).join(', ') || 'none'}.`);
     }
     const type = TYPE_NAMES[command.getType()];
     const context = this.base.getCommandContext ? this.base.getCommandContext(type) : this.base;
@@ -128,8 +132,9 @@ export class CommandManager {
 
   private commandForShortcut(shortcut: string): KitCommand | undefined {
     const index = keyMapIndexOf(this.mac);
-    const own = this.byType[this.currentMode() === 'markdown' ? 0 : 1];
-    for (const map of [own, this.byType[2]]) {
+    const mode = this.currentMode();
+    const maps = mode ? [this.byType[mode === 'markdown' ? 0 : 1], this.byType[2]] : [this.byType[2]];
+    for (const map of maps) {
       for (const command of map.values()) {
         if (command.getKeyMap()?.[index] === shortcut) return command;
       }
@@ -137,7 +142,9 @@ export class CommandManager {
     return undefined;
   }
 
-  private currentMode(): 'markdown' | 'wysiwyg' {
+  /** The base's mode, or null for a base without modes. */
+  private currentMode(): 'markdown' | 'wysiwyg' | null {
+    if (typeof this.base.isMarkdownMode !== 'function') return null;
     return this.base.isMarkdownMode() ? 'markdown' : 'wysiwyg';
   }
 }
