@@ -65,6 +65,9 @@ const FENCE = /^ {0,3}(```|~~~)/m;
 const CODE_LANGUAGES_MAX = 128 * 1024;
 const CODE_LANGUAGES_BACK = 96 * 1024;
 
+/** Inline spans of the syntax tree, which the cursor is inside only before their end. */
+const INLINE_SPANS = new Set(['StrongEmphasis', 'Emphasis', 'Strikethrough', 'InlineCode']);
+
 /** The programmatic-change marker, so `setMarkdown` never looks like a user edit. */
 const PROGRAMMATIC = 'kit.set';
 
@@ -354,6 +357,8 @@ export class KitMarkdownView implements KitEditorView {
     let innerList: string | undefined; // the list of the item the cursor is in (the innermost)
     const { head } = this.view.state.selection.main;
     for (let node: ReturnType<ReturnType<typeof syntaxTree>['resolveInner']> | null = syntaxTree(this.view.state).resolveInner(head, -1); node; node = node.parent) {
+      // Right after an inline span's closing mark the cursor is outside it (what is typed there is plain).
+      if (INLINE_SPANS.has(node.name) && head >= node.to) continue;
       switch (node.name) {
         case 'StrongEmphasis': state.bold = true; break;
         case 'Emphasis': state.italic = true; break;

@@ -101,6 +101,18 @@ describe('Editor toolbar', () => {
       select(editor(), 11);
       await tick();
       expect(button(editor(), 'bold').getAttribute('aria-pressed')).toBe('false');
+      // Right after the closing ** (where the Bold button steps out to): what is typed is plain.
+      select(editor(), 8);
+      await tick();
+      expect(button(editor(), 'bold').getAttribute('aria-pressed')).toBe('false');
+      editor().setMarkdown('hello **Y** tail');
+      select(editor(), 9); // after Y
+      await tick();
+      expect(button(editor(), 'bold').getAttribute('aria-pressed')).toBe('true');
+      button(editor(), 'bold').click();
+      await tick();
+      expect(editor().getMarkdown()).toBe('hello **Y** tail');
+      expect(button(editor(), 'bold').getAttribute('aria-pressed')).toBe('false');
       // Buttons without a state key are not toggle buttons.
       expect(button(editor(), 'hr').hasAttribute('aria-pressed')).toBe(false);
     });
