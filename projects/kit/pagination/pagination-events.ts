@@ -34,3 +34,15 @@ export interface KitPaginationEvents {
 
 /** Event names accepted by `Pagination.on`. */
 export const KIT_PAGINATION_EVENT_NAMES: readonly (keyof KitPaginationEvents)[] = ['beforeMove', 'afterMove'];
+
+/** Handlers by event name, as tui-pagination's `on({beforeMove, afterMove})` takes them. */
+export type KitPaginationHandlers = { [K in keyof KitPaginationEvents]?: (event: KitPaginationEvents[K]) => unknown };
+
+/**
+ * The [name, handler] pairs of an `on`/`once`/`off` call: one name and handler, or (the object
+ * form of tui-code-snippet's events) handlers by name.
+ */
+export function paginationHandlerPairs(nameOrHandlers: unknown, handler: unknown): [keyof KitPaginationEvents, never][] {
+  if (typeof nameOrHandlers === 'object' && nameOrHandlers !== null) return Object.entries(nameOrHandlers) as [keyof KitPaginationEvents, never][];
+  return [[nameOrHandlers as keyof KitPaginationEvents, handler as never]];
+}

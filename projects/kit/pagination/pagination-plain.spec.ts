@@ -12,7 +12,7 @@ import { ɵ_sanitizeHtml as sanitizeHtml, ɵ_sanitizeUrl as sanitizeUrl } from '
  * side by side and compare everything a page can observe (markup, attributes, focus, events).
  */
 
-type Bar = Pick<Pagination, 'movePageTo' | 'reset' | 'setItemsPerPage' | 'setTotalItems' | 'getCurrentPage' | 'on' | 'destroy'>;
+type Bar = Pick<Pagination, 'movePageTo' | 'reset' | 'setItemsPerPage' | 'setTotalItems' | 'getCurrentPage' | 'on' | 'once' | 'off' | 'destroy'>;
 
 let made: { bar: Bar; el: HTMLElement }[] = [];
 
@@ -385,6 +385,23 @@ describe('Pagination and PlainPagination with input at the edges (both bundles)'
       expect(el.getAttribute('aria-label')).toBe('Comments pages');
       named.destroy();
       expect(el.getAttribute('aria-label')).toBe('Search results pages');
+    });
+  });
+
+  it('on/once/off take handlers by name, as tui-pagination does: on({beforeMove, afterMove})', () => {
+    both((Impl, el) => {
+      const bar = keep(new Impl(el, { totalItems: 100, usageStatistics: false }), el);
+      const seen: string[] = [];
+      const handlers = { beforeMove: (event: { page: number }) => (seen.push(`before ${event.page}`), event.page !== 3), afterMove: (event: { page: number }) => seen.push(`after ${event.page}`) };
+      bar.on(handlers as never);
+      bar.once({ afterMove: () => seen.push('once') } as never);
+      bar.movePageTo(2);
+      bar.movePageTo(3); // refused
+      expect(seen).toEqual(['before 2', 'after 2', 'once', 'before 3']);
+      bar.off(handlers as never);
+      bar.movePageTo(4);
+      expect(seen.length).toBe(4);
+      expect(() => bar.on({ nope: () => 0 } as never)).toThrowError(/nope/);
     });
   });
 

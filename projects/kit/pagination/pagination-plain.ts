@@ -7,7 +7,7 @@ import {
   resolveContainer,
 } from 'kit-ui/core';
 import type { KitContainer } from 'kit-ui/core';
-import { KIT_PAGINATION_EVENT_NAMES, KitBeforeMoveEvent, KitPaginationEvents } from './pagination-events';
+import { KIT_PAGINATION_EVENT_NAMES, KitBeforeMoveEvent, KitPaginationEvents, KitPaginationHandlers, paginationHandlerPairs } from './pagination-events';
 import { KitPaginationTexts } from './pagination-texts';
 import { PaginationLayout, PaginationState, clampPage, computeLayout, lastPageOf, pageHoldingFirstItem } from './pagination-layout';
 import { PaginationPrototypes, hrefOf } from './pagination-prototypes';
@@ -195,21 +195,31 @@ export class PlainPagination {
     this.apply(clamped({ ...this.state, totalItems }, this.state.page));
   }
 
-  /** Binds a handler to `beforeMove` or `afterMove`. A `beforeMove` handler returning `false` cancels the move. */
-  on<K extends keyof KitPaginationEvents>(eventName: K, handler: KitEventHandler<KitPaginationEvents[K]>): void {
+  /**
+   * Binds a handler to `beforeMove` or `afterMove` (or handlers by name: `on({beforeMove, afterMove})`,
+   * as tui-pagination). A `beforeMove` handler returning `false` cancels the move.
+   */
+  on<K extends keyof KitPaginationEvents>(eventName: K, handler: KitEventHandler<KitPaginationEvents[K]>): void;
+  on(handlers: KitPaginationHandlers): void;
+  on(eventName: keyof KitPaginationEvents | KitPaginationHandlers, handler?: unknown): void {
     this.check();
-    this.events.on(eventName, handler);
+    for (const [name, each] of paginationHandlerPairs(eventName, handler)) this.events.on(name, each);
   }
 
-  /** Binds a handler for the next event only. */
-  once<K extends keyof KitPaginationEvents>(eventName: K, handler: KitEventHandler<KitPaginationEvents[K]>): void {
+  /** Binds a handler (or handlers by name) for the next event only. */
+  once<K extends keyof KitPaginationEvents>(eventName: K, handler: KitEventHandler<KitPaginationEvents[K]>): void;
+  once(handlers: KitPaginationHandlers): void;
+  once(eventName: keyof KitPaginationEvents | KitPaginationHandlers, handler?: unknown): void {
     this.check();
-    this.events.once(eventName, handler);
+    for (const [name, each] of paginationHandlerPairs(eventName, handler)) this.events.once(name, each);
   }
 
-  /** Unbinds one handler, all handlers of an event, or (no arguments) all handlers. */
-  off<K extends keyof KitPaginationEvents>(eventName?: K, handler?: KitEventHandler<KitPaginationEvents[K]>): void {
-    this.events.off(eventName, handler);
+  /** Unbinds one handler (or handlers by name), all handlers of an event, or (no arguments) all handlers. */
+  off<K extends keyof KitPaginationEvents>(eventName?: K, handler?: KitEventHandler<KitPaginationEvents[K]>): void;
+  off(handlers: KitPaginationHandlers): void;
+  off(eventName?: keyof KitPaginationEvents | KitPaginationHandlers, handler?: unknown): void {
+    if (eventName === undefined) return this.events.off();
+    for (const [name, each] of paginationHandlerPairs(eventName, handler)) this.events.off(name, each);
   }
 
   /** Removes the bar, restores the container's own children and attributes, releases listeners. */

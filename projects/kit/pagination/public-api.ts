@@ -12,7 +12,7 @@ export { KitPaginationIntl, KitPaginationTexts } from './pagination-intl';
 export { KIT_PAGINATION_DEFAULT_OPTIONS } from './pagination-default-options';
 export type { KitPaginationDefaultOptions } from './pagination-default-options';
 export { KitBeforeMoveEvent, KIT_PAGINATION_EVENT_NAMES } from './pagination-events';
-export type { KitAfterMoveEvent, KitPaginationEvents } from './pagination-events';
+export type { KitAfterMoveEvent, KitPaginationEvents, KitPaginationHandlers } from './pagination-events';
 export { KIT_PAGINATION_DEFAULTS, KIT_PAGINATION_DEFAULT_TEMPLATES, KIT_PAGINATION_SLOTS } from './pagination-options';
 export type {
   KitButtonTemplateData,
