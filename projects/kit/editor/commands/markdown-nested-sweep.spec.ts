@@ -103,7 +103,7 @@ const CONTEXTS: Context[] = [
     // Outdent takes `sel` out of keepA's item, keeping its kind (a list of its own after keepA's,
     // as WYSIWYG's Outdent does): keepB, below it, cannot stay in keepA's item. It stays a nested
     // item, now of sel's (`1. sel` / `   1. keepB`), rather than following sel out.
-    ['ul>li>ol>li>h2', 'ul>li', 'ul>li>blockquote>ol>li', 'ul>li>ul>li', 'ul>li', 'ul>li>ul>task', 'ul>li>ol>li>pre', 'ul>li>ol>li>hr', 'ul>li>ol>li>table', 'ul>li>ol>li', 'ol>li'],
+    ['ul>li>ol>li>h2', 'ul>li', 'ul>li>blockquote>ol>li', 'ul>li>ul>li', 'ul>li', 'ul>li>ol>task', 'ul>li>ol>li>pre', 'ul>li>ol>li>hr', 'ul>li>ol>li>table', 'ul>li>ol>li', 'ol>li'],
     { Outdent: { keepB: 'ol>li>ol>li' } },
   ],
   ['the first line', 's‸el\n\nkeepA', ['h2', '', 'blockquote', 'ul>li', 'ol>li', 'ul>task', 'pre', 'hr', 'table', '', '']],
