@@ -10,7 +10,7 @@ import { stashRaw } from './raw-markdown-stash';
 import { KitLinkAttributes, checkLinkAttribute, linkAttributesExtension } from '../link-attributes';
 import { taskCheckboxLabels } from './task-checkbox-label';
 import { blocksIntoItems, hasBlocksOfItems, hasSplitTaskLists, joinTaskLists } from '../wysiwyg/wysiwyg-lists';
-import { MARKER_TEXT, createTurndown, hasNonBreakingSpaces, markNonBreakingSpaces, writeNonBreakingSpaces } from './turndown-rules';
+import { MARKER_TEXT, createTurndown, hasNonBreakingSpaces, hasSpaceRuns, markNonBreakingSpaces, markSpaceRuns, writeNonBreakingSpaces, writeSpaceRuns } from './turndown-rules';
 import { hasQuoteParagraphs, joinQuoteParagraphs } from '../wysiwyg/wysiwyg-quotes';
 import { hasQuoteBlocks, nestQuoteBlocks } from '../wysiwyg/wysiwyg-quote-blocks';
 
@@ -287,8 +287,9 @@ export class KitDefaultConvertor implements KitConvertor {
 
   toMarkdown(html: string): string {
     this.turndown ??= createTurndown(() => this.customColor);
-    const { input, nonBreaking } = turndownInput(html);
-    const markdown = this.turndown.turndown(input);
+    const { input, nonBreaking, spaceRuns } = turndownInput(html);
+    const turned = this.turndown.turndown(input);
+    const markdown = spaceRuns ? writeSpaceRuns(turned) : turned;
     // A U+00A0 still there is in code, where `&nbsp;` would be literal text and entities are not
     // read: it stays the character the code had. Unmarked ones (the text held the stand-in) are spaces.
     return nonBreaking === 'marked' ? writeNonBreakingSpaces(markdown) : nonBreaking === 'unmarked' ? markdown.replace(/\u00a0/g, ' ') : markdown;
@@ -303,11 +304,12 @@ export class KitDefaultConvertor implements KitConvertor {
  * own parse after them. `nonBreaking`: whether there are non-breaking spaces, and whether they are
  * marked (see `markNonBreakingSpaces`).
  */
-function turndownInput(html: string): { input: string | HTMLElement; nonBreaking: 'none' | 'marked' | 'unmarked' } {
+function turndownInput(html: string): { input: string | HTMLElement; nonBreaking: 'none' | 'marked' | 'unmarked'; spaceRuns: boolean } {
   const nbsp = hasNonBreakingSpaces(html);
   const colored = mayHoldColoredFormatting(html);
-  if (!nbsp && !colored && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !mayNeedRenesting(html)) {
-    return { input: html, nonBreaking: 'none' };
+  const runs = hasSpaceRuns(html);
+  if (!nbsp && !colored && !runs && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !mayNeedRenesting(html)) {
+    return { input: html, nonBreaking: 'none', spaceRuns: false };
   }
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   if (colored) colorsOntoSpans(body);
@@ -316,7 +318,8 @@ function turndownInput(html: string): { input: string | HTMLElement; nonBreaking
   joinTaskLists(body);
   blocksIntoItems(body);
   renestInlineFormatting(body);
-  return { input: body, nonBreaking: !nbsp ? 'none' : markNonBreakingSpaces(body) ? 'marked' : 'unmarked' };
+  const spaceRuns = runs && markSpaceRuns(body);
+  return { input: body, nonBreaking: !nbsp ? 'none' : markNonBreakingSpaces(body) ? 'marked' : 'unmarked', spaceRuns };
 }
 
 /** The preview conversion of a custom convertor (either spelling), sanitized; undefined without one. */

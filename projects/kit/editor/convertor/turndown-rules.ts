@@ -72,6 +72,40 @@ export function writeNonBreakingSpaces(markdown: string): string {
   return markdown.replaceAll(NBSP_STAND_IN, '&nbsp;');
 }
 
+/**
+ * Stands in for the second and later spaces of a run typed between two words (`a   b`, shown so in
+ * WYSIWYG, whose text keeps its spaces): turndown collapses white space as a browser would, so the
+ * markdown got one space and the run was lost once its block was edited. Markdown keeps the run as
+ * written (a renderer shows one space, as for the same text typed in markdown mode).
+ */
+const SPACE_STAND_IN = '\ufdd1';
+
+/** Whether `html` may hold a run of spaces between two words. */
+export function hasSpaceRuns(html: string): boolean {
+  return /[^\s>] {2,}[^\s<]/.test(html);
+}
+
+/**
+ * Puts the stand-in for the second and later spaces of each run between two words in the text
+ * under `root` (code keeps its spaces anyway); `writeSpaceRuns` writes them back. Runs at the start
+ * or end of a text are left to turndown (at a line's start they would indent it, at its end make a
+ * hard break). Returns false, changing nothing, when the text holds the stand-in itself.
+ */
+export function markSpaceRuns(root: Element): boolean {
+  if (root.textContent?.includes(SPACE_STAND_IN)) return false;
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    if (!/\S {2,}\S/.test(node.data) || node.parentElement?.closest('code, pre')) continue;
+    node.data = node.data.replace(/(?<=\S) {2,}(?=\S)/g, (run) => ' ' + SPACE_STAND_IN.repeat(run.length - 1));
+  }
+  return true;
+}
+
+/** Markdown written from HTML marked by `markSpaceRuns`, with its runs of spaces. */
+export function writeSpaceRuns(markdown: string): string {
+  return markdown.replaceAll(SPACE_STAND_IN, ' ');
+}
+
 /** The marker of a list item ("- ", "3. ", "- [x] "); items that only continue another are not counted. */
 function listItemPrefix(item: Element, continues: (li: Element | null) => boolean): string {
   const parent = item.parentNode as HTMLElement | null;

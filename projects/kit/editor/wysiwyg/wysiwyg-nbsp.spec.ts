@@ -99,6 +99,25 @@ describe('KitEditor WYSIWYG non-breaking spaces', () => {
     expect(editor.getMarkdown()).toBe('a x b&nbsp;c\n');
   });
 
+  it('keeps a run of spaces typed between words as typed (markdown mode keeps it so); not at the start or end of a line', () => {
+    const editor = create({ initialValue: 'ab\n\n- item\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.focus();
+    quill.setSelection(1, 0, 'user');
+    document.execCommand('insertText', false, '   x  ');
+    quill.update('user');
+    expect(quill.getText()).toBe('a   x  b\nitem\n');
+    expect(editor.getMarkdown()).toBe('a   x  b\n\n- item\n');
+    quill.setSelection(quill.getText().indexOf('item') + 4, 0, 'user');
+    document.execCommand('insertText', false, '   ');
+    quill.update('user');
+    expect(editor.getMarkdown()).toBe('a   x  b\n\n- item\n');
+    quill.setSelection(0, 0, 'user');
+    document.execCommand('insertText', false, '  ');
+    quill.update('user');
+    expect(editor.getMarkdown()).toBe('a   x  b\n\n- item\n');
+  });
+
   it('pasted HTML keeps Quill\'s plain spaces (pages spell ordinary spaces as &nbsp;)', () => {
     const editor = create({ initialValue: 'start', initialEditType: 'wysiwyg' });
     const quill = editor.getSquire();
