@@ -83,6 +83,84 @@ export function withSourceMarkers(converted: string, source: string): string {
   return result + converted.slice(copied);
 }
 
+/** One line of a list as `itemLines` reads it. */
+interface ItemLine {
+  /** How many items the line is in, its own included when it is an item's first line. */
+  depth: number;
+  /** For an item's first line: how far its marker is indented past its parent's content (or the margin). */
+  extra: number | null;
+}
+
+/**
+ * Reads the lines of lists: which items each line is in (by indentation: a line belongs to the open
+ * items whose content column it reaches) and how far each marker is indented past its parent's
+ * content. Null for markdown in quotes or with tabs (their columns are not plain counts).
+ */
+function itemLines(markdown: string): ItemLine[] | null {
+  const lines: ItemLine[] = [];
+  const contents: number[] = []; // the content column of each open item, outermost first
+  let fence: string | null = null;
+  for (const line of markdown.split('\n')) {
+    if (/^ {0,3}>|\t/.test(line)) return null;
+    if (!line.trim()) {
+      lines.push({ depth: contents.length, extra: null });
+      continue;
+    }
+    const width = /^ */.exec(line)![0].length;
+    while (contents.length && width < contents.at(-1)!) contents.pop();
+    const fenceMatch = FENCE.exec(line);
+    if (fence) {
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = null;
+      lines.push({ depth: contents.length, extra: null });
+      continue;
+    }
+    if (fenceMatch) fence = fenceMatch[1];
+    const { marker } = parseLine(line);
+    if (!marker || fence) {
+      lines.push({ depth: contents.length, extra: null });
+      continue;
+    }
+    const extra = width - (contents.at(-1) ?? 0);
+    contents.push(width + (marker.trim() === marker ? marker.length + 1 : marker.length));
+    lines.push({ depth: contents.length, extra });
+  }
+  return lines;
+}
+
+/**
+ * `converted` with nested items indented as far past their parent's content as the source indents
+ * them at that depth (`- a` / `    - b`: four spaces where the convertor writes two), and what is in
+ * them moved with them. Only depths the source indents one way are respelt; the caller checks the
+ * result still renders the same.
+ */
+export function withSourceIndents(converted: string, source: string): string {
+  const sourceLines = itemLines(source);
+  const convertedLines = itemLines(converted);
+  if (!sourceLines || !convertedLines) return converted;
+  // The source's indentation past the parent at each depth, where it is one (null: mixed).
+  const extras = new Map<number, number | null>();
+  for (const { depth, extra } of sourceLines) {
+    if (extra === null) continue;
+    extras.set(depth, !extras.has(depth) || extras.get(depth) === extra ? extra : null);
+  }
+  const shifts: number[] = []; // the shift of each open item of `converted`, outermost first
+  const lines = converted.split('\n');
+  let changed = false;
+  const result = lines.map((line, i) => {
+    const { depth, extra } = convertedLines[i];
+    shifts.length = Math.min(shifts.length, depth - (extra === null ? 0 : 1));
+    if (extra !== null) {
+      const wanted = extras.get(depth);
+      shifts.push((shifts.at(-1) ?? 0) + (wanted == null ? 0 : wanted - extra));
+    }
+    const shift = shifts.at(-1) ?? 0;
+    if (!shift || !line.trim()) return line;
+    changed = true;
+    return shift > 0 ? ' '.repeat(shift) + line : line.slice(Math.min(-shift, /^ */.exec(line)![0].length));
+  });
+  return changed ? result.join('\n') : converted;
+}
+
 /** The task box states of `markdown`, in order (true: ticked). */
 export function taskStatesOf(markdown: string): boolean[] {
   return markersOf(markdown)

@@ -59,6 +59,10 @@ describe('KitEditor WYSIWYG block map: an item added at the end of a list', () =
     ['* a\n* b\n\n+ x\n+ y\n', 'b', '* a\n* b\n* c\n\n+ x\n+ y\n'],
     ['* a\n* b\n\n+ x\n+ y\n', 'x', '* a\n* b\n\n+ x\n+ c\n+ y\n'],
     ['1. a\n2. b\n\n1) x\n2) y\n', 'x', '1. a\n2. b\n\n1) x\n2) c\n3) y\n'],
+    // Nested items keep the source's indentation (four spaces, where the convertor writes two).
+    ['- a\n    - b\n- d\n', 'b', '- a\n    - b\n    - c\n- d\n'],
+    ['1. a\n    1. b\n        - x\n2. d\n', 'b', '1. a\n    1. b\n    2. c\n        - x\n2. d\n'],
+    ['- a\n    - b\n\n      more of b\n- d\n', 'more of b', '- a\n    - b\n\n      more of b\n\n      c\n- d\n'],
   ];
   for (const [markdown, after, expected] of CASES) {
     it(`${JSON.stringify(markdown)}: Enter after "${after}" and typing keeps the other block's bytes`, () => {
