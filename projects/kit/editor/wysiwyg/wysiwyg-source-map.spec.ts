@@ -124,3 +124,37 @@ describe('KitEditor WYSIWYG block map: edits undone', () => {
     expect(toMarkdown()).toBe(markdown);
   });
 });
+
+describe('KitEditor WYSIWYG block map: undo back to content read before', () => {
+  const { load, quill, editor } = useWysiwygEditing();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  it('gives back the markdown it had (titles, setext, fences, numbering), with the markdown read after every edit', () => {
+    const markdown = 'See [docs](http://d "Docs title") now\n\nand ![pic](http://i/x.png "Img title") here\n\nSetext\n======\n\n~~~\ncode\n~~~\n\n1. a\n1. b\n\nlast\n';
+    load(markdown);
+    const q = quill();
+    // Each edit is its own undo step, and the markdown is read after each (as a form binding does).
+    const step = (edit: () => void) => {
+      q.history.cutoff();
+      edit();
+      q.history.cutoff();
+      return editor().getMarkdown();
+    };
+    // Quill's index of `text` (an embed, the image, counts as one place; getText() leaves it out).
+    const at = (text: string) => q.getContents().ops.map((op) => (typeof op.insert === 'string' ? op.insert : '\ufffc')).join('').indexOf(text);
+    const typed = step(() => q.insertText(at('last') + 4, '!', 'user'));
+    expect(typed).toBe(markdown.replace('last', 'last!'));
+    step(() => q.deleteText(at('docs'), 4, 'user'));
+    step(() => q.deleteText(0, q.getLength() - 1, 'user')); // select all, Delete
+    q.history.undo();
+    q.history.undo();
+    expect(editor().getMarkdown()).toBe(typed);
+    q.history.redo();
+    expect(editor().getMarkdown()).not.toContain('[docs]');
+    q.history.undo();
+    q.history.undo();
+    expect(editor().getMarkdown()).toBe(markdown);
+  });
+});

@@ -28,6 +28,9 @@ interface WysiwygSnapshot {
   identity?: object;
 }
 
+/** How many earlier snapshots are kept for undo, and how much content they may hold together (UTF-16 units). */
+const RECENT_LIMITS = { count: 32, chars: 4_000_000 };
+
 /**
  * Keeps WYSIWYG content tied to the markdown it was made from, so that switching back loses
  * nothing: unchanged content gives back the exact markdown, and after edits only the top-level
@@ -41,6 +44,12 @@ export class KitWysiwygSourceMap {
    * it (undo after undo) gives back the markdown it was made from, not a conversion of it.
    */
   private origin: WysiwygSnapshot | undefined;
+  /**
+   * Snapshots of content read since the load, oldest first (`RECENT_LIMITS`): content edited back to
+   * one of them (undo) gives back the markdown it had, not a conversion of it (which lost link
+   * titles and respelt what the undone edit had touched).
+   */
+  private recent: WysiwygSnapshot[] = [];
   /** The blocks of a long document still to come into the view, and the view they go to. */
   private pending: { queue: KitWysiwygLoadQueue; view: KitWysiwygView } | undefined;
 
@@ -57,6 +66,7 @@ export class KitWysiwygSourceMap {
   forget(): void {
     this.stopLoading();
     this.snapshot = this.origin = undefined;
+    this.recent = [];
   }
 
   /** Whether part of a long document is still to come into the view. */
@@ -74,6 +84,7 @@ export class KitWysiwygSourceMap {
    */
   load(view: KitWysiwygView, markdown: string, cursorToEnd: boolean): void {
     this.stopLoading();
+    this.recent = [];
     const convertor = this.convertor();
     const blocks = markdown ? convertor.toHTMLBlocks?.(markdown) : null;
     if (blocks?.length) {
@@ -171,9 +182,15 @@ export class KitWysiwygSourceMap {
       if (delta === origin.delta) {
         // Back to the content as loaded: its own markdown and block map again.
         origin.identity = identity;
-        this.snapshot = origin;
+        this.replaceSnapshot(origin);
         return origin.markdown;
       }
+    }
+    const earlier = this.pending ? undefined : this.recent.find((snapshot) => snapshot.delta === delta);
+    if (earlier) {
+      earlier.identity = identity;
+      this.replaceSnapshot(earlier);
+      return earlier.markdown;
     }
     if (this.snapshot?.blocks) {
       // Keep a block map for the new content, so the next edit again re-serialises only its own blocks.
@@ -181,7 +198,7 @@ export class KitWysiwygSourceMap {
       const changed = this.tryReserializeChangedBlocks(view, this.snapshot.blocks, after !== '');
       if (changed) {
         const markdown = before + changed.markdown + after;
-        this.snapshot = { markdown, delta, blocks: changed.blocks, identity };
+        this.replaceSnapshot({ markdown, delta, blocks: changed.blocks, identity });
         return markdown;
       }
       // The map cannot be used: the whole document goes into the view (the map places what is still
@@ -195,8 +212,25 @@ export class KitWysiwygSourceMap {
   /** The whole content converted, remembered without a block map (`delta`, `identity`: the content's now). */
   private convertWhole(view: KitWysiwygView, delta: string, identity: WysiwygSnapshot['identity']): string {
     const markdown = this.toMarkdown(view.getContent());
-    this.snapshot = { markdown, delta, identity };
+    this.replaceSnapshot({ markdown, delta, identity });
     return markdown;
+  }
+
+  /** Makes `next` the snapshot, keeping the one it replaces among the recent ones (not while streaming in). */
+  private replaceSnapshot(next: WysiwygSnapshot): void {
+    const previous = this.snapshot;
+    this.snapshot = next;
+    if (!previous || previous === next || previous === this.origin || previous.delta === undefined || this.pending) return;
+    const recent = this.recent.filter((snapshot) => snapshot !== previous && snapshot !== next);
+    recent.push(previous);
+    // The newest ones, as long as their content stays small next to a long document's.
+    let chars = 0;
+    let keep = 0;
+    for (let i = recent.length - 1; i >= 0 && keep < RECENT_LIMITS.count; i--, keep++) {
+      chars += recent[i].delta!.length + recent[i].markdown.length;
+      if (chars > RECENT_LIMITS.chars) break;
+    }
+    this.recent = recent.slice(recent.length - keep);
   }
 
   /**
