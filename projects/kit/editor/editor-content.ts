@@ -47,6 +47,7 @@ export class KitEditorContent {
       this.wysiwyg.load(text, cursorToEnd);
       this.wysiwyg.fillView();
       editor.state.doc.set(Text.of(text.split('\n')));
+      this.modes.contentReplaced();
     }
     editor.emit('setMarkdownAfter', text);
   }
@@ -59,6 +60,7 @@ export class KitEditorContent {
     if (editor.state.mode() === 'wysiwyg' && !this.modes.waitingForQuill) {
       this.wysiwyg.forget(); // first: a load still streaming in must not add to the new content
       this.wysiwyg.view().setContent(clean, cursorToEnd);
+      this.modes.contentReplaced();
       return;
     }
     const markdown = editorHtmlToMarkdown(editor, clean);
@@ -72,5 +74,6 @@ export class KitEditorContent {
     if (this.wysiwyg.made) {
       this.wysiwyg.load('', true);
     }
+    this.modes.contentReplaced();
   }
 }

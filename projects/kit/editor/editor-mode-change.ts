@@ -28,6 +28,17 @@ export class KitModeChange {
    */
   private waits = 0;
   private destroyed = false;
+  /**
+   * The content was replaced in WYSIWYG (setMarkdown, setHtml, reset): the markdown view holds what
+   * was there before, and its undo history leads back into it, so the switch back sets it anew even
+   * when the text happens to be the same (kept, the editor's document stayed the replaced one).
+   */
+  private replacedInWysiwyg = false;
+
+  /** Notes that the content was replaced while WYSIWYG holds it (see `replacedInWysiwyg`). */
+  contentReplaced(): void {
+    if (this.editor.state.mode() === 'wysiwyg' && !this.wysiwygPending) this.replacedInWysiwyg = true;
+  }
 
   constructor(
     private readonly editor: KitModeChangeHost,
@@ -131,9 +142,10 @@ export class KitModeChange {
       wysiwyg.forget();
       const markdownView = editor.markdownView();
       // Unchanged in WYSIWYG: the markdown view already holds it (and its undo history) — keep it.
-      if (markdown !== markdownView.getContent()) markdownView.setContent(markdown, !isWithoutFocus);
+      if (this.replacedInWysiwyg || markdown !== markdownView.getContent()) markdownView.setContent(markdown, !isWithoutFocus);
       else if (!isWithoutFocus) markdownView.moveCursorToEnd();
     }
+    this.replacedInWysiwyg = false;
     state.mode.set(next);
     // Markdown mode opens on Write (as the original): left on Preview, the text could not take focus and the toolbar stayed off.
     if (next === 'markdown') state.previewTab.set('write');

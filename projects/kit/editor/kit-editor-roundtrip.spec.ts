@@ -1,5 +1,7 @@
+import { undo } from '@codemirror/commands';
 import type QuillType from 'quill';
 import { useEditorFactory } from './editor-spec-helpers';
+import type { KitEditor } from './kit-editor';
 
 /*
  * KitEditor: lossless mode switching (part of the plain-class specs, kept apart from kit-editor.spec.ts
@@ -134,6 +136,24 @@ describe('KitEditor (plain class): lossless mode switching', () => {
       expect(editor.getMarkdown()).withContext(`${name} in WYSIWYG`).toBe(doc);
       editor.changeMode('markdown');
       expect([editor.getMarkdown(), editor.getCodeMirror().state.doc.toString()]).withContext(name).toEqual([doc, doc]);
+    }
+  });
+
+  it('after setMarkdown, setHtml or reset in WYSIWYG, the switch back gives the markdown view, getMarkdown and the preview the same text and a fresh undo history', () => {
+    for (const replace of [(e: KitEditor) => e.setMarkdown('hello'), (e: KitEditor) => e.setHtml('<p>hello</p>'), (e: KitEditor) => (e.reset(), e.getSquire().insertText(0, 'hello', 'user'))]) {
+      const editor = create({ initialValue: 'hello', initialEditType: 'wysiwyg', previewStyle: 'vertical' });
+      const quill = () => editor.getSquire();
+      quill().insertText(5, 'X', 'user');
+      editor.changeMode('markdown', true); // the markdown view holds helloX now
+      editor.changeMode('wysiwyg', true);
+      replace(editor);
+      quill().insertText(5, 'X', 'user'); // helloX again: the same text the markdown view holds
+      editor.changeMode('markdown', true);
+      expect([editor.getMarkdown(), editor.getCodeMirror().state.doc.toString()]).toEqual(['helloX', 'helloX']);
+      expect(editor.getHtml()).toBe('<p>helloX</p>');
+      // Undo cannot lead back into the content from before the replacement.
+      expect(undo(editor.getCodeMirror())).toBeFalse();
+      editor.remove();
     }
   });
 
