@@ -358,6 +358,18 @@ describe('WYSIWYG commands', () => {
       expect(change).toHaveBeenCalledTimes(1);
     });
 
+    it('a command right after typing is an undo step of its own (Quill joins changes less than a second apart)', () => {
+      load('Intro important', 'important');
+      quill.history.clear();
+      quill.insertText(quill.getLength() - 1, ' more', 'user');
+      quill.setSelection(at('important'), 'important'.length, 'silent');
+      run('Italic');
+      quill.history.undo();
+      expect(editor.getMarkdown()).toBe('Intro important more');
+      quill.history.undo();
+      expect(editor.getMarkdown()).toBe('Intro important');
+    });
+
     it('one command is one undo step', () => {
       load('one\n\ntwo', 0, 5);
       run('UL');
@@ -592,6 +604,8 @@ describe('WYSIWYG commands', () => {
       quill.setContents(quill.getContents(), 'silent');
       expect(quill.root.querySelectorAll('table').length).toBe(2);
       expect(quill.root.querySelectorAll('table')[0].rows.length).toBe(3);
+      // The rebuild is a change of its own now (a command is its own undo step), then the AddRow.
+      (quill.getModule('history') as { undo(): void }).undo();
       (quill.getModule('history') as { undo(): void }).undo();
       expect(quill.root.querySelectorAll('table').length).toBe(2);
       expect(editor.getMarkdown()).toBe(markdown);

@@ -58,6 +58,23 @@ describe('WYSIWYG clicks', () => {
       expect(quill.root.querySelectorAll('li[data-list="unchecked"]').length).toBe(2);
     });
 
+    it('is its own undo step right after typing, and typing right after it is another', async () => {
+      load('Intro\n\n- [ ] task\n');
+      quill.history.clear();
+      quill.insertText(5, ' more', 'user');
+      await settle();
+      mousedown(quill.root.querySelector('li .ql-ui')!);
+      await settle();
+      quill.insertText(quill.getText().indexOf('task') + 4, ' done', 'user');
+      await settle();
+      quill.history.undo();
+      expect(current().getMarkdown()).toBe('Intro more\n\n- [x] task\n');
+      quill.history.undo();
+      expect(current().getMarkdown()).toBe('Intro more\n\n- [ ] task\n');
+      quill.history.undo();
+      expect(current().getMarkdown()).toBe('Intro\n\n- [ ] task\n');
+    });
+
     it('leaves the cursor where it is in a focused editor', async () => {
       load('- [ ] one\n- [ ] two\n');
       quill.setSelection(1, 0, 'user');

@@ -97,6 +97,14 @@ export class KitWysiwygView implements KitEditorView {
         e.stopPropagation();
       }
     });
+    // Ticking a task box is an undo step of its own (Quill's history joins changes less than a
+    // second apart: the tick and the typing before it were undone together). Quill ticks the box
+    // on this mousedown and records the change after it.
+    this.listenCapture('mousedown', (e) => {
+      if (!this.quill.isEnabled() || !(e.target as Element).closest?.('li[data-list=checked] > .ql-ui, li[data-list=unchecked] > .ql-ui')) return;
+      this.quill.history.cutoff();
+      this.quill.once('text-change', () => this.quill.history.cutoff());
+    });
     this.listen('mousedown', kitMousedown(this.quill, () => this.beforeWholeDocument?.()) as EventListener);
     this.listen('cut', kitAfterCut(this.quill)); // after Quill's own cut listener, added with Quill
     this.listenCapture('beforeinput', kitBeforeTypingOverAll(this.quill) as EventListener); // before Quill's own
