@@ -375,6 +375,21 @@ describe('KitEditor (plain class)', () => {
       expect([change.calls.allArgs(), editor.getMarkdown()]).toEqual([[[{ source: 'wysiwyg' }]], 'abc\n']);
     });
 
+    it('moveCursorToEnd and setMarkdown with the cursor at the end show the end in WYSIWYG, as in markdown mode', () => {
+      const long = Array.from({ length: 80 }, (_, i) => `paragraph ${i}`).join('\n\n');
+      const editor = create({ initialValue: long, initialEditType: 'wysiwyg', height: '300px' });
+      const root = editor.getSquire().root;
+      const atEnd = () => root.scrollTop + root.clientHeight >= root.scrollHeight - 2;
+      editor.focus();
+      editor.moveCursorToStart();
+      expect(root.scrollTop).toBe(0);
+      editor.moveCursorToEnd();
+      expect(atEnd()).withContext(`scrollTop ${root.scrollTop} of ${root.scrollHeight - root.clientHeight}`).toBeTrue();
+      editor.moveCursorToStart();
+      editor.setMarkdown(`${long}\n\nappended`, true);
+      expect(atEnd()).withContext('after setMarkdown').toBeTrue();
+    });
+
     it('answers getSelectedText and getRange ({line, ch}, start <= end) in markdown mode', () => {
       const editor = create({ initialValue: 'hello\nworld' });
       editor.getCodeMirror().dispatch({ selection: { anchor: 8, head: 3 } });

@@ -250,6 +250,8 @@ export class KitWysiwygView implements KitEditorView {
   moveCursorToEnd(): void {
     this.beforeWholeDocument?.();
     this.placeCursor(Math.max(this.quill.getLength() - 1, 0));
+    // The cursor in view (the 'silent' selection does not scroll), as moveCursorToStart shows the start.
+    this.quill.root.scrollTop = this.quill.root.scrollHeight;
   }
 
   /**
