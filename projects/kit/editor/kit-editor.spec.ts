@@ -415,6 +415,24 @@ describe('KitEditor (plain class)', () => {
       expect(quill.getSelection()).toEqual(jasmine.objectContaining({ index: 0, length: 0 }));
     });
 
+    it('keeps answering the selection once the page selection is elsewhere, in both modes, as insertText sees it', () => {
+      for (const mode of ['markdown', 'wysiwyg'] as const) {
+        const editor = create({ initialValue: 'alpha beta gamma', initialEditType: mode });
+        if (mode === 'markdown') editor.getCodeMirror().dispatch({ selection: { anchor: 5, head: 10 } });
+        else editor.getSquire().setSelection(5, 5, 'user');
+        editor.focus();
+        const outside = document.body.appendChild(document.createElement('p'));
+        outside.textContent = 'elsewhere';
+        document.getSelection()!.selectAllChildren(outside);
+        (document.activeElement as HTMLElement | null)?.blur();
+        expect(editor.getSelectedText()).withContext(mode).toBe(' beta');
+        if (mode === 'wysiwyg') expect((editor.getRange() as Range).toString()).toBe(' beta');
+        editor.insertText('INS');
+        expect(editor.getMarkdown()).withContext(mode).toBe('alphaINS gamma');
+        outside.remove();
+      }
+    });
+
     it('exposes the engines (getCodeMirror() an EditorView, getSquire() the Quill instance); setPlaceholder reaches both', () => {
       const el = container();
       const editor = create({ el, initialValue: 'doc', placeholder: 'first' });

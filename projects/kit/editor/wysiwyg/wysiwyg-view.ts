@@ -229,8 +229,16 @@ export class KitWysiwygView implements KitEditorView {
   }
 
   getSelectedText(): string {
-    const range = this.quill.getSelection();
-    return range ? this.quill.getText(range.index, range.length) : '';
+    const range = this.selectedRange();
+    return range.length ? this.quill.getText(range.index, range.length) : '';
+  }
+
+  /**
+   * The selection: the page's, when it is in the text, else the one the editor keeps for its next
+   * focus (which `insertText` replaces), as CodeMirror keeps its own when focus goes elsewhere.
+   */
+  private selectedRange(): { index: number; length: number } {
+    return this.quill.getSelection() ?? (this.quill as unknown as { selection: { savedRange: { index: number; length: number } } }).selection.savedRange;
   }
 
   insertText(text: string): void {
@@ -274,6 +282,12 @@ export class KitWysiwygView implements KitEditorView {
     }
     const range = this.element.ownerDocument.createRange();
     range.setStart(this.quill.root, 0);
+    // Focus is elsewhere: the selection the editor keeps (see selectedRange), as DOM positions.
+    const kept = (this.quill as unknown as { selection: { rangeToNative(r: { index: number; length: number }): [Node | null, number, Node | null, number] } }).selection.rangeToNative(this.selectedRange());
+    if (kept[0] && kept[2]) {
+      range.setStart(kept[0], kept[1]);
+      range.setEnd(kept[2], kept[3]);
+    }
     return range;
   }
 
