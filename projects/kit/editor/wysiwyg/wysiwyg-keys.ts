@@ -30,7 +30,7 @@ interface Keyboard {
  * Adds a binding ahead of Quill's own for the same key: Quill tries bindings in the order they were
  * added, and its defaults (added first) would handle these keys before kit's.
  */
-function addFirst(quill: QuillType, binding: Record<string, unknown>, handler: KeyHandler): void {
+export function addFirst(quill: QuillType, binding: Record<string, unknown>, handler: KeyHandler): void {
   const keyboard = quill.keyboard as unknown as Keyboard;
   keyboard.addBinding(binding, handler);
   const bindings = keyboard.bindings[binding['key'] as string];

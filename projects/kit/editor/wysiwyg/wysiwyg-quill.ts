@@ -7,6 +7,7 @@ import { addKitQuotes } from './wysiwyg-quotes';
 import { addKitQuoteBlocksEnter, addKitQuoteBlocksMatcher, registerKitQuoteBlocks } from './wysiwyg-quote-blocks';
 import { addKitLineMarks } from './wysiwyg-line-marks';
 import { addKitTableMatcher, registerKitTable } from './wysiwyg-tables';
+import { addKitCellClearing } from './wysiwyg-cell-clearing';
 import { addKitTableSpanMatcher, registerKitTableSpans } from './wysiwyg-table-spans';
 import { useLinearGetDelta } from './wysiwyg-block-loader';
 import { keepKitNonBreakingSpaces } from './wysiwyg-nbsp';
@@ -39,5 +40,6 @@ export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillTyp
   addKitLineMarks(quill);
   addKitTableHeaderRoles(quill);
   addKitWysiwygKeys(quill);
+  addKitCellClearing(quill);
   return quill;
 }

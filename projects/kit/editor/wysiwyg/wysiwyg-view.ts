@@ -18,6 +18,7 @@ import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf } from './wysiwyg-b
 import { isMacPlatform } from '../commands/platform';
 import { convertKitHtml, quillSpacesOf } from './wysiwyg-nbsp';
 import { endsWithLineAfterTable, kitMousedown } from './wysiwyg-clicks';
+import { kitBeforeTypingOverCells } from './wysiwyg-cell-clearing';
 import { kitAfterCut, kitBeforeTypingOverAll, kitBeforeTypingOverLink } from './wysiwyg-typing';
 import { createKitQuill } from './wysiwyg-quill';
 
@@ -108,6 +109,7 @@ export class KitWysiwygView implements KitEditorView {
     this.listen('mousedown', kitMousedown(this.quill, () => this.beforeWholeDocument?.()) as EventListener);
     this.listen('cut', kitAfterCut(this.quill)); // after Quill's own cut listener, added with Quill
     this.listenCapture('beforeinput', kitBeforeTypingOverAll(this.quill) as EventListener); // before Quill's own
+    this.listenCapture('beforeinput', kitBeforeTypingOverCells(this.quill) as EventListener);
     this.listenCapture('beforeinput', kitBeforeTypingOverLink(this.quill) as EventListener);
     this.listen('keyup', (e) => this.events.keyup(e as KeyboardEvent));
     this.listen('scroll', (e) => {
