@@ -148,10 +148,21 @@ function withPlainQuoteAround(quill: QuillType, lines: readonly SelectedLine[]):
     const start = quill.getIndex(line);
     return { start, end: start + line.length() - 1, formats: line.formats() };
   };
+  // Each step must reach a line not seen yet: Quill answers an index past the end with the last line.
   const above: SelectedLine[] = [];
-  for (let line = lines[0].start > 0 ? lineAt(lines[0].start - 1) : null; line && isPlainQuoteLine(line); line = line.start > 0 ? lineAt(line.start - 1) : null) above.unshift(line);
+  for (let at = lines[0].start - 1; at >= 0; ) {
+    const line = lineAt(at);
+    if (!line || line.end !== at || !isPlainQuoteLine(line)) break;
+    above.unshift(line);
+    at = line.start - 1;
+  }
   const below: SelectedLine[] = [];
-  for (let line = lineAt(lines.at(-1)!.end + 1); line && isPlainQuoteLine(line) && line.end < quill.getLength(); line = lineAt(line.end + 1)) below.push(line);
+  for (let at = lines.at(-1)!.end + 1; at < quill.getLength(); ) {
+    const line = lineAt(at);
+    if (!line || line.start !== at || !isPlainQuoteLine(line)) break;
+    below.push(line);
+    at = line.end + 1;
+  }
   return [...above, ...lines, ...below];
 }
 

@@ -207,6 +207,19 @@ describe('WYSIWYG commands', () => {
       expect(lineFormats('para')['kit-quote']).toBeUndefined();
     });
 
+    it('a list command on a quote that ends the document (it hung the page: the walk below the quote never ended)', () => {
+      for (const [markdown, target, expected] of [
+        ['Intro\n\n> quoted line', 'quoted', 'Intro\n\n> - quoted line'],
+        ['> q1\n>\n> q2', 'q2', '> q1\n>\n> - q2'],
+        ['> q1\n>\n> q2', 'q1', '> - q1\n>\n> q2'],
+        ['> q', 'q', '> - q'],
+      ]) {
+        load(markdown, target);
+        run('UL');
+        expect(editor.getMarkdown()).withContext(markdown).toBe(expected);
+      }
+    });
+
     it('Indent nests list items under the one before, Outdent brings them back', () => {
       load('- one\n- two\n- three', 'two', 6);
       run('Indent');
