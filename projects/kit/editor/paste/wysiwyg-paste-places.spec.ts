@@ -167,12 +167,19 @@ describe('WYSIWYG paste, by where it lands', () => {
       // The line the cursor is on keeps its kind; the last pasted line takes the rest of it.
       ['- a\n- b', 'b', '<p>h</p><p>k</p>', '- a\n- bh\n- k'],
       ['- a\n- b', 'b', '<p>h <b>bold</b></p><ul><li>x</li></ul>', '- a\n- bh **bold**\n- x'],
-      // A pasted list that ends the line leaves no empty item after it.
-      ['- a\n- b', 'b', '<ul><li>x</li><li>y</li></ul>', '- a\n- bx\n- y'],
-      ['para b\n\nnext', 'para b', '<ul><li>x</li><li>y</li></ul>', 'para bx\n\n- y\n\nnext'],
+      // A pasted list starts on a line of its own, and leaves no empty item after it.
+      ['- a\n- b', 'b', '<ul><li>x</li><li>y</li></ul>', '- a\n- b\n- x\n- y'],
+      ['para b\n\nnext', 'para b', '<ul><li>x</li><li>y</li></ul>', 'para b\n\n- x\n- y\n\nnext'],
       ['> quote b\n\nnext', 'quote b', '<p>h</p><p>k</p>', '> quote bh\n>\n> k\n\nnext'],
       // Inline HTML stays on the line.
       ['- a\n- b', 'b', '<b>h</b>', '- a\n- b**h**'],
+      // Every pasted paragraph is an item of the list; new items are not ticked.
+      ['- a\n- bc\n- d', 'bc', '<p>one</p><p>two</p><p>three</p>', '- a\n- bcone\n- two\n- three\n- d'],
+      ['1. a\n2. bc\n3. d', 'bc', '<p>one</p><p>two</p><p>three</p>', '1. a\n2. bcone\n3. two\n4. three\n5. d'],
+      ['- [ ] a\n- [x] bc', 'bc', '<p>h</p><p>k</p>', '- [ ] a\n- [x] bch\n- [ ] k'],
+      // A pasted code block starts on a line of its own, whole.
+      ['- a\n- bc', 'bc', '<pre><code>x = 1\ny = 2</code></pre>', '- a\n- bc\n\n```\nx = 1\ny = 2\n```'],
+      ['para bc\n\nnext', 'para bc', '<pre><code>x = 1\ny = 2</code></pre>', 'para bc\n\n```\nx = 1\ny = 2\n```\n\nnext'],
     ];
     for (const [markdown, target, html, expected] of cases) {
       it(`${JSON.stringify(html)} at the end of "${target}" in ${JSON.stringify(markdown)}`, () => {
@@ -182,6 +189,13 @@ describe('WYSIWYG paste, by where it lands', () => {
         expect(editor().getMarkdown()).toBe(expected);
       });
     }
+
+    it('pasted at the start of a list item, the paragraphs are items too', () => {
+      editor().setMarkdown('- a\n- bc');
+      editor().getSquire().setSelection(after(editor(), 'a') + 1, 0, 'user');
+      paste(editor(), { 'text/html': '<p>h</p><p>k</p>', 'text/plain': 'h\n\nk' });
+      expect(editor().getMarkdown()).toBe('- a\n- h\n- kbc');
+    });
 
     it('one undo takes the paste out', () => {
       editor().setMarkdown('- a\n- b');

@@ -9,6 +9,7 @@ import { KitMarkdownPaste, looksLikeMarkdown } from '../wysiwyg/wysiwyg-markdown
 import { tablesToQuill } from '../wysiwyg/wysiwyg-tables';
 import { htmlTable, imageFileOf, tableRowsOf } from './clipboard-table';
 import { pastedTextColors } from './pasted-colors';
+import { insertPastedBlocks } from './pasted-blocks';
 import { inTableCell, pasteIntoCell } from './table-cell-paste';
 
 /**
@@ -51,7 +52,7 @@ export function kitWysiwygPaste(
       // In code, Quill's own paste keeps what is pasted code text (it converts with the line's formats).
       const pasted = clean.html.includes('<table') && !quill.getFormat(range)['code-block'] ? quill.clipboard.convert(clean) : null;
       if (pasted && startsWithTable(pasted)) insertTable(quill, range, pasted);
-      else insertPasted(quill, range, quill.clipboard.convert(clean, quill.getFormat(range.index)));
+      else insertPastedBlocks(quill, range, quill.clipboard.convert(clean, quill.getFormat(range.index)));
       return;
     }
     const range = quill.getSelection(true);
@@ -97,52 +98,6 @@ function insertTable(quill: QuillType, range: { index: number; length: number },
   }
   quill.updateContents(change.concat(table), 'user');
   quill.setSelection(at + table.length(), 0, 'silent');
-}
-
-/**
- * Puts pasted blocks in place of the selection the way word processors do, where Quill's own paste
- * changed the line the user is on: pasted mid-line, the first pasted line joins that line and takes
- * its kind (pasting two paragraphs at the end of a list item made the item a paragraph and the
- * second paragraph the item); and pasted blocks that end a line do not leave an empty line of their
- * kind after them (an empty bullet after a pasted list).
- */
-function insertPasted(quill: QuillType, range: { index: number; length: number }, pasted: DeltaType): void {
-  const Delta = deltaClassOf(quill);
-  const [line, offset] = quill.getLine(range.index);
-  const text = deltaText(pasted);
-  let content = pasted;
-  const firstBreak = text.indexOf('\n');
-  if (line && offset > 0 && firstBreak >= 0) {
-    content = content.slice(0, firstBreak).insert('\n', blockFormatsOf(line)).concat(content.slice(firstBreak + 1));
-  }
-  let change = new Delta().retain(range.index).delete(range.length);
-  const endsLine = quill.getText(range.index + range.length, 1) === '\n';
-  if (endsLine && text.endsWith('\n')) {
-    // The line's own break ends the last pasted line, with that line's kind (the formats the line had are replaced).
-    const last = content.slice(content.length() - 1).ops[0]?.attributes ?? {};
-    const [end] = quill.getLine(range.index + range.length);
-    const cleared = Object.fromEntries(Object.keys(end ? blockFormatsOf(end) : {}).map((name) => [name, null]));
-    content = content.slice(0, content.length() - 1);
-    change = change.concat(content).retain(1, { ...cleared, ...last });
-  } else {
-    change = change.concat(content);
-    // In a quote, the last pasted line is a paragraph of the same quote (as after Enter there), not a quote of its own.
-    const [end, offset] = quill.getLine(range.index + range.length);
-    if (end && firstBreak >= 0 && blockFormatsOf(end)['blockquote']) change = change.retain(end.length() - 1 - offset).retain(1, { 'kit-continue': 'true' });
-  }
-  quill.updateContents(change, 'user');
-  quill.setSelection(range.index + content.length(), 0, 'silent');
-  quill.scrollSelectionIntoView();
-}
-
-/** The text of `delta`, an embed counting as one character (as in Quill's indexes). */
-function deltaText(delta: DeltaType): string {
-  return delta.ops.map((op) => (typeof op.insert === 'string' ? op.insert : '\ufffc')).join('');
-}
-
-/** A line's block formats (its kind: list, heading, quote, kit's line attributes). */
-function blockFormatsOf(line: NonNullable<ReturnType<QuillType['getLine']>[0]>): Record<string, unknown> {
-  return { ...(line.formats() as Record<string, unknown>) };
 }
 
 /** What is pasted into a table cell stays in that cell, on its one line (see `inlineContent`). */
