@@ -112,14 +112,16 @@ function isList(kind: ListKind, value: unknown): boolean {
  * Toggles a list on the selected lines. Items that change kind keep their nesting; tasks that are
  * already tasks keep their check state; lines that leave a list lose their nesting. Numbered items
  * made tasks stay numbered (`1. [ ] a`, `kit-ordered`). A further paragraph of an item
- * (`kit-continue`) becomes an item of its own; a quote's paragraph an item of a list in the quote.
+ * (`kit-continue`) becomes an item nested in it; a quote's paragraph an item of a list in the quote.
  */
 function toggleList(view: KitWysiwygView, kind: ListKind): boolean {
   const quill = view.quill;
   if (!isEditable(quill)) return false;
   const lines = selectedLines(quill);
   if (!lines.length) return false;
-  if (lines.every((line) => isList(kind, line.formats['list']))) return formatLines(quill, lines, () => ({ list: null, indent: null, 'kit-ordered': null }));
+  // A further paragraph of an item (`kit-continue`) is no item of its own: the command makes it one.
+  const isItem = (line: SelectedLine) => isList(kind, line.formats['list']) && !line.formats['kit-continue'];
+  if (lines.every(isItem)) return formatLines(quill, lines, () => ({ list: null, indent: null, 'kit-ordered': null }));
   const value = kind === 'task' ? 'unchecked' : kind;
   const targets = new Set(lines.map((line) => line.start));
   // A list in a quote of Quill's plain quote lines makes it a quote of blocks: its other lines say so too.
@@ -127,8 +129,10 @@ function toggleList(view: KitWysiwygView, kind: ListKind): boolean {
   return formatLines(quill, all, (line) => {
     if (!targets.has(line.start)) return { 'kit-quote': '1' };
     const { list, blockquote } = line.formats;
-    if (isList(kind, list)) return null;
+    if (isItem(line)) return null;
     const own = { list: value, 'kit-ordered': kind === 'task' && list === 'ordered' ? 'true' : null, 'kit-continue': null };
+    // An item's further paragraph becomes an item nested in it, as markdown mode makes it (`- a\n\n  * more`).
+    if (list && line.formats['kit-continue']) return { ...own, indent: (Number(line.formats['indent']) || 0) + 1 };
     if (list) return own;
     if (blockquote) return { ...own, indent: null, blockquote: null, 'kit-quote': line.formats['kit-quote'] ?? '1' };
     return { ...own, indent: null };

@@ -183,10 +183,11 @@ describe('WYSIWYG commands', () => {
       expect(lineFormats('done')['list']).toBeUndefined();
     });
 
-    it("a list command on an item's further paragraph makes it an item of its own (its marker drawn, Enter adds items)", () => {
+    it("a list command on an item's further paragraph makes it an item nested in that item, as markdown mode does", () => {
       for (const [command, expected] of [
-        ['OL', '- a\n\n1. more\n\n- b'],
-        ['Task', '- a\n\n- [ ] more\n\n- b'],
+        ['OL', '- a\n  1. more\n\n- b'],
+        ['Task', '- a\n  - [ ] more\n\n- b'],
+        ['UL', '- a\n  - more\n\n- b'],
       ] as const) {
         load('- a\n\n  more\n- b', 'more');
         run(command);
