@@ -223,6 +223,8 @@ describe('MARKDOWN_COMMANDS', () => {
     ['AddLink', [{ linkText: 'Vector<T> docs', url: 'https://e.x/' }], '‸', '[Vector\\<T\\> docs](https://e.x/)‸'],
     ['AddLink', [{ linkText: 'a\\<b', url: 'u' }], '‸', '[a\\<b](u)‸'],
     ['AddLink', [{ url: 'https://x.org' }], 'see «<b>here</b>»', 'see [<b>here</b>](https://x.org)‸'],
+    // The link popup gives the selection back as the text: it stays the selection's markdown.
+    ['AddLink', [{ linkText: '<kbd>Ctrl</kbd>', url: 'https://e.x/' }], 'press «<kbd>Ctrl</kbd>» now', 'press [<kbd>Ctrl</kbd>](https://e.x/)‸ now'],
     ['AddImage', [{ altText: '<img src=x>', imageUrl: 'https://e.x/i.png' }], '‸', '![\\<img src=x\\>](https://e.x/i.png)‸'],
     ['AddLink', [{ url: 'https://example.com' }], 'see «here»', 'see [here](https://example.com)‸'],
     ['AddLink', [{ url: 'https://x.org' }], 'hello «world »again', 'hello [world](https://x.org)‸ again'],
@@ -488,6 +490,10 @@ describe('MARKDOWN_COMMANDS', () => {
     const keys: [string, KeyboardEventInit, string, string][] = [
       ['Enter', {}, '* a‸', '* a\n* ‸'],
       ['Enter', {}, '- [x] done‸', '- [x] done\n- [ ] ‸'],
+      // Ordered tasks go on as tasks (CodeMirror carries boxes in bullet lists only), and an empty one ends the list.
+      ['Enter', {}, '1. [ ] a\n2. [x] b‸', '1. [ ] a\n2. [x] b\n3. [ ] ‸'],
+      ['Enter', {}, '1) [ ] a‸', '1) [ ] a\n2) [ ] ‸'],
+      ['Enter', {}, '1. [ ] a\n2. [ ] ‸', '1. [ ] a\n\n‸'],
       ['Enter', {}, '> a‸', '> a\n> ‸'],
       // An empty item ends the list; below an item's text the emptied line stays blank, so what is
       // typed next is a paragraph, not a lazy continuation of the item.

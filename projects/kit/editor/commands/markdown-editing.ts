@@ -59,6 +59,7 @@ const EMPTY_ITEM_LINE = /^[ \t>]*(?:[-+*]|\d{1,9}[.)])(?:[ \t]+\[[ xX]\])?[ \t]*
  */
 const continueOrEndList: Command = (view) => {
   const before = view.state;
+  if (orderedTaskEnter(view)) return true;
   let transaction: Transaction | undefined;
   const ran = continueMarkup({ state: before, dispatch: (tr) => (transaction = tr) });
   if (!ran || !transaction) return ran;
@@ -85,6 +86,39 @@ const continueOrEndList: Command = (view) => {
   view.dispatch(before.update({ changes: transaction.changes.compose(blank), selection: EditorSelection.cursor(line.from + insert.length), scrollIntoView: true, userEvent: 'input' }));
   return true;
 };
+
+/**
+ * Enter in an ordered task item (`1. [ ] a`), which CodeMirror continues as a plain numbered item
+ * (it carries task boxes in bullet lists only): the new item gets a fresh `[ ] ` too, and on an
+ * empty one (`2. [ ] `) the list ends, as on an empty bullet task. Handles one cursor at a line's end.
+ */
+function orderedTaskEnter(view: Parameters<Command>[0]): boolean {
+  const { state } = view;
+  const range = state.selection.main;
+  if (state.selection.ranges.length > 1 || !range.empty) return false;
+  const line = state.doc.lineAt(range.head);
+  const parts = parseLine(line.text);
+  if (parts.kind !== 'task' || !/\d/.test(parts.bullet) || range.head !== line.to) return false;
+  if (!parts.rest.trim()) {
+    // The empty item ends the list: its markup goes, the line stays blank and the cursor goes under
+    // it (as `continueOrEndList` does: text right under an item would continue it).
+    const insert = `${parts.quote.trimEnd()}${state.lineBreak}${parts.quote}`;
+    view.dispatch({ changes: { from: line.from, to: line.to, insert }, selection: EditorSelection.cursor(line.from + insert.length), scrollIntoView: true, userEvent: 'input' });
+    return true;
+  }
+  let transaction: Transaction | undefined;
+  if (!continueMarkup({ state, dispatch: (tr) => (transaction = tr) }) || !transaction) return false;
+  const after = transaction.state;
+  const head = after.selection.main.head;
+  const next = parseLine(after.doc.lineAt(head).text);
+  if (!next.marker || next.task || !/\d/.test(next.bullet) || head !== after.doc.lineAt(head).to) {
+    view.dispatch(transaction);
+    return true;
+  }
+  const box = after.changes({ from: head, insert: '[ ] ' });
+  view.dispatch(state.update({ changes: transaction.changes.compose(box), selection: EditorSelection.cursor(head + 4), scrollIntoView: true, userEvent: 'input' }));
+  return true;
+}
 
 /** `command`, except that a read-only editor leaves the key to the next binding. */
 function editable(command: Command): Command {

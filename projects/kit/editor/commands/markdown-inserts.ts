@@ -166,8 +166,9 @@ export function insertLink(context: KitMarkdownView, prefix: string, url: string
         const from = trimmed ? range.from + selected.indexOf(trimmed) : range.from;
         const to = trimmed ? from + trimmed.length : range.to;
         // Text given to the command is plain text: its `<` and `>` must not read as HTML or an
-        // autolink (`Vector<T>` lost its `<T>`). Selected text keeps its markdown.
-        const label = text ? escapeAngleBrackets(text) : trimmed || (fallbackToUrl ? escapeAngleBrackets(url) : '');
+        // autolink (`Vector<T>` lost its `<T>`). Selected text keeps its markdown (`<kbd>` stays a tag).
+        // The selected text given back as the text (the link popup offers the selection) is the selection's markdown.
+        const label = text && text !== trimmed ? escapeAngleBrackets(text) : trimmed || (fallbackToUrl ? escapeAngleBrackets(url) : '');
         const insert = `${prefix}[${escapeLinkText(label)}](${destination})`;
         return { changes: { from, to, insert }, range: EditorSelection.cursor(from + insert.length) };
       }),

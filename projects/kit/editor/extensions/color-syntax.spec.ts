@@ -116,9 +116,10 @@ describe('colorSyntax extension', () => {
       const el = instances.container();
       el.innerHTML = '<p>own</p>';
       const make = (options: Partial<KitEditorOptions>) => () => new KitEditor({ el, usageStatistics: false, exts: ['colorSyntax'], ...options } as KitEditorOptions);
-      expect(make({ colorSyntax: { preset: ['notacolor', '#00ff00'] } })).toThrowError(/colorSyntax"\.preset must be an array of CSS colours; "notacolor" is not one/);
-      expect(make({ exts: [{ name: 'colorSyntax', preset: 'red' }] } as never)).toThrowError(/colorSyntax extension\.preset must be an array of CSS colours; "red"/);
+      expect(make({ colorSyntax: { preset: ['notacolor', '#00ff00'] } })).toThrowError(/colorSyntax"\.preset must be an array of colours written in hex, rgb\(\) or as a CSS colour name; "notacolor" is not one/);
+      expect(make({ exts: [{ name: 'colorSyntax', preset: 'red' }] } as never)).toThrowError(/colorSyntax extension\.preset must be an array of colours .*; "red"/);
       expect(make({ exts: [{ name: 'colorSyntax', presets: ['red'] }] } as never)).toThrowError(/has no option "presets"/);
+      expect(make({ colorSyntax: { preset: ['hsl(0 100% 50%)'] } })).toThrowError(/"hsl\(0 100% 50%\)" is not one/);
       expect(make({ colorSyntax: { useCustomSyntax: 'yes' } } as never)).toThrowError(/useCustomSyntax must be true or false, got "yes"/);
       expect(el.innerHTML).toBe('<p>own</p>');
     });

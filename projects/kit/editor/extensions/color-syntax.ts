@@ -44,7 +44,7 @@ export function checkColorSyntaxOptions(options: unknown, where: string): KitCol
   if (unknown.length) throw new Error(`${where} has no option ${describe(unknown[0])}; it takes preset and useCustomSyntax.`);
   if (preset !== undefined && !(Array.isArray(preset) && preset.every((color) => typeof color === 'string' && isCssColor(color.trim())))) {
     const bad = Array.isArray(preset) ? preset.find((color) => typeof color !== 'string' || !isCssColor(color.trim())) : preset;
-    throw new TypeError(`${where}.preset must be an array of CSS colours; ${describe(bad)} is not one.`);
+    throw new TypeError(`${where}.preset must be an array of colours written in hex, rgb() or as a CSS colour name; ${describe(bad)} is not one.`);
   }
   if (useCustomSyntax !== undefined && typeof useCustomSyntax !== 'boolean') throw new TypeError(`${where}.useCustomSyntax must be true or false, got ${describe(useCustomSyntax)}.`);
   return { preset: preset as string[] | undefined, useCustomSyntax };
@@ -64,7 +64,7 @@ export function withColorSyntaxOptions(exts: readonly (string | { name: string }
 
 function checkColor(color: unknown): string | null {
   if (!color) return null; // a falsy colour does nothing, as the original
-  if (typeof color !== 'string' || !isCssColor(color.trim())) throw new Error(`color(value) expects a CSS colour, got ${describe(color)}.`);
+  if (typeof color !== 'string' || !isCssColor(color.trim())) throw new Error(`color(value) expects a colour in hex, rgb() or a CSS colour name, got ${describe(color)}.`);
   return toHexColor(color);
 }
 
