@@ -12,10 +12,13 @@ type Op = DeltaType['ops'][number];
 export function inlineContent(delta: DeltaType, Delta: new () => DeltaType): DeltaType {
   const line = new Delta();
   let breakBefore = false;
+  let endsWithSpace = false; // one space where a break meets a space already there (a cell's end)
   const add = (insert: Op['insert'], attributes: Op['attributes']) => {
-    if (breakBefore && line.length() > 0) line.insert(' ');
+    const text = typeof insert === 'string' ? insert : '';
+    if (breakBefore && line.length() > 0 && !endsWithSpace && !/^\s/.test(text)) line.insert(' ');
     breakBefore = false;
     line.insert(insert as string, attributes);
+    endsWithSpace = typeof insert === 'string' ? /\s$/.test(text) : false;
   };
   for (const op of delta.ops) {
     if (typeof op.insert === 'string') {

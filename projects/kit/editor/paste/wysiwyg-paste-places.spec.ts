@@ -48,6 +48,14 @@ describe('WYSIWYG paste, by where it lands', () => {
       expect(markdown).toMatch(/^\|\s*c\s*\|\s*dp1 [*_]p2[*_]\s*\|$/m);
     });
 
+    it('an HTML table pasted into a cell keeps its cells apart with spaces (header cells too)', () => {
+      editor().setMarkdown(TABLE);
+      editor().getSquire().setSelection(after(editor(), 'c'), 0, 'user');
+      paste(editor(), { 'text/html': '<table><tr><th>Name</th><th>Qty</th></tr><tr><td>Apple</td><td>3</td></tr></table>', 'text/plain': 'Name\tQty\nApple\t3' });
+      expect(editor().getMarkdown()).toMatch(/^\|\s*c ?Name Qty Apple 3\s*\|\s*d\s*\|$/m);
+      expect(editor().getSquire().root.querySelectorAll('tr').length).toBe(2);
+    });
+
     it('a spreadsheet range stays in the cell (tabs and rows become spaces), and one undo takes it out', () => {
       editor().setMarkdown(TABLE);
       const quill = editor().getSquire();

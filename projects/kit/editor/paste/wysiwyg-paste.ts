@@ -106,7 +106,7 @@ function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, e
   if (!range || !inTableCell(quill, range)) return false;
   const text = event.clipboardData?.getData('text/plain') ?? '';
   let content: DeltaType;
-  if (html) content = quill.clipboard.convert({ html: cleanPastedHtml(html, colors, hasTableSpans(quill)) });
+  if (html) content = quill.clipboard.convert({ html: cellsApart(cleanPastedHtml(html, colors, hasTableSpans(quill))) });
   else if (looksLikeMarkdown(text)) content = markdownPaste.toDelta(text).delta;
   else if (/[\r\n\t]/.test(text)) content = new (deltaClassOf(quill))().insert(text);
   else return false; // one plain line: Quill's own paste
@@ -124,6 +124,18 @@ function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, e
  */
 function cleanPastedHtml(html: string, colors: boolean, keepSpans: boolean): string {
   return normalizeForeignHtmlOf(plainSpacesInCode(withoutKitMarkers(sanitizeHtml(pastedTextColors(wordListsOf(html), colors), { strict: true }))), keepSpans);
+}
+
+/**
+ * Clean HTML whose table cells end with a space, for a paste that becomes one line of text (in a
+ * cell): Quill reads a header cell's text with the next cell's, so `Name`|`Qty` came in as "NameQty".
+ */
+function cellsApart(html: string): string {
+  if (!/<t[hd][\s>]/i.test(html)) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html; // clean already, and inert in a template
+  for (const cell of Array.from(template.content.querySelectorAll('th, td'))) cell.append(' ');
+  return template.innerHTML;
 }
 
 /**
