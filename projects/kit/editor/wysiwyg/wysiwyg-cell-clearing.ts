@@ -12,7 +12,8 @@ import { inlineFormatsOf } from './wysiwyg-typing';
 
 /** Whether `range` covers more than one line and every line it touches is a table cell. */
 function overCells(quill: QuillType, range: { index: number; length: number } | null): range is { index: number; length: number } {
-  if (!range?.length) return false;
+  // The whole document selected empties it to a paragraph (wysiwyg-keys.ts, wysiwyg-typing.ts), a table or not.
+  if (!range?.length || (range.index === 0 && range.length >= quill.getLength() - 1)) return false;
   const lines = quill.getLines(range.index, range.length);
   return lines.length > 1 && lines.every((line) => !!(line.formats() as Record<string, unknown>)['table']);
 }
@@ -51,7 +52,7 @@ export function addKitCellClearing(quill: QuillType): void {
  */
 export function kitBeforeTypingOverCells(quill: QuillType): (event: InputEvent) => void {
   return (event) => {
-    if (!quill.isEnabled() || event.inputType !== 'insertText' || !event.data || quill.composition.isComposing) return;
+    if (event.defaultPrevented || !quill.isEnabled() || event.inputType !== 'insertText' || !event.data || quill.composition.isComposing) return;
     if (quill.root.ownerDocument.getSelection()?.isCollapsed ?? true) return; // plain typing: nothing to ask Quill
     const range = quill.getSelection();
     if (!overCells(quill, range)) return;

@@ -8,6 +8,7 @@ import { addKitQuoteBlocksEnter, addKitQuoteBlocksMatcher, registerKitQuoteBlock
 import { addKitLineMarks } from './wysiwyg-line-marks';
 import { addKitTableMatcher, registerKitTable } from './wysiwyg-tables';
 import { addKitCellClearing } from './wysiwyg-cell-clearing';
+import { addKitTableArrows } from './wysiwyg-table-arrows';
 import { addKitTableSpanMatcher, registerKitTableSpans } from './wysiwyg-table-spans';
 import { useLinearGetDelta } from './wysiwyg-block-loader';
 import { keepKitNonBreakingSpaces } from './wysiwyg-nbsp';
@@ -41,5 +42,6 @@ export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillTyp
   addKitTableHeaderRoles(quill);
   addKitWysiwygKeys(quill);
   addKitCellClearing(quill);
+  addKitTableArrows(quill);
   return quill;
 }

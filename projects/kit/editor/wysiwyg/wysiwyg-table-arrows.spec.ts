@@ -1,0 +1,44 @@
+import { useEditorFactory } from '../editor-spec-helpers';
+import { loadQuill } from './quill-loader';
+
+describe('KitEditor WYSIWYG: Left and Right across a table edge', () => {
+  const { create } = useEditorFactory();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  const DOC = 'Intro\n\n| a | bb |\n| --- | --- |\n| 1 | 22 |\n\nOutro';
+
+  function at(text: string, end: boolean) {
+    const editor = create({ initialValue: DOC, initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.focus();
+    quill.setSelection(quill.getText().indexOf(text) + (end ? text.length : 0), 0, 'user');
+    return { editor, quill };
+  }
+
+  const press = (root: HTMLElement, key: string) =>
+    root.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode: key === 'ArrowLeft' ? 37 : 39, bubbles: true, cancelable: true }));
+
+  it('Right at the end of the last cell goes to the start of the block after the table', () => {
+    const { editor, quill } = at('22', true);
+    press(quill.root, 'ArrowRight');
+    expect(quill.getSelection()!.index).toBe(quill.getText().indexOf('Outro'));
+    quill.insertText(quill.getSelection()!.index, 'Q', 'user');
+    expect(editor.getMarkdown()).toBe(DOC.replace('Outro', 'QOutro'));
+  });
+
+  it('Left at the start of the first cell goes to the end of the block before the table', () => {
+    const { editor, quill } = at('a', false);
+    press(quill.root, 'ArrowLeft');
+    expect(quill.getSelection()!.index).toBe('Intro'.length);
+    quill.insertText(quill.getSelection()!.index, 'Q', 'user');
+    expect(editor.getMarkdown()).toBe(DOC.replace('Intro', 'IntroQ'));
+  });
+
+  it('Right at the end of a cell goes to the next cell', () => {
+    const { quill } = at('1', true);
+    press(quill.root, 'ArrowRight');
+    expect(quill.getSelection()!.index).toBe(quill.getText().indexOf('22'));
+  });
+});
