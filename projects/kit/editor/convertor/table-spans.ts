@@ -17,6 +17,10 @@ export function applyMergedCells(root: ParentNode): void {
     if (!table.textContent?.includes('@')) continue;
     const rows = Array.from(table.rows);
     const width = rows[0]?.cells.length ?? 0;
+    // GFM aligns columns, and marked gives cell N the Nth column's alignment: a cell after a merge
+    // sits in a later column, so each cell gets its own column's (read from the header, one cell
+    // per column as the tokenizer padded it).
+    const aligns = Array.from(rows[0]?.cells ?? [], (cell) => cell.getAttribute('align'));
     // How many cells of each column are still covered by a rowspan from above.
     const coveredBelow = new Array<number>(width).fill(0);
     for (const row of rows) {
@@ -27,6 +31,9 @@ export function applyMergedCells(root: ParentNode): void {
         if (cols > 1) cell.colSpan = Math.min(cols, Math.max(width - column, 1));
         if (span > 1) cell.rowSpan = span;
         for (let c = column; c < column + cell.colSpan && c < width; c++) coveredBelow[c] = Math.max(coveredBelow[c], cell.rowSpan);
+        const align = aligns[Math.min(column, width - 1)];
+        if (align) cell.setAttribute('align', align);
+        else cell.removeAttribute('align');
         column += cell.colSpan;
       }
       // GFM pads short rows with empty cells: drop the padding a merge made redundant.

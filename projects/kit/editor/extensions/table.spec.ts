@@ -154,6 +154,20 @@ describe('table extension (merged cells)', () => {
       expect(editor.getMarkdown()).toBe(COLS);
     });
 
+    it("a cell after a merge takes its own column's alignment (marked gave it the one of its cell index)", () => {
+      const markdown = '| @cols=2:AB | C |\n|:--|:-:|--:|\n| 1 | 2 | 3 |\n| @cols=2:45 | 6 |';
+      const editor = create({ initialValue: markdown });
+      for (const mode of ['markdown', 'wysiwyg'] as const) {
+        editor.changeMode(mode, true);
+        const template = document.createElement('template');
+        template.innerHTML = editor.getHtml();
+        const aligns = Array.from(template.content.querySelectorAll('tr'), (row) => Array.from(row.cells, (cell) => `${cell.textContent!.trim()}:${cell.getAttribute('align')}`));
+        expect(aligns).withContext(mode).toEqual([['AB:left', 'C:right'], ['1:left', '2:center', '3:right'], ['45:left', '6:right']]);
+      }
+      const shown = viewer(markdown);
+      expect(shown.getElement().querySelector('th:last-child')!.getAttribute('align')).toBe('right');
+    });
+
     it('the markdown round-trips unchanged through WYSIWYG (merged cells there, see table-wysiwyg.spec.ts)', () => {
       for (const markdown of [COLS, ROWS]) {
         const editor = create({ initialValue: markdown });
