@@ -41,4 +41,17 @@ describe('KitEditor WYSIWYG: Left and Right across a table edge', () => {
     press(quill.root, 'ArrowRight');
     expect(quill.getSelection()!.index).toBe(quill.getText().indexOf('22'));
   });
+
+  it('Shift+Down and Shift+Up move the selection end to the cell below and back', () => {
+    const editor = create({ initialValue: '| 11 | 22 | 33 |\n| --- | --- | --- |\n| 44 | 55 | 66 |\n| 77 | 88 | 99 |', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.focus();
+    quill.setSelection(quill.getText().indexOf('11'), 0, 'user');
+    const shift = (key: string) => quill.root.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode: key === 'ArrowDown' ? 40 : 38, shiftKey: true, bubbles: true, cancelable: true }));
+    shift('ArrowDown');
+    shift('ArrowDown');
+    expect(quill.getSelection()).toEqual(jasmine.objectContaining({ index: quill.getText().indexOf('11'), length: quill.getText().indexOf('77') - quill.getText().indexOf('11') }));
+    shift('ArrowUp');
+    expect(quill.getSelection()).toEqual(jasmine.objectContaining({ length: quill.getText().indexOf('44') - quill.getText().indexOf('11') }));
+  });
 });

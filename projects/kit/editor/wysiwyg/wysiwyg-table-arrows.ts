@@ -1,12 +1,45 @@
 import type QuillType from 'quill';
 import { addFirst } from './wysiwyg-keys';
 
+/** What kit uses of Quill's table module and blots. */
+type KitCell = { offset(root: unknown): number; length(): number };
+type KitRow = { children: { indexOf(cell: KitCell): number; map<T>(fn: (cell: KitCell) => T): T[] } };
+type KitTableModule = { getTable(range: { index: number; length: number }): [{ rows(): KitRow[] } | null, KitRow | null, KitCell | null, number] };
+
+/**
+ * Where the place `index` (in a table cell) is in the cell above or below (`step`): the cell of the
+ * same column in that row, at the same offset as far as it goes; null outside a table or past its edge.
+ */
+function placeInRow(quill: QuillType, index: number, step: 1 | -1): number | null {
+  const module = quill.getModule('table') as KitTableModule | undefined;
+  const [table, row, cell, offset] = module?.getTable({ index, length: 0 }) ?? [null, null, null, 0];
+  if (!table || !row || !cell) return null;
+  const rows = table.rows();
+  const target = rows[rows.indexOf(row) + step];
+  if (!target) return null;
+  const cells = target.children.map((each) => each);
+  const below = cells[Math.min(row.children.indexOf(cell), cells.length - 1)];
+  return below ? below.offset(quill.scroll) + Math.min(offset, below.length() - 1) : null;
+}
+
 /**
  * Left and Right across a table cell's edge go to the next or previous place of the text, as Up and
  * Down do: Chromium put the caret between the table and the block next to it, in no line at all,
- * and what was typed there became a paragraph of its own (`…| 22 |\n\nQ\n\nOutro`).
+ * and what was typed there became a paragraph of its own (`…| 22 |\n\nQ\n\nOutro`). Shift+Down
+ * and Shift+Up in a table move the selection's end to the cell below or above (Chromium extended it
+ * along the row), so a keyboard user can select a column of cells (to merge them, or remove rows).
  */
 export function addKitTableArrows(quill: QuillType): void {
+  for (const [key, step] of [['ArrowDown', 1], ['ArrowUp', -1]] as const) {
+    addFirst(quill, { key, shiftKey: true }, (range) => {
+      const end = range.index + range.length;
+      if (!quill.isEnabled() || !quill.getFormat(end, 0)['table']) return true;
+      const target = placeInRow(quill, end, step);
+      if (target === null) return true;
+      quill.setSelection(Math.min(range.index, target), Math.abs(target - range.index), 'user');
+      return false;
+    });
+  }
   addFirst(quill, { key: 'ArrowRight', collapsed: true, shiftKey: false, format: ['table'] }, (range) => {
     const [line, offset] = quill.getLine(range.index);
     if (!line || offset < line.length() - 1 || range.index + 1 >= quill.getLength()) return true;
