@@ -1,6 +1,5 @@
 import { checkCommandUrl } from './command-urls';
 import type QuillType from 'quill';
-import type { Delta } from 'quill';
 import { describe } from 'kit-ui/core';
 import { cleanLanguage } from '../code-language-name';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
@@ -8,6 +7,8 @@ import type { KitWysiwygCommandName } from './wysiwyg-commands';
 import { WwCodeBlockManager } from './ww-code-block-manager';
 import { shiftListItems } from './ww-list-indent';
 import { type KitTableAlign, WwTableManager, blockInsertionPoint, deltaClass, lastSelectedIndex } from './ww-table-manager';
+import { type SelectedLine, formatLines, isEditable, selectedLines } from './wysiwyg-selected-lines';
+import { toggleList } from './wysiwyg-list-toggle';
 
 /*
  * The built-in WYSIWYG commands (TOAST UI Editor 1.x names and shortcuts) on Quill 2. Every edit
@@ -15,53 +16,6 @@ import { type KitTableAlign, WwTableManager, blockInsertionPoint, deltaClass, la
  * in one step. Commands check their arguments first (a bad call throws even when read-only), then
  * do nothing when the editor is read-only; they return whether they ran.
  */
-
-/** A selected line: where it starts, where its newline is (which carries its block formats), and those formats. */
-interface SelectedLine {
-  start: number;
-  end: number;
-  formats: Record<string, unknown>;
-}
-
-/** The blot names of lines that block commands convert; table cells and embeds are left alone. */
-const TEXT_LINES = new Set(['block', 'header', 'list', 'blockquote', 'code-block']);
-
-/** Whether `quill` takes edits (not read-only). */
-function isEditable(quill: QuillType): boolean {
-  return quill.isEnabled();
-}
-
-/** The text lines the selection touches (at least the cursor's line). */
-function selectedLines(quill: QuillType): SelectedLine[] {
-  const range = quill.getSelection(true);
-  return quill
-    .getLines(range.index, Math.max(range.length, 1))
-    .filter((line) => TEXT_LINES.has(line.statics.blotName))
-    .map((line) => {
-      const start = quill.getIndex(line);
-      return { start, end: start + line.length() - 1, formats: line.formats() };
-    });
-}
-
-/**
- * Sets block formats on `lines` as one user edit: `formatsOf` gives each line's new formats
- * (null keys remove a format), or null to leave the line. Returns whether anything changed.
- */
-function formatLines(quill: QuillType, lines: readonly SelectedLine[], formatsOf: (line: SelectedLine) => Record<string, unknown> | null): boolean {
-  let delta: Delta = new (deltaClass(quill))();
-  let done = 0;
-  for (const line of lines) {
-    const formats = formatsOf(line);
-    // Only what changes: Quill reports a change for formats set to what the line already has
-    // (Paragraph on a paragraph emitted `change` with the markdown unchanged).
-    const changed = formats && Object.entries(formats).filter(([name, value]) => (value ?? null) !== (line.formats[name] ?? null));
-    if (!changed?.length) continue;
-    delta = delta.retain(line.end - done).retain(1, Object.fromEntries(changed));
-    done = line.end + 1;
-  }
-  if (!delta.ops.length) return false;
-  return quill.updateContents(delta, 'user').ops.length > 0;
-}
 
 /** Whether every selected line is a code line (where Quill keeps no inline formats). */
 function onlyCode(quill: QuillType): boolean {
@@ -98,76 +52,6 @@ function toggleLines(
   if (!lines.length) return false;
   const allOn = lines.every((line) => isOn(line.formats));
   return formatLines(quill, lines, allOn ? () => off : on);
-}
-
-/** A list kind: bullets, numbers or tasks (Quill's `checked`/`unchecked` list items). */
-type ListKind = 'bullet' | 'ordered' | 'task';
-
-/** Whether a line's `list` value is of `kind`. */
-function isList(kind: ListKind, value: unknown): boolean {
-  return kind === 'task' ? value === 'checked' || value === 'unchecked' : value === kind;
-}
-
-/**
- * Toggles a list on the selected lines. Items that change kind keep their nesting; tasks that are
- * already tasks keep their check state; lines that leave a list lose their nesting. Numbered items
- * made tasks stay numbered (`1. [ ] a`, `kit-ordered`). A further paragraph of an item
- * (`kit-continue`) becomes an item nested in it; a quote's paragraph an item of a list in the quote.
- */
-function toggleList(view: KitWysiwygView, kind: ListKind): boolean {
-  const quill = view.quill;
-  if (!isEditable(quill)) return false;
-  const lines = selectedLines(quill);
-  if (!lines.length) return false;
-  // A further paragraph of an item (`kit-continue`) is no item of its own: the command makes it one.
-  const isItem = (line: SelectedLine) => isList(kind, line.formats['list']) && !line.formats['kit-continue'];
-  if (lines.every(isItem)) return formatLines(quill, lines, () => ({ list: null, indent: null, 'kit-ordered': null }));
-  const value = kind === 'task' ? 'unchecked' : kind;
-  const targets = new Set(lines.map((line) => line.start));
-  // A list in a quote of Quill's plain quote lines makes it a quote of blocks: its other lines say so too.
-  const all = lines.some(isPlainQuoteLine) ? withPlainQuoteAround(quill, lines) : lines;
-  return formatLines(quill, all, (line) => {
-    if (!targets.has(line.start)) return { 'kit-quote': '1' };
-    const { list, blockquote } = line.formats;
-    if (isItem(line)) return null;
-    const own = { list: value, 'kit-ordered': kind === 'task' && list === 'ordered' ? 'true' : null, 'kit-continue': null };
-    // An item's further paragraph becomes an item nested in it, as markdown mode makes it (`- a\n\n  * more`).
-    if (list && line.formats['kit-continue']) return { ...own, indent: (Number(line.formats['indent']) || 0) + 1 };
-    if (list) return own;
-    if (blockquote) return { ...own, indent: null, blockquote: null, 'kit-quote': line.formats['kit-quote'] ?? '1' };
-    return { ...own, indent: null };
-  });
-}
-
-/** A line of a quote of paragraphs only (Quill's quote line, not in a quote of blocks). */
-function isPlainQuoteLine(line: SelectedLine): boolean {
-  return line.formats['blockquote'] === true && !line.formats['kit-quote'];
-}
-
-/** `lines` with the plain quote lines right above and below them (the rest of their quotes). */
-function withPlainQuoteAround(quill: QuillType, lines: readonly SelectedLine[]): SelectedLine[] {
-  const lineAt = (index: number): SelectedLine | null => {
-    const [line] = quill.getLine(index);
-    if (!line || !TEXT_LINES.has(line.statics.blotName)) return null;
-    const start = quill.getIndex(line);
-    return { start, end: start + line.length() - 1, formats: line.formats() };
-  };
-  // Each step must reach a line not seen yet: Quill answers an index past the end with the last line.
-  const above: SelectedLine[] = [];
-  for (let at = lines[0].start - 1; at >= 0; ) {
-    const line = lineAt(at);
-    if (!line || line.end !== at || !isPlainQuoteLine(line)) break;
-    above.unshift(line);
-    at = line.start - 1;
-  }
-  const below: SelectedLine[] = [];
-  for (let at = lines.at(-1)!.end + 1; at < quill.getLength(); ) {
-    const line = lineAt(at);
-    if (!line || line.start !== at || !isPlainQuoteLine(line)) break;
-    below.push(line);
-    at = line.end + 1;
-  }
-  return [...above, ...lines, ...below];
 }
 
 /** Toggles a block quote on the selected lines. */

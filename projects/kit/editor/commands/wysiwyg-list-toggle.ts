@@ -1,0 +1,77 @@
+import type QuillType from 'quill';
+import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
+import { type SelectedLine, TEXT_LINES, formatLines, isEditable, selectedLines } from './wysiwyg-selected-lines';
+
+/*
+ * UL, OL and Task in WYSIWYG: lists on the selected lines, in or out, in the right list and quote.
+ */
+
+/** A list kind: bullets, numbers or tasks (Quill's `checked`/`unchecked` list items). */
+export type ListKind = 'bullet' | 'ordered' | 'task';
+
+/** Whether a line's `list` value is of `kind`. */
+function isList(kind: ListKind, value: unknown): boolean {
+  return kind === 'task' ? value === 'checked' || value === 'unchecked' : value === kind;
+}
+
+/**
+ * Toggles a list on the selected lines. Items that change kind keep their nesting; tasks that are
+ * already tasks keep their check state; lines that leave a list lose their nesting. Numbered items
+ * made tasks stay numbered (`1. [ ] a`, `kit-ordered`). A further paragraph of an item
+ * (`kit-continue`) becomes an item nested in it; a quote's paragraph an item of a list in the quote.
+ */
+export function toggleList(view: KitWysiwygView, kind: ListKind): boolean {
+  const quill = view.quill;
+  if (!isEditable(quill)) return false;
+  const lines = selectedLines(quill);
+  if (!lines.length) return false;
+  // A further paragraph of an item (`kit-continue`) is no item of its own: the command makes it one.
+  const isItem = (line: SelectedLine) => isList(kind, line.formats['list']) && !line.formats['kit-continue'];
+  if (lines.every(isItem)) return formatLines(quill, lines, () => ({ list: null, indent: null, 'kit-ordered': null }));
+  const value = kind === 'task' ? 'unchecked' : kind;
+  const targets = new Set(lines.map((line) => line.start));
+  // A list in a quote of Quill's plain quote lines makes it a quote of blocks: its other lines say so too.
+  const all = lines.some(isPlainQuoteLine) ? withPlainQuoteAround(quill, lines) : lines;
+  return formatLines(quill, all, (line) => {
+    if (!targets.has(line.start)) return { 'kit-quote': '1' };
+    const { list, blockquote } = line.formats;
+    if (isItem(line)) return null;
+    const own = { list: value, 'kit-ordered': kind === 'task' && list === 'ordered' ? 'true' : null, 'kit-continue': null };
+    // An item's further paragraph becomes an item nested in it, as markdown mode makes it (`- a\n\n  * more`).
+    if (list && line.formats['kit-continue']) return { ...own, indent: (Number(line.formats['indent']) || 0) + 1 };
+    if (list) return own;
+    if (blockquote) return { ...own, indent: null, blockquote: null, 'kit-quote': line.formats['kit-quote'] ?? '1' };
+    return { ...own, indent: null };
+  });
+}
+
+/** A line of a quote of paragraphs only (Quill's quote line, not in a quote of blocks). */
+function isPlainQuoteLine(line: SelectedLine): boolean {
+  return line.formats['blockquote'] === true && !line.formats['kit-quote'];
+}
+
+/** `lines` with the plain quote lines right above and below them (the rest of their quotes). */
+function withPlainQuoteAround(quill: QuillType, lines: readonly SelectedLine[]): SelectedLine[] {
+  const lineAt = (index: number): SelectedLine | null => {
+    const [line] = quill.getLine(index);
+    if (!line || !TEXT_LINES.has(line.statics.blotName)) return null;
+    const start = quill.getIndex(line);
+    return { start, end: start + line.length() - 1, formats: line.formats() };
+  };
+  // Each step must reach a line not seen yet: Quill answers an index past the end with the last line.
+  const above: SelectedLine[] = [];
+  for (let at = lines[0].start - 1; at >= 0; ) {
+    const line = lineAt(at);
+    if (!line || line.end !== at || !isPlainQuoteLine(line)) break;
+    above.unshift(line);
+    at = line.start - 1;
+  }
+  const below: SelectedLine[] = [];
+  for (let at = lines.at(-1)!.end + 1; at < quill.getLength(); ) {
+    const line = lineAt(at);
+    if (!line || line.start !== at || !isPlainQuoteLine(line)) break;
+    below.push(line);
+    at = line.end + 1;
+  }
+  return [...above, ...lines, ...below];
+}
