@@ -96,6 +96,21 @@ export function blockInsertionPoint(quill: QuillType, index: number): { at: numb
   return { at, lineAfter: at >= quill.getLength() };
 }
 
+/**
+ * Where a block made at the line of `index` belongs, as line formats for its lines: in the list
+ * item the cursor is in (`kit-in-item`, its depth) and in the quote of blocks it is in, as markdown
+ * mode puts a table in the item or quote at the cursor. Quill's plain quote lines hold no blocks:
+ * a block made there goes after the quote.
+ */
+function placeOfBlockAt(quill: QuillType, index: number): Record<string, string> {
+  const formats = (quill.getLine(index)[0]?.formats() ?? {}) as Record<string, unknown>;
+  const place: Record<string, string> = {};
+  const depth = formats['list'] ? (Number(formats['indent']) || 0) + 1 : Number(formats['kit-in-item']) || 0;
+  if (depth > 0) place['kit-in-item'] = String(Math.min(depth, 9));
+  for (const name of ['kit-quote', 'kit-quote-id']) if (typeof formats[name] === 'string') place[name] = formats[name] as string;
+  return place;
+}
+
 /** A table found at a range: its grid, the cell at the range's start and the selected cells. */
 interface LocatedTable {
   grid: KitTableGrid;
@@ -212,13 +227,14 @@ export class WwTableManager {
     if (lineBefore) edits.push({ at, insert: '\n' });
     const ids = new Set<string>();
     const key = nextTableKey();
+    const place = placeOfBlockAt(quill, range.index);
     for (let row = 0; row < rows; row++) {
       const id = newRowId(key, ids);
       ids.add(id);
       for (let col = 0; col < cols; col++) {
         const text = texts[row * cols + col] ?? '';
         if (text) edits.push({ at, insert: text });
-        edits.push({ at, insert: '\n', attributes: { table: id } });
+        edits.push({ at, insert: '\n', attributes: { table: id, ...place } });
       }
     }
     if (lineAfter || cellAt(quill, at) !== null) edits.push({ at, insert: '\n' });

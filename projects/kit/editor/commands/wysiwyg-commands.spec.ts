@@ -463,6 +463,15 @@ describe('WYSIWYG commands', () => {
       expect(quill.getText().endsWith('\n\n')).toBeTrue();
     });
 
+    it('Table in a list item goes into the item, as in markdown mode', () => {
+      load('- item one\n- item two\n\nafter', 'item two');
+      run('Table', 2, 2);
+      expect(editor.getMarkdown()).toBe('- item one\n- item two\n\n  |  |  |\n  | --- | --- |\n  |  |  |\n\nafter');
+      load('- a\n  - nested\n- b', 'nested');
+      run('Table', 1, 2);
+      expect(editor.getMarkdown()).toMatch(/^- a\n  - nested\n\n    \|  \|\n    \| --- \|\n    \|  \|\n\n?- b$/);
+    });
+
     it('Table on an empty line takes its place; rows of one id each', () => {
       load('one', 0);
       quill.insertText(3, '\n', 'silent');

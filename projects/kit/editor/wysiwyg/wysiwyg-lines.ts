@@ -58,6 +58,12 @@ function containerAt(quill: QuillType, index: number): unknown {
  * with the lines it gains.)
  */
 export function continuesLineBefore(quill: QuillType, index: number): boolean {
+  // A block of a list item (`kit-in-item`: a table made in the item) right after the item's list
+  // is more of that list: converted apart from it, it could not go back into the item.
+  if (lineFormatsAt(quill, index)['kit-in-item']) {
+    const before = lineFormatsAt(quill, index - 1);
+    if (before['list'] || before['kit-in-item']) return true;
+  }
   const container = containerAt(quill, index);
   if (container !== null) return container === containerAt(quill, index - 1);
   const formats = lineFormatsAt(quill, index);
