@@ -54,4 +54,16 @@ describe('KitEditor WYSIWYG: Left and Right across a table edge', () => {
     shift('ArrowUp');
     expect(quill.getSelection()).toEqual(jasmine.objectContaining({ length: quill.getText().indexOf('44') - quill.getText().indexOf('11') }));
   });
+
+  it('Ctrl+Home before a table that starts the document goes into its first cell', () => {
+    const editor = create({ initialValue: '| a | b |\n| --- | --- |\n| 1 | 2 |\n\nafter', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.focus();
+    quill.setSelection(quill.getText().indexOf('after'), 0, 'user');
+    const mac = /mac|iphone|ipad/i.test(navigator.platform);
+    quill.root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', keyCode: 36, ctrlKey: !mac, metaKey: mac, bubbles: true, cancelable: true }));
+    expect(quill.getSelection()!.index).toBe(0);
+    quill.insertText(0, 'Q', 'user');
+    expect(editor.getMarkdown()).toBe('| Qa | b |\n| --- | --- |\n| 1 | 2 |\n\nafter');
+  });
 });

@@ -40,6 +40,13 @@ export function addKitTableArrows(quill: QuillType): void {
       return false;
     });
   }
+  // Ctrl+Home before a table that starts the document: into its first cell (Chromium put the caret before the table).
+  addFirst(quill, { key: 'Home', shortKey: true, shiftKey: false }, () => {
+    if (!quill.getFormat(0, 0)['table']) return true;
+    quill.setSelection(0, 0, 'user');
+    quill.root.scrollTop = 0;
+    return false;
+  });
   addFirst(quill, { key: 'ArrowRight', collapsed: true, shiftKey: false, format: ['table'] }, (range) => {
     const [line, offset] = quill.getLine(range.index);
     if (!line || offset < line.length() - 1 || range.index + 1 >= quill.getLength()) return true;
