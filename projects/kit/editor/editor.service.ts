@@ -90,6 +90,18 @@ export class EditorService {
   readonly commands = new CommandManager({
     isMarkdownMode: () => this.state.mode() === 'markdown',
     getCommandContext: (type) => (type === 'markdown' ? this.getMarkdownView() : type === 'wysiwyg' ? this.getWysiwygView() : this.owner),
+    // In WYSIWYG every command (kit's, an extension's, an app's) is an undo step of its own: Quill's
+    // history joins changes less than a second apart, so a table menu action right after typing
+    // was undone together with the typing.
+    runCommand: (type, run) => {
+      const history = type === 'wysiwyg' ? this.wysiwyg.made?.quill.history : undefined;
+      history?.cutoff();
+      try {
+        return run();
+      } finally {
+        history?.cutoff();
+      }
+    },
   });
   /** The DOMPurify allow-list (true) or only script removal (`useDefaultHTMLSanitizer: false`). */
   strictSanitizer = true;

@@ -15,6 +15,10 @@ export interface KitCommandBase {
    * for global commands. Without it, every command receives the base itself.
    */
   getCommandContext?(type: KitCommandTypeName): unknown;
+  /**
+   * Runs a command of `type` (`run`), e.g. as an undo step of its own. Without it, commands just run.
+   */
+  runCommand?<T>(type: KitCommandTypeName, run: () => T): T;
 }
 
 /** Options of `new CommandManager(base, options)`. */
@@ -102,7 +106,8 @@ export class CommandManager {
     }
     const type = TYPE_NAMES[command.getType()];
     const context = this.base.getCommandContext ? this.base.getCommandContext(type) : this.base;
-    return command.exec(context, ...args);
+    const run = () => command.exec(context, ...args);
+    return this.base.runCommand ? this.base.runCommand(type, run) : run();
   }
 
   /**

@@ -50,6 +50,17 @@ describe('table extension: row and column commands on merged cells (WYSIWYG)', (
 
   afterEach(() => instances.cleanup());
 
+  it("the extension's commands right after typing are undo steps of their own (Quill joins changes a second apart)", () => {
+    const editor = create('| a | b |\n| --- | --- |\n| 1 | 2 |');
+    const quill = editor.getSquire();
+    quill.history.clear();
+    cursorIn(editor, '2');
+    quill.insertText(quill.getSelection()!.index + 1, 'x', 'user');
+    editor.exec('AddRow');
+    quill.history.undo();
+    expect(editor.getMarkdown()).toBe('| a | b |\n| --- | --- |\n| 1 | 2x |');
+  });
+
   it('AddRow inside a rowspan widens it; below it, adds a full row', () => {
     const editor = create(TABLE);
     cursorIn(editor, 'y');

@@ -71,7 +71,8 @@ export function insertPastedBlocks(quill: QuillType, range: { index: number; len
       // The line's own break now ends the last pasted line: a paragraph of the same quote, a new item (not ticked).
       const own: Record<string, unknown> = {};
       if (endFormats['blockquote']) own['kit-continue'] = 'true';
-      if (endFormats['list'] === 'checked') own['list'] = 'unchecked';
+      // (Pasted at an item's start, the line is the item itself, with its own box.)
+      if (endFormats['list'] === 'checked' && offset > 0) own['list'] = 'unchecked';
       if (Object.keys(own).length) change = change.retain(end.length() - 1 - endOffset).retain(1, own);
     }
   }

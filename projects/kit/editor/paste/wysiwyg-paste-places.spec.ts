@@ -203,6 +203,11 @@ describe('WYSIWYG paste, by where it lands', () => {
       editor().getSquire().setSelection(after(editor(), 'a') + 1, 0, 'user');
       paste(editor(), { 'text/html': '<p>h</p><p>k</p>', 'text/plain': 'h\n\nk' });
       expect(editor().getMarkdown()).toBe('- a\n- h\n- kbc');
+      // The item keeps its box; the new one is not ticked.
+      editor().setMarkdown('- [ ] a\n- [x] bc');
+      editor().getSquire().setSelection(after(editor(), 'a') + 1, 0, 'user');
+      paste(editor(), { 'text/html': '<p>h</p><p>k</p>', 'text/plain': 'h\n\nk' });
+      expect(editor().getMarkdown()).toBe('- [ ] a\n- [ ] h\n- [x] kbc');
     });
 
     it('one undo takes the paste out', () => {

@@ -48,4 +48,13 @@ describe('KitEditor WYSIWYG: a selection over table cells', () => {
     press(quill, 'Delete');
     expect(markdown()).toContain('|  | b | c |');
   });
+
+  it('a selection of just the line break between two cells neither merges them nor moves any', () => {
+    for (const key of ['Delete', 'Backspace']) {
+      const { quill, markdown } = selectCells('1', '1');
+      quill.setSelection(quill.getText().indexOf('1') + 1, 1, 'user'); // the end of 1, Shift+Right
+      press(quill, key);
+      expect(markdown()).withContext(key).toBe(TABLE);
+    }
+  });
 });

@@ -10,12 +10,13 @@ import { inlineFormatsOf } from './wysiwyg-typing';
  * selection moved into other columns (`| 1 | 2 | 3 |` / `| 4 | 5 | 6 |`, 1 to 5 deleted: 6 under a).
  */
 
-/** Whether `range` covers more than one line and every line it touches is a table cell. */
+/** Whether `range` covers a cell's line break and every line it touches is a table cell. */
 function overCells(quill: QuillType, range: { index: number; length: number } | null): range is { index: number; length: number } {
   // The whole document selected empties it to a paragraph (wysiwyg-keys.ts, wysiwyg-typing.ts), a table or not.
   if (!range?.length || (range.index === 0 && range.length >= quill.getLength() - 1)) return false;
-  const lines = quill.getLines(range.index, range.length);
-  return lines.length > 1 && lines.every((line) => !!(line.formats() as Record<string, unknown>)['table']);
+  // Any cell boundary in it (a selection of just the line break between two cells merged them).
+  if (!quill.getText(range.index, range.length).includes('\n')) return false;
+  return quill.getLines(range.index, range.length).every((line) => !!(line.formats() as Record<string, unknown>)['table']);
 }
 
 /** Deletes what `range` covers but the cells' line breaks (one user change), the cursor at its start. */
