@@ -157,4 +157,19 @@ describe('KitEditor WYSIWYG block map: undo back to content read before', () => 
     q.history.undo();
     expect(editor().getMarkdown()).toBe(markdown);
   });
+
+  it('gives back a block as loaded when an undo brings it back, also when the state before was never read', () => {
+    const markdown = 'See [docs](http://d "Docs title") now\n\nIntro line\n\nlast\n';
+    load(markdown);
+    const q = quill();
+    const at = (text: string) => q.getText().indexOf(text);
+    q.history.cutoff();
+    q.insertText(at('last') + 4, '!', 'user'); // never read
+    q.history.cutoff();
+    q.deleteText(at('docs'), 4, 'user');
+    q.history.cutoff();
+    expect(editor().getMarkdown()).toBe('See now\n\nIntro line\n\nlast!\n'); // read once, here
+    q.history.undo();
+    expect(editor().getMarkdown()).toBe('See [docs](http://d "Docs title") now\n\nIntro line\n\nlast!\n');
+  });
 });

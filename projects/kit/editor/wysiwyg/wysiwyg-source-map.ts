@@ -216,6 +216,24 @@ export class KitWysiwygSourceMap {
     return markdown;
   }
 
+  /** The blocks as loaded, by their content (serialised): their source. Made once per load. */
+  private loadedBlocksOf: { origin: WysiwygSnapshot; count: number; sources: Map<string, string> } | undefined;
+
+  /** The source of each block as loaded, by its content (see `loadedBlocksOf`); none without a block map. */
+  private loadedBlocks(): Map<string, string> | undefined {
+    const origin = this.origin;
+    const blocks = origin?.blocks;
+    if (!origin || !blocks) return undefined;
+    if (this.loadedBlocksOf?.origin !== origin || this.loadedBlocksOf.count !== blocks.raws.length) {
+      const sources = new Map<string, string>();
+      serialisedSlices(blocks.contents.ops, blocks.starts).forEach((piece, i) => {
+        if (!sources.has(piece)) sources.set(piece, blocks.raws[i]);
+      });
+      this.loadedBlocksOf = { origin, count: blocks.raws.length, sources };
+    }
+    return this.loadedBlocksOf.sources;
+  }
+
   /** Makes `next` the snapshot, keeping the one it replaces among the recent ones (not while streaming in). */
   private replaceSnapshot(next: WysiwygSnapshot): void {
     const previous = this.snapshot;
@@ -304,11 +322,24 @@ export class KitWysiwygSourceMap {
       (keptHeads[j] ??= endsInOpenBlock(map.raws[j])
         ? 0 // a fence or HTML block left open takes in what follows: it is converted again, closed
         : unchangedHead(quill, before, after, oldPieces[j], map.starts[j], (j + 1 < count ? map.starts[j + 1] : before.length()) - map.starts[j], newStarts[j], newEnds[j]));
+    const loaded = this.pending ? undefined : this.loadedBlocks();
     for (let i = 0; i < count; ) {
       if (oldPieces[i] === newPieces[i]) {
         markdown += map.raws[i];
         starts.push(newStarts[i]);
         raws.push(map.raws[i]);
+        i++;
+        continue;
+      }
+      // A block edited back to just what it was when loaded (an undo after edits whose markdown was
+      // read at other states) is its source again: converted, a link lost its title. Only where it
+      // ends a line on its own and the block after it is untouched (nothing joins it).
+      const loadedSource = loaded?.get(newPieces[i]);
+      if (loadedSource !== undefined && startsLine(quill, newEnds[i]) && !continuesLineBefore(quill, newEnds[i]) && (i + 1 >= count || oldPieces[i + 1] === newPieces[i + 1])) {
+        const raw = /^\n*/.exec(map.raws[i])![0] + loadedSource.replace(/^\n+|\n+$/g, '') + /\n*$/.exec(map.raws[i])![0];
+        markdown += raw;
+        starts.push(newStarts[i]);
+        raws.push(raw);
         i++;
         continue;
       }
