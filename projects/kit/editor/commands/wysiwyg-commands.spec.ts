@@ -214,6 +214,9 @@ describe('WYSIWYG commands', () => {
         ['> q1\n>\n> q2', 'q2', '> q1\n>\n> - q2'],
         ['> q1\n>\n> q2', 'q1', '> - q1\n>\n> q2'],
         ['> q', 'q', '> - q'],
+        // Two quotes a blank line apart stay two.
+        ['para\n\n> one\n\n> two', 'two', 'para\n\n> one\n\n> - two'],
+        ['para\n\n> one\n\n> two\n\ntail', 'one', 'para\n\n> - one\n\n> two\n\ntail'],
       ]) {
         load(markdown, target);
         run('UL');

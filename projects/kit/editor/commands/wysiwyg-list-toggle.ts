@@ -59,17 +59,20 @@ function withPlainQuoteAround(quill: QuillType, lines: readonly SelectedLine[]):
     return { start, end: start + line.length() - 1, formats: line.formats() };
   };
   // Each step must reach a line not seen yet: Quill answers an index past the end with the last line.
+  // A quote line that is no further paragraph (`kit-continue`) starts a quote of its own: `> q` and
+  // `> r` a blank line apart are two quotes, and only the one the lines are in becomes one of blocks.
   const above: SelectedLine[] = [];
-  for (let at = lines[0].start - 1; at >= 0; ) {
+  for (let current = lines[0], at = current.start - 1; at >= 0 && current.formats['kit-continue']; ) {
     const line = lineAt(at);
     if (!line || line.end !== at || !isPlainQuoteLine(line)) break;
     above.unshift(line);
+    current = line;
     at = line.start - 1;
   }
   const below: SelectedLine[] = [];
   for (let at = lines.at(-1)!.end + 1; at < quill.getLength(); ) {
     const line = lineAt(at);
-    if (!line || line.start !== at || !isPlainQuoteLine(line)) break;
+    if (!line || line.start !== at || !isPlainQuoteLine(line) || !line.formats['kit-continue']) break;
     below.push(line);
     at = line.end + 1;
   }
