@@ -494,6 +494,7 @@ describe('MARKDOWN_COMMANDS', () => {
       ['Enter', {}, '1. [ ] a\n2. [x] b‸', '1. [ ] a\n2. [x] b\n3. [ ] ‸'],
       ['Enter', {}, '1) [ ] a‸', '1) [ ] a\n2) [ ] ‸'],
       ['Enter', {}, '1. [ ] a\n2. [ ] ‸', '1. [ ] a\n\n‸'],
+      ['Enter', {}, '- top\n  1. [ ] a\n  2. [ ] ‸', '- top\n  1. [ ] a\n- ‸'],
       ['Enter', {}, '> a‸', '> a\n> ‸'],
       // An empty item ends the list; below an item's text the emptied line stays blank, so what is
       // typed next is a paragraph, not a lazy continuation of the item.

@@ -99,6 +99,16 @@ function orderedTaskEnter(view: Parameters<Command>[0]): boolean {
   const line = state.doc.lineAt(range.head);
   const parts = parseLine(line.text);
   if (parts.kind !== 'task' || !/\d/.test(parts.bullet) || range.head !== line.to) return false;
+  if (!parts.rest.trim() && parts.indent) {
+    // An empty nested one goes up a level, as other empty nested items do: CodeMirror's rule on the
+    // item without its box (one edit: the box's removal and the rule's change together).
+    const box = line.from + parts.quote.length + parts.indent.length + parts.marker.length;
+    const unboxed = state.update({ changes: { from: box, to: box + parts.task.length } });
+    let outdent: Transaction | undefined;
+    if (!continueMarkup({ state: unboxed.state, dispatch: (tr) => (outdent = tr) }) || !outdent) return false;
+    view.dispatch(state.update({ changes: unboxed.changes.compose(outdent.changes), selection: outdent.selection, scrollIntoView: true, userEvent: 'input' }));
+    return true;
+  }
   if (!parts.rest.trim()) {
     // The empty item ends the list: its markup goes, the line stays blank and the cursor goes under
     // it (as `continueOrEndList` does: text right under an item would continue it).

@@ -82,7 +82,8 @@ const SPACE_STAND_IN = '\ufdd1';
 
 /** Whether `html` may hold a run of spaces between two words. */
 export function hasSpaceRuns(html: string): boolean {
-  return /[^\s>] {2,}[^\s<]/.test(html);
+  // Between words, or at the edge of an inline element (`ab   <strong>`, `</strong>   q`).
+  return /[^\s>] {2,}[^\s]|> {2,}[^\s<]/.test(html);
 }
 
 /**
@@ -93,13 +94,29 @@ export function hasSpaceRuns(html: string): boolean {
  */
 export function markSpaceRuns(root: Element): boolean {
   if (root.textContent?.includes(SPACE_STAND_IN)) return false;
+  const texts: Text[] = [];
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    if (!/\S {2,}\S/.test(node.data) || node.parentElement?.closest('code, pre')) continue;
-    node.data = node.data.replace(/(?<=\S) {2,}(?=\S)/g, (run) => ' ' + SPACE_STAND_IN.repeat(run.length - 1));
-  }
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) texts.push(node);
+  const run = (spaces: string) => ' ' + SPACE_STAND_IN.repeat(spaces.length - 1);
+  // The words around a run may be in other texts of the same line (`ab   **B**   q`: bold between).
+  const blockOf = (text: Text) => text.parentElement?.closest(SPACE_RUN_BLOCKS) ?? null;
+  const edge = (text: Text | undefined, block: Element | null, pattern: RegExp) => !!text && blockOf(text) === block && pattern.test(text.data);
+  const marked = texts.map((text, i) => {
+    if (!/ {2}/.test(text.data) || text.parentElement?.closest('code, pre')) return text.data;
+    const block = blockOf(text);
+    let data = text.data.replace(/(?<=\S) {2,}(?=\S)/g, run);
+    if (edge(texts[i - 1], block, /\S$/)) data = data.replace(/^ {2,}(?=\S)/, run);
+    if (edge(texts[i + 1], block, /^\S/)) data = data.replace(/(?<=\S) {2,}$/, run);
+    return data;
+  });
+  texts.forEach((text, i) => {
+    if (text.data !== marked[i]) text.data = marked[i];
+  });
   return true;
 }
+
+/** The blocks a run of spaces stays within (its words are on one line of one of them). */
+const SPACE_RUN_BLOCKS = 'p, li, h1, h2, h3, h4, h5, h6, td, th, blockquote, div, pre, body';
 
 /** Markdown written from HTML marked by `markSpaceRuns`, with its runs of spaces. */
 export function writeSpaceRuns(markdown: string): string {

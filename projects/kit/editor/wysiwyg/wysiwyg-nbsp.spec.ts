@@ -118,6 +118,15 @@ describe('KitEditor WYSIWYG non-breaking spaces', () => {
     expect(editor.getMarkdown()).toBe('a   x  b\n\n- item\n');
   });
 
+  it('keeps a run typed next to bold or italic text as typed', () => {
+    const editor = create({ initialValue: 'x\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.insertText(0, 'ab   ', 'user');
+    quill.insertText(5, 'B', { bold: true }, 'user');
+    quill.insertText(6, '   q ', { bold: false }, 'user');
+    expect(editor.getMarkdown()).toBe('ab   **B**   q x\n');
+  });
+
   it('pasted HTML keeps Quill\'s plain spaces (pages spell ordinary spaces as &nbsp;)', () => {
     const editor = create({ initialValue: 'start', initialEditType: 'wysiwyg' });
     const quill = editor.getSquire();
