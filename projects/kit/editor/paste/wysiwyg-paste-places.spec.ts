@@ -210,6 +210,17 @@ describe('WYSIWYG paste, by where it lands', () => {
       expect(editor().getMarkdown()).toBe('- [ ] a\n- [ ] h\n- [x] kbc');
     });
 
+    it('lines of plain text pasted into a ticked task are new items, not ticked', () => {
+      editor().setMarkdown('- [ ] a\n- [x] bc');
+      editor().getSquire().setSelection(after(editor(), 'bc'), 0, 'user');
+      paste(editor(), { 'text/plain': 'h\nk' });
+      expect(editor().getMarkdown()).toBe('- [ ] a\n- [x] bch\n- [ ] k');
+      editor().setMarkdown('- [ ] a\n- [x] bc');
+      editor().getSquire().setSelection(after(editor(), 'a') + 1, 0, 'user');
+      paste(editor(), { 'text/plain': 'h\nk' });
+      expect(editor().getMarkdown()).toBe('- [ ] a\n- [ ] h\n- [x] kbc');
+    });
+
     it('one undo takes the paste out', () => {
       editor().setMarkdown('- a\n- b');
       const quill = editor().getSquire();

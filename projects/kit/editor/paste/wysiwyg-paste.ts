@@ -58,6 +58,15 @@ export function kitWysiwygPaste(
     const range = quill.getSelection(true);
     if (quill.getFormat(range)['code-block']) return; // text in code stays text
     const rows = tableRowsOf(data);
+    const text = (data?.getData('text/plain') ?? '').replace(/\r\n?/g, '\n');
+    if (!rows && text.includes('\n') && typeof quill.getFormat(range)['list'] === 'string' && !looksLikeMarkdown(text)) {
+      // Lines of plain text in a list item are items of that list, new ones not ticked, as pasted
+      // paragraphs are (Quill gave every line the item's format, its tick too).
+      event.preventDefault();
+      event.stopPropagation();
+      insertPastedBlocks(quill, range, new (deltaClassOf(quill))().insert(text));
+      return;
+    }
     if (!rows) return;
     event.preventDefault();
     event.stopPropagation();
