@@ -132,7 +132,7 @@ function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, e
  * shape both modes take (`normalizeForeignHtmlOf`: Word, Google Docs, tables).
  */
 function cleanPastedHtml(html: string, colors: boolean, keepSpans: boolean): string {
-  return normalizeForeignHtmlOf(plainSpacesInCode(withoutKitMarkers(sanitizeHtml(pastedTextColors(wordListsOf(html), colors), { strict: true }))), keepSpans);
+  return normalizeForeignHtmlOf(fitToPaste(sanitizeHtml(pastedTextColors(wordListsOf(html), colors), { strict: true })), keepSpans);
 }
 
 /**
@@ -148,33 +148,30 @@ function cellsApart(html: string): string {
 }
 
 /**
- * Clean HTML without kit's `data-kit-*` attributes, taken off the parsed elements (in an inert
- * template): a pattern over the string also matched text that reads like one, in a code sample of
- * kit's own markup, and cut across tags.
+ * Clean HTML made fit to paste, in one inert parse (a template) when there is anything to do:
+ * - without kit's `data-kit-*` attributes, taken off the parsed elements: a pattern over the string
+ *   also matched text that reads like one, in a code sample of kit's own markup, and cut across tags;
+ * - with plain spaces in code: pages indent code with non-breaking spaces (wikis and word
+ *   processors write runs of spaces as `&nbsp;`), which in a markdown fence or code span would stay
+ *   U+00A0 characters, which compilers and shells do not read as spaces. (A U+00A0 in code loaded
+ *   from markdown is kept: the author wrote it.)
  */
-function withoutKitMarkers(html: string): string {
-  if (!html.includes('data-kit-')) return html;
+function fitToPaste(html: string): string {
+  const markers = html.includes('data-kit-');
+  const nbsp = /\u00a0|&nbsp;|&#0*160;|&#x0*a0;/i.test(html);
+  if (!markers && !nbsp) return html;
   const template = document.createElement('template');
   template.innerHTML = html;
-  for (const element of Array.from(template.content.querySelectorAll('*'))) {
-    for (const { name } of Array.from(element.attributes)) if (name.startsWith('data-kit-')) element.removeAttribute(name);
+  if (markers) {
+    for (const element of Array.from(template.content.querySelectorAll('*'))) {
+      for (const { name } of Array.from(element.attributes)) if (name.startsWith('data-kit-')) element.removeAttribute(name);
+    }
   }
-  return template.innerHTML;
-}
-
-/**
- * Pages indent code with non-breaking spaces (wikis and word processors write runs of spaces as
- * `&nbsp;`). In a markdown fence or code span they would stay U+00A0 characters, which compilers
- * and shells do not read as spaces, so pasted code gets plain ones. (A U+00A0 in code loaded from
- * markdown is kept: the author wrote it.) Runs on clean HTML, in an inert template.
- */
-function plainSpacesInCode(html: string): string {
-  if (!/\u00a0|&nbsp;|&#0*160;|&#x0*a0;/i.test(html)) return html;
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const texts = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
-  for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
-    if (text.data.includes('\u00a0') && text.parentElement?.closest('pre, code')) text.data = text.data.replaceAll('\u00a0', ' ');
+  if (nbsp) {
+    const texts = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
+      if (text.data.includes('\u00a0') && text.parentElement?.closest('pre, code')) text.data = text.data.replaceAll('\u00a0', ' ');
+    }
   }
   return template.innerHTML;
 }

@@ -11,6 +11,7 @@ import { continuesLineBefore, isBlockEmbedAt, lineEndAt, lineFormatsAt, listKind
 import { KitLoadSide, KitWysiwygLoadQueue } from './wysiwyg-load-queue';
 import { endsInOpenBlock } from '../preview/preview-slices';
 import { isBlockEmbed, sameQuote } from './wysiwyg-quote-blocks';
+import { KitEarlierSnapshots } from './wysiwyg-earlier-snapshots';
 
 /** What the service knows about the WYSIWYG content it loaded, to give markdown back unchanged. */
 interface WysiwygSnapshot {
@@ -28,9 +29,6 @@ interface WysiwygSnapshot {
   identity?: object;
 }
 
-/** How many earlier snapshots are kept for undo, and how much content they may hold together (UTF-16 units). */
-const RECENT_LIMITS = { count: 32, chars: 4_000_000 };
-
 /**
  * Keeps WYSIWYG content tied to the markdown it was made from, so that switching back loses
  * nothing: unchanged content gives back the exact markdown, and after edits only the top-level
@@ -44,12 +42,8 @@ export class KitWysiwygSourceMap {
    * it (undo after undo) gives back the markdown it was made from, not a conversion of it.
    */
   private origin: WysiwygSnapshot | undefined;
-  /**
-   * Snapshots of content read since the load, oldest first (`RECENT_LIMITS`): content edited back to
-   * one of them (undo) gives back the markdown it had, not a conversion of it (which lost link
-   * titles and respelt what the undone edit had touched).
-   */
-  private recent: WysiwygSnapshot[] = [];
+  /** Snapshots of content read since the load, for an undo back to one of them. */
+  private readonly recent = new KitEarlierSnapshots<WysiwygSnapshot>();
   /** The blocks of a long document still to come into the view, and the view they go to. */
   private pending: { queue: KitWysiwygLoadQueue; view: KitWysiwygView } | undefined;
 
@@ -66,7 +60,7 @@ export class KitWysiwygSourceMap {
   forget(): void {
     this.stopLoading();
     this.snapshot = this.origin = undefined;
-    this.recent = [];
+    this.recent.clear();
   }
 
   /** Whether part of a long document is still to come into the view. */
@@ -84,7 +78,7 @@ export class KitWysiwygSourceMap {
    */
   load(view: KitWysiwygView, markdown: string, cursorToEnd: boolean): void {
     this.stopLoading();
-    this.recent = [];
+    this.recent.clear();
     const convertor = this.convertor();
     const blocks = markdown ? convertor.toHTMLBlocks?.(markdown) : null;
     if (blocks?.length) {
@@ -186,7 +180,7 @@ export class KitWysiwygSourceMap {
         return origin.markdown;
       }
     }
-    const earlier = this.pending ? undefined : this.recent.find((snapshot) => snapshot.delta === delta);
+    const earlier = this.pending ? undefined : this.recent.find(delta);
     if (earlier) {
       earlier.identity = identity;
       this.replaceSnapshot(earlier);
@@ -238,18 +232,9 @@ export class KitWysiwygSourceMap {
   private replaceSnapshot(next: WysiwygSnapshot): void {
     const previous = this.snapshot;
     this.snapshot = next;
-    if (!previous || previous === next || previous === this.origin || previous.delta === undefined || this.pending) return;
-    const recent = this.recent.filter((snapshot) => snapshot !== previous && snapshot !== next);
-    recent.push(previous);
-    // The newest ones, as long as their content stays small next to a long document's.
-    let chars = 0;
-    let keep = 0;
-    for (let i = recent.length - 1; i >= 0 && keep < RECENT_LIMITS.count; i--, keep++) {
-      chars += recent[i].delta!.length + recent[i].markdown.length;
-      if (chars > RECENT_LIMITS.chars) break;
-    }
-    this.recent = recent.slice(recent.length - keep);
+    if (previous && previous !== next && previous !== this.origin && !this.pending) this.recent.keep(previous, next);
   }
+
 
   /**
    * `reserializeChangedBlocks`, or null when the content cannot be compared: fast-diff 1.3.0 (under
