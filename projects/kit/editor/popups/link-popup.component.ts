@@ -18,9 +18,11 @@ const URL_LIKE = /^(?:[a-z][a-z\d+.-]*:\/\/|www\.|mailto:)\S+$/i;
       <label class="kit-popup-label" [attr.for]="id + '-url'">{{ service.t('URL') }}</label>
       <input class="kit-popup-input" [id]="id + '-url'" type="text" inputmode="url" spellcheck="false" autocomplete="off" data-kit-autofocus aria-required="true"
              [value]="url()" (input)="url.set($any($event.target).value)"
-             [class.kit-is-invalid]="urlError()" [attr.aria-invalid]="urlError() || null"
+             [class.kit-is-invalid]="!!urlError()" [attr.aria-invalid]="urlError() ? 'true' : null"
              [attr.aria-describedby]="urlError() ? id + '-url-error' : null" />
-      @if (urlError()) { <p class="kit-popup-error" role="alert" [id]="id + '-url-error'">{{ service.t('Enter a URL.') }}</p> }
+      @if (urlError()) {
+        <p class="kit-popup-error" role="alert" [id]="id + '-url-error'">{{ service.t(urlError() === 'unsafe' ? 'This kind of URL is not allowed.' : 'Enter a URL.') }}</p>
+      }
       <label class="kit-popup-label" [attr.for]="id + '-text'">{{ service.t('Link text') }}</label>
       <input class="kit-popup-input" [id]="id + '-text'" type="text" autocomplete="off" aria-required="true"
              [value]="text()" (input)="text.set($any($event.target).value)"
@@ -40,7 +42,8 @@ export class KitLinkPopupComponent {
   protected readonly id = this.service.uid('link');
   protected readonly url = signal('');
   protected readonly text = signal('');
-  protected readonly urlError = signal(false);
+  /** What is wrong with the URL: none given, or one the sanitizer would remove (`javascript:`). */
+  protected readonly urlError = signal<false | 'empty' | 'unsafe'>(false);
   protected readonly textError = signal(false);
 
   constructor() {
@@ -50,10 +53,11 @@ export class KitLinkPopupComponent {
   }
 
   protected submit(): void {
-    // A URL the sanitizer would remove (`javascript:`) is no URL to link to: the field asks again.
-    const url = isUnsafeUrl(this.url().trim(), false) ? '' : this.url().trim();
+    // A URL the sanitizer would remove (`javascript:`) is no URL to link to: the field asks again, saying why.
+    const unsafe = isUnsafeUrl(this.url().trim(), false);
+    const url = unsafe ? '' : this.url().trim();
     const linkText = this.text().trim();
-    this.urlError.set(!url);
+    this.urlError.set(unsafe ? 'unsafe' : !url ? 'empty' : false);
     this.textError.set(!linkText);
     if (!url || !linkText) {
       // The first field to fill takes the focus, described by its message. The message is an alert

@@ -186,6 +186,20 @@ describe('Editor popups', () => {
         root.parentElement!.style.width = '';
       });
 
+      it('names a URL it refuses (javascript:, data:text/html) for what it is, not as a missing one', async () => {
+        editor().setMarkdown('abc');
+        select(editor(), 3);
+        const popup = await open(editor(), 'link');
+        const url = field(popup, 'URL');
+        fill(url, ' JaVaScRiPt:alert(1)');
+        fill(field(popup, 'Link text'), 'T');
+        ok(popup).click();
+        await tick();
+        expect(url.getAttribute('aria-invalid')).toBe('true');
+        expect(document.getElementById(url.getAttribute('aria-describedby')!)!.textContent!.trim()).toBe('This kind of URL is not allowed.');
+        expect(editor().getMarkdown()).toBe('abc');
+      });
+
       it('requires both fields: aria-invalid and a message on each missing one; nothing inserted', async () => {
         editor().setMarkdown('abc');
         select(editor(), 3);
@@ -196,10 +210,10 @@ describe('Editor popups', () => {
         const text = field(popup, 'Link text');
         expect(url.getAttribute('aria-invalid')).toBe('true');
         expect(text.getAttribute('aria-invalid')).toBe('true');
-        expect(document.getElementById(url.getAttribute('aria-describedby')!)!.textContent).toBe('Enter a URL.');
+        expect(document.getElementById(url.getAttribute('aria-describedby')!)!.textContent!.trim()).toBe('Enter a URL.');
         expect(document.getElementById(text.getAttribute('aria-describedby')!)!.textContent).toBe('Enter the link text.');
         // The messages are alerts too: Enter in a field that has the focus already moves nothing.
-        expect(Array.from(popup.querySelectorAll('[role="alert"]')).map((alert) => alert.textContent)).toEqual(['Enter a URL.', 'Enter the link text.']);
+        expect(Array.from(popup.querySelectorAll('[role="alert"]')).map((alert) => alert.textContent!.trim())).toEqual(['Enter a URL.', 'Enter the link text.']);
         // The focus goes to the first field to fill, whose description (the message) is read with it.
         expect(document.activeElement).toBe(url);
         expect(popupOf(editor())).not.toBeNull();

@@ -60,6 +60,7 @@ export const arAR: KitLanguageStrings = {
   Columns: 'الأعمدة',
   Rows: 'الصفوف',
   'Enter a URL.': 'أدخل رابطًا.',
+  'This kind of URL is not allowed.': 'هذا النوع من عناوين URL غير مسموح به.',
   'Enter the link text.': 'أدخل نص الرابط.',
   'Choose an image file or enter an image URL.': 'اختر ملف صورة أو أدخل رابط صورة.',
   'Custom color': 'لون مخصص',

@@ -60,6 +60,7 @@ export const csCZ: KitLanguageStrings = {
   Columns: 'Sloupce',
   Rows: 'Řádky',
   'Enter a URL.': 'Zadejte URL.',
+  'This kind of URL is not allowed.': 'Tento druh URL není povolen.',
   'Enter the link text.': 'Zadejte text odkazu.',
   'Choose an image file or enter an image URL.':
     'Vyberte soubor s obrázkem nebo zadejte URL obrázku.',

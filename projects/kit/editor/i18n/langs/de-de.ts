@@ -61,6 +61,7 @@ export const deDE: KitLanguageStrings = {
   Columns: 'Spalten',
   Rows: 'Zeilen',
   'Enter a URL.': 'Geben Sie eine URL ein.',
+  'This kind of URL is not allowed.': 'Diese Art von URL ist nicht erlaubt.',
   'Enter the link text.': 'Geben Sie den Linktext ein.',
   'Choose an image file or enter an image URL.':
     'Wählen Sie eine Bilddatei aus oder geben Sie eine Bild-URL ein.',

@@ -60,6 +60,7 @@ export const enUS: KitLanguageStrings = {
   Columns: 'Columns',
   Rows: 'Rows',
   'Enter a URL.': 'Enter a URL.',
+  'This kind of URL is not allowed.': 'This kind of URL is not allowed.',
   'Enter the link text.': 'Enter the link text.',
   'Choose an image file or enter an image URL.': 'Choose an image file or enter an image URL.',
   'Custom color': 'Custom color',

@@ -60,6 +60,7 @@ export const esES: KitLanguageStrings = {
   Columns: 'Columnas',
   Rows: 'Filas',
   'Enter a URL.': 'Introduce una URL.',
+  'This kind of URL is not allowed.': 'Este tipo de URL no está permitido.',
   'Enter the link text.': 'Introduce el texto del enlace.',
   'Choose an image file or enter an image URL.':
     'Elige un archivo de imagen o introduce la URL de una imagen.',

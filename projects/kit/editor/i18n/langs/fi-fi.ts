@@ -60,6 +60,7 @@ export const fiFI: KitLanguageStrings = {
   Columns: 'Sarakkeet',
   Rows: 'Rivit',
   'Enter a URL.': 'Anna URL-osoite.',
+  'This kind of URL is not allowed.': 'Tällainen URL-osoite ei ole sallittu.',
   'Enter the link text.': 'Anna linkin teksti.',
   'Choose an image file or enter an image URL.': 'Valitse kuvatiedosto tai anna kuvan URL-osoite.',
   'Custom color': 'Mukautettu väri',

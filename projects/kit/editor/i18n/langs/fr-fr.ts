@@ -60,6 +60,7 @@ export const frFR: KitLanguageStrings = {
   Columns: 'Colonnes',
   Rows: 'Lignes',
   'Enter a URL.': 'Saisissez une URL.',
+  'This kind of URL is not allowed.': 'Ce type d\'URL n\'est pas autorisé.',
   'Enter the link text.': 'Saisissez le texte du lien.',
   'Choose an image file or enter an image URL.':
     "Choisissez un fichier image ou saisissez l'URL d'une image.",

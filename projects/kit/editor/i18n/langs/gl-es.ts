@@ -60,6 +60,7 @@ export const glES: KitLanguageStrings = {
   Columns: 'Columnas',
   Rows: 'Filas',
   'Enter a URL.': 'Introduce un URL.',
+  'This kind of URL is not allowed.': 'Este tipo de URL non está permitido.',
   'Enter the link text.': 'Introduce o texto da ligazón.',
   'Choose an image file or enter an image URL.':
     'Escolle un ficheiro de imaxe ou introduce o URL dunha imaxe.',

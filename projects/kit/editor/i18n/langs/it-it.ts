@@ -60,6 +60,7 @@ export const itIT: KitLanguageStrings = {
   Columns: 'Colonne',
   Rows: 'Righe',
   'Enter a URL.': 'Inserisci un URL.',
+  'This kind of URL is not allowed.': 'Questo tipo di URL non è consentito.',
   'Enter the link text.': 'Inserisci il testo del link.',
   'Choose an image file or enter an image URL.':
     "Scegli un file immagine o inserisci l'URL di un'immagine.",

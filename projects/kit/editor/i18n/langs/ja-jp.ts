@@ -60,6 +60,7 @@ export const jaJP: KitLanguageStrings = {
   Columns: '列',
   Rows: '行',
   'Enter a URL.': 'URLを入力してください。',
+  'This kind of URL is not allowed.': 'この種類の URL は使用できません。',
   'Enter the link text.': 'リンクテキストを入力してください。',
   'Choose an image file or enter an image URL.':
     '画像ファイルを選択するか、画像のURLを入力してください。',

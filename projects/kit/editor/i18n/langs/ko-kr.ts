@@ -60,6 +60,7 @@ export const koKR: KitLanguageStrings = {
   Columns: '열',
   Rows: '행',
   'Enter a URL.': '주소를 입력하세요.',
+  'This kind of URL is not allowed.': '이 형식의 주소는 사용할 수 없습니다.',
   'Enter the link text.': '링크 텍스트를 입력하세요.',
   'Choose an image file or enter an image URL.':
     '이미지 파일을 선택하거나 이미지 주소를 입력하세요.',

@@ -61,6 +61,7 @@ export const nlNL: KitLanguageStrings = {
   Columns: 'Kolommen',
   Rows: 'Rijen',
   'Enter a URL.': 'Voer een URL in.',
+  'This kind of URL is not allowed.': 'Dit soort URL is niet toegestaan.',
   'Enter the link text.': 'Voer de linktekst in.',
   'Choose an image file or enter an image URL.':
     'Kies een afbeeldingsbestand of voer een afbeeldings-URL in.',

@@ -60,6 +60,7 @@ export const plPL: KitLanguageStrings = {
   Columns: 'Kolumny',
   Rows: 'Wiersze',
   'Enter a URL.': 'Wpisz adres URL.',
+  'This kind of URL is not allowed.': 'Ten rodzaj adresu URL jest niedozwolony.',
   'Enter the link text.': 'Wpisz tekst linku.',
   'Choose an image file or enter an image URL.': 'Wybierz plik obrazu lub wpisz adres URL obrazu.',
   'Custom color': 'Kolor niestandardowy',

@@ -60,6 +60,7 @@ export const ruRU: KitLanguageStrings = {
   Columns: 'Столбцы',
   Rows: 'Строки',
   'Enter a URL.': 'Введите URL.',
+  'This kind of URL is not allowed.': 'Такой URL не допускается.',
   'Enter the link text.': 'Введите текст ссылки.',
   'Choose an image file or enter an image URL.':
     'Выберите файл изображения или введите URL изображения.',

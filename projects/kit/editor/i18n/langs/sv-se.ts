@@ -60,6 +60,7 @@ export const svSE: KitLanguageStrings = {
   Columns: 'Kolumner',
   Rows: 'Rader',
   'Enter a URL.': 'Ange en URL.',
+  'This kind of URL is not allowed.': 'Den här typen av URL är inte tillåten.',
   'Enter the link text.': 'Ange länktexten.',
   'Choose an image file or enter an image URL.': 'Välj en bildfil eller ange en bild-URL.',
   'Custom color': 'Anpassad färg',

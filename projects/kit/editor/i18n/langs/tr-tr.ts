@@ -60,6 +60,7 @@ export const trTR: KitLanguageStrings = {
   Columns: 'Sütunlar',
   Rows: 'Satırlar',
   'Enter a URL.': 'Bir URL girin.',
+  'This kind of URL is not allowed.': 'Bu tür bir URL\'ye izin verilmiyor.',
   'Enter the link text.': 'Bağlantı metnini girin.',
   'Choose an image file or enter an image URL.':
     "Bir görsel dosyası seçin veya görselin URL'sini girin.",

@@ -60,6 +60,7 @@ export const ukUA: KitLanguageStrings = {
   Columns: 'Стовпці',
   Rows: 'Рядки',
   'Enter a URL.': 'Введіть URL.',
+  'This kind of URL is not allowed.': 'Такий URL не дозволено.',
   'Enter the link text.': 'Введіть текст посилання.',
   'Choose an image file or enter an image URL.':
     'Виберіть файл зображення або введіть URL зображення.',

@@ -59,6 +59,7 @@ export const zhCN: KitLanguageStrings = {
   Columns: '列',
   Rows: '行',
   'Enter a URL.': '请输入网址。',
+  'This kind of URL is not allowed.': '不允许使用此类网址。',
   'Enter the link text.': '请输入链接文字。',
   'Choose an image file or enter an image URL.': '请选择图片文件或输入图片网址。',
   'Custom color': '自定义颜色',

@@ -59,6 +59,7 @@ export const zhTW: KitLanguageStrings = {
   Columns: '欄',
   Rows: '列',
   'Enter a URL.': '請輸入網址。',
+  'This kind of URL is not allowed.': '不允許使用此類網址。',
   'Enter the link text.': '請輸入連結文字。',
   'Choose an image file or enter an image URL.': '請選擇圖片檔案或輸入圖片網址。',
   'Custom color': '自訂顏色',
