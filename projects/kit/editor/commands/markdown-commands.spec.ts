@@ -225,6 +225,8 @@ describe('MARKDOWN_COMMANDS', () => {
     ['AddLink', [{ url: 'https://x.org' }], 'see «<b>here</b>»', 'see [<b>here</b>](https://x.org)‸'],
     // The link popup gives the selection back as the text: it stays the selection's markdown.
     ['AddLink', [{ linkText: '<kbd>Ctrl</kbd>', url: 'https://e.x/' }], 'press «<kbd>Ctrl</kbd>» now', 'press [<kbd>Ctrl</kbd>](https://e.x/)‸ now'],
+    // A link's text linked again replaces the link (a link in a link is none), as WYSIWYG does.
+    ['AddLink', [{ linkText: 'the docs', url: 'https://b.com/' }], 'see [«the docs»](https://a.com/x) here', 'see [the docs](https://b.com/)‸ here'],
     ['AddImage', [{ altText: '<img src=x>', imageUrl: 'https://e.x/i.png' }], '‸', '![\\<img src=x\\>](https://e.x/i.png)‸'],
     ['AddLink', [{ url: 'https://example.com' }], 'see «here»', 'see [here](https://example.com)‸'],
     ['AddLink', [{ url: 'https://x.org' }], 'hello «world »again', 'hello [world](https://x.org)‸ again'],

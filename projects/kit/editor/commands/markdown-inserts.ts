@@ -122,6 +122,15 @@ export function escapeLinkText(text: string): string {
     .replace(/(^|[^\\])((?:\\\\)*)\\$/, '$1$2\\\\');
 }
 
+/** The inline link whose text holds [from, to] (selected inside its brackets), or null. */
+function linkLabelled(state: EditorState, from: number, to: number): { from: number; to: number } | null {
+  const link = nodeAround(state, from, ['Link']);
+  if (!link || to > link.to) return null;
+  const marks = link.getChildren('LinkMark');
+  const labelEnd = marks.find((mark) => state.sliceDoc(mark.from, mark.to) === ']')?.from;
+  return labelEnd !== undefined && from > link.from && to <= labelEnd ? { from: link.from, to: link.to } : null;
+}
+
 /** Plain text whose unescaped `<` and `>` get a backslash (so no HTML tag or autolink starts there). */
 function escapeAngleBrackets(text: string): string {
   return text.replace(/(\\*)([<>])/g, (match, slashes: string, bracket: string) => (slashes.length % 2 ? match : `${slashes}\\${bracket}`));
@@ -163,8 +172,11 @@ export function insertLink(context: KitMarkdownView, prefix: string, url: string
       state.changeByRange((range) => {
         const selected = state.sliceDoc(range.from, range.to);
         const trimmed = selected.trim();
-        const from = trimmed ? range.from + selected.indexOf(trimmed) : range.from;
-        const to = trimmed ? from + trimmed.length : range.to;
+        let from = trimmed ? range.from + selected.indexOf(trimmed) : range.from;
+        let to = trimmed ? from + trimmed.length : range.to;
+        // The text of a link, linked again: the link is replaced (a link in a link is none).
+        const link = prefix ? null : linkLabelled(state, from, to);
+        if (link) [from, to] = [link.from, link.to];
         // Text given to the command is plain text: its `<` and `>` must not read as HTML or an
         // autolink (`Vector<T>` lost its `<T>`). Selected text keeps its markdown (`<kbd>` stays a tag).
         // The selected text given back as the text (the link popup offers the selection) is the selection's markdown.
