@@ -406,7 +406,7 @@ describe('Editor popups', () => {
         editor().changeMode('wysiwyg');
         const popup = await open(editor(), 'table');
         const cell = popup.querySelectorAll<HTMLElement>('.kit-table-grid-row')[1].querySelectorAll<HTMLElement>('.kit-table-grid-cell')[1];
-        cell.dispatchEvent(new MouseEvent('mouseenter'));
+        cell.dispatchEvent(new PointerEvent('pointermove', { movementX: 3, movementY: 2 }));
         cell.click();
         await tick();
         expect(editor().getHtml()).toContain('<table');

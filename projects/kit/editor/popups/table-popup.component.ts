@@ -26,7 +26,7 @@ const MAX_ROWS = 8;
           @for (col of colIndexes; track col) {
             <span class="kit-table-grid-cell" role="gridcell" [id]="cellId(col, row)" [attr.aria-label]="cellLabels()[row][col]"
                   [attr.aria-selected]="col < cols() && row < rows()" [class.kit-is-selected]="col < cols() && row < rows()"
-                  (mouseenter)="cols.set(col + 1); rows.set(row + 1)" (click)="insert()"></span>
+                  (pointermove)="hover(col, row, $event)" (click)="insert()"></span>
           }
         </div>
       }
@@ -44,6 +44,17 @@ export class KitTablePopupComponent {
   protected readonly label = computed(() => this.sizeLabel(this.cols(), this.rows()));
   /** Each cell's accessible name: the size of the table it stands for. */
   protected readonly cellLabels = computed(() => this.rowIndexes.map((row) => this.colIndexes.map((col) => this.sizeLabel(col + 1, row + 1))));
+
+  /**
+   * The pointer over a cell picks its size once it really moves: a popup opening under a resting
+   * pointer gets a move of zero from Chromium, and the arrow keys then went on from that cell (an
+   * 8 × 8 table for a keyboard user whose mouse happened to rest there).
+   */
+  protected hover(col: number, row: number, event: PointerEvent): void {
+    if (!event.movementX && !event.movementY) return;
+    this.cols.set(col + 1);
+    this.rows.set(row + 1);
+  }
 
   protected cellId(col: number, row: number): string {
     return `${this.id}-cell-${row}-${col}`;
