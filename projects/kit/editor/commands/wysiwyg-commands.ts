@@ -42,15 +42,6 @@ export type KitWysiwygCommandName = (typeof COMMAND_KEYS)[number][0];
 export const WYSIWYG_COMMANDS: readonly KitCommandProps<KitWysiwygView>[] = COMMAND_KEYS.map(([name, keyMap]: readonly [KitWysiwygCommandName, KitKeyMap?]) => ({
   name,
   ...(keyMap ? { keyMap } : {}),
-  exec: (view: KitWysiwygView, ...args: unknown[]) => {
-    // A command is an undo step of its own: Quill's history joins changes less than a second apart,
-    // so Italic right after typing was undone together with the typing.
-    const history = view.quill?.history;
-    history?.cutoff();
-    try {
-      return wysiwygEngine().commands[name](view, ...args);
-    } finally {
-      history?.cutoff();
-    }
-  },
+  // Each is an undo step of its own through the editor's command manager (EditorService.runCommand).
+  exec: (view: KitWysiwygView, ...args: unknown[]) => wysiwygEngine().commands[name](view, ...args),
 }));
