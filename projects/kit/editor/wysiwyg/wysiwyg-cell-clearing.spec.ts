@@ -57,4 +57,47 @@ describe('KitEditor WYSIWYG: a selection over table cells', () => {
       expect(markdown()).withContext(key).toBe(TABLE);
     }
   });
+
+  it('a cut copies the cells and empties them; every other cell stays in its column', () => {
+    const { quill, markdown } = selectCells('1', '5');
+    const data = new DataTransfer();
+    const event = new ClipboardEvent('cut', { clipboardData: data, bubbles: true, cancelable: true });
+    quill.root.dispatchEvent(event);
+    expect(event.defaultPrevented).toBeTrue();
+    expect(data.getData('text/plain')).toContain('5');
+    expect(data.getData('text/html')).toContain('<td');
+    expect(markdown()).toBe('| a | b | c |\n| --- | --- | --- |\n|  |  |  |\n|  |  | 6 |\n\nafter');
+    quill.history.undo();
+    expect(markdown()).toBe(TABLE);
+  });
+
+  it('a selection from a paragraph into the table keeps the paragraph and empties the cells it reaches', () => {
+    const editor = create({ initialValue: 'before text\n\n' + TABLE, initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.focus();
+    const text = quill.getText();
+    const start = text.indexOf('text');
+    quill.setSelection(start, text.indexOf('2') + 1 - start, 'user');
+    press(quill, 'Backspace');
+    expect(editor.getMarkdown()).toBe('before\n\n|  |  |  |\n| --- | --- | --- |\n|  |  | 3 |\n| 4 | 5 | 6 |\n\nafter');
+    quill.history.undo();
+    expect(editor.getMarkdown()).toBe('before text\n\n' + TABLE);
+  });
+
+  it('a selection from the table into the paragraph after it empties the cells and keeps the rest of the paragraph', () => {
+    const { quill, markdown } = selectCells('6', 'aft');
+    press(quill, 'Delete');
+    expect(markdown()).toBe('| a | b | c |\n| --- | --- | --- |\n| 1 | 2 | 3 |\n| 4 | 5 |  |\n\ner');
+  });
+
+  it('a table the selection covers whole goes with the text around it', () => {
+    const editor = create({ initialValue: 'before text\n\n' + TABLE, initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.focus();
+    const text = quill.getText();
+    const start = text.indexOf('text');
+    quill.setSelection(start, text.indexOf('after') + 2 - start, 'user');
+    press(quill, 'Delete');
+    expect(editor.getMarkdown()).toBe('before ter');
+  });
 });

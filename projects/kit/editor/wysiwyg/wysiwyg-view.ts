@@ -18,7 +18,7 @@ import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf } from './wysiwyg-b
 import { isMacPlatform } from '../commands/platform';
 import { convertKitHtml, quillSpacesOf } from './wysiwyg-nbsp';
 import { endsWithLineAfterTable, kitMousedown } from './wysiwyg-clicks';
-import { kitBeforeTypingOverCells } from './wysiwyg-cell-clearing';
+import { kitBeforeTypingOverCells, kitCutOverCells } from './wysiwyg-cell-clearing';
 import { kitAfterCut, kitBeforeTypingOverAll, kitBeforeTypingOverLink } from './wysiwyg-typing';
 import { createKitQuill } from './wysiwyg-quill';
 
@@ -107,6 +107,7 @@ export class KitWysiwygView implements KitEditorView {
       this.quill.once('text-change', () => this.quill.history.cutoff());
     });
     this.listen('mousedown', kitMousedown(this.quill, () => this.beforeWholeDocument?.()) as EventListener);
+    this.listenCapture('cut', kitCutOverCells(this.quill) as EventListener); // before Quill's own
     this.listen('cut', kitAfterCut(this.quill)); // after Quill's own cut listener, added with Quill
     this.listenCapture('beforeinput', kitBeforeTypingOverAll(this.quill) as EventListener); // before Quill's own
     this.listenCapture('beforeinput', kitBeforeTypingOverCells(this.quill) as EventListener);
