@@ -38,6 +38,7 @@ import { EditorUiState } from './ui/editor-ui-state';
 import { EditorAnnouncer } from './ui/editor-announcer';
 import { loadQuill, prefetchQuill } from './wysiwyg/quill-loader';
 import { KitContentStylesComponent, KitEditorFrameStylesComponent, useStylesheets } from './editor-stylesheets';
+import { KitContentPlace } from './editor-content-place';
 
 /**
  * Starts loading Quill when the pointer or focus reaches the mode switch. A module function, not a
@@ -97,17 +98,8 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   readonly ui = inject(EditorUiState);
   /** What the live region says (mode and preview-style changes). */
   protected readonly announcer = inject(EditorAnnouncer);
-  /**
-   * The text's language: the one the editor's place on the page has (the host says the UI's, which
-   * the text need not share), or '' (unknown) where none is named. Read again once the editor is on
-   * the page (its ancestors are known then).
-   */
-  protected readonly contentLang = signal(inject(DOCUMENT).documentElement?.getAttribute('lang') ?? '');
-  /**
-   * The text's direction, for the same reason: the page's where the editor is (`ltr` where none is
-   * named), not the UI's (an Arabic UI drew English text right to left).
-   */
-  protected readonly contentDir = signal('ltr');
+  /** The language and direction of the text areas: the page's where the editor is, not the UI's. */
+  protected readonly contentPlace = new KitContentPlace(inject(DOCUMENT).documentElement?.getAttribute('lang') ?? '');
   private readonly hostElement = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
   /**
    * The TOAST UI-style instance API of this editor (`exec`, `getUI`, `getMarkdown`...), for code
@@ -313,9 +305,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
 
   ngAfterViewInit(): void {
     if (!this.isBrowser) return; // CodeMirror and Quill need a real DOM; the server renders the frame
-    this.contentLang.set(this.hostElement.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '');
-    const pageDir = this.hostElement.parentElement?.closest('[dir]')?.getAttribute('dir')?.toLowerCase();
-    this.contentDir.set(pageDir === 'rtl' || pageDir === 'auto' ? pageDir : 'ltr');
+    this.contentPlace.follow(this.hostElement);
     const service = this.service;
     this.ui.attach(this.hostElement);
     const changeDetector = this.changeDetector;
@@ -350,6 +340,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   }
 
   ngOnDestroy(): void {
+    this.contentPlace.stop();
     this.hostElement.removeEventListener('pointerover', loadQuillOnIntent);
     this.hostElement.removeEventListener('focusin', loadQuillOnIntent);
     emitWhileDestroyed(() => this.service.emit('removeEditor', undefined));

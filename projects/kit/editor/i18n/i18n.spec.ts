@@ -104,6 +104,30 @@ describe('Editor i18n', () => {
     expect(rootOf(english).hasAttribute('dir')).toBe(false);
   });
 
+  it("the text areas follow a later change of the page's dir and lang; removed, the editor stops following", async () => {
+    const section = document.body.appendChild(document.createElement('section'));
+    try {
+      const editor = new KitEditor({ el: section.appendChild(document.createElement('div')), language: 'ar', usageStatistics: false });
+      await tick();
+      const area = rootOf(editor).querySelector('.kit-md-editor')!;
+      expect(area.getAttribute('dir')).toBe('ltr');
+      section.setAttribute('dir', 'rtl');
+      section.setAttribute('lang', 'he');
+      await tick();
+      expect(area.getAttribute('dir')).toBe('rtl');
+      expect(area.getAttribute('lang')).toBe('he');
+      expect(getComputedStyle(area).direction).toBe('rtl');
+      section.removeAttribute('dir');
+      await tick();
+      expect(area.getAttribute('dir')).toBe('ltr');
+      editor.remove();
+      section.setAttribute('dir', 'rtl'); // no editor left to follow it: nothing throws
+      await tick();
+    } finally {
+      section.remove();
+    }
+  });
+
   it('names the UI language in lang (de-DE for de_DE); the text areas keep the page language', async () => {
     const page = document.documentElement.getAttribute('lang');
     document.documentElement.setAttribute('lang', 'fr');
