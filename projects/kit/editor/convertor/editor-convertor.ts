@@ -1,3 +1,5 @@
+import { blocksIntoItems, hasBlocksOfItems, hasSplitTaskLists, joinTaskLists } from './wysiwyg-html-lists';
+import { hasQuoteBlocks, hasQuoteParagraphs, joinQuoteParagraphs, nestQuoteBlocks } from './wysiwyg-html-quotes';
 import { Marked, type MarkedExtension, type Token, type Tokens, type TokensList } from 'marked';
 import type TurndownService from 'turndown';
 import { gfmTagFilter } from './gfm-tag-filter';
@@ -9,10 +11,9 @@ import { sanitizeHtml, sanitizeHtmlToFragment } from '../editor-sanitizer';
 import { stashRaw } from './raw-markdown-stash';
 import { KitLinkAttributes, checkLinkAttribute, linkAttributesExtension } from '../link-attributes';
 import { taskCheckboxLabels } from './task-checkbox-label';
-import { blocksIntoItems, hasBlocksOfItems, hasSplitTaskLists, joinTaskLists } from '../wysiwyg/wysiwyg-lists';
+
 import { MARKER_TEXT, createTurndown, hasNonBreakingSpaces, hasSpaceRuns, markNonBreakingSpaces, markSpaceRuns, writeNonBreakingSpaces, writeSpaceRuns } from './turndown-rules';
-import { hasQuoteParagraphs, joinQuoteParagraphs } from '../wysiwyg/wysiwyg-quotes';
-import { hasQuoteBlocks, nestQuoteBlocks } from '../wysiwyg/wysiwyg-quote-blocks';
+
 
 /** Kit's marker text and colour helper live with the turndown rules; their import path stays this module. */
 export { MARKER_TEXT, toHexColor } from './turndown-rules';

@@ -1,11 +1,11 @@
 /// <reference path="./joplin-turndown-plugin-gfm.d.ts" />
+import { CONTINUE_ATTRIBUTE, LOOSE_ATTRIBUTE } from '../wysiwyg/kit-block-attributes';
 import TurndownService from 'turndown';
 // The GFM plugin (tables, strikethrough, task lists) for turndown; a maintained fork of the original.
 import { gfm } from '@joplin/turndown-plugin-gfm';
 import { colorSpanMarkdown } from './color-span';
 import { takeRaw } from './raw-markdown-stash';
 import { addKitTableRules, delimiterCell } from './turndown-tables';
-import { CONTINUE_ATTRIBUTE, LOOSE_ATTRIBUTE } from '../wysiwyg/wysiwyg-lists';
 
 /*
  * The turndown service behind KitDefaultConvertor.toMarkdown (HTML → markdown): turndown's

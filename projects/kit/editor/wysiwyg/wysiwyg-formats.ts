@@ -1,10 +1,10 @@
+import { IN_ITEM_ATTRIBUTE, isQuoteDepth, isQuoteKeys, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, sameQuote } from './kit-block-attributes';
 import { filterDisallowedTags } from '../convertor/gfm-tag-filter';
 import type { QuillClass } from './quill-loader';
 import { MARKER_TEXT } from '../convertor/editor-convertor';
 import { isUnsafeUrl, sanitizeHtml } from '../editor-sanitizer';
 import { stashRaw, takeRaw } from '../convertor/raw-markdown-stash';
-import { IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
-import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, isQuoteDepth, isQuoteKeys, sameQuote } from './wysiwyg-quote-blocks';
+
 import { cleanLanguage } from '../code-language-name';
 import { holdsFloat, trackFloat } from './wysiwyg-floats';
 import { addKitCodeKeyMatcher, codeKeyOf, dropCodeKey, registerKitCodeKeys, sameCodeBlock } from './wysiwyg-code-blocks';

@@ -1,5 +1,5 @@
-import { IN_ITEM_ATTRIBUTE, LOOSE_ATTRIBUTE } from './wysiwyg-lists';
-import { QUOTE_ATTRIBUTE } from './wysiwyg-quote-blocks';
+import { IN_ITEM_ATTRIBUTE, LOOSE_ATTRIBUTE, QUOTE_ATTRIBUTE } from './kit-block-attributes';
+
 
 /**
  * On a WYSIWYG list item: what the stylesheet needs to know of the item just before it in its list

@@ -1,7 +1,8 @@
+import { isQuoteKeys } from './kit-block-attributes';
 import type QuillType from 'quill';
 import { onlyListLines, shiftListItems } from '../commands/ww-list-indent';
 import { deltaClassOf } from './wysiwyg-block-loader';
-import { isQuoteKeys } from './wysiwyg-quote-blocks';
+
 import { emptyDocument, inlineFormatsOf } from './wysiwyg-typing';
 
 /*

@@ -1,8 +1,8 @@
+import { CONTINUE_ATTRIBUTE, IN_ITEM_ATTRIBUTE, LOOSE_ATTRIBUTE, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './kit-block-attributes';
 import type QuillType from 'quill';
 import { isAccessibilityMutation } from './wysiwyg-a11y';
 import { PREVIOUS_ITEM_ATTRIBUTE, itemLevel, previousItemMark } from './wysiwyg-item-marks';
-import { CONTINUE_ATTRIBUTE, IN_ITEM_ATTRIBUTE, LOOSE_ATTRIBUTE } from './wysiwyg-lists';
-import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './wysiwyg-quote-blocks';
+
 import { AFTER_QUOTE_ATTRIBUTE, QUOTE_GAP_ATTRIBUTE, leavesQuote, quoteGapDepth } from './wysiwyg-quote-gaps';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's scroll internals are untyped here. */

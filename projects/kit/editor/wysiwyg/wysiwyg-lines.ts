@@ -1,5 +1,5 @@
+import { sameQuote } from './kit-block-attributes';
 import type QuillType from 'quill';
-import { sameQuote } from './wysiwyg-quote-blocks';
 
 /*
  * What the block map (wysiwyg-source-map.ts) asks about the lines of the WYSIWYG content after an

@@ -1,41 +1,15 @@
+import { CONTINUE_ATTRIBUTE, EMPTY_ITEM_ATTRIBUTE, IN_ITEM_ATTRIBUTE, isBlockChild, LOOSE_ATTRIBUTE, ORDERED_TASK_ATTRIBUTE, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, START_ATTRIBUTE } from './kit-block-attributes';
 import { mapLineFormats } from './delta-lines';
 import type { QuillClass } from './quill-loader';
-import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, isBlockChild, isBlockEmbed } from './wysiwyg-quote-blocks';
+import { isBlockEmbed } from './wysiwyg-quote-blocks';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's blot classes and clipboard are untyped imports. */
 
 /** Elements that are lists. */
 const LIST = /^(UL|OL)$/;
 
-/**
- * Loose lists (items separated by blank lines in markdown, `<li><p>` in marked's HTML) in WYSIWYG.
- * A Quill list item is one line with no notion of paragraphs, so without this an edited loose
- * list came back tight. The item's line keeps `data-kit-loose="true"` (a block attribute, so Enter
- * at the end of a loose item makes another loose item), and the HTML read from Quill carries it to
- * the convertor, which separates such items with a blank line.
- */
-export const LOOSE_ATTRIBUTE = 'data-kit-loose';
-
-/**
- * A further paragraph of the list item before it (`- a\n\n  more of a`): Quill makes each paragraph
- * a list line of its own; this one is drawn without a marker and written back into the item.
- */
-export const CONTINUE_ATTRIBUTE = 'data-kit-continue';
-
-/** On the first item of an ordered list that does not start at 1 (`2. x`): its number. Quill's lists always count from 1. */
-export const START_ATTRIBUTE = 'data-kit-start';
-
 /** The CSS custom property that carries the start number to the list counter (see wysiwyg-contents.css). */
 const START_PROPERTY = '--kit-start';
-
-/**
- * On a task item of an ordered list (`1. [ ] a`): Quill's task lines are bullet lines, so without
- * it an edited ordered task list came back as bullets. Enter copies it to the new item.
- */
-export const ORDERED_TASK_ATTRIBUTE = 'data-kit-ordered';
-
-/** On a code block's lines: how many list items deep the code block was (WYSIWYG draws it after the list). */
-export const IN_ITEM_ATTRIBUTE = 'data-kit-in-item';
 
 let registered = false;
 
@@ -202,101 +176,6 @@ function startsWithBlock(item: Element): boolean {
   }
   return false;
 }
-
-/**
- * Puts each block that WYSIWYG moved out of a list item (a code block, quote, heading, rule or raw
- * HTML block marked `data-kit-in-item="depth"`, or a table whose cells are marked so, right after the
- * list) back into the last item at that depth, and joins the list that follows it to that list
- * again: the HTML markdown is written from.
- */
-export function blocksIntoItems(root: Element): void {
-  const depths = new Map<Element, number>();
-  const marked = ['pre', 'blockquote', 'hr', '.kit-html-block', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table '].map((block) => `${block}[${IN_ITEM_ATTRIBUTE}]`).join(', ');
-  for (const mark of Array.from(root.querySelectorAll(marked))) {
-    // A table's cells carry the mark (they are its Quill lines): the table moves, its first cell says how deep.
-    const block = mark.nodeName === 'TD' || mark.nodeName === 'TH' ? mark.closest('table')! : mark;
-    if (!depths.has(block)) depths.set(block, Number(mark.getAttribute(IN_ITEM_ATTRIBUTE)));
-    mark.removeAttribute(IN_ITEM_ATTRIBUTE);
-  }
-  for (const [block, depth] of depths) {
-    const list = block.previousElementSibling;
-    if (!list || !LIST.test(list.nodeName)) continue;
-    let item = list.lastElementChild;
-    for (let level = depth; item && level > 1; level--) {
-      const nested = Array.from(item.children).filter((child) => LIST.test(child.nodeName)).pop();
-      if (!nested?.lastElementChild) break;
-      item = nested.lastElementChild;
-    }
-    if (item?.nodeName !== 'LI') continue;
-    const next = block.nextElementSibling;
-    item.append(block);
-    if (next?.nodeName === list.nodeName) joinLists(list, next);
-  }
-}
-
-/**
- * Appends the items of `from` to `into` and removes `from`. Where `from` starts deeper than its
- * first level (Quill writes `- - c` for an item nested under nothing: an item whose only content
- * is a list), that list goes on the last item's list at that depth instead, as markdown's
- * "- a / - b (block of b) / - c" had it.
- */
-function joinLists(into: Element, from: Element): void {
-  const first = from.firstElementChild;
-  const last = into.lastElementChild;
-  const nested = first && onlyAList(first);
-  if (nested && last?.nodeName === 'LI') {
-    const lastList = Array.from(last.children).filter((child) => LIST.test(child.nodeName)).pop();
-    if (lastList?.nodeName === nested.nodeName) joinLists(lastList, nested);
-    else last.append(nested);
-    first.remove();
-  }
-  into.append(...Array.from(from.childNodes));
-  from.remove();
-}
-
-/** The list that is all of an item's content (white space aside), if that is what it holds. */
-function onlyAList(item: Element): Element | null {
-  const content = Array.from(item.childNodes).filter((node) => node.nodeType !== 3 || node.textContent!.trim());
-  return content.length === 1 && LIST.test(content[0].nodeName) ? (content[0] as Element) : null;
-}
-
-/**
- * Quill writes a task list whose items change between checked and unchecked as one list per run
- * (`<ul><li data-list="unchecked">…</ul><ul><li data-list="checked">…`), which markdown would read
- * as one loose list. This joins such neighbours back into one list.
- */
-export function joinTaskLists(root: Element): void {
-  const isTask = (li: Element | null) => /^(un)?checked$/.test(li?.getAttribute('data-list') ?? '');
-  // Quill writes a bullet item as a plain `<li>` of a `<ul>`.
-  const isBullet = (li: Element | null) => !!li && li.parentElement?.nodeName === 'UL' && (li.getAttribute('data-list') ?? 'bullet') === 'bullet';
-  for (const list of Array.from(root.querySelectorAll('ul'))) {
-    const next = list.nextElementSibling;
-    if (next?.nodeName !== 'UL' || !list.isConnected) continue;
-    const [last, first] = [list.lastElementChild, next.firstElementChild];
-    // Tasks next to tasks or to bullets: one markdown list (`- a` then `- [ ] b`), which Quill
-    // writes as two (a blank line came between them, and the list turned loose).
-    if (!(isTask(last) && (isTask(first) || isBullet(first))) && !(isBullet(last) && isTask(first))) continue;
-    next.prepend(...Array.from(list.childNodes)); // into the next, so that a run of several joins up
-    list.remove();
-  }
-}
-
-/** Whether `html` may hold task lists that `joinTaskLists` joins. */
-export function hasSplitTaskLists(html: string): boolean {
-  return /<\/li><\/ul><ul><li(?:>| data-list="(?:(?:un)?checked|bullet)")/.test(html);
-}
-
-/** Whether `html` holds blocks of list items that `blocksIntoItems` puts back into them. */
-export function hasBlocksOfItems(html: string): boolean {
-  return html.includes(IN_ITEM_ATTRIBUTE);
-}
-
-/**
- * On a list item of the HTML read from Quill that is one of the document's though it has no text of
- * its own (`-\n  > - b`): Quill writes such an item as it writes the item it adds where the indent
- * jumps (a nested list first), and that one is dropped once its list is moved out of it.
- */
-export const EMPTY_ITEM_ATTRIBUTE = 'data-kit-empty-item';
 
 /** A Quill list line's indent (Quill's `ql-indent-N` class). */
 function indentOf(line: Element): number {

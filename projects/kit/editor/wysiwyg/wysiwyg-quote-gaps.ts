@@ -1,5 +1,5 @@
-import { CONTINUE_ATTRIBUTE } from './wysiwyg-lists';
-import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, isQuoteDepth, isQuoteKeys } from './wysiwyg-quote-blocks';
+import { CONTINUE_ATTRIBUTE, isQuoteDepth, isQuoteKeys, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './kit-block-attributes';
+
 
 /**
  * Marks a WYSIWYG line that starts another quote right after a quote (`> - a\n\n> - b`), with the

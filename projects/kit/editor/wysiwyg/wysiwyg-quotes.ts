@@ -1,6 +1,5 @@
 import { mapLineFormats } from './delta-lines';
 import type { QuillClass } from './quill-loader';
-import { CONTINUE_ATTRIBUTE } from './wysiwyg-lists';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Quill's clipboard and Delta are untyped imports. */
 
@@ -68,24 +67,3 @@ export function addKitQuoteEnter(quill: any, Quill: QuillClass): void {
   bindings.unshift(bindings.pop());
 }
 
-/** Joins each quote marked as a further paragraph to the quote before it (HTML read from Quill). */
-export function joinQuoteParagraphs(root: Element): void {
-  const doc = root.ownerDocument;
-  for (const quote of Array.from(root.querySelectorAll(`blockquote[${CONTINUE_ATTRIBUTE}]`))) {
-    const before = quote.previousElementSibling;
-    if (before?.nodeName !== 'BLOCKQUOTE') continue;
-    const paragraph = (from: Node[]) => {
-      const p = doc.createElement('p');
-      p.append(...from);
-      return p;
-    };
-    if (!before.querySelector(':scope > p')) before.append(paragraph(Array.from(before.childNodes)));
-    before.append(paragraph(Array.from(quote.childNodes)));
-    quote.remove();
-  }
-}
-
-/** Whether `html` holds quotes that `joinQuoteParagraphs` joins. */
-export function hasQuoteParagraphs(html: string): boolean {
-  return /<blockquote [^>]*data-kit-continue/.test(html);
-}

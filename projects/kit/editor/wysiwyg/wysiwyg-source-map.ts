@@ -1,3 +1,4 @@
+import { sameQuote } from './kit-block-attributes';
 import type { Delta } from 'quill';
 import { KitConvertor, KitDefaultConvertor, KitHtmlBlock, prepareBlocks } from '../convertor/editor-convertor';
 import { serialiseOps, serialisedSlices } from './delta-slices';
@@ -10,7 +11,7 @@ import { parseLine } from '../commands/markdown-text';
 import { continuesLineBefore, isBlockEmbedAt, lineEndAt, lineFormatsAt, listKindAt, startsLine } from './wysiwyg-lines';
 import { KitLoadSide, KitWysiwygLoadQueue } from './wysiwyg-load-queue';
 import { endsInOpenBlock } from '../preview/preview-slices';
-import { isBlockEmbed, sameQuote } from './wysiwyg-quote-blocks';
+import { isBlockEmbed } from './wysiwyg-quote-blocks';
 import { KitEarlierSnapshots } from './wysiwyg-earlier-snapshots';
 
 /** What the service knows about the WYSIWYG content it loaded, to give markdown back unchanged. */
@@ -234,7 +235,6 @@ export class KitWysiwygSourceMap {
     this.snapshot = next;
     if (previous && previous !== next && previous !== this.origin && !this.pending) this.recent.keep(previous, next);
   }
-
 
   /**
    * `reserializeChangedBlocks`, or null when the content cannot be compared: fast-diff 1.3.0 (under

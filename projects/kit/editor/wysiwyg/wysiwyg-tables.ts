@@ -1,6 +1,6 @@
+import { IN_ITEM_ATTRIBUTE, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './kit-block-attributes';
 import type { QuillClass } from './quill-loader';
-import { QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './wysiwyg-quote-blocks';
-import { IN_ITEM_ATTRIBUTE } from './wysiwyg-lists';
+
 import { applyMergedCells } from '../convertor/table-spans';
 import { balanceSpannedCells } from './wysiwyg-table-spans';
 import { newRowId, nextTableKey, tableKeyOf } from './wysiwyg-table-keys';

@@ -1,0 +1,99 @@
+import { IN_ITEM_ATTRIBUTE } from '../wysiwyg/kit-block-attributes';
+
+/*
+ * Lists in the HTML read from Quill, made into the HTML markdown is written from: Quill's lists
+ * are flat lines, so kit's block attributes (wysiwyg/kit-block-attributes.ts) say what goes back
+ * into an item and which lists are one.
+ */
+
+/** Elements that are lists. */
+const LIST = /^(UL|OL)$/;
+
+/**
+ * Puts each block that WYSIWYG moved out of a list item (a code block, quote, heading, rule or raw
+ * HTML block marked `data-kit-in-item="depth"`, or a table whose cells are marked so, right after the
+ * list) back into the last item at that depth, and joins the list that follows it to that list
+ * again: the HTML markdown is written from.
+ */
+export function blocksIntoItems(root: Element): void {
+  const depths = new Map<Element, number>();
+  const marked = ['pre', 'blockquote', 'hr', '.kit-html-block', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table '].map((block) => `${block}[${IN_ITEM_ATTRIBUTE}]`).join(', ');
+  for (const mark of Array.from(root.querySelectorAll(marked))) {
+    // A table's cells carry the mark (they are its Quill lines): the table moves, its first cell says how deep.
+    const block = mark.nodeName === 'TD' || mark.nodeName === 'TH' ? mark.closest('table')! : mark;
+    if (!depths.has(block)) depths.set(block, Number(mark.getAttribute(IN_ITEM_ATTRIBUTE)));
+    mark.removeAttribute(IN_ITEM_ATTRIBUTE);
+  }
+  for (const [block, depth] of depths) {
+    const list = block.previousElementSibling;
+    if (!list || !LIST.test(list.nodeName)) continue;
+    let item = list.lastElementChild;
+    for (let level = depth; item && level > 1; level--) {
+      const nested = Array.from(item.children).filter((child) => LIST.test(child.nodeName)).pop();
+      if (!nested?.lastElementChild) break;
+      item = nested.lastElementChild;
+    }
+    if (item?.nodeName !== 'LI') continue;
+    const next = block.nextElementSibling;
+    item.append(block);
+    if (next?.nodeName === list.nodeName) joinLists(list, next);
+  }
+}
+
+/**
+ * Appends the items of `from` to `into` and removes `from`. Where `from` starts deeper than its
+ * first level (Quill writes `- - c` for an item nested under nothing: an item whose only content
+ * is a list), that list goes on the last item's list at that depth instead, as markdown's
+ * "- a / - b (block of b) / - c" had it.
+ */
+function joinLists(into: Element, from: Element): void {
+  const first = from.firstElementChild;
+  const last = into.lastElementChild;
+  const nested = first && onlyAList(first);
+  if (nested && last?.nodeName === 'LI') {
+    const lastList = Array.from(last.children).filter((child) => LIST.test(child.nodeName)).pop();
+    if (lastList?.nodeName === nested.nodeName) joinLists(lastList, nested);
+    else last.append(nested);
+    first.remove();
+  }
+  into.append(...Array.from(from.childNodes));
+  from.remove();
+}
+
+/** The list that is all of an item's content (white space aside), if that is what it holds. */
+function onlyAList(item: Element): Element | null {
+  const content = Array.from(item.childNodes).filter((node) => node.nodeType !== 3 || node.textContent!.trim());
+  return content.length === 1 && LIST.test(content[0].nodeName) ? (content[0] as Element) : null;
+}
+
+/**
+ * Quill writes a task list whose items change between checked and unchecked as one list per run
+ * (`<ul><li data-list="unchecked">…</ul><ul><li data-list="checked">…`), which markdown would read
+ * as one loose list. This joins such neighbours back into one list.
+ */
+export function joinTaskLists(root: Element): void {
+  const isTask = (li: Element | null) => /^(un)?checked$/.test(li?.getAttribute('data-list') ?? '');
+  // Quill writes a bullet item as a plain `<li>` of a `<ul>`.
+  const isBullet = (li: Element | null) => !!li && li.parentElement?.nodeName === 'UL' && (li.getAttribute('data-list') ?? 'bullet') === 'bullet';
+  for (const list of Array.from(root.querySelectorAll('ul'))) {
+    const next = list.nextElementSibling;
+    if (next?.nodeName !== 'UL' || !list.isConnected) continue;
+    const [last, first] = [list.lastElementChild, next.firstElementChild];
+    // Tasks next to tasks or to bullets: one markdown list (`- a` then `- [ ] b`), which Quill
+    // writes as two (a blank line came between them, and the list turned loose).
+    if (!(isTask(last) && (isTask(first) || isBullet(first))) && !(isBullet(last) && isTask(first))) continue;
+    next.prepend(...Array.from(list.childNodes)); // into the next, so that a run of several joins up
+    list.remove();
+  }
+}
+
+/** Whether `html` may hold task lists that `joinTaskLists` joins. */
+export function hasSplitTaskLists(html: string): boolean {
+  return /<\/li><\/ul><ul><li(?:>| data-list="(?:(?:un)?checked|bullet)")/.test(html);
+}
+
+/** Whether `html` holds blocks of list items that `blocksIntoItems` puts back into them. */
+export function hasBlocksOfItems(html: string): boolean {
+  return html.includes(IN_ITEM_ATTRIBUTE);
+}
+
