@@ -18,7 +18,7 @@ import {
   untracked,
   inject,
   input,
-  viewChild, DOCUMENT, signal } from '@angular/core';
+  viewChild, DOCUMENT, signal, afterNextRender } from '@angular/core';
 import { isPlatformBrowser } from '@angular/common';
 import { outputFromObservable } from '@angular/core/rxjs-interop';
 import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
@@ -268,9 +268,8 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
       this.service.getMarkdownView().view.contentDOM.setAttribute('aria-label', markdownLabel);
       if (this.service.hasWysiwygView && mode === 'wysiwyg') this.service.getWysiwygView().quill.root.setAttribute('aria-label', wysiwygLabel);
     });
-    queueMicrotask(() => {
-      if (!this.destroyed) reportUsage(this.injector, this.usageStatistics(), 'KitEditor');
-    });
+    // In the browser only (a server render is no use), and never for an editor destroyed at once.
+    afterNextRender(() => this.isBrowser && reportUsage(this.injector, this.usageStatistics(), 'KitEditor'));
   }
 
   ngOnChanges(changes: SimpleChanges): void {

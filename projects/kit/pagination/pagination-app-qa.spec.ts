@@ -130,6 +130,15 @@ class ReentrantHost {
   }
 }
 
+@Component({
+  imports: [KitPaginationComponent, ReactiveFormsModule],
+  template: `<kit-pagination aria-label="Search results" [totalItems]="100" [formControl]="control" [disabled]="off()" />`,
+})
+class NamedHost {
+  control = new FormControl(1, { nonNullable: true });
+  off = signal(false);
+}
+
 describe('kit-pagination in an app (QA)', () => {
   it('follows every input changed after the first render, without events', async () => {
     const fixture = TestBed.createComponent(RuntimeHost);
@@ -434,6 +443,35 @@ describe('kit-pagination in an app (QA)', () => {
     expect(host.after).toEqual([10]);
     expect(host.page()).toBe(10);
     expect(picture(bar)).toBe('first prev 1 2 3 4 5 6 7 8 9 [10] more-next next last');
+    fixture.destroy();
+  });
+
+  it('a static aria-label names the landmark, as on a native element', async () => {
+    const fixture = TestBed.createComponent(NamedHost);
+    await stable(fixture);
+    const bar = fixture.nativeElement.querySelector('kit-pagination') as HTMLElement;
+    expect(bar.getAttribute('aria-label')).toBe('Search results');
+    fixture.destroy();
+  });
+
+  it("the service's disabled state agrees with the bar, from the input and from the form", async () => {
+    const fixture = TestBed.createComponent(NamedHost);
+    await stable(fixture);
+    const component = fixture.debugElement.query(By.directive(KitPaginationComponent)).componentInstance as KitPaginationComponent;
+    const { service } = component;
+    expect(service.disabled()).toBeFalse();
+    expect(service.canMoveForward()).toBeTrue();
+    fixture.componentInstance.off.set(true);
+    await stable(fixture);
+    expect(service.disabled()).toBeTrue();
+    expect(service.canMoveForward()).toBeFalse();
+    fixture.componentInstance.off.set(false);
+    fixture.componentInstance.control.disable();
+    await stable(fixture);
+    expect(service.disabled()).toBeTrue();
+    fixture.componentInstance.control.enable();
+    await stable(fixture);
+    expect(service.disabled()).toBeFalse();
     fixture.destroy();
   });
 });

@@ -9,9 +9,12 @@ import {
   Injector,
   OnChanges,
   OnInit,
+  PLATFORM_ID,
   SimpleChanges,
   ViewEncapsulation,
   DestroyRef,
+  HostAttributeToken,
+  afterNextRender,
   booleanAttribute,
   computed,
   effect,
@@ -23,6 +26,7 @@ import {
   signal,
   untracked,
 } from '@angular/core';
+import { isPlatformBrowser } from '@angular/common';
 import { ControlValueAccessor, NG_VALUE_ACCESSOR } from '@angular/forms';
 import { reportUsage } from 'kit-ui/core';
 import { KIT_PAGINATION_DEFAULT_OPTIONS } from './pagination-default-options';
@@ -127,8 +131,11 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   readonly showJumpTo = input(this.defaults.showJumpTo, { transform: booleanAttribute });
   /** Shows the optional range label ("21–30 of 1,234"). */
   readonly showRangeLabel = input(this.defaults.showRangeLabel, { transform: booleanAttribute });
-  /** Accessible name of the navigation landmark. */
-  readonly ariaLabel = input<string | undefined>(this.defaults.ariaLabel);
+  /**
+   * Accessible name of the navigation landmark. A static `aria-label` on the element is its
+   * initial value (`<kit-pagination aria-label="Search results">`), as on a native element.
+   */
+  readonly ariaLabel = input<string | undefined>(inject(new HostAttributeToken('aria-label'), { optional: true }) ?? this.defaults.ariaLabel);
   /** Disables every button. */
   readonly disabled = input(false, { transform: booleanAttribute });
 
@@ -204,6 +211,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
       hasNextPage: this.defaults.hasNextPage,
     });
     this.service.setVerifier(() => this.view());
+    this.service.followDisabled(this.isDisabled);
     const destroyRef = inject(DestroyRef);
     // Subscribed and forwarded by hand rather than with the RxJS interop (outputFromObservable,
     // takeUntilDestroyed), whose operators would add about 1.2 KB gzip to the app.
@@ -250,7 +258,9 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
       });
     });
     destroyRef.onDestroy(() => this.drawing.clear());
-    queueMicrotask(() => reportUsage(this.injector, this.usageStatistics(), 'Pagination'));
+    // In the browser only (a server render is no use), and never for a bar destroyed at once.
+    const isBrowser = isPlatformBrowser(inject(PLATFORM_ID));
+    afterNextRender(() => isBrowser && reportUsage(this.injector, this.usageStatistics(), 'Pagination'));
   }
 
   ngOnChanges(changes: SimpleChanges): void {

@@ -24,7 +24,8 @@ export class PaginationService {
     centerAlign: KIT_PAGINATION_DEFAULTS.centerAlign,
     hasNextPage: KIT_PAGINATION_DEFAULTS.hasNextPage,
   });
-  private readonly disabledState = signal(false);
+  /** Where the disabled state comes from: a value set here, or the component's inputs and form. */
+  private readonly disabledSource = signal<() => boolean>(() => false);
   private verify: (() => void) | undefined;
 
   private readonly beforeMoveSubject = new Subject<KitBeforeMoveEvent>();
@@ -48,7 +49,7 @@ export class PaginationService {
   /** With an unknown total: whether a next page exists. */
   readonly hasNextPage = computed(() => this.state().hasNextPage);
   /** Whether every button is disabled (forms `disabled`). */
-  readonly disabled = this.disabledState.asReadonly();
+  readonly disabled = computed(() => this.disabledSource()());
 
   /** Every derived value: last page, shown range, ellipsis targets, the items in order. */
   readonly layout = computed(() => computeLayout(this.state()));
@@ -57,9 +58,9 @@ export class PaginationService {
   /** The buttons in drawing order. */
   readonly items = computed(() => this.layout().items);
   /** Whether first/prev can move. */
-  readonly canMoveBack = computed(() => !this.disabledState() && this.page() > 1);
+  readonly canMoveBack = computed(() => !this.disabled() && this.page() > 1);
   /** Whether next/last can move. */
-  readonly canMoveForward = computed(() => !this.disabledState() && this.page() < this.lastPage());
+  readonly canMoveForward = computed(() => !this.disabled() && this.page() < this.lastPage());
   /** 1-based indexes of the first and last item on the current page (0 and 0 when there are none). */
   readonly itemRange = computed(() => {
     const { page, itemsPerPage, totalItems } = this.state();
@@ -115,7 +116,15 @@ export class PaginationService {
 
   /** Disables or enables every button. */
   setDisabled(disabled: boolean): void {
-    this.disabledState.set(disabled);
+    this.disabledSource.set(() => disabled);
+  }
+
+  /**
+   * Takes the disabled state from `source` from now on (the component's `disabled` input or its
+   * form control), so reading it here always agrees with the bar.
+   */
+  followDisabled(source: () => boolean): void {
+    this.disabledSource.set(source);
   }
 
   /**
