@@ -21,6 +21,7 @@ import {
   viewChild, DOCUMENT, signal, afterNextRender } from '@angular/core';
 import { isPlatformBrowser } from '@angular/common';
 import { outputFromObservable } from '@angular/core/rxjs-interop';
+import type { Observable } from 'rxjs';
 import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
 import { emitWhileDestroyed, reportUsage } from 'kit-ui/core';
 import { KitConvertor, sanitizingConvertor } from './convertor/editor-convertor';
@@ -162,8 +163,11 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
    */
   readonly maxLength = input<number | undefined, unknown>(undefined, { transform: (v: unknown) => toOptionalLength('maxLength', v) });
 
-  /** The editor has rendered (payload: the component, or the plain `KitEditor`). */
-  readonly editorLoad = outputFromObservable(this.service.on$('load'));
+  /**
+   * The editor has rendered. Payload: its editor API (this component's `editor`, or the plain
+   * `KitEditor`), the object `on('load', ...)` handlers and extensions get too.
+   */
+  readonly editorLoad = outputFromObservable(this.service.on$('load') as Observable<KitEditorApi>);
   /** The user changed the content (typing, a command, a paste). */
   readonly contentChange = outputFromObservable(this.service.on$('change'));
   /** The format at the cursor changed. */
@@ -186,10 +190,10 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   readonly previewRenderAfter = outputFromObservable(this.service.on$('previewRenderAfter'));
   /** After `setMarkdown` (payload: the markdown). */
   readonly setMarkdownAfter = outputFromObservable(this.service.on$('setMarkdownAfter'));
-  /** The editor was hidden. */
-  readonly editorHide = outputFromObservable(this.service.on$('hide'));
-  /** The editor was shown. */
-  readonly editorShow = outputFromObservable(this.service.on$('show'));
+  /** The editor was hidden (payload: its editor API). */
+  readonly editorHide = outputFromObservable(this.service.on$('hide') as Observable<KitEditorApi>);
+  /** The editor was shown (payload: its editor API). */
+  readonly editorShow = outputFromObservable(this.service.on$('show') as Observable<KitEditorApi>);
   /** The editor is being removed. */
   readonly removeEditor = outputFromObservable(this.service.on$('removeEditor'));
   /** A right-click (or the context-menu key) in a WYSIWYG table opened the table menu. */
@@ -335,7 +339,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     // Extensions run after the UI and the content, before `load` (built-in commands already exist).
     runExtensions(service.owner instanceof KitEditorApi ? service.owner : this.editor, this.exts());
     service.emit('setMarkdownAfter', service.getMarkdown());
-    service.emit('load', service.owner === this.editor ? this : service.owner); // the component, for a template's (editorLoad)
+    service.emit('load', service.owner);
   }
 
   ngOnDestroy(): void {

@@ -302,6 +302,31 @@ describe('Editor extensions: registry and the exts option', () => {
 
     @Component({
       imports: [KitEditorComponent],
+      template: `<kit-editor #ed [exts]="exts" initialValue="x" (editorLoad)="loaded.set($event)" (editorHide)="hidden.set($event)" />`,
+    })
+    class PayloadHost {
+      static readonly markdownAtLoad = signal('');
+      readonly exts = ['specLoadPayload'];
+      readonly loaded = signal<KitEditorApi | null>(null);
+      readonly hidden = signal<KitEditorApi | null>(null);
+    }
+
+    it("(editorLoad), (editorHide) and an extension's on('load') get the component's editor API", async () => {
+      defineExtension('specLoadPayload', (editor) => (editor as KitEditorApi).on('load', (loaded: KitEditorApi) => PayloadHost.markdownAtLoad.set(loaded.getMarkdown())));
+      TestBed.configureTestingModule({ providers: [provideZonelessChangeDetection()] });
+      const fixture = TestBed.createComponent(PayloadHost);
+      fixture.detectChanges();
+      await fixture.whenStable();
+      const component = fixture.debugElement.children[0].componentInstance as KitEditorComponent;
+      expect(fixture.componentInstance.loaded()).toBe(component.editor);
+      expect(PayloadHost.markdownAtLoad()).toBe('x');
+      component.editor.hide();
+      expect(fixture.componentInstance.hidden()).toBe(component.editor);
+      fixture.destroy();
+    });
+
+    @Component({
+      imports: [KitEditorComponent],
       template: `<kit-editor [exts]="['noSuchExtension']" />`,
     })
     class BadHost {}

@@ -1,5 +1,5 @@
 import { ChangeDetectionStrategy, Component, signal } from '@angular/core';
-import { KitEditorComponent } from 'kit-ui/editor';
+import { KitEditorComponent, type KitEditorApi } from 'kit-ui/editor';
 
 /** addImageBlobHook: an "upload" (simulated: an object URL after a delay) replaces the data: URL default. */
 @Component({
@@ -19,8 +19,7 @@ export class ImageHookExample {
   protected readonly initial = 'Drop an image here.\n';
   protected readonly status = signal('No upload yet.');
 
-  protected onLoad(component: unknown): void {
-    const editor = (component as KitEditorComponent).editor;
+  protected onLoad(editor: KitEditorApi): void {
     editor.addHook('addImageBlobHook', ((blob: Blob, callback: (url: string, alt?: string) => void, source: string) => {
       this.status.set(`Uploading ${(blob as File).name ?? 'image'} (${blob.size} bytes, from ${source})…`);
       setTimeout(() => {
