@@ -15,7 +15,6 @@ import {
   computed,
   effect,
   forwardRef,
-  untracked,
   inject,
   input,
   viewChild, DOCUMENT, signal, afterNextRender } from '@angular/core';
@@ -257,12 +256,6 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     // A popup closes when the user goes back to writing (as the original).
     this.service.on$('focus').subscribe(() => this.ui.closePopup(false));
     this.service.on$('changeMode').subscribe(() => this.ui.closePopup(false));
-    // Toolbar buttons are off while only the preview shows (tab style), as in the original.
-    effect(() => {
-      const previewOnly = this.service.mode() === 'markdown' && this.service.previewStyle() === 'tab' && this.service.previewTab() === 'preview';
-      // Untracked: the toolbar's own items must not re-run this (disableAllButton would be undone).
-      untracked(() => this.ui.setButtonsEnabled(!previewOnly));
-    });
     // The editing areas' accessible names follow the language.
     effect(() => {
       const markdownLabel = this.ui.t('Markdown editor');

@@ -68,7 +68,7 @@ export class KitEditorToolbarComponent {
 
   /** Whether a button is disabled now. */
   protected disabled(button: KitToolbarButton): boolean {
-    return !button.enabled() || this.service.readOnly();
+    return !button.enabled() || this.service.readOnly() || this.service.previewOnly();
   }
 
   /** Whether the button has the popup it opens showing. */

@@ -5,6 +5,7 @@ import type { KitEditorOptions } from '../editor-options';
 import { KitEditorComponent } from '../editor.component';
 import { useEditor } from '../editor-spec-helpers';
 import { KitToolbarButton } from './toolbar-item';
+import { KitToolbar } from './toolbar';
 import { useEditorFactory } from '../editor-spec-helpers';
 
 const MAC = /mac|iphone|ipad/i.test(navigator.platform);
@@ -181,6 +182,22 @@ describe('Editor toolbar', () => {
       editor().changeMode('wysiwyg');
       await tick();
       expect(buttons(editor()).some((b) => b.hasAttribute('aria-disabled'))).toBe(false);
+    });
+
+    it("the Preview tab's disabling leaves a button the app disabled disabled, and covers items set while it shows", async () => {
+      const [write, preview] = Array.from(rootOf(editor()).querySelectorAll<HTMLElement>('.kit-editor-tab'));
+      preview.click();
+      await tick();
+      const toolbar = new KitToolbar(['bold', 'italic']);
+      (toolbar.getItem(0) as KitToolbarButton).disable();
+      editor().getUI().setToolbar(toolbar);
+      await tick();
+      expect(buttons(editor()).map((b) => b.getAttribute('aria-disabled'))).toEqual(['true', 'true']);
+      button(editor(), 'italic').click();
+      expect(editor().isMarkdownMode()).toBeTrue();
+      write.click();
+      await tick();
+      expect(buttons(editor()).map((b) => b.getAttribute('aria-disabled'))).toEqual(['true', null]);
     });
 
     it('is one tab stop: exactly one button has tabindex 0', async () => {

@@ -165,11 +165,12 @@ export class EditorUiState {
     }
   }
 
-  /** Shows the toolbar's buttons as disabled or enabled (the Preview tab disables them all). */
-  setButtonsEnabled(enabled: boolean): void {
-    if (enabled) this.toolbarState().enableAllButton();
-    else this.toolbarState().disableAllButton();
-  }
+  /**
+   * Whether only the preview shows (markdown mode, `tab` style, the Preview tab): the toolbar's
+   * buttons are off then, as in the original, whatever their own state (which an app may have set
+   * and which the Write tab must not undo).
+   */
+  readonly previewOnly = computed(() => this.editor.mode() === 'markdown' && this.editor.previewStyle() === 'tab' && this.editor.previewTab() === 'preview');
 
   // ---- popups ----
 
