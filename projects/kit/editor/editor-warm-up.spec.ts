@@ -1,4 +1,6 @@
-import { KitEditor, ready, warmUpKitEditor } from './kit-editor';
+import { ApplicationRef, Component, provideZonelessChangeDetection } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { KitEditor, provideKitEditorWarmUp, ready, warmUpKitEditor } from './kit-editor';
 
 const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }));
 
@@ -31,5 +33,28 @@ describe('warmUpKitEditor', () => {
     expect(Array.from(document.body.children)).toEqual(before);
     expect(KitEditor.getInstances()).toEqual([]);
     expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('in an Angular app (provideKitEditorWarmUp) builds the editor in the app, off screen, and leaves nothing behind', async () => {
+    const built = new Set<HTMLElement>();
+    const observer = new MutationObserver((records) => {
+      for (const record of records) for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLElement && node.inert) built.add(node);
+    });
+    observer.observe(document.body, { childList: true });
+    spyOn(console, 'warn');
+    @Component({ template: '<p>app</p>' })
+    class App {}
+    TestBed.configureTestingModule({ providers: [provideZonelessChangeDetection(), provideKitEditorWarmUp()] });
+    const fixture = TestBed.createComponent(App);
+    fixture.detectChanges();
+    await idle();
+    await idle();
+    observer.disconnect();
+    expect(console.warn).not.toHaveBeenCalled();
+    expect(built.size).withContext('one host was added').toBe(1);
+    const [host] = built;
+    expect(host.isConnected).toBe(false);
+    expect(TestBed.inject(ApplicationRef).viewCount).toBe(0);
+    fixture.destroy();
   });
 });

@@ -1,3 +1,5 @@
+import { EnvironmentInjector, EnvironmentProviders, PLATFORM_ID, createComponent, inject, makeEnvironmentProviders, provideEnvironmentInitializer } from '@angular/core';
+import { isPlatformBrowser } from '@angular/common';
 import { MountedComponent, sharedApplication, whenKitReady } from 'kit-ui/core';
 import { CommandManager } from './commands/command-manager';
 import { KitEditorApi } from './editor-api';
@@ -15,7 +17,7 @@ import { KitViewer, createViewerFromFactory } from './viewer/kit-viewer';
 import { WwCodeBlockManager } from './commands/ww-code-block-manager';
 import { WwTableManager } from './commands/ww-table-manager';
 import { WwTableSelectionManager } from './commands/ww-table-selection-manager';
-import { warmUpEditorWhenIdle } from './editor-warm-up';
+import { WARM_UP_OPTIONS, warmUpEditorWhenIdle } from './editor-warm-up';
 
 /**
  * Resolves when everything of kit is synchronous: the shared application is up and Quill (for
@@ -172,9 +174,36 @@ export class KitEditor extends KitEditorApi {
 /**
  * Builds and removes one editor off screen when the page is next idle, so the first real editor
  * starts warm (its constructor ran ~75 ms of first-use work). kit.js and kit-editor.js call it once
- * ready; an Angular app may call it after bootstrap. Does nothing on the server or when an editor
- * already exists.
+ * ready. An Angular app passes its `EnvironmentInjector` (or adds `provideKitEditorWarmUp()` to its
+ * providers): the editor is then built in the app itself, as a `<kit-editor>` is. Does nothing on
+ * the server or when an editor is already on the page; warns if it cannot build its editor.
  */
-export function warmUpKitEditor(): void {
-  warmUpEditorWhenIdle(KitEditor);
+export function warmUpKitEditor(injector?: EnvironmentInjector): void {
+  if (!injector) {
+    warmUpEditorWhenIdle('KitEditor', (el, initialValue) => new KitEditor({ el, initialValue, ...WARM_UP_OPTIONS }).remove());
+    return;
+  }
+  warmUpEditorWhenIdle('kit-editor', (hostElement, initialValue) => {
+    const ref = createComponent(KitEditorComponent, { environmentInjector: injector, hostElement });
+    try {
+      ref.setInput('initialValue', initialValue);
+      for (const [name, value] of Object.entries(WARM_UP_OPTIONS)) ref.setInput(name, value);
+      ref.changeDetectorRef.detectChanges();
+    } finally {
+      ref.destroy();
+    }
+  });
+}
+
+/**
+ * The providers that warm the editor up in an Angular app (`bootstrapApplication(App, { providers:
+ * [provideKitEditorWarmUp()] })`): one editor built and removed off screen when the page is first
+ * idle, in the browser only, so the app's first `<kit-editor>` starts warm.
+ */
+export function provideKitEditorWarmUp(): EnvironmentProviders {
+  return makeEnvironmentProviders([
+    provideEnvironmentInitializer(() => {
+      if (isPlatformBrowser(inject(PLATFORM_ID))) warmUpKitEditor(inject(EnvironmentInjector));
+    }),
+  ]);
 }

@@ -6,7 +6,7 @@ export { EditorService } from './editor.service';
 export { KitErrorStateMatcher } from './editor-error-state';
 export type { KitSubmittableForm } from './editor-error-state';
 export type { KitEditorHosts, KitEditorEmission } from './editor.service';
-export { KitEditor, ready, warmUpKitEditor } from './kit-editor';
+export { KitEditor, provideKitEditorWarmUp, ready, warmUpKitEditor } from './kit-editor';
 export type { KitCommandContext } from './editor-commands';
 export { CommandManager } from './commands/command-manager';
 export type { KitCommandBase, KitCommandManagerOptions } from './commands/command-manager';
