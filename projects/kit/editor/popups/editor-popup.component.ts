@@ -1,4 +1,4 @@
-import { AfterViewInit, ChangeDetectionStrategy, Component, ElementRef, OnDestroy, computed, inject } from '@angular/core';
+import { AfterViewInit, ChangeDetectionStrategy, Component, ElementRef, OnDestroy, afterRenderEffect, computed, inject } from '@angular/core';
 import { EditorUiState } from '../ui/editor-ui-state';
 import { KitCodeLanguagePopupComponent } from './code-language-popup.component';
 import { KitHeadingPopupComponent } from './heading-popup.component';
@@ -81,13 +81,39 @@ export class KitEditorPopupComponent implements AfterViewInit, OnDestroy {
     const top = box.bottom - frame.top + 4;
     // Open towards the editor's middle, so the popup never sticks out of the editor (or the page).
     const towardsRight = box.left - frame.left < frame.width / 2;
-    // At most as wide as the stylesheet lets it be (min(360px, 90%)): room for that, in a narrow
-    // editor too (at 320 CSS px, 400% zoom, the link popup stuck out of the page).
-    const room = Math.max(0, frame.width - Math.min(360, frame.width * 0.9) - 2); // its borders too
+    // As wide as the stylesheet lets it be (min(360px, 90%), at least 220 px): room for that, in a
+    // narrow editor too (at 320 CSS px, 400% zoom, the link popup stuck out of the page).
+    const room = Math.max(0, frame.width - Math.max(220, Math.min(360, frame.width * 0.9)) - 2); // its borders too
     return towardsRight
       ? { left: Math.max(0, Math.min(box.left - frame.left, room)), right: null, top, bottom: null }
       : { left: null, right: Math.max(0, Math.min(frame.right - box.right, room)), top, bottom: null };
   });
+
+  constructor() {
+    // Where the popup's real size (its content, the stylesheet's minimum) would take it out of the
+    // editor or above the page (a context menu opened upwards near the top), it is moved back in.
+    afterRenderEffect(() => {
+      this.position();
+      this.keepInside();
+    });
+  }
+
+  private keepInside(): void {
+    const editor = this.host.parentElement;
+    this.host.style.translate = '';
+    if (!editor || this.host.hidden || this.host.classList.contains('kit-popup-fit-window')) return;
+    const box = this.host.getBoundingClientRect();
+    const frame = editor.getBoundingClientRect();
+    const view = this.host.ownerDocument.defaultView;
+    const right = Math.min(frame.right, this.host.ownerDocument.documentElement.clientWidth);
+    const left = Math.max(frame.left, 0);
+    let dx = box.right > right ? right - box.right : 0;
+    if (box.left + dx < left) dx = left - box.left;
+    const pageTop = -(view?.scrollY ?? 0); // the document's top, in viewport coordinates
+    const dy = box.top < pageTop ? pageTop - box.top : 0;
+    if (dx || dy) this.host.style.translate = `${Math.round(dx)}px ${Math.round(dy)}px`;
+  }
+
   private readonly outside = (event: MouseEvent) => {
     const target = event.target as Node;
     const anchor = this.service.popup()?.anchor;

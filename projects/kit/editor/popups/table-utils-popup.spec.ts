@@ -50,6 +50,23 @@ describe('WYSIWYG table menu (getPopupTableUtils)', () => {
     expect(editor().getUI().getPopupTableUtils().isShow()).toBeTrue();
   });
 
+  it('a right-click at the right edge or with little room above keeps the whole menu in the editor and on the page', async () => {
+    const root = rootOf(editor());
+    const frame = root.getBoundingClientRect();
+    const target = cell(editor(), 'd');
+    const box = target.getBoundingClientRect();
+    // At the editor's right edge, in its lower half (the menu opens upwards).
+    target.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2, clientX: frame.right - 3, clientY: box.top + 4 }));
+    await tick();
+    const menu = menuOf(editor())!;
+    const placed = menu.getBoundingClientRect();
+    expect(placed.right).toBeLessThanOrEqual(frame.right + 0.5);
+    expect(placed.left).toBeGreaterThanOrEqual(frame.left - 0.5);
+    expect(placed.top + window.scrollY).toBeGreaterThanOrEqual(-0.5);
+    document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    await tick();
+  });
+
   it('a right-click moves the cursor into the clicked cell, and "Add row" adds a row below it', async () => {
     editor().getSquire().setSelection(0, 0, 'silent');
     rightClick(cell(editor(), 'a'));
