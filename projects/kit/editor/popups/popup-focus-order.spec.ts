@@ -2,6 +2,7 @@ import { KitEditor, ready } from '../kit-editor';
 import type { KitEditorOptions } from '../editor-options';
 import { SpecInstances, waitFor } from '../extensions/extension-spec-helpers';
 import { tabbablesIn } from './popup-focus-order';
+import { loadQuill } from '../wysiwyg/quill-loader';
 
 // Kit's popups and the colorSyntax palette sit at the end of the editor's DOM; in the tab order they
 // take the place of the button that opened them (WAI-ARIA APG disclosure): Shift+Tab from the first
@@ -86,5 +87,24 @@ describe('Popups in the tab order', () => {
     expect(palette.hidden).toBeTrue();
     expect(editor.getUI().el.contains(document.activeElement)).toBeTrue();
     expect(editor.getUI().el.querySelector('kit-editor-toolbar')!.contains(document.activeElement)).toBeFalse();
+  });
+
+  it("in WYSIWYG, Tab past the last control goes to the editing area (Quill's root), not to the mode switch", async () => {
+    await loadQuill();
+    const editor = create({ initialEditType: 'wysiwyg' });
+    const popup = await openLink(editor);
+    expect(tab(tabbablesIn(popup).at(-1)!)).toBeFalse();
+    expect(document.activeElement).toBe(editor.getSquire().root);
+    await waitFor(() => !kitPopup(editor));
+  });
+
+  it("a popup opened by an event: Shift+Tab from its first control goes to the toolbar's tab stop", async () => {
+    const editor = create();
+    editor.eventManager.emit('openPopupAddImage');
+    await waitFor(() => !!kitPopup(editor));
+    const stop = editor.getUI().el.querySelector<HTMLElement>('kit-editor-toolbar [tabindex="0"]')!;
+    expect(tab(tabbablesIn(kitPopup(editor)!)[0], true)).toBeFalse();
+    expect(document.activeElement).toBe(stop);
+    await waitFor(() => !kitPopup(editor));
   });
 });

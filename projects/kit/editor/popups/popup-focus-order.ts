@@ -10,7 +10,9 @@ import { FOCUSABLE_SELECTOR } from '../ui/focusable';
 
 /** Whether `el` takes part in sequential focus navigation (Tab) as things are now. */
 function tabbable(el: HTMLElement): boolean {
-  if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled || el.closest('[hidden], [inert]')) return false;
+  // Chromium reports tabIndex -1 for an editing host without a tabindex (Quill's area), which Tab does visit.
+  const editingHost = el.isContentEditable && !el.hasAttribute('tabindex') && !el.parentElement?.isContentEditable;
+  if ((el.tabIndex < 0 && !editingHost) || (el as HTMLButtonElement).disabled || el.closest('[hidden], [inert]')) return false;
   return el.getClientRects().length > 0;
 }
 
@@ -20,10 +22,14 @@ export function tabbablesIn(root: HTMLElement): HTMLElement[] {
   return all.filter((el) => el.matches(FOCUSABLE_SELECTOR) && tabbable(el));
 }
 
-/** The opener to go back to: `anchor` itself when Tab visits it, else its tab stop (a toolbar's current button), else null. */
+/**
+ * The opener to go back to: `anchor` itself when Tab visits it, else its tab stop (a toolbar's
+ * current button: a popup opened by an event is anchored to a button that need not be it), else null.
+ */
 function openerStop(anchor: HTMLElement | null | undefined): HTMLElement | null {
   if (!anchor?.isConnected) return null;
-  return tabbablesIn(anchor)[0] ?? null;
+  const toolbar = anchor.closest<HTMLElement>('[role="toolbar"]');
+  return tabbablesIn(anchor)[0] ?? (toolbar ? tabbablesIn(toolbar)[0] : undefined) ?? null;
 }
 
 /** What Tab visits after `anchor` (and what is inside it), outside `popup`, in the whole document. */
