@@ -235,6 +235,12 @@ describe('MARKDOWN_COMMANDS', () => {
     ['AddLink', [{ url: 'https://example.com' }], '‸', '[https://example.com](https://example.com)‸'],
     ['AddImage', [{ imageUrl: 'img.png', altText: 'a cat' }], 'x ‸', 'x ![a cat](img.png)‸'],
     ['AddImage', [{ imageUrl: 'my img.png' }], '‸', '![](my%20img.png)‸'],
+    // A description is plain text (an alt text holds no formatting), escaped as WYSIWYG writes it.
+    ['AddImage', [{ imageUrl: 'i.png', altText: '2*3*4 = 24, a `tick`, **not bold**, a_b, ~x~, &copy;' }], '‸', '![2\\*3\\*4 = 24, a \\`tick\\`, \\*\\*not bold\\*\\*, a\\_b, \\~x\\~, \\&copy;](i.png)‸'],
+    // In a table row a `|` would end the cell: escaped in the text, encoded in the URL.
+    ['AddImage', [{ imageUrl: 'http://x/c.png?a|b', altText: 'Sales | Q1' }], '| h |\n| - |\n| c1‸ |', '| h |\n| - |\n| c1![Sales \\| Q1](http://x/c.png?a%7Cb)‸ |'],
+    ['AddLink', [{ url: 'http://x/', linkText: 'a | b' }], '| h |\n| - |\n| c1‸ |', '| h |\n| - |\n| c1[a \\| b](http://x/)‸ |'],
+    ['AddLink', [{ url: 'http://x/', linkText: 'a | b' }], 'not a table ‸', 'not a table [a | b](http://x/)‸'],
     // Indent / Outdent
     ['Indent', [], '* a\n* b‸', '* a\n  * b‸'],
     ['Outdent', [], '* a\n  * b‸', '* a\n* b‸'],

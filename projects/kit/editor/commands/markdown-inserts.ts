@@ -137,11 +137,26 @@ function escapeAngleBrackets(text: string): string {
 }
 
 /**
+ * An image description as markdown that reads back as the same plain text (an alt text holds no
+ * formatting: `2*3*4` lost its asterisks): the characters that open emphasis, code, links, HTML
+ * or strikethrough, backslashes, and `&` where it would start an entity get a backslash, as the
+ * WYSIWYG mode writes them.
+ */
+export function escapeAltText(text: string): string {
+  return text.replace(/[\\*_`[\]<>~]|&(?=#?[a-z0-9]+;)/gi, '\\$&');
+}
+
+/** Unescaped `|` escaped, so the text stays in its GFM table cell. */
+function escapePipes(text: string): string {
+  return text.replace(/(\\*)\|/g, (match, slashes: string) => (slashes.length % 2 ? match : `${slashes}\\|`));
+}
+
+/**
  * A URL that parses as one link destination: whitespace, parentheses and angle brackets are
- * percent-encoded (encodeURIComponent leaves parentheses alone).
+ * percent-encoded (encodeURIComponent leaves parentheses alone), and `|`, which would end a table cell.
  */
 export function encodeLinkUrl(url: string): string {
-  return url.trim().replace(/[\s()<>]/g, (char) => (char === '(' ? '%28' : char === ')' ? '%29' : encodeURIComponent(char)));
+  return url.trim().replace(/[\s()<>|]/g, (char) => (char === '(' ? '%28' : char === ')' ? '%29' : encodeURIComponent(char)));
 }
 
 /** Reads `{[urlKey]: string, [textKey]?: string}` from a command argument, or throws naming what is wrong. */
@@ -180,8 +195,11 @@ export function insertLink(context: KitMarkdownView, prefix: string, url: string
         // Text given to the command is plain text: its `<` and `>` must not read as HTML or an
         // autolink (`Vector<T>` lost its `<T>`). Selected text keeps its markdown (`<kbd>` stays a tag).
         // The selected text given back as the text (the link popup offers the selection) is the selection's markdown.
-        const label = text && text !== trimmed ? escapeAngleBrackets(text) : trimmed || (fallbackToUrl ? escapeAngleBrackets(url) : '');
-        const insert = `${prefix}[${escapeLinkText(label)}](${destination})`;
+        const plain = prefix === '!' ? escapeAltText : escapeAngleBrackets;
+        const label = text && text !== trimmed ? plain(text) : trimmed || (fallbackToUrl ? escapeAngleBrackets(url) : '');
+        // In a table row a `|` would end the cell: the label's are escaped (the URL's are encoded).
+        const inCell = tableAround(state, state.doc.lineAt(from)) !== null;
+        const insert = `${prefix}[${inCell ? escapePipes(escapeLinkText(label)) : escapeLinkText(label)}](${destination})`;
         return { changes: { from, to, insert }, range: EditorSelection.cursor(from + insert.length) };
       }),
     ),
