@@ -70,6 +70,20 @@ describe('colorSyntax extension', () => {
       expect(previewOf(editor).textContent).not.toContain('<span');
     });
 
+    it('over block markup or several blocks colours each line\'s text, keeping headings, items, quotes and paragraphs', () => {
+      const editor = create({ initialValue: '# Title\n\n- item one\n\n> quoted\n\npara one\n\npara two' });
+      editor.getCodeMirror().dispatch({ selection: { anchor: 0, head: editor.getCodeMirror().state.doc.length } });
+      editor.exec('color', '#ff0000');
+      const span = (text: string) => `<span style="color:#ff0000">${text}</span>`;
+      expect(editor.getMarkdown()).toBe(`# ${span('Title')}\n\n- ${span('item one')}\n\n> ${span('quoted')}\n\n${span('para one')}\n\n${span('para two')}`);
+      const html = editor.getHtml();
+      expect(html).toContain('<h1>');
+      expect(html).toContain('<li>');
+      expect(html).toContain('<blockquote>');
+      undo(editor.getCodeMirror());
+      expect(editor.getMarkdown()).toBe('# Title\n\n- item one\n\n> quoted\n\npara one\n\npara two');
+    });
+
     it('is one undo step', () => {
       const editor = create({ initialValue: 'hello world' });
       selectMarkdown(editor, 'hello');

@@ -4,6 +4,7 @@ import { describe } from 'kit-ui/core';
 import { toHexColor } from '../convertor/editor-convertor';
 import type { KitEditorApi } from '../editor-api';
 import { colorSpanExtension } from '../convertor/color-span';
+import { textsToMark } from '../commands/markdown-mark-targets';
 import type { KitViewerApi } from '../viewer/viewer-api';
 import type { KitMarkdownView } from '../markdown/markdown-view';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
@@ -74,15 +75,25 @@ function colorMarkdown(view: KitMarkdownView, color: string, customSyntax: boole
   if (editor.state.readOnly) return;
   const open = customSyntax ? `{color:${color}}` : `<span style="color:${color}">`;
   const close = customSyntax ? '{color}' : '</span>';
+  const state = editor.state;
   editor.dispatch(
-    editor.state.changeByRange((range) => ({
-      changes: [
-        { from: range.from, insert: open },
-        { from: range.to, insert: close },
-      ],
-      // A real selection range: a plain object looked the same to the view but broke the undo history.
-      range: EditorSelection.range(range.from + open.length, range.to + open.length),
-    })),
+    state.changeByRange((range) => {
+      // Over several lines, or a line's block markup (`# `, `- `, `> `): each line's text on its own,
+      // as Bold does (a span around `# Title` made the heading a paragraph; one across paragraphs, raw HTML).
+      const parts = textsToMark(state, range);
+      if (parts) {
+        const changes = state.changes(parts.flatMap((part) => [{ from: part.from, insert: open }, { from: part.to, insert: close }]));
+        return { changes, range: EditorSelection.range(changes.mapPos(range.from, -1), changes.mapPos(range.to, 1)) };
+      }
+      return {
+        changes: [
+          { from: range.from, insert: open },
+          { from: range.to, insert: close },
+        ],
+        // A real selection range: a plain object looked the same to the view but broke the undo history.
+        range: EditorSelection.range(range.from + open.length, range.to + open.length),
+      };
+    }),
     { userEvent: 'input.format', scrollIntoView: true },
   );
 }
