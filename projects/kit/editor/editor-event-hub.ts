@@ -56,6 +56,11 @@ export class KitEditorEventHub {
     this.bus.on(type, handler as never);
   }
 
+  /** Whether images go in as `data:` URLs (the built-in image hook is on), which only raster images may be. */
+  get embedsImages(): boolean {
+    return this.defaultImageHook;
+  }
+
   /** Removes every handler of a hook, the built-in image hook included. */
   removeHook(type: keyof KitEditorEvents): void {
     if (type === 'addImageBlobHook') this.defaultImageHook = false;

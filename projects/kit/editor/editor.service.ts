@@ -427,6 +427,11 @@ export class EditorService {
     this.events.removeHook(type);
   }
 
+  /** Whether a chosen image goes in as a `data:` URL (the built-in image hook), so it must be a raster image. */
+  embedsImages(): boolean {
+    return this.events.embedsImages;
+  }
+
   /**
    * Hands an image to the `addImageBlobHook` handlers: `(blob, callback(url, altText), source)`.
    * The callback inserts the image with the current mode's `AddImage`; without an alt text it uses

@@ -2,6 +2,10 @@ import { isUnsafeUrl } from '../editor-sanitizer';
 import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
 import { EditorUiState } from '../ui/editor-ui-state';
 
+/** The image types a `data:` URL may hold (the sanitizer keeps no other: an SVG could carry script). */
+const EMBEDDABLE_IMAGE_TYPES = 'image/png,image/gif,image/jpeg,image/webp,image/avif,image/bmp';
+const EMBEDDABLE_IMAGE = /^image\/(png|gif|jpeg|webp|avif|bmp)$/;
+
 /**
  * Add image: a URL tab and a File tab, plus a description (the alt text). A chosen file goes to the
  * `addImageBlobHook` with source `'ui'`; the default hook embeds it as a `data:` URL.
@@ -22,7 +26,7 @@ import { EditorUiState } from '../ui/editor-ui-state';
     <form class="kit-popup-form" (submit)="$event.preventDefault(); submit()" novalidate>
       @if (tab() === 'file') {
         <label class="kit-popup-label" [attr.for]="id + '-file'">{{ service.t('Select image file') }}</label>
-        <input class="kit-popup-input" [id]="id + '-file'" type="file" accept="image/*" data-kit-autofocus
+        <input class="kit-popup-input" [id]="id + '-file'" type="file" [attr.accept]="accept()" data-kit-autofocus
                [attr.aria-invalid]="error() || null" [attr.aria-describedby]="error() ? id + '-error' : null"
                (change)="file.set($any($event.target).files?.[0] ?? null)" />
       } @else {
@@ -51,6 +55,8 @@ export class KitImagePopupComponent {
   protected readonly url = signal('');
   protected readonly alt = signal('');
   protected readonly file = signal<File | null>(null);
+  /** The files the chooser offers: raster images when they are embedded as data: URLs, any image for an upload hook. */
+  protected readonly accept = () => (this.service.editor.embedsImages() ? EMBEDDABLE_IMAGE_TYPES : 'image/*');
   protected readonly error = signal(false);
 
   protected onTabKey(event: KeyboardEvent): void {
@@ -70,7 +76,9 @@ export class KitImagePopupComponent {
       this.service.runPopupCommand('AddImage', { imageUrl: url, altText: description || 'image' });
       return;
     }
-    if (this.tab() === 'file' && file) {
+    // Embedded as a data: URL (no upload hook), only a raster image can be shown: anything else
+    // would be dropped after the popup closed, with no word to the user.
+    if (this.tab() === 'file' && file && (!this.service.editor.embedsImages() || EMBEDDABLE_IMAGE.test(file.type))) {
       this.service.closePopup();
       this.service.runImageBlobHook(file, 'ui', description);
       return;

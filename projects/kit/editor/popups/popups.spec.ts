@@ -368,6 +368,27 @@ describe('Editor popups', () => {
         await until(() => editor().getMarkdown() !== '');
         expect(editor().getMarkdown()).toMatch(/^!\[image\]\(data:image\/png;base64,[A-Za-z0-9+/=]+\)$/);
       });
+
+      it('with the default hook the File tab offers raster images only, and an SVG chosen anyway keeps the popup open with its message', async () => {
+        const popup = await open(editor(), 'image');
+        const input = field(popup, 'Select image file');
+        expect(input.getAttribute('accept')).toBe('image/png,image/gif,image/jpeg,image/webp,image/avif,image/bmp');
+        const dt = new DataTransfer();
+        dt.items.add(new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
+        input.files = dt.files;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+        ok(popup).click();
+        await tick();
+        expect(popupOf(editor())).not.toBeNull();
+        expect(popup.querySelector('[role="alert"]')!.textContent).toContain('Choose an image file');
+        expect(editor().getMarkdown()).toBe('');
+      });
+
+      it('with an upload hook the File tab offers any image', async () => {
+        editor().addHook('addImageBlobHook', (() => undefined) as never);
+        const popup = await open(editor(), 'image');
+        expect(field(popup, 'Select image file').getAttribute('accept')).toBe('image/*');
+      });
     });
 
     describe('table', () => {

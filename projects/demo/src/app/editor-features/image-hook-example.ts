@@ -23,7 +23,7 @@ export class ImageHookExample {
     editor.addHook('addImageBlobHook', ((blob: Blob, callback: (url: string, alt?: string) => void, source: string) => {
       this.status.set(`Uploading ${(blob as File).name ?? 'image'} (${blob.size} bytes, from ${source})…`);
       setTimeout(() => {
-        callback(URL.createObjectURL(blob), (blob as File).name);
+        callback(URL.createObjectURL(blob)); // no alt: the description typed in the popup (else the file name) is used
         this.status.set(`Uploaded from ${source}.`);
       }, 400);
     }) as never);
