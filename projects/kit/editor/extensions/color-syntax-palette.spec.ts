@@ -61,6 +61,23 @@ describe('colorSyntax palette keyboard and semantics', () => {
     expect(editor.getMarkdown()).toBe('hello <span style="color:#953b34">world</span>');
   });
 
+  it('opens under its button, inside the editor, and a click outside it closes it', () => {
+    const editor = create();
+    colorButton(editor).click();
+    const popup = popupOf(editor);
+    const [box, button, frame] = [popup.getBoundingClientRect(), colorButton(editor).getBoundingClientRect(), editor.getUI().el.getBoundingClientRect()];
+    expect(Math.abs(box.left - button.left)).toBeLessThan(1);
+    expect(box.top).toBeGreaterThanOrEqual(button.bottom);
+    expect(box.top - button.bottom).toBeLessThan(8);
+    expect(box.right).toBeLessThanOrEqual(frame.right + 0.5);
+    document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    expect(popup.hidden).toBeTrue();
+    // The button's own click toggles it: its mousedown is no click outside.
+    colorButton(editor).dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    colorButton(editor).click();
+    expect(popup.hidden).toBeFalse();
+  });
+
   it('in a right-to-left editor (Arabic) ArrowLeft moves forward', async () => {
     await KitEditor.i18n.load('ar');
     const editor = create({ language: 'ar' });

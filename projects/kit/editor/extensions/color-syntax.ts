@@ -218,5 +218,29 @@ export function colorSyntaxExtension(instance: KitEditorApi | KitViewerApi, entr
     }
     events.emit(KIT_CLOSE_ALL_POPUPS_EVENT);
     popup.show();
+    placeUnderButton();
   });
+  const button = () => ui.el.querySelector<HTMLElement>('kit-editor-toolbar [data-name="colorSyntax"]');
+  // Under its button, as 1.x's palette and kit's own popups (a layer popup is centred in the
+  // editor), kept inside the editor.
+  const placeUnderButton = () => {
+    const opener = button();
+    if (!opener || popup.isFitToWindow()) return;
+    const frame = ui.el.getBoundingClientRect();
+    const box = opener.getBoundingClientRect();
+    const width = popup.el.getBoundingClientRect().width;
+    popup.el.style.transform = 'none';
+    // (Offsets from the editor's padding edge: its border is outside it.)
+    const inner = frame.width - ui.el.clientLeft * 2;
+    popup.el.style.left = `${Math.max(0, Math.min(box.left - frame.left - ui.el.clientLeft, inner - width))}px`;
+    popup.el.style.top = `${box.bottom - frame.top - ui.el.clientTop + 4}px`;
+  };
+  // A click outside the palette (and its button, which toggles it) closes it, as kit's popups.
+  const outside = (event: MouseEvent) => {
+    const target = event.target as Node;
+    if (!popup.el.contains(target) && !button()?.contains(target)) hide();
+  };
+  popup.on('shown', () => doc.addEventListener('mousedown', outside, true));
+  popup.on('hidden', () => doc.removeEventListener('mousedown', outside, true));
+  popup.on('remove', () => doc.removeEventListener('mousedown', outside, true));
 }
