@@ -31,7 +31,8 @@ import { EditorService } from './editor.service';
 import { KitEditorFormBinding } from './editor-form-binding';
 import { KitEditorApi } from './editor-api';
 import { KitLinkAttributes, checkLinkAttribute, keepPreviewLinkInNewTab } from './link-attributes';
-import { checkExtensions, runExtensions } from './extensions/extension-registry';
+import { type KitExtensionEntry, checkExtensions, runExtensions } from './extensions/extension-registry';
+import type { KitToolbarItemInput } from './toolbar/toolbar-items';
 import { KitEditorPopupComponent } from './popups/editor-popup.component';
 import { KitEditorToolbarComponent } from './toolbar/toolbar.component';
 import { EditorUiState } from './ui/editor-ui-state';
@@ -112,17 +113,17 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   private readonly changeDetector = inject(ChangeDetectorRef);
 
   /** Height style value (`'300px'`, `'100%'`, `'auto'`; numbers are px). */
-  readonly height = input<string, unknown>('300px', { transform: (v: unknown) => toCssSize('height', v) });
+  readonly height = input<string, string | number>('300px', { transform: (v: unknown) => toCssSize('height', v) });
   /** Minimum height, px. */
-  readonly minHeight = input<string, unknown>('200px', { transform: (v: unknown) => toCssSize('minHeight', v) });
+  readonly minHeight = input<string, string | number>('200px', { transform: (v: unknown) => toCssSize('minHeight', v) });
   /** Initial markdown (ignored once a form writes a value). */
-  readonly initialValue = input<string, unknown>('', { transform: (v: unknown) => checkContent('initialValue', v) });
+  readonly initialValue = input<string, string | null | undefined>('', { transform: (v: unknown) => checkContent('initialValue', v) });
   /** `'tab'` or `'vertical'`. */
-  readonly previewStyle = input<KitPreviewStyle, unknown>('tab', { transform: checkPreviewStyle });
+  readonly previewStyle = input<KitPreviewStyle, KitPreviewStyle>('tab', { transform: checkPreviewStyle });
   /** `'markdown'` or `'wysiwyg'`. */
-  readonly initialEditType = input<KitEditorMode, unknown>('markdown', { transform: checkMode });
+  readonly initialEditType = input<KitEditorMode, KitEditorMode>('markdown', { transform: checkMode });
   /** UI language (`'en_US'`, `'de'`, ...); an unknown code throws, listing the available ones. */
-  readonly language = input<string, unknown>('en_US', { transform: (code: unknown) => code as string });
+  readonly language = input<string>('en_US');
   /** Whether shortcuts run commands. */
   readonly useCommandShortcut = input(true, { transform: booleanAttribute });
   /** The default HTML allow-list; false keeps only the removal of script. */
@@ -132,15 +133,15 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   /** Consent to usage reporting; kit sends nothing itself. */
   readonly usageStatistics = input(true, { transform: booleanAttribute });
   /** Toolbar items: built-in names, `'divider'`, `{type: 'button', options}`, items, or `TemplateRef`s. */
-  readonly toolbarItems = input<unknown[] | undefined>(undefined);
+  readonly toolbarItems = input<readonly KitToolbarItemInput[] | undefined>(undefined);
   /** Hides the Markdown/WYSIWYG switch. */
   readonly hideModeSwitch = input(false, { transform: booleanAttribute });
   /** Extensions: names or `{name, ...options}` (see `KitEditor.defineExtension`); unknown names throw. */
-  readonly exts = input<unknown[] | undefined, unknown>(undefined, { transform: (v: unknown) => checkExtensions(v) });
+  readonly exts = input<KitExtensionEntry[], readonly KitExtensionEntry[] | null | undefined>([], { transform: (v: unknown) => checkExtensions(v) });
   /** Replaces the markdown/HTML convertor. */
   readonly customConvertor = input<KitConvertor | (new (eventManager?: KitEventManager) => KitConvertor) | null>(null);
   /** `'light'` (default) or `'dark'`; both are sets of CSS custom properties. */
-  readonly theme = input<'light' | 'dark', unknown>('light', { transform: checkTheme });
+  readonly theme = input<'light' | 'dark', 'light' | 'dark' | null | undefined>('light', { transform: checkTheme });
   /** Placeholder of the editing areas. */
   readonly placeholder = input('');
   /** Preview render delay, ms. */
@@ -151,7 +152,7 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
    * (anything else throws, naming it). A link whose target opens a new page always gets
    * `rel="noopener noreferrer"`. Raw HTML links are left alone, as in the original.
    */
-  readonly linkAttribute = input<Readonly<KitLinkAttributes>, unknown>({}, { transform: (v: unknown) => checkLinkAttribute(v) });
+  readonly linkAttribute = input<Readonly<KitLinkAttributes>, Readonly<KitLinkAttributes> | null | undefined>({}, { transform: (v: unknown) => checkLinkAttribute(v) });
   /** Makes both modes read-only (so does a disabled form control: either is enough). */
   readonly disabled = input(false, { transform: booleanAttribute });
   /** Validation: the content must not be blank. */

@@ -238,12 +238,13 @@ export function controlOf(element: Element): Element {
 
 /**
  * Updates an item element drawn in place (`updatableInPlace`) after its values changed, when
- * those values went only into text: only its name and link can differ.
+ * those values went only into text: only its name, page and link can differ.
  */
 export function redecorateItem(item: Element, rendered: RenderedPaginationItem): void {
   const element = controlOf(item);
   const name = accessibleNameOf(element, rendered.label);
   if (element.getAttribute('aria-label') !== name) element.setAttribute('aria-label', name);
+  if (rendered.item.kind === 'page') element.setAttribute('data-kit-page', String(rendered.item.page));
   if (element.tagName === 'A' && rendered.href !== null && rendered.interactive) {
     element.setAttribute('href', rendered.href);
   }
@@ -265,6 +266,7 @@ function decorateControl(element: Element, rendered: RenderedPaginationItem): vo
   element.setAttribute('aria-label', accessibleNameOf(element, rendered.label));
   // A stable hook for tests and harnesses that does not depend on the (user's) markup or language.
   element.setAttribute('data-kit-item', item.kind === 'page' ? 'page' : item.kind === 'more' ? `more-${item.type}` : item.type);
+  if (item.kind === 'page') element.setAttribute('data-kit-page', String(item.page));
   if (item.kind === 'page' && item.current) {
     element.setAttribute('aria-current', 'page');
   }

@@ -505,6 +505,15 @@ describe('KitPaginationComponent', () => {
       await expectAsync(harness.clickPage(99)).toBeRejectedWithError('Page 99 is not shown.');
     });
 
+    it('reads page numbers whatever the templates draw (decorations, other digits)', async () => {
+      const { fixture } = await setup((h) => h.template.set({ page: '<a href="#">p{{page}}</a>', currentPage: '<strong class="me">[{{page}}]</strong>' }));
+      const harness = await TestbedHarnessEnvironment.loader(fixture).getHarness(KitPaginationHarness);
+      expect(await harness.getCurrentPage()).toBe(1);
+      expect((await harness.getVisiblePages()).slice(0, 3)).toEqual([1, 2, 3]);
+      await harness.clickPage(3);
+      expect(await harness.getCurrentPage()).toBe(3);
+    });
+
     it('sees a bar disabled with [disabled] as disabled, and cannot move it', async () => {
       const { fixture, host, bar } = await setup((h) => (h.off.set(true), h.page.set(2), h.sizes.set([10, 20]), h.jump.set(true)));
       const harness = await TestbedHarnessEnvironment.loader(fixture).getHarness(KitPaginationHarness);

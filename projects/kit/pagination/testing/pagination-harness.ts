@@ -27,6 +27,12 @@ export interface KitPaginationItemState {
   classes: string[];
 }
 
+/** The page number of a page item: its `data-kit-page` (any markup, any language), else its text. */
+async function pageOf(item: TestElement): Promise<number> {
+  const page = await item.getAttribute('data-kit-page');
+  return Number(page ?? (await item.text()).trim());
+}
+
 /**
  * Test harness for a pagination bar, whether it is a `<kit-pagination>` or a container driven by
  * the plain `Pagination` class (both carry the `kit-pagination` class).
@@ -53,13 +59,13 @@ export class KitPaginationHarness extends ComponentHarness {
     if (!current) {
       throw new Error('The pagination bar shows no current page.');
     }
-    return Number((await current.text()).trim());
+    return pageOf(current);
   }
 
   /** The page numbers of the page links shown, in order. */
   async getVisiblePages(): Promise<number[]> {
     const pages = await this.locatorForAll(':scope [data-kit-item="page"]')();
-    return Promise.all(pages.map(async (p) => Number((await p.text()).trim())));
+    return Promise.all(pages.map(pageOf));
   }
 
   /** Every drawn item, in order. */
@@ -88,7 +94,7 @@ export class KitPaginationHarness extends ComponentHarness {
   async clickPage(page: number): Promise<void> {
     const pages = await this.locatorForAll(':scope [data-kit-item="page"]')();
     for (const item of pages) {
-      if (Number((await item.text()).trim()) === page) {
+      if ((await pageOf(item)) === page) {
         await item.click();
         return;
       }
