@@ -1,0 +1,4 @@
+/*
+ * Public API of kit-ui/editor/testing: the component test harness.
+ */
+export * from './editor-harness';
