@@ -94,6 +94,14 @@ class EventsHost {
   log: string[] = [];
 }
 
+@Component({
+  imports: [KitEditorComponent],
+  template: `<kit-editor [(previewStyle)]="style" initialValue="x" />`,
+})
+class TwoWayStyleHost {
+  style = signal<'tab' | 'vertical'>('tab');
+}
+
 describe('kit-editor in an app (QA)', () => {
   beforeAll(async () => {
     await loadQuill();
@@ -330,4 +338,17 @@ describe('kit-editor in an app (QA)', () => {
       expect(host.log.filter((e) => e === 'remove')).toEqual(['remove']);
     });
   }
+
+  it('[(previewStyle)] binds both ways: a change by code reaches the app, and the app setting it back is seen', async () => {
+    const fixture = TestBed.createComponent(TwoWayStyleHost);
+    await stable(fixture);
+    const editor = editorOf(fixture).editor;
+    editor.changePreviewStyle('vertical');
+    await stable(fixture);
+    expect(fixture.componentInstance.style()).toBe('vertical');
+    fixture.componentInstance.style.set('tab');
+    await stable(fixture);
+    expect(editor.getCurrentPreviewStyle()).toBe('tab');
+    fixture.destroy();
+  });
 });

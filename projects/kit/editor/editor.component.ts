@@ -182,6 +182,12 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   readonly changeMode = outputFromObservable(this.service.on$('changeMode'));
   /** The preview style changed. */
   readonly changePreviewStyle = outputFromObservable(this.service.on$('changePreviewStyle'));
+  /**
+   * The preview style changed (the same as `changePreviewStyle`), so `[(previewStyle)]` binds both
+   * ways: a change made by code (`changePreviewStyle`) reaches the app's value, and setting that
+   * value back later is seen (a one-way binding that never heard of the change would not be).
+   */
+  readonly previewStyleChange = outputFromObservable(this.service.on$('changePreviewStyle'));
   /** The Preview tab was selected (`tab` preview style). */
   readonly changePreviewTabPreview = outputFromObservable(this.service.on$('changePreviewTabPreview'));
   /** The Write tab was selected (`tab` preview style). */
