@@ -3,6 +3,7 @@ import type { Delta } from 'quill';
 import { describe } from 'kit-ui/core';
 import type { QuillClass } from '../wysiwyg/quill-loader';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
+import { nextQuoteKey } from '../wysiwyg/kit-block-attributes';
 import { newRowId, nextTableKey, tableKeyOf } from '../wysiwyg/wysiwyg-table-keys';
 import {
   type KitCellBlot,
@@ -96,11 +97,42 @@ export function blockInsertionPoint(quill: QuillType, index: number): { at: numb
   return { at, lineAfter: at >= quill.getLength() };
 }
 
+/** A Quill line blot, as far as walking a quote's lines needs it. */
+interface QuoteLine {
+  formats(): Record<string, unknown>;
+  prev: QuoteLine | null;
+  next: QuoteLine | null;
+}
+
+/** Whether `line` is a line of a quote of paragraphs (Quill's own quote format, not kit's quote of blocks). */
+function isPlainQuoteLine(line: QuoteLine | null): line is QuoteLine {
+  const formats = line?.formats?.() ?? {};
+  return !!formats['blockquote'] && !formats['kit-quote'];
+}
+
+/**
+ * Makes the quote of paragraphs at `index` a quote of blocks (wysiwyg/kit-block-attributes.ts),
+ * so a block can go into it: each of its lines (the first, and the further paragraphs that
+ * continue it, `kit-continue`) gets depth 1 and one new quote key. A plain quote line holds no
+ * blocks: without this a table made there went after the quote, where markdown mode puts it inside.
+ */
+function quoteParagraphsAsBlocks(quill: QuillType, index: number): void {
+  let line = quill.getLine(index)[0] as unknown as QuoteLine | null;
+  if (!isPlainQuoteLine(line)) return;
+  while (line.formats()['kit-continue'] && isPlainQuoteLine(line.prev)) line = line.prev;
+  const lines: QuoteLine[] = [line];
+  for (let next = line.next; isPlainQuoteLine(next) && next.formats()['kit-continue']; next = next.next) lines.push(next);
+  const key = nextQuoteKey();
+  for (const each of lines) {
+    quill.formatLine(quill.getIndex(each as never), 1, { 'kit-quote': '1', 'kit-quote-id': key, 'kit-continue': false }, 'user');
+  }
+}
+
 /**
  * Where a block made at the line of `index` belongs, as line formats for its lines: in the list
  * item the cursor is in (`kit-in-item`, its depth) and in the quote of blocks it is in, as markdown
- * mode puts a table in the item or quote at the cursor. Quill's plain quote lines hold no blocks:
- * a block made there goes after the quote.
+ * mode puts a table in the item or quote at the cursor (a quote of paragraphs becomes a quote of
+ * blocks first: `quoteParagraphsAsBlocks`).
  */
 function placeOfBlockAt(quill: QuillType, index: number): Record<string, string> {
   const formats = (quill.getLine(index)[0]?.formats() ?? {}) as Record<string, unknown>;
@@ -220,6 +252,7 @@ export class WwTableManager {
     const quill = this.view.quill;
     if (!quill.isEnabled()) return false;
     const range = quill.getSelection(true);
+    quoteParagraphsAsBlocks(quill, range.index);
     const { at, lineAfter } = blockInsertionPoint(quill, lastSelectedIndex(range));
     // Two tables next to each other would merge into one in Quill: keep an empty line between.
     const lineBefore = at > 0 && cellAt(quill, at - 1) !== null;

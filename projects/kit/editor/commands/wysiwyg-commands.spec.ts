@@ -475,6 +475,17 @@ describe('WYSIWYG commands', () => {
       expect(editor.getMarkdown()).toMatch(/^- a\n  - nested\n\n    \|  \|\n    \| --- \|\n    \|  \|\n\n?- b$/);
     });
 
+    it('Table in a quote of paragraphs goes into the quote, as in markdown mode; one undo takes it all back', () => {
+      load('> one\n>\n> two\n\n> other\n\nafter', 'one');
+      run('Table', 2, 2);
+      expect(editor.getMarkdown()).toBe('> one\n>\n> |  |  |\n> | --- | --- |\n> |  |  |\n>\n> two\n\n> other\n\nafter');
+      quill.history.undo();
+      expect(editor.getMarkdown()).toBe('> one\n>\n> two\n\n> other\n\nafter');
+      load('> one\n>\n> two', 'two');
+      run('Table', 1, 2);
+      expect(editor.getMarkdown()).toBe('> one\n>\n> two\n>\n> |  |\n> | --- |\n> |  |');
+    });
+
     it('Table on an empty line takes its place; rows of one id each', () => {
       load('one', 0);
       quill.insertText(3, '\n', 'silent');

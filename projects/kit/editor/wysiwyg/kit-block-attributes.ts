@@ -70,6 +70,13 @@ export function isQuoteDepth(value: unknown): value is string {
   return typeof value === 'string' && QUOTE_DEPTHS.includes(value);
 }
 
+let quoteCount = 0;
+
+/** A key for one more quote of this page (`data-kit-quote-id`). */
+export function nextQuoteKey(): string {
+  return `kq${(quoteCount++).toString(36)}`;
+}
+
 /** Whether `value` is a list of quote keys kit writes (`data-kit-quote-id`), so it may go into HTML. */
 export function isQuoteKeys(value: unknown): value is string {
   return typeof value === 'string' && /^kq[0-9a-z]{1,12}(?: kq[0-9a-z]{1,12}){0,8}$/.test(value);

@@ -1,4 +1,4 @@
-import { isBlockChild, isQuoteKeys, QUOTE_ATTRIBUTE, QUOTE_DEPTHS, QUOTE_ID_ATTRIBUTE } from './kit-block-attributes';
+import { isBlockChild, isQuoteKeys, nextQuoteKey, QUOTE_ATTRIBUTE, QUOTE_DEPTHS, QUOTE_ID_ATTRIBUTE } from './kit-block-attributes';
 import { mapLineFormats } from './delta-lines';
 import type { QuillClass } from './quill-loader';
 
@@ -11,12 +11,6 @@ import type { QuillClass } from './quill-loader';
  * is nested back into quotes, is in kit-block-attributes.ts and convertor/wysiwyg-html-quotes.ts.
  */
 
-let quoteCount = 0;
-
-/** A key for one more quote of this page. */
-function nextQuoteKey(): string {
-  return `kq${(quoteCount++).toString(36)}`;
-}
 
 /** Block formats that cannot share a line with Quill's quote. */
 const OTHER_BLOCKS = ['list', 'code-block', 'header', 'table'];
