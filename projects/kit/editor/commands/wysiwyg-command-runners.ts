@@ -6,7 +6,8 @@ import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 import type { KitWysiwygCommandName } from './wysiwyg-commands';
 import { WwCodeBlockManager } from './ww-code-block-manager';
 import { shiftListItems } from './ww-list-indent';
-import { type KitTableAlign, WwTableManager, blockInsertionPoint, deltaClass, lastSelectedIndex } from './ww-table-manager';
+import { type KitTableAlign, WwTableManager, deltaClass, lastSelectedIndex } from './ww-table-manager';
+import { blockInsertionPoint, placeOfBlockAt, quoteParagraphsAsBlocks } from './ww-block-place';
 import { type SelectedLine, formatLines, isEditable, selectedLines } from './wysiwyg-selected-lines';
 import { toggleList } from './wysiwyg-list-toggle';
 
@@ -103,13 +104,17 @@ function codeBlock(view: KitWysiwygView, language?: string | null): boolean {
 
 /**
  * Inserts a divider after the current line (in place of it when it is empty, which then stays
- * below) and puts the cursor on the line after it.
+ * below), in the cursor's list item and quote, and puts the cursor on the line after it.
  */
 function insertDivider(view: KitWysiwygView): boolean {
   const quill = view.quill;
   if (!isEditable(quill)) return false;
-  const { at, lineAfter } = blockInsertionPoint(quill, lastSelectedIndex(quill.getSelection(true)));
-  let delta = new (deltaClass(quill))().retain(at).insert({ divider: true });
+  const range = quill.getSelection(true);
+  quoteParagraphsAsBlocks(quill, range.index);
+  const { at, lineAfter } = blockInsertionPoint(quill, lastSelectedIndex(range));
+  // In the list item and the quote the cursor is in, as markdown mode puts a rule (a block embed
+  // carries them as its attributes): without them the rule split the list or the quote in two.
+  let delta = new (deltaClass(quill))().retain(at).insert({ divider: true }, placeOfBlockAt(quill, range.index));
   if (lineAfter) delta = delta.insert('\n'); // somewhere to go on typing
   quill.updateContents(delta, 'user');
   quill.setSelection(at + 1, 0, 'silent');

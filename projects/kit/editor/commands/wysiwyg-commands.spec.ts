@@ -343,6 +343,20 @@ describe('WYSIWYG commands', () => {
       expect(editor.getMarkdown()).toBe('one\n\n---\n\n---');
     });
 
+    it('HR in a list item or a quote goes into it, as in markdown mode (it split the list or the quote in two)', () => {
+      const cases: [string, string, string][] = [
+        ['- a\n- b\n\nafter', 'a', '- a\n\n  ---\n- b\n\nafter'],
+        ['1. a\n   - n\n2. b', 'n', '1. a\n   - n\n\n     ---\n2. b'],
+        ['> q\n>\n> r\n\nafter', 'q', '> q\n>\n> ---\n>\n> r\n\nafter'],
+        ['> - x\n> - y', 'x', '> - x\n>\n>   ---\n> - y'],
+      ];
+      for (const [markdown, word, expected] of cases) {
+        load(markdown, word);
+        run('HR');
+        expect(editor.getMarkdown()).withContext(markdown).toBe(expected);
+      }
+    });
+
     it('HR in a table or a code block goes after the whole block', () => {
       load('| a | b |\n| --- | --- |\n\n```\ncode\n```', 'a');
       run('HR');
