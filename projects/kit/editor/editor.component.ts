@@ -40,6 +40,7 @@ import { EditorAnnouncer } from './ui/editor-announcer';
 import { loadQuill, prefetchQuill } from './wysiwyg/quill-loader';
 import { KitContentStylesComponent, KitEditorFrameStylesComponent, useStylesheets } from './editor-stylesheets';
 import { KitContentPlace } from './editor-content-place';
+import { KIT_EDITOR_DEFAULT_OPTIONS, checkEditorDefaults } from './editor-default-options';
 
 /**
  * Starts loading Quill when the pointer or focus reaches the mode switch. A module function, not a
@@ -112,47 +113,49 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   private readonly isBrowser = isPlatformBrowser(inject(PLATFORM_ID));
   private readonly changeDetector = inject(ChangeDetectorRef);
 
+  /** App-wide defaults (`KIT_EDITOR_DEFAULT_OPTIONS`), checked; the inputs start from them. */
+  private readonly defaults = checkEditorDefaults(inject(KIT_EDITOR_DEFAULT_OPTIONS, { optional: true }));
   /** Height style value (`'300px'`, `'100%'`, `'auto'`; numbers are px). */
-  readonly height = input<string, string | number>('300px', { transform: (v: unknown) => toCssSize('height', v) });
+  readonly height = input<string, string | number>(this.defaults.height ?? '300px', { transform: (v: unknown) => toCssSize('height', v) });
   /** Minimum height, px. */
-  readonly minHeight = input<string, string | number>('200px', { transform: (v: unknown) => toCssSize('minHeight', v) });
+  readonly minHeight = input<string, string | number>(this.defaults.minHeight ?? '200px', { transform: (v: unknown) => toCssSize('minHeight', v) });
   /** Initial markdown (ignored once a form writes a value). */
   readonly initialValue = input<string, string | null | undefined>('', { transform: (v: unknown) => checkContent('initialValue', v) });
   /** `'tab'` or `'vertical'`. */
-  readonly previewStyle = input<KitPreviewStyle, KitPreviewStyle>('tab', { transform: checkPreviewStyle });
+  readonly previewStyle = input<KitPreviewStyle, KitPreviewStyle>(this.defaults.previewStyle ?? 'tab', { transform: checkPreviewStyle });
   /** `'markdown'` or `'wysiwyg'`. */
-  readonly initialEditType = input<KitEditorMode, KitEditorMode>('markdown', { transform: checkMode });
+  readonly initialEditType = input<KitEditorMode, KitEditorMode>(this.defaults.initialEditType ?? 'markdown', { transform: checkMode });
   /** UI language (`'en_US'`, `'de'`, ...); an unknown code throws, listing the available ones. */
-  readonly language = input<string>('en_US');
+  readonly language = input<string>(this.defaults.language ?? 'en_US');
   /** Whether shortcuts run commands. */
-  readonly useCommandShortcut = input(true, { transform: booleanAttribute });
+  readonly useCommandShortcut = input(this.defaults.useCommandShortcut ?? true, { transform: booleanAttribute });
   /** The default HTML allow-list; false keeps only the removal of script. */
-  readonly useDefaultHTMLSanitizer = input(true, { transform: booleanAttribute });
+  readonly useDefaultHTMLSanitizer = input(this.defaults.useDefaultHTMLSanitizer ?? true, { transform: booleanAttribute });
   /** Languages listed for code blocks. */
-  readonly codeBlockLanguages = input<string[] | undefined>(undefined);
+  readonly codeBlockLanguages = input<string[] | undefined>(this.defaults.codeBlockLanguages);
   /** Consent to usage reporting; kit sends nothing itself. */
-  readonly usageStatistics = input(true, { transform: booleanAttribute });
+  readonly usageStatistics = input(this.defaults.usageStatistics ?? true, { transform: booleanAttribute });
   /** Toolbar items: built-in names, `'divider'`, `{type: 'button', options}`, items, or `TemplateRef`s. */
-  readonly toolbarItems = input<readonly KitToolbarItemInput[] | undefined>(undefined);
+  readonly toolbarItems = input<readonly KitToolbarItemInput[] | undefined>(this.defaults.toolbarItems);
   /** Hides the Markdown/WYSIWYG switch. */
-  readonly hideModeSwitch = input(false, { transform: booleanAttribute });
+  readonly hideModeSwitch = input(this.defaults.hideModeSwitch ?? false, { transform: booleanAttribute });
   /** Extensions: names or `{name, ...options}` (see `KitEditor.defineExtension`); unknown names throw. */
-  readonly exts = input<KitExtensionEntry[], readonly KitExtensionEntry[] | null | undefined>([], { transform: (v: unknown) => checkExtensions(v) });
+  readonly exts = input<KitExtensionEntry[], readonly KitExtensionEntry[] | null | undefined>(this.defaults.exts ?? [], { transform: (v: unknown) => checkExtensions(v) });
   /** Replaces the markdown/HTML convertor. */
   readonly customConvertor = input<KitConvertor | (new (eventManager?: KitEventManager) => KitConvertor) | null>(null);
   /** `'light'` (default) or `'dark'`; both are sets of CSS custom properties. */
-  readonly theme = input<'light' | 'dark', 'light' | 'dark' | null | undefined>('light', { transform: checkTheme });
+  readonly theme = input<'light' | 'dark', 'light' | 'dark' | null | undefined>(this.defaults.theme ?? 'light', { transform: checkTheme });
   /** Placeholder of the editing areas. */
-  readonly placeholder = input('');
+  readonly placeholder = input(this.defaults.placeholder ?? '');
   /** Preview render delay, ms. */
-  readonly previewDelayTime = input(100, { transform: (v: unknown) => numberAttribute(v, 100) });
+  readonly previewDelayTime = input(this.defaults.previewDelayTime ?? 100, { transform: (v: unknown) => numberAttribute(v, 100) });
   /**
    * Attributes added to every markdown link of the preview and `getHtml()`, e.g.
    * `{target: '_blank', rel: 'noopener noreferrer'}`: only `rel`, `target`, `hreflang` and `type`
    * (anything else throws, naming it). A link whose target opens a new page always gets
    * `rel="noopener noreferrer"`. Raw HTML links are left alone, as in the original.
    */
-  readonly linkAttribute = input<Readonly<KitLinkAttributes>, Readonly<KitLinkAttributes> | null | undefined>({}, { transform: (v: unknown) => checkLinkAttribute(v) });
+  readonly linkAttribute = input<Readonly<KitLinkAttributes>, Readonly<KitLinkAttributes> | null | undefined>(this.defaults.linkAttribute ?? {}, { transform: (v: unknown) => checkLinkAttribute(v) });
   /** Makes both modes read-only (so does a disabled form control: either is enough). */
   readonly disabled = input(false, { transform: booleanAttribute });
   /** Validation: the content must not be blank. */
@@ -260,6 +263,8 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     // In a template the instance API is `editor`: toolbar templates, show/hide payloads and global
     // commands get it, not the service. (The plain class then makes itself the owner.)
     this.service.owner = this.editor;
+    // The app-wide defaults reach the service as bound inputs do (an unbound input has no change).
+    this.applyInputs(Object.fromEntries(Object.keys(this.defaults).map((name) => [name, { firstChange: true }])));
     // A popup closes when the user goes back to writing (as the original).
     this.service.on$('focus').subscribe(() => this.ui.closePopup(false));
     this.service.on$('changeMode').subscribe(() => this.ui.closePopup(false));
@@ -277,6 +282,14 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   }
 
   ngOnChanges(changes: SimpleChanges): void {
+    this.applyInputs(changes);
+  }
+
+  /**
+   * Hands changed inputs to the service and the UI state. `changes` are Angular's, or (from the
+   * constructor) the app-wide defaults given, whose values the unbound inputs start from.
+   */
+  private applyInputs(changes: SimpleChanges | Readonly<Record<string, { firstChange: boolean }>>): void {
     const service = this.service;
     if (changes['useDefaultHTMLSanitizer']) service.strictSanitizer = this.useDefaultHTMLSanitizer();
     if (changes['customConvertor'] || changes['useDefaultHTMLSanitizer']) {

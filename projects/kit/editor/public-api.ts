@@ -34,6 +34,8 @@ export type { KitSanitizeOptions } from './editor-sanitizer';
 export { KIT_EDITOR_EVENT_NAMES, KIT_EDITOR_HOOK_NAMES } from './editor-events';
 export type { KitEditorEvents, KitImageBlob, KitPreviewRender, KitSourceEvent } from './editor-events';
 export type { KitEditorOptions, KitEditorHandler, KitEditorHandlerMap } from './editor-options';
+export { KIT_EDITOR_DEFAULT_OPTIONS } from './editor-default-options';
+export type { KitEditorDefaultOptions } from './editor-default-options';
 export { KIT_LINK_ATTRIBUTE_NAMES } from './link-attributes';
 export type { KitLinkAttributeName, KitLinkAttributes } from './link-attributes';
 export { KIT_EDITOR_MODES, KIT_PREVIEW_STYLES } from './editor-types';

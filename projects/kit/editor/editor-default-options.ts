@@ -1,0 +1,114 @@
+import { InjectionToken } from '@angular/core';
+import { describe } from 'kit-ui/core';
+import { checkMode, checkPreviewStyle, checkTheme, toCssSize } from './editor-options';
+import type { KitEditorMode, KitPreviewStyle } from './editor-types';
+import { type KitExtensionEntry, checkExtensions } from './extensions/extension-registry';
+import { type KitLinkAttributes, checkLinkAttribute } from './link-attributes';
+import type { KitToolbarItemInput } from './toolbar/toolbar-items';
+
+/** App-wide defaults for every `kit-editor`; its inputs (and the plain class's options) still win. */
+export interface KitEditorDefaultOptions {
+  /** Height (`'300px'`, `'auto'`; numbers are px). */
+  height?: string | number;
+  /** Minimum height. */
+  minHeight?: string | number;
+  /** `'tab'` or `'vertical'`. */
+  previewStyle?: KitPreviewStyle;
+  /** `'markdown'` or `'wysiwyg'`. */
+  initialEditType?: KitEditorMode;
+  /** UI language code (`'de'`, `'ko_KR'`, ...). */
+  language?: string;
+  /** `'light'` or `'dark'`. */
+  theme?: 'light' | 'dark';
+  /** Toolbar items, as the `toolbarItems` input takes them. */
+  toolbarItems?: readonly KitToolbarItemInput[];
+  /** Hides the Markdown/WYSIWYG switch. */
+  hideModeSwitch?: boolean;
+  /** Whether shortcuts run commands. */
+  useCommandShortcut?: boolean;
+  /** The default HTML allow-list; false keeps only the removal of script. */
+  useDefaultHTMLSanitizer?: boolean;
+  /** Consent to usage reporting. */
+  usageStatistics?: boolean;
+  /** Placeholder of the editing areas. */
+  placeholder?: string;
+  /** Preview render delay, ms. */
+  previewDelayTime?: number;
+  /** Attributes of every markdown link of the preview and `getHtml()`. */
+  linkAttribute?: Readonly<KitLinkAttributes>;
+  /** Extensions every editor runs. */
+  exts?: readonly KitExtensionEntry[];
+  /** Languages offered for code blocks. */
+  codeBlockLanguages?: string[];
+}
+
+/**
+ * Injection token for app-wide editor defaults, e.g.
+ * `{ provide: KIT_EDITOR_DEFAULT_OPTIONS, useValue: { language: 'de', previewStyle: 'vertical' } }`.
+ */
+export const KIT_EDITOR_DEFAULT_OPTIONS = new InjectionToken<KitEditorDefaultOptions>('KIT_EDITOR_DEFAULT_OPTIONS');
+
+/** The defaults as the inputs hold their values. */
+export interface KitCheckedEditorDefaults extends Omit<KitEditorDefaultOptions, 'height' | 'minHeight' | 'exts'> {
+  height?: string;
+  minHeight?: string;
+  exts?: KitExtensionEntry[];
+}
+
+const BOOLEANS = ['hideModeSwitch', 'useCommandShortcut', 'useDefaultHTMLSanitizer', 'usageStatistics'] as const;
+
+/**
+ * `given` checked as the inputs check their values (an input's default is not put through its
+ * transform): a wrong value, or a name that is no default, throws naming it.
+ */
+export function checkEditorDefaults(given: KitEditorDefaultOptions | null | undefined): KitCheckedEditorDefaults {
+  if (given == null) return {};
+  const where = (name: string) => `KIT_EDITOR_DEFAULT_OPTIONS.${name}`;
+  const checked: KitCheckedEditorDefaults = {};
+  for (const [name, value] of Object.entries(given)) {
+    if (value === undefined) continue;
+    switch (name) {
+      case 'height':
+      case 'minHeight':
+        checked[name] = toCssSize(name, value);
+        break;
+      case 'previewStyle':
+        checked.previewStyle = checkPreviewStyle(value);
+        break;
+      case 'initialEditType':
+        checked.initialEditType = checkMode(value);
+        break;
+      case 'theme':
+        checked.theme = checkTheme(value);
+        break;
+      case 'linkAttribute':
+        checked.linkAttribute = checkLinkAttribute(value);
+        break;
+      case 'exts':
+        checked.exts = checkExtensions(value);
+        break;
+      case 'language':
+      case 'placeholder':
+        if (typeof value !== 'string') throw new TypeError(`${where(name)} must be a string, got ${describe(value)}.`);
+        checked[name] = value;
+        break;
+      case 'previewDelayTime':
+        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new TypeError(`${where(name)} must be a number of ms, got ${describe(value)}.`);
+        checked.previewDelayTime = value;
+        break;
+      case 'toolbarItems':
+      case 'codeBlockLanguages':
+        if (!Array.isArray(value)) throw new TypeError(`${where(name)} must be an array, got ${describe(value)}.`);
+        (checked as Record<string, unknown>)[name] = value;
+        break;
+      default:
+        if ((BOOLEANS as readonly string[]).includes(name)) {
+          if (typeof value !== 'boolean') throw new TypeError(`${where(name)} must be true or false, got ${describe(value)}.`);
+          (checked as Record<string, unknown>)[name] = value;
+          break;
+        }
+        throw new TypeError(`Unknown editor default ${describe(name)} in KIT_EDITOR_DEFAULT_OPTIONS. Valid names: height, minHeight, previewStyle, initialEditType, language, theme, toolbarItems, hideModeSwitch, useCommandShortcut, useDefaultHTMLSanitizer, usageStatistics, placeholder, previewDelayTime, linkAttribute, exts, codeBlockLanguages.`);
+    }
+  }
+  return checked;
+}
