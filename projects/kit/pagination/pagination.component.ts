@@ -14,7 +14,6 @@ import {
   ViewEncapsulation,
   DestroyRef,
   HostAttributeToken,
-  afterNextRender,
   booleanAttribute,
   computed,
   effect,
@@ -257,10 +256,15 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
         disabled: this.isDisabled(),
       });
     });
-    destroyRef.onDestroy(() => this.drawing.clear());
+    let destroyed = false;
+    destroyRef.onDestroy(() => {
+      destroyed = true;
+      this.drawing.clear();
+    });
     // In the browser only (a server render is no use), and never for a bar destroyed at once.
+    // (A microtask, not afterNextRender: that would add Angular's render hooks to a small bar's bytes.)
     const isBrowser = isPlatformBrowser(inject(PLATFORM_ID));
-    afterNextRender(() => isBrowser && reportUsage(this.injector, this.usageStatistics(), 'Pagination'));
+    queueMicrotask(() => isBrowser && !destroyed && reportUsage(this.injector, this.usageStatistics(), 'Pagination'));
   }
 
   ngOnChanges(changes: SimpleChanges): void {
