@@ -68,7 +68,8 @@ export class KitEditorToolbarComponent {
 
   /** Whether a button is disabled now. */
   protected disabled(button: KitToolbarButton): boolean {
-    return !button.enabled() || this.service.readOnly() || this.service.previewOnly();
+    const popup = button.spec.popup;
+    return !button.enabled() || this.service.readOnly() || this.service.previewOnly() || ((popup === 'link' || popup === 'image') && this.service.inWysiwygCode());
   }
 
   /** Whether the button has the popup it opens showing. */

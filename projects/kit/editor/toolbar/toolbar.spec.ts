@@ -184,6 +184,21 @@ describe('Editor toolbar', () => {
       expect(buttons(editor()).some((b) => b.hasAttribute('aria-disabled'))).toBe(false);
     });
 
+    it('in a WYSIWYG code block the Link and Image buttons are off (a link or an image cannot go into code)', async () => {
+      editor().setMarkdown('text\n\n```js\nlet code = 1;\n```');
+      editor().changeMode('wysiwyg');
+      const quill = editor().getSquire();
+      quill.setSelection(quill.getText().indexOf('code'), 0, 'user');
+      await tick();
+      expect(['link', 'image', 'bold'].map((name) => button(editor(), name).getAttribute('aria-disabled'))).toEqual(['true', 'true', null]);
+      button(editor(), 'link').click();
+      await tick();
+      expect(rootOf(editor()).querySelector('kit-editor-popup')).toBeNull();
+      quill.setSelection(1, 0, 'user'); // in "text"
+      await tick();
+      expect(['link', 'image'].map((name) => button(editor(), name).getAttribute('aria-disabled'))).toEqual([null, null]);
+    });
+
     it("the Preview tab's disabling leaves a button the app disabled disabled, and covers items set while it shows", async () => {
       const [write, preview] = Array.from(rootOf(editor()).querySelectorAll<HTMLElement>('.kit-editor-tab'));
       preview.click();

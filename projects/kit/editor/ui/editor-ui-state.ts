@@ -171,6 +171,11 @@ export class EditorUiState {
    * and which the Write tab must not undo).
    */
   readonly previewOnly = computed(() => this.editor.mode() === 'markdown' && this.editor.previewStyle() === 'tab' && this.editor.previewTab() === 'preview');
+  /**
+   * Whether the cursor is in a WYSIWYG code block, where a link or an image cannot go (code holds
+   * no formatting): their buttons are off there, instead of a popup whose input would be dropped.
+   */
+  readonly inWysiwygCode = computed(() => this.editor.mode() === 'wysiwyg' && this.editor.formatState().codeBlock);
 
   // ---- popups ----
 
