@@ -412,3 +412,34 @@ test('keyboard: pagination items, size selector and jump input reachable, focus 
   );
   assert.ok(await focusInside(page, '#beyond'));
 });
+
+test('forced colours (Windows high contrast): selected tab, pressed button and quote bars stay visible', async ({ open, page }) => {
+  await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
+  try {
+    await open('/plain-editor.html');
+    await page.locator('#editor .kit-md-preview h1').waitFor();
+    await page.evaluate(() => {
+      const { editor } = window.demo;
+      editor.changePreviewStyle('tab');
+      editor.setMarkdown('**bold**\n\n> outer\n>\n> > nested\n>\n> ```\n> code\n> ```\n');
+    });
+    // The selected Write tab is drawn in the system's selection colours, the other not.
+    const [write, preview] = await page.locator('#editor .kit-editor-tab').all();
+    const look = (el) => el.evaluate((node) => getComputedStyle(node).backgroundColor);
+    assert.notEqual(await look(write), await look(preview), 'the selected tab looks different');
+    // A pressed button is filled, apart from the focus ring (an outline).
+    await page.evaluate(() => window.demo.editor.getCodeMirror().dispatch({ selection: { anchor: 3 } }));
+    const bold = page.locator('#editor kit-editor-toolbar [data-name="bold"]');
+    await eventually(async () => (await bold.getAttribute('aria-pressed')) === 'true');
+    assert.notEqual(await look(bold), await look(page.locator('#editor kit-editor-toolbar [data-name="italic"]')), 'the pressed button is filled');
+    // In WYSIWYG the bars of a nested quote line and of a quoted code block are box shadows: kept.
+    await page.getByRole('button', { name: "changeMode('wysiwyg')" }).click();
+    await page.locator('#editor .ql-editor [data-kit-quote="2"]').waitFor();
+    for (const selector of ['[data-kit-quote="2"]', '.ql-code-block-container:has(> [data-kit-quote])']) {
+      const shadow = await page.locator(`#editor .ql-editor ${selector}`).first().evaluate((node) => getComputedStyle(node).boxShadow);
+      assert.notEqual(shadow, 'none', `${selector} keeps its quote bars`);
+    }
+  } finally {
+    await page.emulateMedia({ forcedColors: 'none', colorScheme: 'light' });
+  }
+});
