@@ -84,6 +84,22 @@ describe('colorSyntax extension', () => {
       expect(editor.getMarkdown()).toBe('# Title\n\n- item one\n\n> quoted\n\npara one\n\npara two');
     });
 
+    it('a selection that starts or ends inside bold, a link or code takes the whole of it (the span nests properly)', () => {
+      const cases: [string, string, string][] = [
+        ['a **bold** b', 'old** b', 'a <span style="color:#ff0000">**bold** b</span>'],
+        ['a [link](u) b', 'a [li', '<span style="color:#ff0000">a [link](u)</span> b'],
+        ['x `co de` y', 'de` y', 'x <span style="color:#ff0000">`co de` y</span>'],
+        ['a **bold** b', 'ol', 'a **b<span style="color:#ff0000">ol</span>d** b'],
+      ];
+      for (const [markdown, selected, expected] of cases) {
+        const editor = create({ initialValue: markdown });
+        selectMarkdown(editor, selected);
+        editor.exec('color', '#ff0000');
+        expect(editor.getMarkdown()).withContext(markdown).toBe(expected);
+        editor.remove();
+      }
+    });
+
     it('is one undo step', () => {
       const editor = create({ initialValue: 'hello world' });
       selectMarkdown(editor, 'hello');

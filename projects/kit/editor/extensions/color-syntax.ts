@@ -1,10 +1,11 @@
-import { EditorSelection } from '@codemirror/state';
+import { EditorSelection, type EditorState } from '@codemirror/state';
 import { signal } from '@angular/core';
 import { describe } from 'kit-ui/core';
 import { toHexColor } from '../convertor/editor-convertor';
 import type { KitEditorApi } from '../editor-api';
 import { colorSpanExtension } from '../convertor/color-span';
 import { textsToMark } from '../commands/markdown-mark-targets';
+import { treeUpTo } from '../commands/markdown-text';
 import type { KitViewerApi } from '../viewer/viewer-api';
 import type { KitMarkdownView } from '../markdown/markdown-view';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
@@ -69,6 +70,32 @@ function checkColor(color: unknown): string | null {
   return toHexColor(color);
 }
 
+/** Inline markup a colour span must not cut through: it would open in one element and close in another. */
+const INLINE_MARKUP = new Set(['Emphasis', 'StrongEmphasis', 'Strikethrough', 'Link', 'Image', 'InlineCode']);
+
+/**
+ * `from`–`to` grown over the inline markup it starts or ends inside of (`a **b|old** b|`: the whole
+ * bold), so the span around it nests properly; a range wholly inside one span stays as it is.
+ */
+function wholeInlineMarkup(state: EditorState, from: number, to: number): { from: number; to: number } {
+  const tree = treeUpTo(state, to);
+  for (let grown = true; grown; ) {
+    grown = false;
+    tree.iterate({
+      from,
+      to,
+      enter: (node) => {
+        if (!INLINE_MARKUP.has(node.name) || (node.from <= from && node.to >= to)) return;
+        if (node.from < from || node.to > to) {
+          [from, to] = [Math.min(from, node.from), Math.max(to, node.to)];
+          grown = true;
+        }
+      },
+    });
+  }
+  return { from, to };
+}
+
 /** Wraps the markdown selection in a colour span (or the custom syntax), as one user edit. */
 function colorMarkdown(view: KitMarkdownView, color: string, customSyntax: boolean): void {
   const editor = view.view;
@@ -82,16 +109,18 @@ function colorMarkdown(view: KitMarkdownView, color: string, customSyntax: boole
       // as Bold does (a span around `# Title` made the heading a paragraph; one across paragraphs, raw HTML).
       const parts = textsToMark(state, range);
       if (parts) {
-        const changes = state.changes(parts.flatMap((part) => [{ from: part.from, insert: open }, { from: part.to, insert: close }]));
+        const whole = parts.map((part) => wholeInlineMarkup(state, part.from, part.to));
+        const changes = state.changes(whole.flatMap((part) => [{ from: part.from, insert: open }, { from: part.to, insert: close }]));
         return { changes, range: EditorSelection.range(changes.mapPos(range.from, -1), changes.mapPos(range.to, 1)) };
       }
+      const { from, to } = range.empty ? range : wholeInlineMarkup(state, range.from, range.to);
       return {
         changes: [
-          { from: range.from, insert: open },
-          { from: range.to, insert: close },
+          { from, insert: open },
+          { from: to, insert: close },
         ],
         // A real selection range: a plain object looked the same to the view but broke the undo history.
-        range: EditorSelection.range(range.from + open.length, range.to + open.length),
+        range: EditorSelection.range(from + open.length, to + open.length),
       };
     }),
     { userEvent: 'input.format', scrollIntoView: true },
