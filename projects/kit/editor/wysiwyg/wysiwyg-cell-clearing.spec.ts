@@ -100,4 +100,21 @@ describe('KitEditor WYSIWYG: a selection over table cells', () => {
     press(quill, 'Delete');
     expect(editor.getMarkdown()).toBe('before ter');
   });
+
+  it('a paste over cells empties them and goes into the first, as typing does; the paragraph before stays one', () => {
+    const { quill, markdown } = selectCells('1', '5');
+    const data = new DataTransfer();
+    data.setData('text/plain', 'NEW');
+    quill.root.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    expect(markdown()).toBe('| a | b | c |\n| --- | --- | --- |\n| NEW |  |  |\n|  |  | 6 |\n\nafter');
+    const editor = create({ initialValue: 'before para\n\n' + TABLE, initialEditType: 'wysiwyg' });
+    const other = editor.getSquire();
+    other.focus();
+    const text = other.getText();
+    other.setSelection(text.indexOf('para'), text.indexOf('2') + 1 - text.indexOf('para'), 'user');
+    const more = new DataTransfer();
+    more.setData('text/plain', 'NEW');
+    other.root.dispatchEvent(new ClipboardEvent('paste', { clipboardData: more, bubbles: true, cancelable: true }));
+    expect(editor.getMarkdown()).toBe('before NEW\n\n|  |  |  |\n| --- | --- | --- |\n|  |  | 3 |\n| 4 | 5 | 6 |\n\nafter');
+  });
 });

@@ -8,7 +8,8 @@ import { inlineFormatsOf } from './wysiwyg-typing';
  * Backspace, Delete and typing empty the cells it covers and keep every cell, as spreadsheets and
  * TOAST UI did. Quill deleted the cells' line breaks with their text, so the cells after the
  * selection moved into other columns (`| 1 | 2 | 3 |` / `| 4 | 5 | 6 |`, 1 to 5 deleted: 6 under a).
- * A cut copies the cells as Quill does, then empties them the same way. A selection from a
+ * A cut copies the cells as Quill does, then empties them the same way; a paste empties them and
+ * goes into the first. A selection from a
  * paragraph into a table empties the cells it reaches and keeps the paragraph's line; a table it
  * covers whole is deleted with the rest, as word processors do.
  */
@@ -114,6 +115,20 @@ export function kitCutOverCells(quill: QuillType): (event: ClipboardEvent) => vo
     if (!overCells(quill, range)) return;
     const clipboard = quill.getModule('clipboard') as { onCaptureCopy(event: ClipboardEvent, isCut?: boolean): void };
     clipboard.onCaptureCopy(event, false); // copies and prevents the default
+    clearCells(quill, range);
+  };
+}
+
+/**
+ * A capture `paste` listener, ahead of kit's and Quill's: a paste over a selection of cells empties
+ * them first, as typing does, and what is pasted goes into the first (Quill replaced the selection
+ * whole: the cells after it moved and a paragraph before it became the header row).
+ */
+export function kitBeforePasteOverCells(quill: QuillType): (event: ClipboardEvent) => void {
+  return (event) => {
+    if (event.defaultPrevented || !quill.isEnabled()) return;
+    const range = quill.getSelection();
+    if (!overCells(quill, range)) return;
     clearCells(quill, range);
   };
 }

@@ -18,7 +18,7 @@ import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf } from './wysiwyg-b
 import { isMacPlatform } from '../commands/platform';
 import { convertKitHtml, quillSpacesOf } from './wysiwyg-nbsp';
 import { endsWithLineAfterTable, kitMousedown } from './wysiwyg-clicks';
-import { kitBeforeTypingOverCells, kitCutOverCells } from './wysiwyg-cell-clearing';
+import { kitBeforePasteOverCells, kitBeforeTypingOverCells, kitCutOverCells } from './wysiwyg-cell-clearing';
 import { kitAfterCut, kitBeforeTypingOverAll, kitBeforeTypingOverLink } from './wysiwyg-typing';
 import { createKitQuill } from './wysiwyg-quill';
 
@@ -90,6 +90,7 @@ export class KitWysiwygView implements KitEditorView {
     // Every paste is announced, before anything of it is inserted (kit's paste handlers below and
     // Quill's stop the event once they have handled it).
     this.listenCapture('paste', (e) => this.events.paste(e as ClipboardEvent));
+    this.listenCapture('paste', kitBeforePasteOverCells(this.quill) as EventListener);
     this.listenCapture('paste', kitWysiwygPaste(this.quill, this.markdownPaste, (image) => this.events.image(image, 'paste'), textColors) as EventListener);
     this.listenCapture('drop', (e) => {
       const image = imageFileOf((e as DragEvent).dataTransfer);
