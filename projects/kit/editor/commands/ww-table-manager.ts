@@ -192,10 +192,12 @@ export class WwTableManager {
     // Two tables next to each other would merge into one in Quill: keep an empty line between.
     const lineBefore = at > 0 && cellAt(quill, at - 1) !== null;
     const edits: Edit[] = [];
-    if (lineBefore) edits.push({ at, insert: '\n' });
+    const place = placeOfBlockAt(quill, range.index);
+    // In a quote, that line is an empty line of the quote: a plain one would end it, splitting it in two.
+    const quoteLine = place['kit-quote'] ? { blockquote: true, 'kit-quote': place['kit-quote'], 'kit-quote-id': place['kit-quote-id'] } : undefined;
+    if (lineBefore) edits.push({ at, insert: '\n', attributes: quoteLine });
     const ids = new Set<string>();
     const key = nextTableKey();
-    const place = placeOfBlockAt(quill, range.index);
     for (let row = 0; row < rows; row++) {
       const id = newRowId(key, ids);
       ids.add(id);

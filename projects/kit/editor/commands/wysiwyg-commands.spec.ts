@@ -349,9 +349,15 @@ describe('WYSIWYG commands', () => {
         ['1. a\n   - n\n2. b', 'n', '1. a\n   - n\n\n     ---\n2. b'],
         ['> q\n>\n> r\n\nafter', 'q', '> q\n>\n> ---\n>\n> r\n\nafter'],
         ['> - x\n> - y', 'x', '> - x\n>\n>   ---\n> - y'],
+        // At the end of the list or the quote too (a rule there was written after them).
+        ['- one\n- two', 'two', '- one\n- two\n\n  ---'],
+        ['- one\n- two\n\nafter', 'two', '- one\n- two\n\n  ---\n\nafter'],
+        ['> - qa\n> - qb', 'qb', '> - qa\n> - qb\n>\n>   ---'],
+        ['> q\n>\n> ```\n> code\n> ```', 'code', '> q\n>\n> ```\n> code\n> ```\n>\n> ---'],
       ];
       for (const [markdown, word, expected] of cases) {
         load(markdown, word);
+        quill.setSelection(at(word) + word.length, 0, 'silent'); // at the end of the word's line
         run('HR');
         expect(editor.getMarkdown()).withContext(markdown).toBe(expected);
       }
@@ -498,6 +504,10 @@ describe('WYSIWYG commands', () => {
       load('> one\n>\n> two', 'two');
       run('Table', 1, 2);
       expect(editor.getMarkdown()).toBe('> one\n>\n> two\n>\n> |  |\n> | --- |\n> |  |');
+      // After a table of the quote: the line between the tables is the quote's too (one quote).
+      load('> intro\n>\n> | a | b |\n> | --- | --- |\n> | 1 | 2 |\n>\n> outro', '1');
+      run('Table', 1, 1);
+      expect(editor.getMarkdown()).toBe('> intro\n>\n> | a | b |\n> | --- | --- |\n> | 1 | 2 |\n>\n> |  |\n> | --- |\n>\n> outro');
     });
 
     it('Table on an empty line takes its place; rows of one id each', () => {

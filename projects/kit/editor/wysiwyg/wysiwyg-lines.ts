@@ -10,7 +10,12 @@ import type QuillType from 'quill';
 export function lineFormatsAt(quill: QuillType, index: number): Record<string, unknown> {
   if (index < 0 || index >= quill.getLength()) return {};
   const [line] = quill.getLine(index);
-  return (line?.formats?.() as Record<string, unknown> | undefined) ?? {};
+  const formats = line?.formats?.() as Record<string, unknown> | undefined;
+  if (formats) return formats;
+  // A block embed (a rule, a raw HTML block) has no formats of its own: its block attributes
+  // (kit-in-item, kit-quote) are in its attribute store. Without them a rule made in a list's last
+  // item or at a quote's end looked like a block of its own and was written outside them.
+  return ((line as unknown as { attributes?: { values(): Record<string, unknown> } } | null)?.attributes?.values() ?? {});
 }
 
 /** The kind of list the line at `index` is an item of (tasks of both states are one kind), or null. */
