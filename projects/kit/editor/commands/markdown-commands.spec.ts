@@ -227,6 +227,9 @@ describe('MARKDOWN_COMMANDS', () => {
     ['AddLink', [{ linkText: '<kbd>Ctrl</kbd>', url: 'https://e.x/' }], 'press «<kbd>Ctrl</kbd>» now', 'press [<kbd>Ctrl</kbd>](https://e.x/)‸ now'],
     // A link's text linked again replaces the link (a link in a link is none), as WYSIWYG does.
     ['AddLink', [{ linkText: 'the docs', url: 'https://b.com/' }], 'see [«the docs»](https://a.com/x) here', 'see [the docs](https://b.com/)‸ here'],
+    // A selection holding a whole link, given back as the text (the popup does): the old link's text, no link in a link.
+    ['AddLink', [{ linkText: '[old](http://o/)', url: 'http://new/' }], '«[old](http://o/)» z', '[old](http://new/)‸ z'],
+    ['AddLink', [{ url: 'http://new/' }], '«a [old](http://o/) b»', '[a old b](http://new/)‸'],
     ['AddImage', [{ altText: '<img src=x>', imageUrl: 'https://e.x/i.png' }], '‸', '![\\<img src=x\\>](https://e.x/i.png)‸'],
     ['AddLink', [{ url: 'https://example.com' }], 'see «here»', 'see [here](https://example.com)‸'],
     ['AddLink', [{ url: 'https://x.org' }], 'hello «world »again', 'hello [world](https://x.org)‸ again'],

@@ -1,7 +1,7 @@
 import { ChangeSet, type ChangeSpec, EditorSelection, type EditorState, type Line, type SelectionRange, type TransactionSpec } from '@codemirror/state';
 import { describe } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown/markdown-view';
-import { nodeAround, runEdit, rangeEdit } from './markdown-text';
+import { nodeAround, runEdit, rangeEdit, treeUpTo } from './markdown-text';
 import { withLazyLinesQuoted } from './markdown-lazy-lines';
 import { containerPrefixAt, insertBlock } from './markdown-block-place';
 import { BLOCK_MARKUP } from './markdown-line-markup';
@@ -131,6 +131,30 @@ function linkLabelled(state: EditorState, from: number, to: number): { from: num
   return labelEnd !== undefined && from > link.from && to <= labelEnd ? { from: link.from, to: link.to } : null;
 }
 
+/**
+ * The markdown of `from`–`to` with each link wholly inside it written as its text: the selection
+ * given back as a new link's text (`[old](u) z` linked again) must not put a link in a link, which
+ * renders as an empty new link beside the old one.
+ */
+function withLinksAsText(state: EditorState, from: number, to: number): string {
+  const links: { from: number; to: number; text: string }[] = [];
+  treeUpTo(state, to).iterate({
+    from,
+    to,
+    enter: (node) => {
+      if (node.name !== 'Link' || node.from < from || node.to > to) return;
+      const marks = node.node.getChildren('LinkMark');
+      const open = marks.find((mark) => state.sliceDoc(mark.from, mark.to) === '[');
+      const close = marks.find((mark) => state.sliceDoc(mark.from, mark.to) === ']');
+      if (open && close) links.push({ from: node.from, to: node.to, text: state.sliceDoc(open.to, close.from) });
+      return false;
+    },
+  });
+  let text = state.sliceDoc(from, to);
+  for (const link of links.reverse()) text = text.slice(0, link.from - from) + link.text + text.slice(link.to - from);
+  return text;
+}
+
 /** Plain text whose unescaped `<` and `>` get a backslash (so no HTML tag or autolink starts there). */
 function escapeAngleBrackets(text: string): string {
   return text.replace(/(\\*)([<>])/g, (match, slashes: string, bracket: string) => (slashes.length % 2 ? match : `${slashes}\\${bracket}`));
@@ -196,7 +220,8 @@ export function insertLink(context: KitMarkdownView, prefix: string, url: string
         // autolink (`Vector<T>` lost its `<T>`). Selected text keeps its markdown (`<kbd>` stays a tag).
         // The selected text given back as the text (the link popup offers the selection) is the selection's markdown.
         const plain = prefix === '!' ? escapeAltText : escapeAngleBrackets;
-        const label = text && text !== trimmed ? plain(text) : trimmed || (fallbackToUrl ? escapeAngleBrackets(url) : '');
+        const asText = prefix ? trimmed : withLinksAsText(state, from, to);
+        const label = text && text !== trimmed ? plain(text) : asText || (fallbackToUrl ? escapeAngleBrackets(url) : '');
         // In a table row a `|` would end the cell: the label's are escaped (the URL's are encoded).
         const inCell = tableAround(state, state.doc.lineAt(from)) !== null;
         const insert = `${prefix}[${inCell ? escapePipes(escapeLinkText(label)) : escapeLinkText(label)}](${destination})`;
