@@ -16,9 +16,16 @@ export class KitContentPlace {
   readonly dir = signal<KitTextDirection>('ltr');
   private observer: MutationObserver | null = null;
 
-  /** Starts from `lang` (the document's: the host's ancestors are not known before it is on the page). */
-  constructor(lang: string) {
-    this.lang.set(lang);
+  /**
+   * Starts from `lang` (the document's: the host's ancestors are not known before it is on the
+   * page). `own` is the host's own `lang` and `dir` before the editor wrote its UI's there (a
+   * plain page's `<div id="editor" dir="rtl" lang="ar">`): they win over the ancestors'.
+   */
+  constructor(
+    lang: string,
+    private readonly own: { readonly lang: string | null; readonly dir: string | null } = { lang: null, dir: null },
+  ) {
+    this.lang.set(own.lang ?? lang);
   }
 
   /** Reads the place of `host` now, and again whenever a `dir` or `lang` above it changes, until `stop()`. */
@@ -40,8 +47,22 @@ export class KitContentPlace {
   }
 
   private read(host: HTMLElement): void {
-    this.lang.set(host.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '');
-    const dir = host.parentElement?.closest('[dir]')?.getAttribute('dir')?.toLowerCase();
-    this.dir.set(dir === 'rtl' || dir === 'auto' ? dir : 'ltr');
+    this.lang.set(this.own.lang ?? host.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '');
+    this.dir.set(textDirection(this.own.dir) ?? inheritedDirection(host.parentElement) ?? 'ltr');
   }
+}
+
+/** `value` as a direction, or null where it names none (missing, empty or unknown: such a `dir` inherits). */
+export function textDirection(value: string | null | undefined): KitTextDirection | null {
+  const dir = value?.trim().toLowerCase();
+  return dir === 'ltr' || dir === 'rtl' || dir === 'auto' ? dir : null;
+}
+
+/** The direction `element` takes from itself and its ancestors (the first valid `dir`), or null. */
+function inheritedDirection(element: Element | null): KitTextDirection | null {
+  for (let at = element; at; at = at.parentElement) {
+    const dir = textDirection(at.getAttribute('dir'));
+    if (dir) return dir;
+  }
+  return null;
 }

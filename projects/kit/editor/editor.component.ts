@@ -39,7 +39,7 @@ import { EditorUiState } from './ui/editor-ui-state';
 import { EditorAnnouncer } from './ui/editor-announcer';
 import { loadQuill, prefetchQuill } from './wysiwyg/quill-loader';
 import { KitContentStylesComponent, KitEditorFrameStylesComponent, useStylesheets } from './editor-stylesheets';
-import { KitContentPlace } from './editor-content-place';
+import { KitContentPlace, textDirection } from './editor-content-place';
 import { KIT_EDITOR_DEFAULT_OPTIONS, checkEditorDefaults } from './editor-default-options';
 
 /**
@@ -85,7 +85,7 @@ let nextEditorId = 0;
     '[style.height]': "service.height() === 'auto' ? null : service.height()",
     '[style.min-height]': 'service.minHeight()',
     '[attr.data-mode]': 'service.mode()',
-    '[attr.dir]': 'ui.dir()',
+    '[attr.dir]': 'ui.dir() ?? ownDir',
     '[attr.lang]': 'ui.lang()',
     '[class.kit-theme-dark]': "theme() === 'dark'",
   },
@@ -100,9 +100,18 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   readonly ui = inject(EditorUiState);
   /** What the live region says (mode and preview-style changes). */
   protected readonly announcer = inject(EditorAnnouncer);
-  /** The language and direction of the text areas: the page's where the editor is, not the UI's. */
-  protected readonly contentPlace = new KitContentPlace(inject(DOCUMENT).documentElement?.getAttribute('lang') ?? '');
+  /** The host's own direction, kept where the UI's language has none to set. */
+  protected get ownDir(): string | null {
+    return this.own.dir;
+  }
   private readonly hostElement = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
+  /**
+   * The host's own `dir` and `lang`, read before the editor writes its UI's there: the text keeps
+   * them, and a left-to-right UI keeps the host's `dir` (a plain page's container may say `rtl`).
+   */
+  private readonly own = { dir: textDirection(this.hostElement.getAttribute?.('dir')), lang: this.hostElement.getAttribute?.('lang') ?? null };
+  /** The language and direction of the text areas: the page's where the editor is, not the UI's. */
+  protected readonly contentPlace = new KitContentPlace(inject(DOCUMENT).documentElement?.getAttribute('lang') ?? '', this.own);
   /**
    * The TOAST UI-style instance API of this editor (`exec`, `getUI`, `getMarkdown`...), for code
    * and for extensions; usable once the view has rendered.

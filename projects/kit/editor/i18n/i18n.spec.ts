@@ -128,6 +128,31 @@ describe('Editor i18n', () => {
     }
   });
 
+  it("a plain page's container keeps its own dir and lang for the text (and its dir for an English UI); an empty dir inherits", async () => {
+    const section = document.body.appendChild(document.createElement('section'));
+    try {
+      const el = section.appendChild(document.createElement('div'));
+      el.setAttribute('dir', 'rtl');
+      el.setAttribute('lang', 'ar');
+      const editor = new KitEditor({ el, usageStatistics: false });
+      await tick();
+      const area = rootOf(editor).querySelector('.kit-md-editor')!;
+      expect([area.getAttribute('dir'), area.getAttribute('lang')]).toEqual(['rtl', 'ar']);
+      expect(el.getAttribute('dir')).toBe('rtl');
+      editor.remove();
+      expect([el.getAttribute('dir'), el.getAttribute('lang')]).toEqual(['rtl', 'ar']);
+      section.setAttribute('dir', 'rtl');
+      const inner = section.appendChild(document.createElement('div'));
+      inner.setAttribute('dir', '');
+      const nested = new KitEditor({ el: inner.appendChild(document.createElement('div')), usageStatistics: false });
+      await tick();
+      expect(rootOf(nested).querySelector('.kit-md-editor')!.getAttribute('dir')).toBe('rtl');
+      nested.remove();
+    } finally {
+      section.remove();
+    }
+  });
+
   it('names the UI language in lang (de-DE for de_DE); the text areas keep the page language', async () => {
     const page = document.documentElement.getAttribute('lang');
     document.documentElement.setAttribute('lang', 'fr');
