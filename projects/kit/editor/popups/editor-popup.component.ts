@@ -105,8 +105,11 @@ export class KitEditorPopupComponent implements AfterViewInit, OnDestroy {
     const box = this.host.getBoundingClientRect();
     const frame = editor.getBoundingClientRect();
     const view = this.host.ownerDocument.defaultView;
-    const right = Math.min(frame.right, this.host.ownerDocument.documentElement.clientWidth);
-    const left = Math.max(frame.left, 0);
+    const page = this.host.ownerDocument.documentElement.clientWidth;
+    let right = Math.min(frame.right, page);
+    let left = Math.max(frame.left, 0);
+    // Wider than the editor (an editor under the popups' 220 px): inside the page at least.
+    if (box.width > right - left) [left, right] = [0, page];
     let dx = box.right > right ? right - box.right : 0;
     if (box.left + dx < left) dx = left - box.left;
     const pageTop = -(view?.scrollY ?? 0); // the document's top, in viewport coordinates

@@ -28,7 +28,7 @@ const EMBEDDABLE_IMAGE = /^image\/(png|gif|jpeg|webp|avif|bmp)$/;
         <label class="kit-popup-label" [attr.for]="id + '-file'">{{ service.t('Select image file') }}</label>
         <input class="kit-popup-input" [id]="id + '-file'" type="file" [attr.accept]="accept()" data-kit-autofocus
                [attr.aria-invalid]="error() || null" [attr.aria-describedby]="error() ? id + '-error' : null"
-               (change)="file.set($any($event.target).files?.[0] ?? null)" />
+               (change)="file.set($any($event.target).files?.[0] ?? null); error.set(false)" />
       } @else {
         <label class="kit-popup-label" [attr.for]="id + '-url'">{{ service.t('Image URL') }}</label>
         <input class="kit-popup-input" [id]="id + '-url'" type="text" inputmode="url" spellcheck="false" autocomplete="off" data-kit-autofocus

@@ -187,6 +187,17 @@ describe('Editor popups', () => {
             await tick();
           }
         }
+        // Narrower than the popup (180 px), at the page's right: the popup stays on the page.
+        root.parentElement!.style.width = '180px';
+        root.parentElement!.style.marginLeft = `${document.documentElement.clientWidth - 190}px`;
+        await tick();
+        const popup = await open(editor(), 'image');
+        await tick();
+        expect(popup.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth + 0.5);
+        expect(popup.getBoundingClientRect().left).toBeGreaterThanOrEqual(-0.5);
+        document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+        await tick();
+        root.parentElement!.style.marginLeft = '';
         root.parentElement!.style.width = '';
       });
 
