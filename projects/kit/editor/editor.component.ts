@@ -241,13 +241,20 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     const popup = this.ui.popup();
     return popup ? [{ popup, serial: ++this.popupSerial }] : [];
   });
-  /** The WYSIWYG code block at the cursor, for its language button (follows the cursor). */
+  /**
+   * The WYSIWYG code block at the cursor, for its language button (follows the cursor). While the
+   * button's language popup is open (focus in it, none in the text) it keeps the block it had: the
+   * popup takes the button's place in the tab order, which needs the button there.
+   */
   protected readonly codeBlock = computed(() => {
     this.service.selectionTick();
+    const picking = this.ui.popup()?.kind === 'codeBlockLanguage';
     // Cheap checks first: the layout is read only while the cursor is in a WYSIWYG code block.
-    if (this.service.mode() !== 'wysiwyg' || !this.service.formatState().codeBlock) return null;
-    return this.ui.codeBlocks.blockAt(this.hostElement);
+    if (this.service.mode() !== 'wysiwyg' || (!picking && !this.service.formatState().codeBlock)) return (this.lastCodeBlock = null);
+    const block = this.ui.codeBlocks.blockAt(this.hostElement) ?? (picking ? this.lastCodeBlock : null);
+    return (this.lastCodeBlock = block);
   });
+  private lastCodeBlock: { top: number; right: number; language: string } | null = null;
   /** Whether the markdown editing pane shows. */
   protected readonly showMarkdownPane = computed(
     () => this.service.mode() === 'markdown' && (this.service.previewStyle() === 'vertical' || this.service.previewTab() === 'write'),

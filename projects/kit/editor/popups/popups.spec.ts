@@ -1,3 +1,4 @@
+import { tabbablesIn } from './popup-focus-order';
 import { KitEditor, ready } from '../kit-editor';
 import type { KitEditorOptions } from '../editor-options';
 import { useEditor } from '../editor-spec-helpers';
@@ -566,6 +567,23 @@ describe('Editor popups', () => {
       const text = rootOf(editor).querySelector('.ql-editor')!;
       expect(text.compareDocumentPosition(languageButton) & Node.DOCUMENT_POSITION_FOLLOWING).withContext('after the text').toBeTruthy();
       expect(languageButton.compareDocumentPosition(modeSwitch) & Node.DOCUMENT_POSITION_FOLLOWING).withContext('before the mode switch').toBeTruthy();
+    });
+
+    it('opened from its button, Tab past the popup goes on to the mode switch and Shift+Tab back to the button (the button stays)', async () => {
+      create({ codeBlockLanguages: ['python'] });
+      await tick();
+      editor.getSquire().focus();
+      editor.getSquire().setSelection(2, 0, 'user');
+      await until(() => !!rootOf(editor).querySelector('.kit-code-language-button'));
+      rootOf(editor).querySelector<HTMLElement>('.kit-code-language-button')!.click();
+      await until(() => !!popupOf(editor));
+      await tick();
+      expect(rootOf(editor).querySelector('.kit-code-language-button')).withContext('the button stays while its popup is open').not.toBeNull();
+      const stops = tabbablesIn(popupOf(editor)!);
+      const last = stops.at(-1)!;
+      last.focus();
+      last.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+      expect(document.activeElement?.classList).toContain('kit-mode-button');
     });
 
     it('opens with the current language selected, so typing replaces it', async () => {
