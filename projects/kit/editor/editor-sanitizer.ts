@@ -71,6 +71,14 @@ function purifierFor(strict: boolean, returns: 'nodes' | 'string'): Purifier {
   return purifier;
 }
 
+/** The image types a `data:` URL may hold as an image's source (raster: an SVG can carry script). */
+export const KIT_EMBEDDABLE_IMAGE_TYPES: readonly string[] = ['image/png', 'image/gif', 'image/jpeg', 'image/webp', 'image/avif', 'image/bmp'];
+
+/** Whether `type` (a MIME type) is one of KIT_EMBEDDABLE_IMAGE_TYPES (`image/jpg` read as `image/jpeg`). */
+export function isEmbeddableImageType(type: string): boolean {
+  return KIT_EMBEDDABLE_IMAGE_TYPES.includes(type.toLowerCase().replace(/^image\/jpg$/, 'image/jpeg'));
+}
+
 /**
  * Whether kit refuses `url` in a link or image: a script scheme (`javascript:`, `vbscript:`, ...)
  * or a `data:` URL, except a raster `data:image/*` when it is an image's source (`image`). The
@@ -79,7 +87,7 @@ function purifierFor(strict: boolean, returns: 'nodes' | 'string'): Purifier {
 export function isUnsafeUrl(url: string, image: boolean): boolean {
   // Control characters and whitespace inside a scheme are how "java\tscript:" sneaks past.
   const plain = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-  if (plain.startsWith('data:')) return !(image && /^data:image\/(png|gif|jpe?g|webp|avif|bmp)[;,]/.test(plain));
+  if (plain.startsWith('data:')) return !(image && isEmbeddableImageType(/^data:([^;,]*)[;,]/.exec(plain)?.[1] ?? ''));
   return /^(javascript|vbscript|livescript|mocha):/.test(plain);
 }
 

@@ -17,7 +17,7 @@ import {
   forwardRef,
   inject,
   input,
-  viewChild, DOCUMENT, signal, afterNextRender } from '@angular/core';
+  viewChild, DOCUMENT, signal, afterNextRender, linkedSignal } from '@angular/core';
 import { isPlatformBrowser } from '@angular/common';
 import { outputFromObservable } from '@angular/core/rxjs-interop';
 import type { Observable } from 'rxjs';
@@ -246,15 +246,18 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
    * button's language popup is open (focus in it, none in the text) it keeps the block it had: the
    * popup takes the button's place in the tab order, which needs the button there.
    */
-  protected readonly codeBlock = computed(() => {
-    this.service.selectionTick();
-    const picking = this.ui.popup()?.kind === 'codeBlockLanguage';
+  protected readonly codeBlock = linkedSignal<{ picking: boolean; inCode: boolean }, { top: number; right: number; language: string } | null>({
+    source: () => {
+      this.service.selectionTick();
+      const picking = this.ui.popup()?.kind === 'codeBlockLanguage';
+      return { picking, inCode: this.service.mode() === 'wysiwyg' && (picking || this.service.formatState().codeBlock) };
+    },
     // Cheap checks first: the layout is read only while the cursor is in a WYSIWYG code block.
-    if (this.service.mode() !== 'wysiwyg' || (!picking && !this.service.formatState().codeBlock)) return (this.lastCodeBlock = null);
-    const block = this.ui.codeBlocks.blockAt(this.hostElement) ?? (picking ? this.lastCodeBlock : null);
-    return (this.lastCodeBlock = block);
+    computation: ({ picking, inCode }, previous) => {
+      if (!inCode) return null;
+      return this.ui.codeBlocks.blockAt(this.hostElement) ?? (picking ? (previous?.value ?? null) : null);
+    },
   });
-  private lastCodeBlock: { top: number; right: number; language: string } | null = null;
   /** Whether the markdown editing pane shows. */
   protected readonly showMarkdownPane = computed(
     () => this.service.mode() === 'markdown' && (this.service.previewStyle() === 'vertical' || this.service.previewTab() === 'write'),

@@ -82,10 +82,7 @@ export function checkCells(value: unknown): readonly string[] {
 
 /** A cell's text on one line, its unescaped pipes escaped so they do not split the cell. */
 export function tableCell(text: string): string {
-  return text
-    .replace(/\r?\n/g, ' ')
-    .trim()
-    .replace(/(\\*)\|/g, (match, slashes: string) => (slashes.length % 2 ? match : `${slashes}\\|`));
+  return escapePipes(text.replace(/\r?\n/g, ' ').trim());
 }
 
 /**
@@ -269,10 +266,7 @@ export function pastedTable(state: EditorState, from: number, to: number, table:
  */
 export function pastedIntoCell(state: EditorState, from: number, to: number, text: string): TransactionSpec | null {
   if (!/[\r\n\t|]/.test(text) || !tableAround(state, state.doc.lineAt(from))) return null;
-  const insert = text
-    .trim()
-    .replace(/\s*[\r\n\t]+\s*/g, ' ')
-    .replace(/(\\*)\|/g, (match, slashes: string) => (slashes.length % 2 ? match : `${slashes}\\|`));
+  const insert = escapePipes(text.trim().replace(/\s*[\r\n\t]+\s*/g, ' '));
   return { changes: { from, to, insert }, selection: EditorSelection.cursor(from + insert.length), scrollIntoView: true };
 }
 

@@ -1,10 +1,9 @@
-import { isUnsafeUrl } from '../editor-sanitizer';
+import { KIT_EMBEDDABLE_IMAGE_TYPES, isEmbeddableImageType, isUnsafeUrl } from '../editor-sanitizer';
 import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
 import { EditorUiState } from '../ui/editor-ui-state';
 
-/** The image types a `data:` URL may hold (the sanitizer keeps no other: an SVG could carry script). */
-const EMBEDDABLE_IMAGE_TYPES = 'image/png,image/gif,image/jpeg,image/webp,image/avif,image/bmp';
-const EMBEDDABLE_IMAGE = /^image\/(png|gif|jpeg|webp|avif|bmp)$/;
+/** The files the chooser offers when images are embedded as `data:` URLs: the ones the sanitizer keeps. */
+const EMBEDDABLE_IMAGE_ACCEPT = KIT_EMBEDDABLE_IMAGE_TYPES.join(',');
 
 /**
  * Add image: a URL tab and a File tab, plus a description (the alt text). A chosen file goes to the
@@ -56,7 +55,7 @@ export class KitImagePopupComponent {
   protected readonly alt = signal('');
   protected readonly file = signal<File | null>(null);
   /** The files the chooser offers: raster images when they are embedded as data: URLs, any image for an upload hook. */
-  protected readonly accept = () => (this.service.editor.embedsImages() ? EMBEDDABLE_IMAGE_TYPES : 'image/*');
+  protected readonly accept = () => (this.service.editor.embedsImages() ? EMBEDDABLE_IMAGE_ACCEPT : 'image/*');
   protected readonly error = signal(false);
 
   protected onTabKey(event: KeyboardEvent): void {
@@ -78,7 +77,7 @@ export class KitImagePopupComponent {
     }
     // Embedded as a data: URL (no upload hook), only a raster image can be shown: anything else
     // would be dropped after the popup closed, with no word to the user.
-    if (this.tab() === 'file' && file && (!this.service.editor.embedsImages() || EMBEDDABLE_IMAGE.test(file.type))) {
+    if (this.tab() === 'file' && file && (!this.service.editor.embedsImages() || isEmbeddableImageType(file.type))) {
       this.service.closePopup();
       this.service.runImageBlobHook(file, 'ui', description);
       return;
