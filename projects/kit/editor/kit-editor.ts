@@ -196,9 +196,10 @@ export function warmUpKitEditor(injector?: EnvironmentInjector): void {
 }
 
 /**
- * The providers that warm the editor up in an Angular app (`bootstrapApplication(App, { providers:
- * [provideKitEditorWarmUp()] })`): one editor built and removed off screen when the page is first
- * idle, in the browser only, so the app's first `<kit-editor>` starts warm.
+ * The providers that warm the editor up in an Angular app: one editor built and removed off screen
+ * when the page is first idle, in the browser only, so the first `<kit-editor>` starts warm. Give
+ * them to the lazy route that shows editors (`{ path: 'write', providers: [provideKitEditorWarmUp()],
+ * loadComponent: ... }`): in the app's own providers they would put the editor in its initial bundle.
  */
 export function provideKitEditorWarmUp(): EnvironmentProviders {
   return makeEnvironmentProviders([
