@@ -6,10 +6,12 @@ import { type EditorView, ViewPlugin, type ViewUpdate } from '@codemirror/view';
 const SLICE_MS = 8;
 
 /**
- * Slices per document change at most (~3 s of parsing, several megabytes of markdown), like
- * CodeMirror's own worker budget: a document that never finishes parsing must not keep the page busy.
+ * Parsing time per document change at most (several megabytes of markdown), like CodeMirror's own
+ * worker budget: a document that never finishes parsing must not keep the page busy. Counted in
+ * time, not slices: on a busy page the browser's idle periods are short, and a count of slices
+ * ran out (400 slices of 1 ms) before a 500 KB document was parsed.
  */
-const MAX_SLICES = 400;
+const MAX_PARSE_MS = 3000;
 
 /** Schedules `task` when the page is idle, with the time the browser says is left (8 ms where there is no `requestIdleCallback`). */
 function onIdle(task: (budget: number) => void): () => void {
@@ -35,7 +37,7 @@ function onIdle(task: (budget: number) => void): () => void {
 export const parseAhead: Extension = ViewPlugin.fromClass(
   class ParseAhead {
     private cancel: (() => void) | undefined;
-    private slicesLeft = MAX_SLICES;
+    private msLeft = MAX_PARSE_MS;
 
     constructor(private readonly view: EditorView) {
       this.schedule();
@@ -43,7 +45,7 @@ export const parseAhead: Extension = ViewPlugin.fromClass(
 
     update(update: ViewUpdate): void {
       if (!update.docChanged) return;
-      this.slicesLeft = MAX_SLICES;
+      this.msLeft = MAX_PARSE_MS;
       this.schedule();
     }
 
@@ -53,12 +55,13 @@ export const parseAhead: Extension = ViewPlugin.fromClass(
     }
 
     private schedule(): void {
-      if (this.cancel || this.slicesLeft <= 0 || syntaxTreeAvailable(this.view.state)) return;
+      if (this.cancel || this.msLeft <= 0 || syntaxTreeAvailable(this.view.state)) return;
       this.cancel = onIdle((budget) => {
         this.cancel = undefined;
-        this.slicesLeft--;
+        const started = performance.now();
         // CodeMirror keeps the parse state between slices; forceParsing hands the view the tree it has so far.
         forceParsing(this.view, this.view.state.doc.length, Math.max(1, Math.min(SLICE_MS, budget)));
+        this.msLeft -= Math.max(1, performance.now() - started);
         this.schedule();
       });
     }
