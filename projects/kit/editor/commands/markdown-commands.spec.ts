@@ -239,7 +239,7 @@ describe('MARKDOWN_COMMANDS', () => {
     ['AddImage', [{ imageUrl: 'img.png', altText: 'a cat' }], 'x ‸', 'x ![a cat](img.png)‸'],
     ['AddImage', [{ imageUrl: 'my img.png' }], '‸', '![](my%20img.png)‸'],
     // A description is plain text (an alt text holds no formatting), escaped as WYSIWYG writes it.
-    ['AddImage', [{ imageUrl: 'i.png', altText: '2*3*4 = 24, a `tick`, **not bold**, a_b, ~x~, &copy;' }], '‸', '![2\\*3\\*4 = 24, a \\`tick\\`, \\*\\*not bold\\*\\*, a\\_b, \\~x\\~, \\&copy;](i.png)‸'],
+    ['AddImage', [{ imageUrl: 'i.png', altText: '2*3*4 = 24, a `tick`, **not bold**, a_b, ~x~, &copy;' }], '‸', '![2\\*3\\*4 = 24, a \\`tick\\`, \\*\\*not bold\\*\\*, a\\_b, \\~x\\~, &amp;copy;](i.png)‸'],
     // In a table row a `|` would end the cell: escaped in the text, encoded in the URL.
     ['AddImage', [{ imageUrl: 'http://x/c.png?a|b', altText: 'Sales | Q1' }], '| h |\n| - |\n| c1‸ |', '| h |\n| - |\n| c1![Sales \\| Q1](http://x/c.png?a%7Cb)‸ |'],
     ['AddLink', [{ url: 'http://x/', linkText: 'a | b' }], '| h |\n| - |\n| c1‸ |', '| h |\n| - |\n| c1[a \\| b](http://x/)‸ |'],
@@ -586,5 +586,12 @@ describe('MARKDOWN_COMMANDS', () => {
       undo(view);
       expect(marked(view)).toBe('* a\n* b‸');
     });
+  });
+
+  it('an image description keeps a literal entity (Tom &amp; Jerry) in the rendered alt text', () => {
+    current().setMarkdown('');
+    current().exec('AddImage', { imageUrl: 'i.png', altText: 'Tom &amp; Jerry' });
+    const img = new DOMParser().parseFromString(current().getHtml(), 'text/html').querySelector('img')!;
+    expect(img.getAttribute('alt')).toBe('Tom &amp; Jerry');
   });
 });

@@ -160,11 +160,12 @@ function escapeAngleBrackets(text: string): string {
 /**
  * An image description as markdown that reads back as the same plain text (an alt text holds no
  * formatting: `2*3*4` lost its asterisks): the characters that open emphasis, code, links, HTML
- * or strikethrough, backslashes, and `&` where it would start an entity get a backslash, as the
- * WYSIWYG mode writes them.
+ * or strikethrough and backslashes get a backslash, as the WYSIWYG mode writes them, and `&` where
+ * it would start an entity is written `&amp;`.
  */
 export function escapeAltText(text: string): string {
-  return text.replace(/[\\*_`[\]<>~]|&(?=#?[a-z0-9]+;)/gi, '\\$&');
+  // `&` before an entity's letters as an entity itself: marked decodes `\&amp;` to `&` in an alt text.
+  return text.replace(/[\\*_`[\]<>~]/g, '\\$&').replace(/&(?=#?[a-z0-9]+;)/gi, '&amp;');
 }
 
 /** Unescaped `|` escaped, so the text stays in its GFM table cell. */
