@@ -504,6 +504,11 @@ describe('WYSIWYG commands', () => {
       load('> one\n>\n> two', 'two');
       run('Table', 1, 2);
       expect(editor.getMarkdown()).toBe('> one\n>\n> two\n>\n> |  |\n> | --- |\n> |  |');
+      // After a quoted code block with a block after the quote: still one quote.
+      load('> ```js\n> let c = 1;\n> ```\n\npara', 'let c = 1;');
+      quill.setSelection(at('let c = 1;') + 10, 0, 'silent');
+      run('Table', 1, 1);
+      expect(editor.getMarkdown()).toBe('> ```js\n> let c = 1;\n> ```\n>\n> |  |\n> | --- |\n\npara');
       // After a table of the quote: the line between the tables is the quote's too (one quote).
       load('> intro\n>\n> | a | b |\n> | --- | --- |\n> | 1 | 2 |\n>\n> outro', '1');
       run('Table', 1, 1);

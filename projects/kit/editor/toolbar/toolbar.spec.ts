@@ -197,6 +197,10 @@ describe('Editor toolbar', () => {
       quill.setSelection(1, 0, 'user'); // in "text"
       await tick();
       expect(['link', 'image'].map((name) => button(editor(), name).getAttribute('aria-disabled'))).toEqual([null, null]);
+      // A selection from the paragraph into the code block touches code too.
+      quill.setSelection(1, quill.getText().indexOf('code') - 1, 'user');
+      await tick();
+      expect(['link', 'image'].map((name) => button(editor(), name).getAttribute('aria-disabled'))).toEqual(['true', 'true']);
     });
 
     it("the Preview tab's disabling leaves a button the app disabled disabled, and covers items set while it shows", async () => {

@@ -175,7 +175,17 @@ export class EditorUiState {
    * Whether the cursor is in a WYSIWYG code block, where a link or an image cannot go (code holds
    * no formatting): their buttons are off there, instead of a popup whose input would be dropped.
    */
-  readonly inWysiwygCode = computed(() => this.editor.mode() === 'wysiwyg' && this.editor.formatState().codeBlock);
+  readonly inWysiwygCode = computed(() => {
+    this.editor.selectionTick();
+    if (this.editor.mode() !== 'wysiwyg') return false;
+    if (this.editor.formatState().codeBlock) return true;
+    // A selection from a paragraph into a code block (or out of one) touches code too: Quill's
+    // combined formats of the range leave code-block out, and the insertion would go into the code.
+    // (Its last known range: getSelection() may emit selection-change, a signal write in a computed.)
+    const quill = this.editor.hasWysiwygView ? this.editor.getWysiwygView().quill : null;
+    const range = quill?.selection.lastRange;
+    return !!range?.length && quill!.getLines(range.index, range.length).some((line) => line.statics.blotName === 'code-block');
+  });
 
   // ---- popups ----
 

@@ -70,9 +70,12 @@ export function continuesLineBefore(quill: QuillType, index: number): boolean {
     if (before['list'] || before['kit-in-item']) return true;
   }
   const container = containerAt(quill, index);
-  if (container !== null) return container === containerAt(quill, index - 1);
+  if (container !== null && container === containerAt(quill, index - 1)) return true;
   const formats = lineFormatsAt(quill, index);
   const before = lineFormatsAt(quill, index - 1);
+  // A table or code block of a quote of blocks right after another block of that quote (a table
+  // made after a quoted code block) is more of the quote: converted apart, it made a second quote.
+  if (container !== null) return !!formats['kit-quote'] && sameQuote(formats, before);
   // A line of a quote of blocks (nested quotes, quoted lists...) with the keys of the quote before
   // is a line of that very quote (Enter at its end copies them).
   // So is a line of a quote the line before is nested in (Enter twice in a nested quote steps out
