@@ -5,10 +5,10 @@ describe('KitEditor vertical preview layout', () => {
     await ready;
   });
 
-  function create(width: string): { editor: KitEditor; host: HTMLElement } {
+  function create(width: string, height = '400px'): { editor: KitEditor; host: HTMLElement } {
     const host = document.body.appendChild(document.createElement('div'));
     host.style.width = width;
-    const editor = new KitEditor({ el: host.appendChild(document.createElement('div')), initialValue: '# Title\n\ntext', previewStyle: 'vertical', height: '400px', usageStatistics: false });
+    const editor = new KitEditor({ el: host.appendChild(document.createElement('div')), initialValue: '# Title\n\ntext', previewStyle: 'vertical', height, usageStatistics: false });
     return { editor, host };
   }
   const boxes = (editor: KitEditor) => ['.kit-md-editor', '.kit-md-preview'].map((selector) => editor.getUI().el.querySelector(selector)!.getBoundingClientRect());
@@ -32,6 +32,17 @@ describe('KitEditor vertical preview layout', () => {
     expect(preview.top).toBeGreaterThanOrEqual(text.bottom - 1);
     expect(Math.abs(text.height - preview.height)).toBeLessThan(2);
     expect(text.height).toBeGreaterThan(100);
+    editor.remove();
+    host.remove();
+  });
+
+  it('stacked with height auto, each pane is as tall as its own content', async () => {
+    const { editor, host } = create('320px', 'auto');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the preview renders
+    const [text, preview] = boxes(editor);
+    expect(preview.top).toBeGreaterThanOrEqual(text.bottom - 1);
+    expect(text.height).toBeLessThan(300);
+    expect(preview.height).toBeLessThan(300);
     editor.remove();
     host.remove();
   });
