@@ -230,6 +230,9 @@ describe('MARKDOWN_COMMANDS', () => {
     // A selection holding a whole link, given back as the text (the popup does): the old link's text, no link in a link.
     ['AddLink', [{ linkText: '[old](http://o/)', url: 'http://new/' }], '«[old](http://o/)» z', '[old](http://new/)‸ z'],
     ['AddLink', [{ url: 'http://new/' }], '«a [old](http://o/) b»', '[a old b](http://new/)‸'],
+    // An autolink becomes its URL; an image stays (a linked image).
+    ['AddLink', [{ url: 'http://new/' }], '«see <http://auto.example/> now»', '[see http://auto.example/ now](http://new/)‸'],
+    ['AddLink', [{ url: 'http://new/' }], '«![alt](i.png) pic»', '[![alt](i.png) pic](http://new/)‸'],
     ['AddImage', [{ altText: '<img src=x>', imageUrl: 'https://e.x/i.png' }], '‸', '![\\<img src=x\\>](https://e.x/i.png)‸'],
     ['AddLink', [{ url: 'https://example.com' }], 'see «here»', 'see [here](https://example.com)‸'],
     ['AddLink', [{ url: 'https://x.org' }], 'hello «world »again', 'hello [world](https://x.org)‸ again'],

@@ -129,27 +129,42 @@ function linkLabelled(state: EditorState, from: number, to: number): { from: num
 }
 
 /**
- * The markdown of `from`–`to` with each link wholly inside it written as its text: the selection
- * given back as a new link's text (`[old](u) z` linked again) must not put a link in a link, which
- * renders as an empty new link beside the old one.
+ * The markdown of `from`–`to` as a new link's text (the selection given back by the link popup),
+ * escaped: each link wholly inside it becomes its text and each autolink its URL (a link in a link
+ * renders as an empty new link beside the old one), an image stays as it is (a linked image), and
+ * the rest gets escapeLinkText.
  */
-function withLinksAsText(state: EditorState, from: number, to: number): string {
-  const links: { from: number; to: number; text: string }[] = [];
+function selectionAsLinkText(state: EditorState, from: number, to: number): string {
+  const parts: { from: number; to: number; text: string }[] = [];
   treeUpTo(state, to).iterate({
     from,
     to,
     enter: (node) => {
-      if (node.name !== 'Link' || node.from < from || node.to > to) return;
+      if (node.from < from || node.to > to) return;
+      if (node.name === 'Image') {
+        parts.push({ from: node.from, to: node.to, text: state.sliceDoc(node.from, node.to) });
+        return false;
+      }
+      if (node.name === 'Autolink') {
+        const url = node.node.getChild('URL');
+        if (url) parts.push({ from: node.from, to: node.to, text: escapeLinkText(state.sliceDoc(url.from, url.to)) });
+        return false;
+      }
+      if (node.name !== 'Link') return;
       const marks = node.node.getChildren('LinkMark');
       const open = marks.find((mark) => state.sliceDoc(mark.from, mark.to) === '[');
       const close = marks.find((mark) => state.sliceDoc(mark.from, mark.to) === ']');
-      if (open && close) links.push({ from: node.from, to: node.to, text: state.sliceDoc(open.to, close.from) });
+      if (open && close) parts.push({ from: node.from, to: node.to, text: selectionAsLinkText(state, open.to, close.from) });
       return false;
     },
   });
-  let text = state.sliceDoc(from, to);
-  for (const link of links.reverse()) text = text.slice(0, link.from - from) + link.text + text.slice(link.to - from);
-  return text;
+  let text = '';
+  let at = from;
+  for (const part of parts) {
+    text += escapeLinkText(state.sliceDoc(at, part.from)) + part.text;
+    at = part.to;
+  }
+  return text + escapeLinkText(state.sliceDoc(at, to));
 }
 
 /** Plain text whose unescaped `<` and `>` get a backslash (so no HTML tag or autolink starts there). */
@@ -218,11 +233,17 @@ export function insertLink(context: KitMarkdownView, prefix: string, url: string
         // autolink (`Vector<T>` lost its `<T>`). Selected text keeps its markdown (`<kbd>` stays a tag).
         // The selected text given back as the text (the link popup offers the selection) is the selection's markdown.
         const plain = prefix === '!' ? escapeAltText : escapeAngleBrackets;
-        const asText = prefix ? trimmed : withLinksAsText(state, from, to);
-        const label = text && text !== trimmed ? plain(text) : asText || (fallbackToUrl ? escapeAngleBrackets(url) : '');
+        // The label, escaped for the brackets: given text is plain text; the selection's own markdown
+        // (also when the popup gives it back) keeps its markup, its links as their text.
+        const given = text && text !== trimmed;
+        const label = given
+          ? escapeLinkText(plain(text))
+          : trimmed
+            ? prefix ? escapeLinkText(trimmed) : selectionAsLinkText(state, from, to)
+            : fallbackToUrl ? escapeLinkText(escapeAngleBrackets(url)) : '';
         // In a table row a `|` would end the cell: the label's are escaped (the URL's are encoded).
         const inCell = tableAround(state, state.doc.lineAt(from)) !== null;
-        const insert = `${prefix}[${inCell ? escapePipes(escapeLinkText(label)) : escapeLinkText(label)}](${destination})`;
+        const insert = `${prefix}[${inCell ? escapePipes(label) : label}](${destination})`;
         return { changes: { from, to, insert }, range: EditorSelection.cursor(from + insert.length) };
       }),
     ),
