@@ -172,7 +172,11 @@ function addLink(view: KitWysiwygView, options: unknown): boolean {
   return true;
 }
 
-/** Inserts an image with alt text in place of the selection; the cursor goes after it. */
+/**
+ * Inserts an image with alt text in place of the selection; the cursor goes after it. Not in code,
+ * nor over a selection that runs into a code block: deleting it joined the paragraph to the code
+ * line, which then took the image in as nothing.
+ */
 function addImage(view: KitWysiwygView, options: unknown): boolean {
   const values = optionsOf('AddImage', options);
   const url = checkCommandUrl('AddImage', 'imageUrl', requiredText('AddImage', 'imageUrl', values['imageUrl']), true);
@@ -180,6 +184,7 @@ function addImage(view: KitWysiwygView, options: unknown): boolean {
   const quill = view.quill;
   if (!isEditable(quill) || cursorInCode(view)) return false;
   const range = quill.getSelection(true);
+  if (range.length && quill.getLines(range.index, range.length).some((line) => line.statics.blotName === 'code-block')) return false;
   const delta = new (deltaClass(quill))()
     .retain(range.index)
     .delete(range.length)

@@ -469,6 +469,14 @@ describe('WYSIWYG commands', () => {
       expect(editor.getMarkdown()).toBe('a ![a cat](https://example.com/cat.png) here');
       expect(change).toHaveBeenCalledTimes(1);
     });
+
+    it('AddImage over a selection running into a code block changes nothing (it made the paragraph code and dropped the image)', () => {
+      const markdown = 'para text\n\n```js\nlet x = 1;\n```\n\nend';
+      load(markdown, 'text');
+      quill.setSelection(at('text'), at('let') + 3 - at('text'), 'user');
+      expect(run('AddImage', { imageUrl: 'http://x/c.png', altText: 'A chart' })).toBeFalse();
+      expect(editor.getMarkdown()).toBe(markdown);
+    });
   });
 
   describe('tables', () => {
