@@ -413,7 +413,7 @@ test('keyboard: pagination items, size selector and jump input reachable, focus 
   assert.ok(await focusInside(page, '#beyond'));
 });
 
-test('forced colours (Windows high contrast): selected tab, pressed button and quote bars stay visible', async ({ open, page }) => {
+test('forced colours (Windows high contrast): selected tab, pressed button, the text focus ring and quote bars stay visible', async ({ open, page }) => {
   await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
   try {
     await open('/plain-editor.html');
@@ -432,6 +432,28 @@ test('forced colours (Windows high contrast): selected tab, pressed button and q
     const bold = page.locator('#editor kit-editor-toolbar [data-name="bold"]');
     await eventually(async () => (await bold.getAttribute('aria-pressed')) === 'true');
     assert.notEqual(await look(bold), await look(page.locator('#editor kit-editor-toolbar [data-name="italic"]')), 'the pressed button is filled');
+    // The focused markdown pane's ring is whole, also where a line is cut at its top or bottom edge
+    // (CodeMirror's lines were painted over the ring there).
+    await page.evaluate(() => window.demo.editor.setMarkdown(Array.from({ length: 80 }, (_, i) => `line ${i} ${'x'.repeat(60)}`).join('\n')));
+    await page.locator('#editor .cm-content').click();
+    await page.locator('#editor .cm-scroller').evaluate((scroller) => (scroller.scrollTop = 137));
+    const pane = await page.locator('#editor .kit-md-editor').boundingBox();
+    const shot = await page.screenshot({ clip: { x: Math.ceil(pane.x), y: Math.ceil(pane.y), width: Math.floor(pane.width) - 1, height: Math.floor(pane.height) - 1 } });
+    const edges = await page.evaluate(async (png) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [image.width, image.height];
+      const context = canvas.getContext('2d');
+      context.drawImage(image, 0, 0);
+      const pixel = (x, y) => context.getImageData(x, y, 1, 1).data.slice(0, 3).join();
+      const ring = pixel(0, image.height >> 1); // the left edge, where no line reaches
+      const share = (y) => Array.from({ length: image.width }, (_, x) => pixel(x, y) === ring).filter(Boolean).length / image.width;
+      return { top: share(0), bottom: share(image.height - 1) };
+    }, shot.toString('base64'));
+    assert.ok(edges.top > 0.97 && edges.bottom > 0.97, `the focus ring's top and bottom edges are drawn: ${JSON.stringify(edges)}`);
+    await page.evaluate(() => window.demo.editor.setMarkdown('> outer\n>\n> > nested\n>\n> ```\n> code\n> ```\n'));
     // In WYSIWYG the bars of a nested quote line and of a quoted code block are box shadows: kept.
     await page.getByRole('button', { name: "changeMode('wysiwyg')" }).click();
     await page.locator('#editor .ql-editor [data-kit-quote="2"]').waitFor();

@@ -557,6 +557,27 @@ describe('Editor popups', () => {
       expect(editor.getMarkdown()).toBe('```rust\nprint(1)\n```');
     });
 
+    // The button sat over the block's top-right corner, on the first line: a long first line ran
+    // under it and could not be read or clicked there.
+    it('the language button covers none of the code: long first lines, with and without a language, in a narrow editor', async () => {
+      for (const fence of ['```', '```typescript']) {
+        create({ initialValue: `${fence}\n${'x'.repeat(300)}\nnext\n\`\`\``, codeBlockLanguages: ['typescript'] });
+        el.style.width = '360px';
+        await tick();
+        editor.getSquire().setSelection(2, 0);
+        await until(() => !!rootOf(editor).querySelector('.kit-code-language-button'));
+        const button = rootOf(editor).querySelector<HTMLElement>('.kit-code-language-button')!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(rootOf(editor).querySelector('.ql-code-block')!);
+        const overlapping = Array.from(range.getClientRects()).filter(
+          (line) => line.right > button.left && line.left < button.right && line.bottom > button.top && line.top < button.bottom,
+        );
+        expect(overlapping.length).withContext(`${fence}: button ${button.top}–${button.bottom}, first line at ${range.getClientRects()[0]?.top}`).toBe(0);
+        editor.remove();
+        el.remove();
+      }
+    });
+
     it('the language button comes right after the text in the tab order, before the mode switch', async () => {
       create({ codeBlockLanguages: ['python'] });
       await tick();

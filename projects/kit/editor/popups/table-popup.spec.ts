@@ -36,6 +36,15 @@ describe('table popup: the size picker is an ARIA grid', () => {
     expect(grid.querySelectorAll('[role="gridcell"][aria-selected="false"]').length).toBe(76);
   });
 
+  // WCAG 2.5.8 (target size, minimum): every pointer target at least 24 × 24 CSS px. The cells were
+  // 18 px; the arrow keys and the Table command are alternatives, but the grid is the main way in.
+  it('draws every cell as a target of at least 24 × 24 px', async () => {
+    const grid = await openGrid(editor());
+    const sizes = Array.from(grid.querySelectorAll<HTMLElement>('[role="gridcell"]'), (cell) => cell.getBoundingClientRect());
+    expect(sizes.length).toBe(80);
+    expect(sizes.every((rect) => rect.width >= 24 && rect.height >= 24)).withContext(`${sizes[0].width} × ${sizes[0].height}`).toBeTrue();
+  });
+
   it('arrow keys move the active cell and the selection, focus stays on the grid; Enter inserts that table', async () => {
     const grid = await openGrid(editor());
     key(grid, 'ArrowRight');
