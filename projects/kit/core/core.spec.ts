@@ -250,6 +250,8 @@ describe('describe (values in error messages)', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic['self'] = cyclic;
     expect(describeValue(cyclic)).toBe('[object Object]');
+    expect(describeValue(BigInt(3))).toBe('3n'); // was "[object BigInt]"
+    expect(describeValue(Symbol('s'))).toBe('Symbol(s)');
   });
 });
 

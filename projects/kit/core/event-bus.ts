@@ -192,6 +192,8 @@ export function describe(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean' || value == null) {
     return String(value);
   }
+  if (typeof value === 'bigint') return `${value}n`; // JSON.stringify throws on it
+  if (typeof value === 'symbol') return value.toString();
   try {
     return JSON.stringify(value) ?? String(value);
   } catch {

@@ -1,3 +1,4 @@
+import type { KitEventBus } from 'kit-ui/core';
 /** Payload of `beforeMove`: the page about to be shown. Call `preventDefault()` to refuse the move. */
 export class KitBeforeMoveEvent {
   private cancelled = false;
@@ -18,9 +19,28 @@ export class KitBeforeMoveEvent {
   }
 }
 
+/**
+ * Fires `beforeMove` with `event`, refusing the move as soon as a handler returns `false`: the
+ * handlers after it see `defaultPrevented` (they ran told the move would happen, and might start
+ * loading that page).
+ */
+export function refuseOnFalse(events: KitEventBus<KitPaginationEvents>, event: KitBeforeMoveEvent): void {
+  events.invoke('beforeMove', (handler) => {
+    if (handler(event) === false) event.preventDefault();
+  });
+}
+
 /** Payload of `afterMove`: the page now shown. */
 export interface KitAfterMoveEvent {
   /** The page moved to. */
+  readonly page: number;
+}
+
+/** Payload of `itemsPerPageChange`: the page size the reader chose, and the page now shown. */
+export interface KitItemsPerPageChangeEvent {
+  /** The items per page chosen in the page-size selector. */
+  readonly itemsPerPage: number;
+  /** The page now shown: the one holding the first item shown before the choice. */
   readonly page: number;
 }
 
@@ -30,10 +50,16 @@ export interface KitPaginationEvents {
   beforeMove: KitBeforeMoveEvent;
   /** After a move. */
   afterMove: KitAfterMoveEvent;
+  /**
+   * After the reader chose a page size in the `pageSizeOptions` selector (kit's own event, as the
+   * selector is): the bar shows the new size and page. Not fired by `setItemsPerPage()`, and the
+   * page change it brings fires no move events.
+   */
+  itemsPerPageChange: KitItemsPerPageChangeEvent;
 }
 
 /** Event names accepted by `Pagination.on`. */
-export const KIT_PAGINATION_EVENT_NAMES: readonly (keyof KitPaginationEvents)[] = ['beforeMove', 'afterMove'];
+export const KIT_PAGINATION_EVENT_NAMES: readonly (keyof KitPaginationEvents)[] = ['beforeMove', 'afterMove', 'itemsPerPageChange'];
 
 /** Handlers by event name, as tui-pagination's `on({beforeMove, afterMove})` takes them. */
 export type KitPaginationHandlers = { [K in keyof KitPaginationEvents]?: (event: KitPaginationEvents[K]) => unknown };

@@ -82,8 +82,9 @@ describe('KitNumberFormat (numbers in the pagination texts)', () => {
       expect(el.querySelector('[aria-label="Page 2"]')).withContext('a page link named with its number').not.toBeNull();
       if (new Original().resolvedOptions().numberingSystem === 'latn') expect(made).withContext('formatters made for the first draw').toEqual([]);
       bar.movePageTo(50_000);
-      // The link shows "50000" (as tui-pagination) and is named with the number as Intl writes it.
-      expect(el.querySelector('.kit-is-selected')?.getAttribute('aria-label')).toBe(`50000, Page ${new Original().format(50_000)}`);
+      // The link shows "50000" (as tui-pagination) and is named with the number as Intl writes it
+      // (once: a grouped number is the same word as the bare one).
+      expect(el.querySelector('.kit-is-selected')?.getAttribute('aria-label')).toBe(`Page ${new Original().format(50_000)}`);
       expect(made.length).withContext('one formatter, made for the large number').toBe(1);
       bar.destroy();
     });

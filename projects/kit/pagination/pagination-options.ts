@@ -1,4 +1,5 @@
 import { describe } from 'kit-ui/core';
+import { KitPaginationTextOverrides, checkTextOverrides } from './pagination-texts';
 
 /** Data given to a `page`/`currentPage` template function. */
 export interface KitPageTemplateData {
@@ -87,6 +88,12 @@ export interface KitPaginationOptions {
    * the intl service's).
    */
   ariaLabel?: string;
+  /**
+   * The bar's texts in the page's language, over the English defaults (for a plain page, which has
+   * no `KitPaginationIntl` provider; in Angular over that service's texts):
+   * `{ firstPageLabel: 'Erste Seite', pageLabel: (page) => \`Seite ${page}\`, locale: 'de' }`.
+   */
+  texts?: KitPaginationTextOverrides;
 }
 
 /** The defaults of the contract. */
@@ -206,7 +213,7 @@ export function checkPaginationOptions(options: unknown): KitPaginationOptions {
   if (o.page !== undefined) checkPage('Pagination option "page"', o.page);
   if (o.template !== undefined) checkTemplates(o.template);
   if (o.pageSizeOptions !== undefined) checkPageSizeOptions(o.pageSizeOptions);
-  for (const name of ['firstItemClassName', 'lastItemClassName'] as const) {
+  for (const name of ['firstItemClassName', 'lastItemClassName', 'ariaLabel'] as const) {
     if (o[name] !== undefined && typeof o[name] !== 'string') {
       throw new TypeError(`Pagination option "${name}" must be a string, got ${describe(o[name])}.`);
     }
@@ -217,6 +224,7 @@ export function checkPaginationOptions(options: unknown): KitPaginationOptions {
       throw new TypeError(`Pagination option "${name}" must be true or false, got ${describe(o[name])}.`);
     }
   }
+  if (o.texts !== undefined) checkTextOverrides(o.texts);
   if (o.hrefTemplate != null && typeof o.hrefTemplate !== 'string' && typeof o.hrefTemplate !== 'function') {
     throw new TypeError(`Pagination option "hrefTemplate" must be a string or a function, got ${describe(o.hrefTemplate)}.`);
   }

@@ -113,13 +113,14 @@ export class PaginationParts {
           input.value = '';
           this.actions.jumpTo(page);
         };
+        // Enter only: a number field also fires change when stepped (ArrowUp/Down, its spin
+        // buttons), which from an empty field is 1: each step moved the bar, to page 1 first.
         input.addEventListener('keydown', (event) => {
           if (event.key !== 'Enter') return;
           // Else the browser submits the form the bar is in (implicit submission).
           event.preventDefault();
           jump();
         });
-        input.addEventListener('change', jump);
         this.jump.appendChild(input);
         this.host.appendChild(this.jump);
       }

@@ -12,7 +12,7 @@ import { ɵ_sanitizeHtml as sanitizeHtml, ɵ_sanitizeUrl as sanitizeUrl } from '
  * side by side and compare everything a page can observe (markup, attributes, focus, events).
  */
 
-type Bar = Pick<Pagination, 'movePageTo' | 'reset' | 'setItemsPerPage' | 'setTotalItems' | 'getCurrentPage' | 'on' | 'once' | 'off' | 'destroy'>;
+type Bar = Pick<Pagination, 'movePageTo' | 'reset' | 'setItemsPerPage' | 'setTotalItems' | 'getCurrentPage' | 'getItemsPerPage' | 'on' | 'once' | 'off' | 'destroy'>;
 
 let made: { bar: Bar; el: HTMLElement }[] = [];
 
@@ -270,7 +270,7 @@ describe('PlainPagination draws what Pagination draws', () => {
     for (const { el } of [a, b]) {
       const input = el.querySelector('input')!;
       input.value = '12';
-      input.dispatchEvent(new Event('change'));
+      key(input, 'Enter');
     }
     await settle();
     expect(picture(b.el)).toBe(picture(a.el));
@@ -460,6 +460,154 @@ describe('Pagination and PlainPagination with input at the edges (both bundles)'
       expect(() => bar.setItemsPerPage(undefined as unknown as number)).toThrowError(TypeError, /"itemsPerPage" must be a whole number, got undefined/);
       expect(el.querySelectorAll('[data-kit-item="page"]').length).toBe(10);
     });
+  });
+});
+
+describe('Pagination and PlainPagination: QA of 2026-11-27 (both bundles)', () => {
+  useBars();
+  afterEach(() => {
+    document.documentElement.removeAttribute('dir');
+    setKitUsageReporter(undefined);
+  });
+
+  /** The gaps between neighbouring parts of the bar, in reading order, in px. */
+  const gaps = (el: HTMLElement) => {
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    const boxes = Array.from(el.children, (child) => child.getBoundingClientRect()).filter((box) => box.width > 0);
+    return boxes.slice(1).map((box, i) => Math.round(rtl ? boxes[i].left - box.right : box.left - boxes[i].right));
+  };
+
+  it('spaces its parts in a right-to-left page as in a left-to-right one, mirrored', () => {
+    const [ltr, rtl] = pair({ totalItems: 100, page: 5, showRangeLabel: true, pageSizeOptions: [10, 20] });
+    const [ltrPlain, rtlPlain] = [ltr, rtl].map(() => pair({ totalItems: 100, page: 5, showRangeLabel: true, pageSizeOptions: [10, 20] })[1]);
+    for (const entry of [rtl, rtlPlain]) entry.el.setAttribute('dir', 'rtl');
+    expect(gaps(ltr.el).length).toBe(15); // first prev 1..10 next last, range, size
+    expect(gaps(rtl.el)).toEqual(gaps(ltr.el));
+    expect(gaps(rtlPlain.el)).toEqual(gaps(ltrPlain.el));
+  });
+
+  it('a handler after one that refused the move (returned false) sees defaultPrevented', () => {
+    for (const { bar } of pair({ totalItems: 100 })) {
+      const seen: boolean[] = [];
+      bar.on('beforeMove', ({ page }) => page !== 5);
+      bar.on('beforeMove', (event) => void seen.push(event.defaultPrevented));
+      bar.movePageTo(5);
+      bar.movePageTo(6);
+      expect(seen).toEqual([true, false]);
+      expect(bar.getCurrentPage()).toBe(6);
+    }
+  });
+
+  it('reports no usage for a bar destroyed at once', async () => {
+    const reported: string[] = [];
+    setKitUsageReporter((_host, component) => void reported.push(component));
+    for (const Impl of [Pagination, PlainPagination]) {
+      const el = document.body.appendChild(document.createElement('div'));
+      new Impl(el, { totalItems: 10 }).destroy();
+      el.remove();
+    }
+    await settle();
+    expect(reported).toEqual([]);
+    // A bar that stays is reported (the reporter works here).
+    pair({ totalItems: 10, usageStatistics: true });
+    await settle();
+    expect(reported).toEqual(['Pagination', 'Pagination']);
+  });
+
+  it('moves from the jump input on Enter only: stepping the number (ArrowUp, its spin buttons) does not move', async () => {
+    for (const { bar, el } of pair({ totalItems: 100, page: 5, showJumpTo: true })) {
+      const input = el.querySelector<HTMLInputElement>('.kit-pagination-jump input')!;
+      input.stepUp(); // what ArrowUp does, then input and change
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      await settle();
+      expect(bar.getCurrentPage()).withContext('after a step').toBe(5);
+      expect(input.value).toBe('1');
+      input.value = '7';
+      key(input, 'Enter');
+      await settle();
+      expect(bar.getCurrentPage()).toBe(7);
+    }
+  });
+
+  it('names a page past 999 once: "Page 1,231", not "1231, Page 1,231"', () => {
+    for (const { el } of pair({ totalItems: 1e6, page: 1234 })) {
+      expect(item(el, 'page', '1231').getAttribute('aria-label')).toBe('Page 1,231');
+    }
+  });
+
+  it("keeps a template's own aria-label (its page's language), also after moves", async () => {
+    const template = {
+      page: '<a href="#" class="kit-page-btn" aria-label="Seite {{page}}">{{page}}</a>',
+      moveButton: '<a href="#" class="kit-page-btn kit-{{type}}" aria-label="Weiter ({{type}})"><span class="kit-ico-{{type}}">{{type}}</span></a>',
+    };
+    const [a, b] = pair({ totalItems: 100, template });
+    for (const { bar, el } of [a, b]) {
+      expect(item(el, 'page', '3').getAttribute('aria-label')).toBe('Seite 3');
+      expect(item(el, 'next').getAttribute('aria-label')).toBe('Weiter (next)');
+      bar.movePageTo(4);
+      await settle();
+      expect(item(el, 'page', '1').getAttribute('aria-label')).toBe('Seite 1'); // was the current page
+      expect(item(el, 'page', '5').getAttribute('aria-label')).toBe('Seite 5');
+      expect(item(el, 'page', '4').getAttribute('aria-label')).withContext('the current page: the default template').toBe('Page 4');
+    }
+    expect(picture(b.el)).toBe(picture(a.el));
+  });
+
+  it('speaks the page\'s language with the texts option (a plain page has no intl provider)', async () => {
+    const texts = {
+      navigationLabel: 'Seitennavigation',
+      nextPageLabel: 'Nächste Seite',
+      itemsPerPageLabel: 'Einträge pro Seite',
+      locale: 'de',
+      pageLabel: (page: number) => `Seite ${page}`,
+      pageAnnouncement: (page: number, last: number | null) => `Seite ${page} von ${last}`,
+      rangeLabel: (start: number, end: number, total: number | null) => `${start}–${end} von ${total}`,
+    };
+    const [a, b] = pair({ totalItems: 100, showRangeLabel: true, pageSizeOptions: [10, 20], texts });
+    for (const { bar, el } of [a, b]) {
+      expect(el.getAttribute('aria-label')).toBe('Seitennavigation');
+      expect(item(el, 'page', '3').getAttribute('aria-label')).toBe('Seite 3');
+      expect(item(el, 'next').getAttribute('aria-label')).toBe('Nächste Seite');
+      expect(item(el, 'prev').getAttribute('aria-label')).withContext('texts not given stay English').toBe('Previous page');
+      expect(el.querySelector('.kit-pagination-range')!.textContent).toBe('1–10 von 100');
+      expect(el.querySelector('.kit-pagination-size')!.textContent).toContain('Einträge pro Seite');
+      bar.movePageTo(2);
+      await new Promise((done) => setTimeout(done, 150));
+      expect(document.querySelector('.kit-live-announcer')!.textContent).toBe('Seite 2 von 10');
+    }
+    expect(picture(b.el)).toBe(picture(a.el));
+  });
+
+  it('refuses a bad texts option naming the entry', () => {
+    for (const Impl of [Pagination, PlainPagination]) {
+      const el = document.body.appendChild(document.createElement('div'));
+      expect(() => new Impl(el, { texts: 'de' as never })).toThrowError(TypeError, /"texts" must be an object, got "de"/);
+      expect(() => new Impl(el, { texts: { pageLable: 'x' } as never })).toThrowError(/Unknown pagination text "pageLable". Valid texts: navigationLabel/);
+      expect(() => new Impl(el, { texts: { pageLabel: 'Seite' } as never })).toThrowError(TypeError, /text "pageLabel" must be a function, got "Seite"/);
+      expect(() => new Impl(el, { texts: { nextPageLabel: 5 } as never })).toThrowError(TypeError, /text "nextPageLabel" must be a string, got 5/);
+      expect(() => new Impl(el, { ariaLabel: 5 as never })).toThrowError(TypeError, /option "ariaLabel" must be a string, got 5/);
+      expect(el.childElementCount).withContext('nothing drawn').toBe(0);
+      el.remove();
+    }
+  });
+
+  it('tells the page of a page-size choice (itemsPerPageChange, with the page now shown); setItemsPerPage() does not', async () => {
+    for (const { bar, el } of pair({ totalItems: 200, page: 8, pageSizeOptions: [10, 20] })) {
+      const events: unknown[] = [];
+      bar.on('itemsPerPageChange', (event) => void events.push({ ...event, shown: bar.getCurrentPage() }));
+      bar.on('afterMove', (event) => void events.push(event));
+      const select = el.querySelector('select')!;
+      select.value = '20';
+      select.dispatchEvent(new Event('change'));
+      await settle();
+      expect(events).toEqual([{ itemsPerPage: 20, page: 4, shown: 4 }]);
+      expect(bar.getItemsPerPage()).toBe(20);
+      bar.setItemsPerPage(10);
+      await settle();
+      expect(events.length).toBe(1);
+      expect(bar.getItemsPerPage()).toBe(10);
+    }
   });
 });
 

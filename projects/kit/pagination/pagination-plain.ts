@@ -7,8 +7,8 @@ import {
   resolveContainer,
 } from 'kit-ui/core';
 import type { KitContainer } from 'kit-ui/core';
-import { KIT_PAGINATION_EVENT_NAMES, KitBeforeMoveEvent, KitPaginationEvents, KitPaginationHandlers, paginationHandlerPairs } from './pagination-events';
-import { KitPaginationTexts } from './pagination-texts';
+import { KIT_PAGINATION_EVENT_NAMES, KitBeforeMoveEvent, KitPaginationEvents, KitPaginationHandlers, paginationHandlerPairs, refuseOnFalse } from './pagination-events';
+import { KitPaginationTexts, withTextOverrides } from './pagination-texts';
 import { PaginationLayout, PaginationState, clampPage, computeLayout, lastPageOf, pageHoldingFirstItem } from './pagination-layout';
 import { PaginationPrototypes, hrefOf } from './pagination-prototypes';
 import {
@@ -49,14 +49,14 @@ function prototypesOf(doc: Document): PaginationPrototypes {
  * roving focus, keyboard, optional parts and live announcements; `pagination-plain.spec.ts`
  * compares the two) and has the same API and errors as `Pagination`. What it does not read is
  * Angular DI (`configureKitApplication`, `KIT_PAGINATION_DEFAULT_OPTIONS`, `KitPaginationIntl`
- * providers): texts are English. Construction needs no `await ready`.
+ * providers): texts are English unless the `texts` option gives them. Construction needs no `await ready`.
  */
 export class PlainPagination {
   private readonly lease: ContainerLease;
   private readonly host: HTMLElement;
   private readonly doc: Document;
   private readonly events = new KitEventBus<KitPaginationEvents>(KIT_PAGINATION_EVENT_NAMES, 'Pagination');
-  private readonly intl = new KitPaginationTexts();
+  private readonly intl: KitPaginationTexts;
   private readonly settings: RenderSettings;
   private readonly prototypes: PaginationPrototypes;
   private state: PaginationState;
@@ -88,6 +88,7 @@ export class PlainPagination {
       centerAlign: !!(o.centerAlign ?? defaults.centerAlign),
       hasNextPage: !!(o.hasNextPage ?? defaults.hasNextPage),
     };
+    this.intl = withTextOverrides(new KitPaginationTexts(), o.texts);
     this.doc = element.ownerDocument;
     const hrefTemplate: KitHrefTemplate | null = o.hrefTemplate ?? null;
     const prototypes = (this.prototypes = prototypesOf(this.doc));
@@ -126,7 +127,8 @@ export class PlainPagination {
     this.listen('focusin', (event) => interaction.onFocusIn(event as FocusEvent));
     this.draw(rendered);
     const consent = o.usageStatistics ?? defaults.usageStatistics;
-    queueMicrotask(() => reportUsage(null, consent, 'Pagination'));
+    // Not for a bar destroyed at once (a page that only measured or probed it).
+    queueMicrotask(() => this.destroyed || reportUsage(null, consent, 'Pagination'));
   }
 
   /** The current page. */
@@ -146,7 +148,7 @@ export class PlainPagination {
     const before = new KitBeforeMoveEvent(page);
     let handlerError: { error: unknown } | undefined;
     try {
-      if (!this.events.fire('beforeMove', before)) before.preventDefault();
+      refuseOnFalse(this.events, before);
     } catch (error) {
       before.preventDefault(); // a throwing handler refuses the move, and its error reaches the caller
       handlerError = { error };
@@ -181,11 +183,21 @@ export class PlainPagination {
     this.apply(clamped({ ...this.state, itemsPerPage }, this.state.page));
   }
 
-  /** The page-size selector's choice: shows the page holding the first item shown before. */
+  /** The items per page. */
+  getItemsPerPage(): number {
+    this.check();
+    return this.state.itemsPerPage;
+  }
+
+  /**
+   * The page-size selector's choice: shows the page holding the first item shown before, then
+   * tells the page (`itemsPerPageChange`), whose list must follow.
+   */
   private chooseItemsPerPage(size: number): void {
     this.check();
     const itemsPerPage = checkCount('itemsPerPage', size, 1);
     this.apply(clamped({ ...this.state, itemsPerPage }, pageHoldingFirstItem(this.state.page, this.state.itemsPerPage, itemsPerPage)));
+    this.events.fire('itemsPerPageChange', { itemsPerPage, page: this.state.page });
   }
 
   /** Sets the total item count and redraws, keeping the page in range; fires no events. */
@@ -196,7 +208,7 @@ export class PlainPagination {
   }
 
   /**
-   * Binds a handler to `beforeMove` or `afterMove` (or handlers by name: `on({beforeMove, afterMove})`,
+   * Binds a handler to `beforeMove`, `afterMove` or `itemsPerPageChange` (or handlers by name: `on({beforeMove, afterMove})`,
    * as tui-pagination). A `beforeMove` handler returning `false` cancels the move.
    */
   on<K extends keyof KitPaginationEvents>(eventName: K, handler: KitEventHandler<KitPaginationEvents[K]>): void;

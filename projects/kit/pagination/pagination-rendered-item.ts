@@ -164,7 +164,9 @@ function sameClasses(a: readonly string[], b: readonly string[]): boolean {
  * lower case, parentheticals dropped, anything but letters and digits a separator.
  */
 function wordsOf(text: string): string[] {
-  let rest = text.toLowerCase();
+  // A number is one word however it is grouped: kit's names format page numbers ("Page 1,231"),
+  // templates show them bare ("1231"), and a reader says both alike.
+  let rest = text.toLowerCase().replace(DIGIT_GROUPS, '$1');
   if (ASCII_WORDS.test(rest)) return rest.split(ASCII_SEPARATORS).filter(Boolean); // the common case, fast
   if (!ASCII.test(rest)) rest = rest.normalize('NFKD');
   if (rest.includes('(')) {
@@ -178,6 +180,8 @@ function wordsOf(text: string): string[] {
 }
 
 const ASCII = /^[\x00-\x7f]*$/;
+/** A thousands separator between digits (`,` `.` `'` `’`, a space, a no-break or narrow no-break space). */
+const DIGIT_GROUPS = /(\d)[,.'\u2019 \u00a0\u202f](?=\d{3}(?!\d))/g;
 /** ASCII without parentheses: words are runs of letters and digits. */
 const ASCII_WORDS = /^[\x00-\x27\x2a-\x7f]*$/;
 const ASCII_SEPARATORS = /[^a-z0-9]+/;
@@ -242,8 +246,7 @@ export function controlOf(element: Element): Element {
  */
 export function redecorateItem(item: Element, rendered: RenderedPaginationItem): void {
   const element = controlOf(item);
-  const name = accessibleNameOf(element, rendered.label);
-  if (element.getAttribute('aria-label') !== name) element.setAttribute('aria-label', name);
+  name(element, rendered);
   if (rendered.item.kind === 'page') element.setAttribute('data-kit-page', String(rendered.item.page));
   if (element.tagName === 'A' && rendered.href !== null && rendered.interactive) {
     element.setAttribute('href', rendered.href);
@@ -261,9 +264,24 @@ export function decorateItem(item: Element, rendered: RenderedPaginationItem): v
   decorateControl(controlOf(item), rendered);
 }
 
+/** The controls whose `aria-label` kit wrote (any other one is the template's own). */
+const namedByKit = new WeakSet<Element>();
+
+/**
+ * Gives a control kit's accessible name, unless its template names it (`aria-label="Seite {{page}}"`,
+ * a page's own language): the template's name is kept, as its author wrote it.
+ */
+function name(element: Element, rendered: RenderedPaginationItem): void {
+  const own = element.getAttribute('aria-label');
+  if (own !== null && own.trim() !== '' && !namedByKit.has(element)) return;
+  const label = accessibleNameOf(element, rendered.label);
+  if (own !== label) element.setAttribute('aria-label', label);
+  namedByKit.add(element);
+}
+
 function decorateControl(element: Element, rendered: RenderedPaginationItem): void {
   const { item, interactive } = rendered;
-  element.setAttribute('aria-label', accessibleNameOf(element, rendered.label));
+  name(element, rendered);
   // A stable hook for tests and harnesses that does not depend on the (user's) markup or language.
   element.setAttribute('data-kit-item', item.kind === 'page' ? 'page' : item.kind === 'more' ? `more-${item.type}` : item.type);
   if (item.kind === 'page') element.setAttribute('data-kit-page', String(item.page));

@@ -1,3 +1,4 @@
+import { describe } from 'kit-ui/core';
 import { KitNumberFormat } from './pagination-number-format';
 
 /**
@@ -53,4 +54,53 @@ export class KitPaginationTexts {
   }
 
   private numberFormat: KitNumberFormat | undefined;
+}
+
+/** The texts a bar's `texts` option may replace: the labels, the locale and the text functions. */
+export type KitPaginationTextOverrides = Partial<
+  Pick<
+    KitPaginationTexts,
+    | 'navigationLabel'
+    | 'firstPageLabel'
+    | 'previousPageLabel'
+    | 'nextPageLabel'
+    | 'lastPageLabel'
+    | 'itemsPerPageLabel'
+    | 'jumpToPageLabel'
+    | 'locale'
+    | 'pageLabel'
+    | 'moreLabel'
+    | 'pageAnnouncement'
+    | 'rangeLabel'
+  >
+>;
+
+const TEXT_STRINGS = ['navigationLabel', 'firstPageLabel', 'previousPageLabel', 'nextPageLabel', 'lastPageLabel', 'itemsPerPageLabel', 'jumpToPageLabel'];
+const TEXT_FUNCTIONS = ['pageLabel', 'moreLabel', 'pageAnnouncement', 'rangeLabel'];
+
+/**
+ * Checks the `texts` option: known names only, strings for labels, functions for the texts with
+ * numbers in them, a string (or undefined) for `locale`; a bad entry throws naming it.
+ */
+export function checkTextOverrides(value: unknown): KitPaginationTextOverrides | undefined {
+  if (value == null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new TypeError(`Pagination option "texts" must be an object, got ${describe(value)}.`);
+  }
+  for (const [name, text] of Object.entries(value)) {
+    const kind = TEXT_STRINGS.includes(name) ? 'string' : TEXT_FUNCTIONS.includes(name) ? 'function' : name === 'locale' ? 'locale' : null;
+    if (kind === null) {
+      throw new Error(`Unknown pagination text "${name}". Valid texts: ${[...TEXT_STRINGS, 'locale', ...TEXT_FUNCTIONS].join(', ')}.`);
+    }
+    const ok = kind === 'function' ? typeof text === 'function' : kind === 'locale' ? text === undefined || typeof text === 'string' : typeof text === 'string';
+    if (!ok) {
+      throw new TypeError(`Pagination text "${name}" must be ${kind === 'function' ? 'a function' : 'a string'}, got ${describe(text)}.`);
+    }
+  }
+  return value as KitPaginationTextOverrides;
+}
+
+/** `base` with `overrides` on top (the base's other texts and number formatting still apply). */
+export function withTextOverrides<T extends KitPaginationTexts>(base: T, overrides: KitPaginationTextOverrides | undefined): T {
+  return overrides ? Object.assign(Object.create(base) as T, overrides) : base;
 }

@@ -31,6 +31,7 @@ import { reportUsage } from 'kit-ui/core';
 import { KIT_PAGINATION_DEFAULT_OPTIONS } from './pagination-default-options';
 import type { KitAfterMoveEvent, KitBeforeMoveEvent } from './pagination-events';
 import { KitPaginationIntl } from './pagination-intl';
+import { KitPaginationTextOverrides, checkTextOverrides, withTextOverrides } from './pagination-texts';
 import { PaginationMarkup } from './pagination-markup';
 import {
   KIT_PAGINATION_DEFAULTS,
@@ -135,6 +136,11 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
    * initial value (`<kit-pagination aria-label="Search results">`), as on a native element.
    */
   readonly ariaLabel = input<string | undefined>(inject(new HostAttributeToken('aria-label'), { optional: true }) ?? this.defaults.ariaLabel);
+  /**
+   * This bar's texts over the `KitPaginationIntl` service's (`{ pageLabel: (page) => \`Seite ${page}\` }`);
+   * a bad entry throws naming it.
+   */
+  readonly texts = input<KitPaginationTextOverrides | undefined, unknown>(checkTextOverrides(this.defaults.texts), { transform: checkTextOverrides });
   /** Disables every button. */
   readonly disabled = input(false, { transform: booleanAttribute });
 
@@ -147,7 +153,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   private readonly disabledByForm = signal(false);
   private readonly intlVersion = signal(0);
   /** The intl texts, as a signal so a change of language redraws. */
-  protected readonly intlState = computed(() => (this.intlVersion(), this.intl), { equal: () => false });
+  protected readonly intlState = computed(() => (this.intlVersion(), withTextOverrides(this.intl, this.texts())), { equal: () => false });
   /** Whether the whole bar is disabled (input or form). */
   protected readonly isDisabled = computed(() => this.disabled() || this.disabledByForm());
 
@@ -220,7 +226,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
         this.heldPage = undefined;
         this.page.set(page);
         this.onChange(page);
-        announce(this.document, this.intl.pageAnnouncement(page, this.service.totalItems() === null ? null : this.service.lastPage()));
+        announce(this.document, this.intlState().pageAnnouncement(page, this.service.totalItems() === null ? null : this.service.lastPage()));
         // Drawn now, not at the next change detection: afterMove handlers (and code right after a
         // click) see the page they are told about. The effect below then finds nothing to change.
         // A template that throws is left to that effect, which reports it through Angular's

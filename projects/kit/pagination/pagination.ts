@@ -1,6 +1,6 @@
 import { KitEventBus, KitEventHandler, MountedComponent, describe, resolveContainer, sharedApplication } from 'kit-ui/core';
 import type { KitContainer } from 'kit-ui/core';
-import { KIT_PAGINATION_EVENT_NAMES, KitPaginationEvents, KitPaginationHandlers, paginationHandlerPairs } from './pagination-events';
+import { KIT_PAGINATION_EVENT_NAMES, KitPaginationEvents, KitPaginationHandlers, paginationHandlerPairs, refuseOnFalse } from './pagination-events';
 import { KitPaginationOptions, checkPage, checkPaginationOptions } from './pagination-options';
 import { KitPaginationComponent } from './pagination.component';
 
@@ -20,6 +20,7 @@ const INPUT_OPTIONS = [
   'showJumpTo',
   'showRangeLabel',
   'ariaLabel',
+  'texts',
 ] as const satisfies readonly (keyof KitPaginationOptions)[];
 
 /**
@@ -57,7 +58,7 @@ export class Pagination {
     // A throwing handler must reach the caller: RxJS would only report it asynchronously.
     component.beforeMove.subscribe((event) => {
       try {
-        if (!this.events.fire('beforeMove', event)) event.preventDefault();
+        refuseOnFalse(this.events, event);
       } catch (error) {
         event.preventDefault();
         this.keepHandlerError(error);
@@ -75,11 +76,26 @@ export class Pagination {
     component.page.subscribe(() => {
       if (!this.drawing) queueMicrotask(() => this.refresh());
     });
+    // The reader's page-size choice (a method call sets the size while drawing): told once the bar
+    // shows the new size and page (the component sets the size first, then the page).
+    component.itemsPerPage.subscribe((itemsPerPage) => {
+      if (this.drawing) return;
+      queueMicrotask(() => {
+        if (this.mounted.isDestroyed) return;
+        this.refresh();
+        this.events.fire('itemsPerPageChange', { itemsPerPage, page: component.service.page() });
+      });
+    });
   }
 
   /** The current page. */
   getCurrentPage(): number {
     return this.component.service.page();
+  }
+
+  /** The items per page. */
+  getItemsPerPage(): number {
+    return this.component.service.itemsPerPage();
   }
 
   /**
@@ -112,7 +128,7 @@ export class Pagination {
   }
 
   /**
-   * Binds a handler to `beforeMove` or `afterMove` (or handlers by name: `on({beforeMove, afterMove})`,
+   * Binds a handler to `beforeMove`, `afterMove` or `itemsPerPageChange` (or handlers by name: `on({beforeMove, afterMove})`,
    * as tui-pagination). A `beforeMove` handler returning `false` cancels the move.
    */
   on<K extends keyof KitPaginationEvents>(eventName: K, handler: KitEventHandler<KitPaginationEvents[K]>): void;
