@@ -12,7 +12,7 @@ import { stashRaw } from './raw-markdown-stash';
 import { KitLinkAttributes, checkLinkAttribute, linkAttributesExtension } from '../link-attributes';
 import { taskCheckboxLabels } from './task-checkbox-label';
 
-import { MARKER_TEXT, createTurndown, hasNonBreakingSpaces, hasSpaceRuns, markNonBreakingSpaces, markSpaceRuns, writeNonBreakingSpaces, writeSpaceRuns } from './turndown-rules';
+import { MARKER_TEXT, createTurndown, escapeEntitiesInAttributes, hasEntityLikeAttributes, hasNonBreakingSpaces, hasSpaceRuns, markNonBreakingSpaces, markSpaceRuns, writeNonBreakingSpaces, writeSpaceRuns } from './turndown-rules';
 
 
 /** Kit's marker text and colour helper live with the turndown rules; their import path stays this module. */
@@ -309,7 +309,8 @@ function turndownInput(html: string): { input: string | HTMLElement; nonBreaking
   const nbsp = hasNonBreakingSpaces(html);
   const colored = mayHoldColoredFormatting(html);
   const runs = hasSpaceRuns(html);
-  if (!nbsp && !colored && !runs && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !mayNeedRenesting(html)) {
+  const entities = hasEntityLikeAttributes(html);
+  if (!nbsp && !colored && !runs && !entities && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !mayNeedRenesting(html)) {
     return { input: html, nonBreaking: 'none', spaceRuns: false };
   }
   const body = new DOMParser().parseFromString(html, 'text/html').body;
@@ -319,6 +320,7 @@ function turndownInput(html: string): { input: string | HTMLElement; nonBreaking
   joinTaskLists(body);
   blocksIntoItems(body);
   renestInlineFormatting(body);
+  if (entities) escapeEntitiesInAttributes(body);
   const spaceRuns = runs && markSpaceRuns(body);
   return { input: body, nonBreaking: !nbsp ? 'none' : markNonBreakingSpaces(body) ? 'marked' : 'unmarked', spaceRuns };
 }

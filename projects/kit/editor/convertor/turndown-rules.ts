@@ -67,6 +67,25 @@ export function markNonBreakingSpaces(root: Element): boolean {
   return true;
 }
 
+/** Whether `html` may hold an alt text or title with what reads as an entity (`&amp;` written literally). */
+export function hasEntityLikeAttributes(html: string): boolean {
+  return /&amp;#?[a-z0-9]+;/i.test(html);
+}
+
+/**
+ * Writes `&` as `&amp;` where it would start an entity in the alt texts and titles turndown
+ * writes as they are: markdown decodes entities there, so a description typed as `&amp;` read
+ * back as `&` (turndown's escapes are for text, and markdown mode's `escapeAltText` does the same).
+ */
+export function escapeEntitiesInAttributes(root: Element): void {
+  for (const element of Array.from(root.querySelectorAll(TEXT_ATTRIBUTES))) {
+    for (const name of ['alt', 'title']) {
+      const value = element.getAttribute(name);
+      if (value?.includes('&')) element.setAttribute(name, value.replace(/&(?=#?[a-z0-9]+;)/gi, '&amp;'));
+    }
+  }
+}
+
 /** Markdown written from HTML marked by `markNonBreakingSpaces`, with `&nbsp;` for each stand-in. */
 export function writeNonBreakingSpaces(markdown: string): string {
   return markdown.replaceAll(NBSP_STAND_IN, '&nbsp;');
