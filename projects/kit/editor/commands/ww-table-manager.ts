@@ -207,7 +207,13 @@ export class WwTableManager {
         edits.push({ at, insert: '\n', attributes: { table: id, ...place } });
       }
     }
-    if (lineAfter || cellAt(quill, at) !== null) edits.push({ at, insert: '\n' });
+    if (lineAfter) edits.push({ at, insert: '\n' });
+    else if (cellAt(quill, at) !== null) {
+      // The line between it and a table after it: a line of their quote when that table is in the
+      // same one (a plain line split the quote in two, and the other table was written outside it).
+      const sameQuote = quoteLine && quill.getFormat(at, 1)['kit-quote-id'] === place['kit-quote-id'];
+      edits.push({ at, insert: '\n', attributes: sameQuote ? quoteLine : undefined });
+    }
     quill.updateContents(composeEdits(quill, edits), 'user');
     quill.setSelection(at + (lineBefore ? 1 : 0), 0, 'silent');
     return true;

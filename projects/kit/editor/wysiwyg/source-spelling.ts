@@ -3,6 +3,7 @@ import { formattingCanonicalHtml } from './formatting-canonical-html';
 import { inlineAtoms, mergeAtoms } from './inline-atoms';
 import { layoutOf, locate, writeContainer } from '../markdown/markdown-containers';
 import { taskStatesOf, withSourceIndents, withSourceMarkers, withTaskStates } from './list-spelling';
+import { withSourceTables } from './table-spelling';
 
 /** What `keepSourceSpelling` needs from the editor. */
 export interface KitSpellingContext {
@@ -32,8 +33,9 @@ export function keepSourceSpelling(converted: string, source: string, context: K
   try {
     const kept = respelt(converted, source, context);
     if (kept !== null) return kept;
-    // The structure changed (an item added): the list markers and indentation at least stay the source's.
-    const markers = withSourceIndents(withSourceMarkers(converted, source), source);
+    // The structure changed (an item added): the list markers and indentation at least stay the
+    // source's, and so do the tables the edit left as they were.
+    const markers = withSourceTables(withSourceIndents(withSourceMarkers(converted, source), source), source);
     return markers !== converted && rendersAlike(markers, converted, source, context) ? markers : converted;
   } catch {
     return converted; // whatever the markdown, an edit must still convert

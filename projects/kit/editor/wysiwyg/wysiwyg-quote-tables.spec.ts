@@ -66,4 +66,36 @@ describe('KitEditor WYSIWYG tables and HTML blocks in quotes', () => {
     expect(cell.getAttribute('data-kit-quote')).toBe('1');
     expect(getComputedStyle(cell.closest('table')!).boxShadow).not.toBe('none');
   });
+
+  // The Table command in a quote that holds a table: the line between the two tables was a plain
+  // line (the quote split in two, the old table written outside it), and the old table, re-written
+  // with the quote around it, lost its spelling (`| - |` became `| --- |`).
+  const NEW_TABLE = ['|  |  |', '| --- | --- |', '|  |  |'];
+  const TABLE_CASES: { title: string; markdown: string; expected: string }[] = [
+    {
+      title: 'before a table of the quote',
+      markdown: '> text\n>\n> | a |\n> | - |\n> | 1 |\n',
+      expected: `> text\n>\n${quoted(NEW_TABLE.join('\n'))}\n>\n> | a |\n> | - |\n> | 1 |\n`,
+    },
+    {
+      title: 'after a table of the quote (aligned, unpadded)',
+      markdown: '> |a|b|\n> |:-|-:|\n> |1|2|\n>\n> text\n',
+      expected: `> |a|b|\n> |:-|-:|\n> |1|2|\n>\n> text\n>\n${quoted(NEW_TABLE.join('\n'))}\n`,
+    },
+    {
+      title: 'in a list item holding a table',
+      markdown: '- item\n\n  | a |\n  | - |\n  | 1 |\n\n  text\n',
+      expected: `- item\n\n  | a |\n  | - |\n  | 1 |\n\n  text\n\n${quoted(NEW_TABLE.join('\n'), '  ')}\n`,
+    },
+  ];
+  for (const { title, markdown, expected } of TABLE_CASES) {
+    it(`a table made ${title} stays in it, and that table keeps its spelling`, () => {
+      const editor = create({ initialValue: markdown });
+      editor.changeMode('wysiwyg', true);
+      const quill = editor.getSquire();
+      quill.setSelection(quill.getText().indexOf('text') + 4, 0, 'user');
+      editor.exec('Table', 2, 2);
+      expect(editor.getMarkdown()).toBe(expected);
+    });
+  }
 });
