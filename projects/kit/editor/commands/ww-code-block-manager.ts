@@ -5,6 +5,7 @@ import { codeKeyOf, nextCodeKey } from '../wysiwyg/wysiwyg-code-blocks';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 import { type KitQuillRange, currentSelection } from './ww-table-selection-manager';
 import { deltaClass } from './ww-table-manager';
+import { formatLinesKeepingItems, keepsItem } from './wysiwyg-selected-lines';
 
 /** A Quill line blot, as far as this class reads it. */
 interface LineBlot {
@@ -104,6 +105,14 @@ export class WwCodeBlockManager {
     // lines would join a code block they touch (and be written into its fence).
     const code = lines.find((line) => line.statics.blotName === 'code-block');
     const key = codeKeyOf(code?.domNode) ?? nextCodeKey();
+    // One list item's line: the item stays, the code becomes its first block (`- ```` … `), as a
+    // heading or quote there does (formatLinesKeepingItems). Several items' lines make one code
+    // block out of the list, as before: one fence cannot be the first block of several items.
+    if (lines.length === 1 && lines[0].statics.blotName === 'list' && keepsItem(lines[0].formats())) {
+      const [line] = lines;
+      const start = quill.getIndex(line as never);
+      return formatLinesKeepingItems(quill, [{ start, end: start + line.length() - 1, formats: line.formats() }], { 'code-block': value, 'kit-code-id': key });
+    }
     for (const line of lines) {
       const isCode = line.statics.blotName === 'code-block';
       // Without a language, code lines keep theirs (and Quill would write `true` as one).

@@ -8,7 +8,7 @@ import { WwCodeBlockManager } from './ww-code-block-manager';
 import { shiftListItems } from './ww-list-indent';
 import { type KitTableAlign, WwTableManager, deltaClass, lastSelectedIndex } from './ww-table-manager';
 import { blockInsertionPoint, placeOfBlockAt, quoteParagraphsAsBlocks } from './ww-block-place';
-import { type SelectedLine, formatLines, isEditable, selectedLines } from './wysiwyg-selected-lines';
+import { type SelectedLine, formatLines, formatLinesKeepingItems, isEditable, selectedLines } from './wysiwyg-selected-lines';
 import { toggleList } from './wysiwyg-list-toggle';
 
 /*
@@ -37,28 +37,17 @@ export function toggleQuillFormat(view: KitWysiwygView, format: string): boolean
   return true;
 }
 
-/**
- * Toggles a block format on the selected lines: removed when every line has it (`isOn`), else
- * set on every line (`on`, which may keep a line's value).
- */
-function toggleLines(
-  view: KitWysiwygView,
-  isOn: (formats: Record<string, unknown>) => boolean,
-  on: (line: SelectedLine) => Record<string, unknown> | null,
-  off: Record<string, unknown>,
-): boolean {
+/** Toggles a block quote on the selected lines (a list item keeps its marker: `- > b`). */
+function toggleBlockquote(view: KitWysiwygView): boolean {
   const quill = view.quill;
   if (!isEditable(quill)) return false;
   const lines = selectedLines(quill);
   if (!lines.length) return false;
-  const allOn = lines.every((line) => isOn(line.formats));
-  return formatLines(quill, lines, allOn ? () => off : on);
-}
-
-/** Toggles a block quote on the selected lines. */
-function toggleBlockquote(view: KitWysiwygView): boolean {
   // A line of a quote that holds blocks (a quoted list item, wysiwyg-quote-blocks.ts) is quoted too: off takes it out.
-  return toggleLines(view, (formats) => formats['blockquote'] === true || !!formats['kit-quote'], () => ({ blockquote: true, indent: null }), { blockquote: null, 'kit-quote': null, 'kit-quote-id': null });
+  if (lines.every(({ formats }) => formats['blockquote'] === true || !!formats['kit-quote'])) {
+    return formatLines(quill, lines, () => ({ blockquote: null, 'kit-quote': null, 'kit-quote-id': null }));
+  }
+  return formatLinesKeepingItems(quill, lines, { blockquote: true, indent: null });
 }
 
 /** Checks a heading level: a whole number from 1 to 6. */
@@ -74,7 +63,7 @@ function heading(view: KitWysiwygView, level: unknown): boolean {
   const checked = checkLevel(level);
   const quill = view.quill;
   if (!isEditable(quill)) return false;
-  return formatLines(quill, selectedLines(quill), () => ({ header: checked, indent: null }));
+  return formatLinesKeepingItems(quill, selectedLines(quill), { header: checked, indent: null });
 }
 
 /** Makes the selected lines plain paragraphs. */

@@ -52,3 +52,39 @@ export function formatLines(quill: QuillType, lines: readonly SelectedLine[], fo
   if (!delta.ops.length) return false;
   return quill.updateContents(delta, 'user').ops.length > 0;
 }
+
+/**
+ * `formatLines` for a block that a list item's line cannot also be (a heading, a quote, code):
+ * on an item's line the item stays, its marker on an empty line of its own, and the line becomes
+ * the item's first block (`kit-in-item`), as WYSIWYG loads `- ## b`; markdown mode also keeps the
+ * item. Without this the block replaced the item and the list was split around it. Other lines
+ * take `formats`, and so do task items: `- [x] ## b` is a task whose text reads "## b", no heading.
+ * Returns whether anything changed.
+ */
+export function formatLinesKeepingItems(quill: QuillType, lines: readonly SelectedLine[], formats: Record<string, unknown>): boolean {
+  let delta: Delta = new (deltaClass(quill))();
+  let done = 0;
+  for (const line of lines) {
+    if (keepsItem(line.formats)) {
+      const depth = Number(line.formats['indent'] ?? 0) + 1;
+      delta = delta
+        .retain(line.start - done)
+        .insert('\n', line.formats)
+        .retain(line.end - line.start)
+        .retain(1, { ...formats, list: null, indent: null, 'kit-in-item': String(depth) });
+      done = line.end + 1;
+      continue;
+    }
+    const changed = Object.entries(formats).filter(([name, value]) => (value ?? null) !== (line.formats[name] ?? null));
+    if (!changed.length) continue;
+    delta = delta.retain(line.end - done).retain(1, Object.fromEntries(changed));
+    done = line.end + 1;
+  }
+  if (!delta.ops.length) return false;
+  return quill.updateContents(delta, 'user').ops.length > 0;
+}
+
+/** Whether a line with `formats` is a list item (not a task) that a block may go into (formatLinesKeepingItems). */
+export function keepsItem(formats: Record<string, unknown>): boolean {
+  return formats['list'] === 'bullet' || formats['list'] === 'ordered';
+}
