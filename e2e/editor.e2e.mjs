@@ -185,6 +185,9 @@ test('mode switch: markdown → WYSIWYG → markdown keeps every byte and report
   open,
   page,
 }) => {
+  // Quill warned "Overwriting formats/list-container" on every page that loaded WYSIWYG.
+  const warnings = [];
+  page.on('console', (message) => ['warning', 'error'].includes(message.type()) && warnings.push(message.text()));
   await open('/editor');
   const card = page.locator('#markdown');
   const { cm, ww, mode, preview, editor } = parts(card.locator('kit-editor'));
@@ -202,6 +205,7 @@ test('mode switch: markdown → WYSIWYG → markdown keeps every byte and report
   await expectText(card.locator('.demo-note'), 'Last mode change: markdown');
   assert.ok(await cm.isVisible());
   assert.equal(await markdownOf(cm), before, 'the markdown comes back byte for byte');
+  assert.deepEqual(warnings.filter((text) => /quill|Overwriting/i.test(text)), [], 'no warning from Quill');
 });
 
 test('preview style: Write/Preview tabs (keyboard too) and vertical on the plain page', async ({

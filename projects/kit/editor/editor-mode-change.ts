@@ -44,6 +44,8 @@ export class KitModeChange {
     private readonly editor: KitModeChangeHost,
     /** The WYSIWYG side, loaded on the way in and read on the way out. */
     private readonly wysiwyg: KitEditorWysiwyg,
+    /** Angular's pending work, which waiting for Quill is part of. */
+    private readonly pendingTasks?: { add(): () => void },
   ) {}
 
   /** Whether WYSIWYG mode is on but waits for Quill: the markdown view still holds the document. */
@@ -91,6 +93,7 @@ export class KitModeChange {
       const focusedAtStart = document.activeElement;
       const focusStayed = () => document.activeElement === focusedAtStart || document.activeElement === document.body;
       const mayFocus = () => (!isWithoutFocus || !!waiting?.focusRequested) && focusStayed();
+      const done = this.pendingTasks?.add();
       void loadQuill().then(
         () => {
           if (!current()) return;
@@ -127,7 +130,7 @@ export class KitModeChange {
           editor.emitStateChange(true);
           if (mayFocus()) editor.focus();
         },
-      );
+      ).finally(() => done?.()); // after the view attached (or the switch was undone)
       return;
     }
     this.blurLeftView(previous);

@@ -20,7 +20,7 @@ import {
   viewChild, DOCUMENT, signal, afterNextRender, linkedSignal } from '@angular/core';
 import { isPlatformBrowser } from '@angular/common';
 import { outputFromObservable } from '@angular/core/rxjs-interop';
-import type { Observable } from 'rxjs';
+import { Observable } from 'rxjs';
 import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
 import { emitWhileDestroyed, reportUsage } from 'kit-ui/core';
 import { KitConvertor, sanitizingConvertor } from './convertor/editor-convertor';
@@ -176,54 +176,69 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   readonly maxLength = input<number | undefined, unknown>(undefined, { transform: (v: unknown) => toOptionalLength('maxLength', v) });
 
   /**
+   * True while Angular checks this editor (its inputs, its first render): events then reach the
+   * outputs a microtask later (`afterCheck`). A handler such as `(editorLoad)="loaded = true"`
+   * changed its parent's view during the parent's check (NG0100 in development, a stale view
+   * until the next check in production, and forever in a zoneless app).
+   */
+  private checking = false;
+
+  /** `source` for an output: values sent while Angular checks this editor wait for a microtask. */
+  private afterCheck<T>(source: Observable<T>): Observable<T> {
+    return new Observable<T>((subscriber) =>
+      source.subscribe((value) => (this.checking ? queueMicrotask(() => subscriber.next(value)) : subscriber.next(value))),
+    );
+  }
+
+  /**
    * The editor has rendered. Payload: its editor API (this component's `editor`, or the plain
    * `KitEditor`), the object `on('load', ...)` handlers and extensions get too.
    */
-  readonly editorLoad = outputFromObservable(this.service.on$('load') as Observable<KitEditorApi>);
+  readonly editorLoad = outputFromObservable(this.afterCheck(this.service.on$('load') as Observable<KitEditorApi>));
   /** The user changed the content (typing, a command, a paste). */
-  readonly contentChange = outputFromObservable(this.service.on$('change'));
+  readonly contentChange = outputFromObservable(this.afterCheck(this.service.on$('change')));
   /** The format at the cursor changed. */
-  readonly stateChange = outputFromObservable(this.service.on$('stateChange'));
+  readonly stateChange = outputFromObservable(this.afterCheck(this.service.on$('stateChange')));
   /** An editing area got focus. */
-  readonly editorFocus = outputFromObservable(this.service.on$('focus'));
+  readonly editorFocus = outputFromObservable(this.afterCheck(this.service.on$('focus')));
   /** An editing area lost focus. */
-  readonly editorBlur = outputFromObservable(this.service.on$('blur'));
+  readonly editorBlur = outputFromObservable(this.afterCheck(this.service.on$('blur')));
   /** Before a mode change (payload: the previous mode). */
-  readonly changeModeBefore = outputFromObservable(this.service.on$('changeModeBefore'));
+  readonly changeModeBefore = outputFromObservable(this.afterCheck(this.service.on$('changeModeBefore')));
   /** After a mode change (payload: the new mode). */
-  readonly changeMode = outputFromObservable(this.service.on$('changeMode'));
+  readonly changeMode = outputFromObservable(this.afterCheck(this.service.on$('changeMode')));
   /** The preview style changed. */
-  readonly changePreviewStyle = outputFromObservable(this.service.on$('changePreviewStyle'));
+  readonly changePreviewStyle = outputFromObservable(this.afterCheck(this.service.on$('changePreviewStyle')));
   /**
    * The preview style changed (the same as `changePreviewStyle`), so `[(previewStyle)]` binds both
    * ways: a change made by code (`changePreviewStyle`) reaches the app's value, and setting that
    * value back later is seen (a one-way binding that never heard of the change would not be).
    */
-  readonly previewStyleChange = outputFromObservable(this.service.on$('changePreviewStyle'));
+  readonly previewStyleChange = outputFromObservable(this.afterCheck(this.service.on$('changePreviewStyle')));
   /** The Preview tab was selected (`tab` preview style). */
-  readonly changePreviewTabPreview = outputFromObservable(this.service.on$('changePreviewTabPreview'));
+  readonly changePreviewTabPreview = outputFromObservable(this.afterCheck(this.service.on$('changePreviewTabPreview')));
   /** The Write tab was selected (`tab` preview style). */
-  readonly changePreviewTabWrite = outputFromObservable(this.service.on$('changePreviewTabWrite'));
+  readonly changePreviewTabWrite = outputFromObservable(this.afterCheck(this.service.on$('changePreviewTabWrite')));
   /** The preview rendered. */
-  readonly previewRenderAfter = outputFromObservable(this.service.on$('previewRenderAfter'));
+  readonly previewRenderAfter = outputFromObservable(this.afterCheck(this.service.on$('previewRenderAfter')));
   /** After `setMarkdown` (payload: the markdown). */
-  readonly setMarkdownAfter = outputFromObservable(this.service.on$('setMarkdownAfter'));
+  readonly setMarkdownAfter = outputFromObservable(this.afterCheck(this.service.on$('setMarkdownAfter')));
   /** The editor was hidden (payload: its editor API). */
-  readonly editorHide = outputFromObservable(this.service.on$('hide') as Observable<KitEditorApi>);
+  readonly editorHide = outputFromObservable(this.afterCheck(this.service.on$('hide') as Observable<KitEditorApi>));
   /** The editor was shown (payload: its editor API). */
-  readonly editorShow = outputFromObservable(this.service.on$('show') as Observable<KitEditorApi>);
+  readonly editorShow = outputFromObservable(this.afterCheck(this.service.on$('show') as Observable<KitEditorApi>));
   /** The editor is being removed. */
-  readonly removeEditor = outputFromObservable(this.service.on$('removeEditor'));
+  readonly removeEditor = outputFromObservable(this.afterCheck(this.service.on$('removeEditor')));
   /** A right-click (or the context-menu key) in a WYSIWYG table opened the table menu. */
-  readonly openPopupTableUtils = outputFromObservable(this.service.on$('openPopupTableUtils'));
+  readonly openPopupTableUtils = outputFromObservable(this.afterCheck(this.service.on$('openPopupTableUtils')));
   /** A key went down in an editing area. */
-  readonly editorKeydown = outputFromObservable(this.service.on$('keydown'));
+  readonly editorKeydown = outputFromObservable(this.afterCheck(this.service.on$('keydown')));
   /** A key went up in an editing area. */
-  readonly editorKeyup = outputFromObservable(this.service.on$('keyup'));
+  readonly editorKeyup = outputFromObservable(this.afterCheck(this.service.on$('keyup')));
   /** An editing area or the preview scrolled. */
-  readonly editorScroll = outputFromObservable(this.service.on$('scroll'));
+  readonly editorScroll = outputFromObservable(this.afterCheck(this.service.on$('scroll')));
   /** A paste into an editing area. */
-  readonly editorPaste = outputFromObservable(this.service.on$('paste'));
+  readonly editorPaste = outputFromObservable(this.afterCheck(this.service.on$('paste')));
 
   private readonly markdownHost = viewChild.required<ElementRef<HTMLElement>>('markdownHost');
   private readonly previewHost = viewChild.required<ElementRef<HTMLElement>>('previewHost');
@@ -301,7 +316,12 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
   }
 
   ngOnChanges(changes: SimpleChanges): void {
-    this.applyInputs(changes);
+    this.checking = true;
+    try {
+      this.applyInputs(changes);
+    } finally {
+      this.checking = false;
+    }
   }
 
   /**
@@ -340,6 +360,16 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
 
   ngAfterViewInit(): void {
     if (!this.isBrowser) return; // CodeMirror and Quill need a real DOM; the server renders the frame
+    this.checking = true;
+    try {
+      this.start();
+    } finally {
+      this.checking = false;
+    }
+  }
+
+  /** Makes the views, applies the first mode and preview style, runs extensions, fires `load`. */
+  private start(): void {
     this.contentPlace.follow(this.hostElement);
     const service = this.service;
     this.ui.attach(this.hostElement);

@@ -1,4 +1,4 @@
-import { EnvironmentInjector, Injectable, inject } from '@angular/core';
+import { EnvironmentInjector, Injectable, PendingTasks, inject } from '@angular/core';
 import type { MarkedExtension } from 'marked';
 import type { Observable } from 'rxjs';
 import type { KitEventBus } from 'kit-ui/core';
@@ -162,7 +162,9 @@ export class EditorService {
   private readonly ariaStates: KitAriaStates = new KitAriaStates(() => [this.markdown.made?.view.contentDOM, this.wysiwyg.made?.quill.root]);
   private readonly markdown = new KitEditorMarkdown(this.context, this.ariaStates);
   private readonly wysiwyg: KitEditorWysiwyg = new KitEditorWysiwyg(this.context, this.ariaStates, inject(EnvironmentInjector));
-  private readonly modes = new KitModeChange(this.context, this.wysiwyg);
+  // A switch that waits for Quill is pending work to Angular: whenStable, harnesses and server
+  // rendering wait for its view (a harness's setMode('wysiwyg') returned before the text box existed).
+  private readonly modes = new KitModeChange(this.context, this.wysiwyg, inject(PendingTasks));
   private readonly content = new KitEditorContent(this.context, this.wysiwyg, this.modes);
 
   constructor() {

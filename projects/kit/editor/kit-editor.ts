@@ -198,8 +198,9 @@ export function warmUpKitEditor(injector?: EnvironmentInjector): void {
 /**
  * The providers that warm the editor up in an Angular app: one editor built and removed off screen
  * when the page is first idle, in the browser only, so the first `<kit-editor>` starts warm. Give
- * them to the lazy route that shows editors (`{ path: 'write', providers: [provideKitEditorWarmUp()],
- * loadComponent: ... }`): in the app's own providers they would put the editor in its initial bundle.
+ * them to a route inside a lazily loaded routes file: imported where the app starts (its config or
+ * routes file) they put the whole editor in its initial bundle. `provideKitEditorLazyWarmUp()` from
+ * `kit-ui/editor/warm-up` fetches the editor when idle and is meant for the app's own providers.
  */
 export function provideKitEditorWarmUp(): EnvironmentProviders {
   return makeEnvironmentProviders([

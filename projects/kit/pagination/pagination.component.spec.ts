@@ -533,3 +533,50 @@ describe('KitPaginationComponent', () => {
     });
   });
 });
+
+@Component({
+  imports: [KitPaginationComponent],
+  template: `<p class="seen">{{ page }}</p><kit-pagination [totalItems]="total()" [(page)]="page" />`,
+})
+class PlainFieldPageHost {
+  total = signal(100);
+  page = 99;
+}
+
+/*
+ * A page past the counts is clamped while Angular checks the bar (its inputs changed): `pageChange`
+ * wrote the parent's plain `[(page)]` field during the parent's check, NG0100 in development and in
+ * users' tests, and a parent showing the old page until its next check.
+ */
+describe('kit-pagination clamping a two-way page during the check', () => {
+  const settle = async (fixture: ComponentFixture<unknown>) => {
+    await fixture.whenStable();
+    await new Promise((done) => setTimeout(done));
+    await fixture.whenStable();
+  };
+
+  it('a [(page)] field past the last page: no NG0100, and the field then holds the last page', async () => {
+    const fixture = TestBed.createComponent(PlainFieldPageHost);
+    expect(() => fixture.detectChanges()).not.toThrow();
+    await settle(fixture);
+    expect(() => fixture.detectChanges()).not.toThrow();
+    expect(fixture.componentInstance.page).toBe(10);
+    expect(fixture.nativeElement.querySelector('.seen').textContent).toBe('10');
+    expect(fixture.nativeElement.querySelector('[aria-current="page"]').textContent.trim()).toBe('10');
+  });
+
+  it('a page from the URL and a total that arrives later (0, then 30): held, then clamped, without NG0100', async () => {
+    const fixture = TestBed.createComponent(PlainFieldPageHost);
+    fixture.componentInstance.total.set(0);
+    fixture.componentInstance.page = 8;
+    fixture.detectChanges();
+    await settle(fixture);
+    expect(fixture.componentInstance.page).withContext('held while there is nothing').toBe(8);
+    fixture.componentInstance.total.set(30);
+    expect(() => fixture.detectChanges()).not.toThrow();
+    await settle(fixture);
+    expect(() => fixture.detectChanges()).not.toThrow();
+    expect(fixture.componentInstance.page).toBe(3);
+    expect(fixture.nativeElement.querySelector('.seen').textContent).toBe('3');
+  });
+});

@@ -151,6 +151,9 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
 
   private readonly slotTemplates = inject(PaginationTemplateRegistry).templates;
   private readonly disabledByForm = signal(false);
+  private destroyed = false;
+  /** True while `ngOnChanges` applies changed inputs (see `tellPage`). */
+  private checking = false;
   private readonly intlVersion = signal(0);
   /** The intl texts, as a signal so a change of language redraws. */
   protected readonly intlState = computed(() => (this.intlVersion(), withTextOverrides(this.intl, this.texts())), { equal: () => false });
@@ -262,15 +265,14 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
         disabled: this.isDisabled(),
       });
     });
-    let destroyed = false;
     destroyRef.onDestroy(() => {
-      destroyed = true;
+      this.destroyed = true;
       this.drawing.clear();
     });
     // In the browser only (a server render is no use), and never for a bar destroyed at once.
     // (A microtask, not afterNextRender: that would add Angular's render hooks to a small bar's bytes.)
     const isBrowser = isPlatformBrowser(inject(PLATFORM_ID));
-    queueMicrotask(() => isBrowser && !destroyed && reportUsage(this.injector, this.usageStatistics(), 'Pagination'));
+    queueMicrotask(() => isBrowser && !this.destroyed && reportUsage(this.injector, this.usageStatistics(), 'Pagination'));
   }
 
   ngOnChanges(changes: SimpleChanges): void {
@@ -283,13 +285,34 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
     if (Object.keys(config).length) {
       this.service.configure(config);
     }
-    if (changes['page']) {
-      this.showPage(this.page());
-    } else if (this.heldPage !== undefined || this.service.totalItems() === 0) {
-      this.showPage(this.heldPage ?? this.page());
-    } else if (this.page() !== this.service.page()) {
-      this.page.set(this.service.page()); // counts shrank and clamped the page
+    this.checking = true;
+    try {
+      if (changes['page']) {
+        this.showPage(this.page());
+      } else if (this.heldPage !== undefined || this.service.totalItems() === 0) {
+        this.showPage(this.heldPage ?? this.page());
+      } else if (this.page() !== this.service.page()) {
+        this.tellPage(this.service.page()); // counts shrank and clamped the page
+      }
+    } finally {
+      this.checking = false;
     }
+  }
+
+  /**
+   * Sets the two-way `page` to `page`. While Angular checks the bar (its inputs changed: a page past
+   * the counts was clamped), a microtask later: `pageChange` then changed the parent's `[(page)]`
+   * field during the parent's check (NG0100 in development, a stale parent until its next check).
+   */
+  private tellPage(page: number): void {
+    if (!this.checking) {
+      this.page.set(page);
+      return;
+    }
+    queueMicrotask(() => {
+      // Unless the page moved on meanwhile (a later input or a click), and the bar is still there.
+      if (!this.destroyed && this.service.page() === page && this.page() !== page) this.page.set(page);
+    });
   }
 
   ngOnInit(): void {
@@ -394,7 +417,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
     const shown = this.service.setPage(page);
     this.heldPage = shown < page && this.service.totalItems() === 0 ? page : undefined;
     if (this.heldPage === undefined && shown !== this.page()) {
-      this.page.set(shown);
+      this.tellPage(shown);
     }
   }
 

@@ -3,7 +3,7 @@ import { TestBed } from '@angular/core/testing';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { KitEditorComponent } from '../editor.component';
-import { loadQuill } from '../wysiwyg/quill-loader';
+import { loadQuill, loadWysiwygEngine, overrideWysiwygImportForSpecs } from '../wysiwyg/quill-loader';
 import { KitEditorHarness } from './editor-harness';
 
 @Component({
@@ -79,5 +79,26 @@ describe('KitEditorHarness', () => {
     expect(fixture.componentInstance.body.touched).toBeTrue();
     expect(await harness.isInvalid()).toBeTrue();
     fixture.destroy();
+  });
+
+  // The README's example, on a page where Quill has not arrived yet when the switch is clicked:
+  // setMode returned before the WYSIWYG text box existed, and isInvalid() threw.
+  it('setMode("wysiwyg") waits for Quill: the README example runs as written when Quill comes late', async () => {
+    const engine = await loadWysiwygEngine();
+    let arrive!: () => void;
+    overrideWysiwygImportForSpecs(() => new Promise((resolve) => (arrive = () => resolve(engine))));
+    try {
+      const { fixture, harness } = await setup();
+      setTimeout(() => arrive(), 200); // the chunk arrives some time after the click
+      await harness.setMode('wysiwyg');
+      expect(await harness.getMode()).toBe('wysiwyg');
+      await harness.clickToolbarButton('link');
+      expect(await harness.getOpenPopup()).toBe('link');
+      expect(await harness.isInvalid()).toBeFalse();
+      fixture.destroy();
+    } finally {
+      overrideWysiwygImportForSpecs(null);
+      await loadQuill();
+    }
   });
 });

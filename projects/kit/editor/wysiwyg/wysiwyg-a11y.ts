@@ -43,6 +43,13 @@ export function registerKitAccessibleLists(Quill: QuillClass): void {
   registered = true;
   const ListItem = Quill.import('formats/list') as unknown as { new (...args: any[]): any; [key: string]: any };
   class KitListItem extends ListItem {
+    /**
+     * Quill's own list container is registered already: ListItem.register() registers it again
+     * without the overwrite flag, and Quill warned "Overwriting formats/list-container" on every
+     * page that loaded WYSIWYG.
+     */
+    static register(): void {}
+
     constructor(...args: any[]) {
       super(...args);
       describeTaskBox(this['domNode'], this['uiNode']);
