@@ -62,6 +62,15 @@ test('kit-editor renders its frame on the server without touching a DOM API', as
   assert.match(html, /<kit-editor[^>]*class="kit-editor(?: [\w-]+)*"/);
   assert.match(html, /class="kit-md-editor"/);
   assert.match(html, /aria-pressed="true"[^>]*>Markdown</);
+  assert.match(html, /kit-editor-main kit-editor-vertical/, 'the vertical preview asked for (it drew the tabs until hydration)');
+  assert.doesNotMatch(html, /role="tablist"/);
+});
+
+test('kit-editor renders its frame in the mode asked for on the server (initialEditType)', async () => {
+  const { KitEditorComponent } = await import('kit-ui/editor');
+  const [html] = await renderEachWithoutErrors(KitEditorComponent, ['<kit-editor initialValue="# Hello" initialEditType="wysiwyg" />']);
+  assert.match(html, /data-mode="wysiwyg"/);
+  assert.match(html, /aria-pressed="true"[^>]*>WYSIWYG</);
 });
 
 test('kit-pagination renders its optional parts on the server: page sizes, jump to, range label', async () => {

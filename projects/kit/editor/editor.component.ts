@@ -6,6 +6,7 @@ import {
   ElementRef,
   Injector,
   OnChanges,
+  OnInit,
   OnDestroy,
   PLATFORM_ID,
   SimpleChanges,
@@ -90,7 +91,7 @@ let nextEditorId = 0;
     '[class.kit-theme-dark]': "theme() === 'dark'",
   },
 })
-export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, ControlValueAccessor, Validator {
+export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnDestroy, ControlValueAccessor, Validator {
   /** The state of this editor, for reading from code. */
   readonly service = inject(EditorService);
   // The theme and content rules (shared with kit-viewer), then the frame's; the WYSIWYG area's
@@ -356,6 +357,11 @@ export class KitEditorComponent implements OnChanges, AfterViewInit, OnDestroy, 
     if (changes['useCommandShortcut']) service.commands.setUseCommandShortcut(this.useCommandShortcut());
     if (!service.attached) return;
     if (changes['previewStyle'] && !changes['previewStyle'].firstChange) service.changePreviewStyle(this.previewStyle());
+  }
+
+  ngOnInit(): void {
+    // On the server no view is made: the frame still shows the mode and preview style asked for.
+    if (!this.isBrowser) this.service.showFirstFrame(this.initialEditType(), this.previewStyle());
   }
 
   ngAfterViewInit(): void {

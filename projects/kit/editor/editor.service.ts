@@ -17,7 +17,7 @@ import type { KitPreview } from './preview/editor-preview';
 import { KitEditorPreviewPane } from './preview/editor-preview-pane';
 import { KitEditorSignals } from './editor-signals';
 import { KitStateChangeEmitter } from './editor-state-change';
-import type { KitEditorMode, KitMarkdownRange } from './editor-types';
+import type { KitEditorMode, KitMarkdownRange, KitPreviewStyle } from './editor-types';
 import type { KitEditorView } from './editor-view';
 import type { KitViewControls } from './wysiwyg/wysiwyg-waiting-view';
 import { editorViewEvents } from './editor-view-events';
@@ -318,6 +318,16 @@ export class EditorService {
    */
   startIn(mode: KitEditorMode): void {
     this.modes.startIn(mode);
+  }
+
+  /**
+   * For a server render, which makes no views: the frame shows the first mode and preview style the
+   * browser starts in (it showed markdown with tabs whatever the inputs said, until hydration).
+   */
+  showFirstFrame(mode: KitEditorMode, previewStyle: KitPreviewStyle): void {
+    if (this.attached) return; // a browser editor gets them from startIn and changePreviewStyle
+    this.state.mode.set(mode);
+    this.state.previewStyle.set(previewStyle);
   }
 
   /** Switches modes by converting the content; the same mode does nothing. */
