@@ -1,9 +1,11 @@
 import type { KitEditorMode, KitEditorSource, KitEditorState, KitPreviewStyle } from './editor-types';
 
-/** Payload of events that only say where they happened, optionally with the DOM event. */
+/** Payload of the view events (keydown, keyup, scroll, paste): where they happened and the DOM event. */
 export interface KitSourceEvent<E = Event> {
+  /** The view the event came from. */
   source: KitEditorSource;
-  data?: E;
+  /** The DOM event (always there: `$event.data.key` type-checks without a `?.`). */
+  data: E;
 }
 
 /** What a preview handler receives after a render. */
