@@ -1,6 +1,7 @@
 import { ApplicationRef, Component, provideZonelessChangeDetection } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { KitEditor, provideKitEditorWarmUp, ready, warmUpKitEditor } from './kit-editor';
+import { forgetWarmUpsForSpecs } from './editor-warm-up';
 
 const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }));
 
@@ -8,6 +9,8 @@ describe('warmUpKitEditor', () => {
   beforeAll(async () => {
     await ready;
   });
+  // Once per page: another spec (kit-ui/editor/warm-up's) may have warmed up already.
+  beforeEach(() => forgetWarmUpsForSpecs());
 
   it('builds one editor off screen when the page is idle and leaves nothing behind', async () => {
     const before = Array.from(document.body.children);
