@@ -22,6 +22,7 @@ import {
 import { isPlatformBrowser } from '@angular/common';
 import { outputFromObservable } from '@angular/core/rxjs-interop';
 import { Observable } from 'rxjs';
+import type { KitEditorEvents } from './editor-events';
 import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
 import { emitWhileDestroyed, reportUsage } from 'kit-ui/core';
 import { KitConvertor, sanitizingConvertor } from './convertor/editor-convertor';
@@ -178,15 +179,19 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
 
   /**
    * True while Angular checks this editor (its inputs, its first render): events then reach the
-   * outputs a microtask later (`afterCheck`). A handler such as `(editorLoad)="loaded = true"`
+   * outputs a microtask later (`event$`). A handler such as `(editorLoad)="loaded = true"`
    * changed its parent's view during the parent's check (NG0100 in development, a stale view
    * until the next check in production, and forever in a zoneless app).
    */
   private checking = false;
 
-  /** `source` for an output: values sent while Angular checks this editor wait for a microtask. */
-  private afterCheck<T>(source: Observable<T>): Observable<T> {
-    return new Observable<T>((subscriber) =>
+  /**
+   * The editor's event `name`, for an output (`outputFromObservable`, which Angular's compiler
+   * must see in the field itself): values sent while Angular checks this editor wait for a microtask.
+   */
+  private event$<K extends keyof KitEditorEvents>(name: K): Observable<KitEditorEvents[K]> {
+    const source = this.service.on$(name) as Observable<KitEditorEvents[K]>;
+    return new Observable<KitEditorEvents[K]>((subscriber) =>
       source.subscribe((value) => (this.checking ? queueMicrotask(() => subscriber.next(value)) : subscriber.next(value))),
     );
   }
@@ -195,51 +200,51 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
    * The editor has rendered. Payload: its editor API (this component's `editor`, or the plain
    * `KitEditor`), the object `on('load', ...)` handlers and extensions get too.
    */
-  readonly editorLoad = outputFromObservable(this.afterCheck(this.service.on$('load') as Observable<KitEditorApi>));
+  readonly editorLoad = outputFromObservable(this.event$('load') as Observable<KitEditorApi>);
   /** The user changed the content (typing, a command, a paste). */
-  readonly contentChange = outputFromObservable(this.afterCheck(this.service.on$('change')));
+  readonly contentChange = outputFromObservable(this.event$('change'));
   /** The format at the cursor changed. */
-  readonly stateChange = outputFromObservable(this.afterCheck(this.service.on$('stateChange')));
+  readonly stateChange = outputFromObservable(this.event$('stateChange'));
   /** An editing area got focus. */
-  readonly editorFocus = outputFromObservable(this.afterCheck(this.service.on$('focus')));
+  readonly editorFocus = outputFromObservable(this.event$('focus'));
   /** An editing area lost focus. */
-  readonly editorBlur = outputFromObservable(this.afterCheck(this.service.on$('blur')));
+  readonly editorBlur = outputFromObservable(this.event$('blur'));
   /** Before a mode change (payload: the previous mode). */
-  readonly changeModeBefore = outputFromObservable(this.afterCheck(this.service.on$('changeModeBefore')));
+  readonly changeModeBefore = outputFromObservable(this.event$('changeModeBefore'));
   /** After a mode change (payload: the new mode). */
-  readonly changeMode = outputFromObservable(this.afterCheck(this.service.on$('changeMode')));
+  readonly changeMode = outputFromObservable(this.event$('changeMode'));
   /** The preview style changed. */
-  readonly changePreviewStyle = outputFromObservable(this.afterCheck(this.service.on$('changePreviewStyle')));
+  readonly changePreviewStyle = outputFromObservable(this.event$('changePreviewStyle'));
   /**
    * The preview style changed (the same as `changePreviewStyle`), so `[(previewStyle)]` binds both
    * ways: a change made by code (`changePreviewStyle`) reaches the app's value, and setting that
    * value back later is seen (a one-way binding that never heard of the change would not be).
    */
-  readonly previewStyleChange = outputFromObservable(this.afterCheck(this.service.on$('changePreviewStyle')));
+  readonly previewStyleChange = outputFromObservable(this.event$('changePreviewStyle'));
   /** The Preview tab was selected (`tab` preview style). */
-  readonly changePreviewTabPreview = outputFromObservable(this.afterCheck(this.service.on$('changePreviewTabPreview')));
+  readonly changePreviewTabPreview = outputFromObservable(this.event$('changePreviewTabPreview'));
   /** The Write tab was selected (`tab` preview style). */
-  readonly changePreviewTabWrite = outputFromObservable(this.afterCheck(this.service.on$('changePreviewTabWrite')));
+  readonly changePreviewTabWrite = outputFromObservable(this.event$('changePreviewTabWrite'));
   /** The preview rendered. */
-  readonly previewRenderAfter = outputFromObservable(this.afterCheck(this.service.on$('previewRenderAfter')));
+  readonly previewRenderAfter = outputFromObservable(this.event$('previewRenderAfter'));
   /** After `setMarkdown` (payload: the markdown). */
-  readonly setMarkdownAfter = outputFromObservable(this.afterCheck(this.service.on$('setMarkdownAfter')));
+  readonly setMarkdownAfter = outputFromObservable(this.event$('setMarkdownAfter'));
   /** The editor was hidden (payload: its editor API). */
-  readonly editorHide = outputFromObservable(this.afterCheck(this.service.on$('hide') as Observable<KitEditorApi>));
+  readonly editorHide = outputFromObservable(this.event$('hide') as Observable<KitEditorApi>);
   /** The editor was shown (payload: its editor API). */
-  readonly editorShow = outputFromObservable(this.afterCheck(this.service.on$('show') as Observable<KitEditorApi>));
+  readonly editorShow = outputFromObservable(this.event$('show') as Observable<KitEditorApi>);
   /** The editor is being removed. */
-  readonly removeEditor = outputFromObservable(this.afterCheck(this.service.on$('removeEditor')));
+  readonly removeEditor = outputFromObservable(this.event$('removeEditor'));
   /** A right-click (or the context-menu key) in a WYSIWYG table opened the table menu. */
-  readonly openPopupTableUtils = outputFromObservable(this.afterCheck(this.service.on$('openPopupTableUtils')));
+  readonly openPopupTableUtils = outputFromObservable(this.event$('openPopupTableUtils'));
   /** A key went down in an editing area. */
-  readonly editorKeydown = outputFromObservable(this.afterCheck(this.service.on$('keydown')));
+  readonly editorKeydown = outputFromObservable(this.event$('keydown'));
   /** A key went up in an editing area. */
-  readonly editorKeyup = outputFromObservable(this.afterCheck(this.service.on$('keyup')));
+  readonly editorKeyup = outputFromObservable(this.event$('keyup'));
   /** An editing area or the preview scrolled. */
-  readonly editorScroll = outputFromObservable(this.afterCheck(this.service.on$('scroll')));
+  readonly editorScroll = outputFromObservable(this.event$('scroll'));
   /** A paste into an editing area. */
-  readonly editorPaste = outputFromObservable(this.afterCheck(this.service.on$('paste')));
+  readonly editorPaste = outputFromObservable(this.event$('paste'));
 
   private readonly markdownHost = viewChild.required<ElementRef<HTMLElement>>('markdownHost');
   private readonly previewHost = viewChild.required<ElementRef<HTMLElement>>('previewHost');
