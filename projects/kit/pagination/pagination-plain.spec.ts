@@ -592,6 +592,42 @@ describe('Pagination and PlainPagination: QA of 2026-11-27 (both bundles)', () =
     }
   });
 
+  it('a text function that throws or returns no string: the error names it, and the container is left as it was (both bundles)', () => {
+    for (const Impl of [Pagination, PlainPagination]) {
+      const el = document.body.appendChild(document.createElement('div'));
+      el.innerHTML = '<p>Loading…</p>';
+      const throwing = { rangeLabel: (_s: number, _e: number, total: number | null) => total!.toLocaleString('de') };
+      expect(() => new Impl(el, { totalItems: null, hasNextPage: true, showRangeLabel: true, texts: throwing })).toThrowError(TypeError);
+      expect(el.outerHTML).withContext(Impl.name).toBe('<div><p>Loading…</p></div>');
+      expect(() => new Impl(el, { totalItems: 10, texts: { pageLabel: ((page: number) => page) as never } })).toThrowError(TypeError, /text "pageLabel" must return a string, got 1/);
+      expect(el.outerHTML).toBe('<div><p>Loading…</p></div>');
+      expect(() => new Impl(el, { texts: { locale: 'de_DE' } })).toThrowError(RangeError, /text "locale" must be a language tag .*got "de_DE"/);
+      const bar = new Impl(el, { totalItems: 30, usageStatistics: false }); // the container is free
+      expect(bar.getCurrentPage()).toBe(1);
+      bar.destroy();
+      el.remove();
+    }
+  });
+
+  it('kit-pagination.js: a text function that throws on a move leaves the page and the bar as they were', () => {
+    const el = document.body.appendChild(document.createElement('div'));
+    const bar = new PlainPagination(el, {
+      totalItems: 100,
+      page: 2,
+      showRangeLabel: true,
+      usageStatistics: false,
+      texts: { rangeLabel: (start: number) => { if (start > 40) throw new Error('no'); return `from ${start}`; } },
+    });
+    made.push({ bar, el });
+    const moved = jasmine.createSpy('afterMove');
+    bar.on('afterMove', moved);
+    expect(() => bar.movePageTo(5)).toThrowError('no');
+    expect(bar.getCurrentPage()).toBe(2);
+    expect(el.querySelector('[aria-current="page"]')!.textContent).toBe('2');
+    expect(el.querySelector('.kit-pagination-range')!.textContent).toBe('from 11');
+    expect(moved).not.toHaveBeenCalled();
+  });
+
   it('tells the page of a page-size choice (itemsPerPageChange, with the page now shown); setItemsPerPage() does not', async () => {
     for (const { bar, el } of pair({ totalItems: 200, page: 8, pageSizeOptions: [10, 20] })) {
       const events: unknown[] = [];

@@ -23,7 +23,7 @@ import {
 } from './pagination-options';
 import { RenderSettings, RenderedPaginationItem, classNames, renderItems } from './pagination-rendered-item';
 import { PaginationDrawing } from './pagination-drawing';
-import { PaginationParts } from './pagination-parts';
+import { PaginationParts, PaginationPartsState } from './pagination-parts';
 import { KitPaginationInteraction } from './pagination-interaction';
 import { announce } from './pagination-announcer';
 
@@ -103,8 +103,10 @@ export class PlainPagination {
     };
     this.state = clamped(state, o.page === undefined ? 1 : checkPage('Pagination option "page"', o.page));
     this.layout = computeLayout(this.state);
-    // Everything that can throw (templates) runs before the container is touched.
+    this.options = o;
+    // Everything that can throw (templates, text functions) runs before the container is touched.
     const rendered = renderItems(this.layout.items, this.settings);
+    const partsState = this.partsOf(this.state, this.layout);
 
     // The page's own name for the landmark wins over the default (two bars named "Pagination" are two landmarks alike).
     const ownLabel = element.getAttribute('aria-label');
@@ -114,7 +116,6 @@ export class PlainPagination {
     host.setAttribute('role', 'navigation');
     host.setAttribute('aria-label', o.ariaLabel ?? (ownLabel || this.intl.navigationLabel));
 
-    this.options = o;
     this.parts = new PaginationParts(host, {
       setItemsPerPage: (size) => this.guard(() => this.chooseItemsPerPage(size)),
       jumpTo: (page) => this.guard(() => this.movePageTo(page)),
@@ -125,7 +126,7 @@ export class PlainPagination {
     this.listen('click', (event) => interaction.onClick(event as MouseEvent));
     this.listen('keydown', (event) => interaction.onKeydown(event as KeyboardEvent));
     this.listen('focusin', (event) => interaction.onFocusIn(event as FocusEvent));
-    this.draw(rendered);
+    this.draw(rendered, partsState);
     const consent = o.usageStatistics ?? defaults.usageStatistics;
     // Not for a bar destroyed at once (a page that only measured or probed it).
     queueMicrotask(() => this.destroyed || reportUsage(null, consent, 'Pagination'));
@@ -157,8 +158,11 @@ export class PlainPagination {
     if (!before.defaultPrevented && !this.destroyed) {
       // A handler may have changed the counts (setTotalItems, reset): the page stays in their range.
       const landed = clampPage(page, this.layout.lastPage);
-      this.apply({ ...this.state, page: landed }); // a throwing template throws here, before afterMove
-      this.announce(landed);
+      // Texts and templates run before anything changes: a throwing one throws here, before
+      // afterMove, and leaves the page and the DOM as they were.
+      const announcement = this.intl.pageAnnouncement(landed, this.state.totalItems === null ? null : this.layout.lastPage);
+      this.apply({ ...this.state, page: landed });
+      announce(this.doc, announcement);
       try {
         this.events.fire('afterMove', { page: landed });
       } catch (error) {
@@ -264,36 +268,40 @@ export class PlainPagination {
     }
   }
 
-  /** Shows `next`: renders its items first, so a throwing template leaves state and DOM as they were. */
+  /**
+   * Shows `next`: renders its items and texts first, so a throwing template or text function
+   * leaves state and DOM as they were.
+   */
   private apply(next: PaginationState): void {
     const layout = computeLayout(next);
     const rendered = renderItems(layout.items, this.settings);
+    const parts = this.partsOf(next, layout);
     this.state = next;
     this.layout = layout;
-    this.draw(rendered);
+    this.draw(rendered, parts);
   }
 
-  private announce(page: number): void {
-    const last = this.state.totalItems === null ? null : this.layout.lastPage;
-    announce(this.doc, this.intl.pageAnnouncement(page, last));
-  }
-
-  /** Updates the DOM to `rendered`: items whose rendering is unchanged keep their element. */
-  private draw(rendered: RenderedPaginationItem[]): void {
-    const { page, itemsPerPage, totalItems } = this.state;
+  /** What the optional parts show for `state` (their text functions run here). */
+  private partsOf(state: PaginationState, layout: PaginationLayout): PaginationPartsState {
+    const { page, itemsPerPage, totalItems } = state;
     const o = this.options;
     const start = (page - 1) * itemsPerPage + 1;
     const end = totalItems === null ? page * itemsPerPage : Math.min(page * itemsPerPage, totalItems);
-    this.parts.update({
+    return {
       range: o.showRangeLabel ? (end < start ? this.intl.rangeLabel(0, 0, totalItems) : this.intl.rangeLabel(start, end, totalItems)) : null,
       sizes: o.pageSizeOptions ?? [],
       itemsPerPage,
       sizeLabel: this.intl.itemsPerPageLabel,
       jump: !!o.showJumpTo,
       jumpLabel: this.intl.jumpToPageLabel,
-      lastPage: totalItems === null ? null : this.layout.lastPage,
+      lastPage: totalItems === null ? null : layout.lastPage,
       disabled: false,
-    });
+    };
+  }
+
+  /** Updates the DOM to `rendered` and `parts`: items whose rendering is unchanged keep their element. */
+  private draw(rendered: RenderedPaginationItem[], parts: PaginationPartsState): void {
+    this.parts.update(parts);
     this.items.draw(rendered, this.parts.first);
   }
 

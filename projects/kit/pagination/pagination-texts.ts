@@ -96,11 +96,38 @@ export function checkTextOverrides(value: unknown): KitPaginationTextOverrides |
     if (!ok) {
       throw new TypeError(`Pagination text "${name}" must be ${kind === 'function' ? 'a function' : 'a string'}, got ${describe(text)}.`);
     }
+    if (kind === 'locale' && typeof text === 'string') checkLocale(text);
   }
   return value as KitPaginationTextOverrides;
 }
 
-/** `base` with `overrides` on top (the base's other texts and number formatting still apply). */
+/** A locale Intl can format numbers in (`de`, `pt-BR`; not `de_DE`), or a RangeError naming it. */
+function checkLocale(locale: string): void {
+  try {
+    Intl.NumberFormat.supportedLocalesOf(locale);
+  } catch {
+    throw new RangeError(`Pagination text "locale" must be a language tag such as "de" or "pt-BR", got ${describe(locale)}.`);
+  }
+}
+
+/**
+ * `base` with `overrides` on top (the base's other texts and number formatting still apply). A
+ * text function must return a string: anything else throws naming the text (a number made an
+ * item's name fail deep inside the bar, and a range label showed it as is).
+ */
 export function withTextOverrides<T extends KitPaginationTexts>(base: T, overrides: KitPaginationTextOverrides | undefined): T {
-  return overrides ? Object.assign(Object.create(base) as T, overrides) : base;
+  if (!overrides) return base;
+  const texts = Object.assign(Object.create(base) as T, overrides);
+  for (const name of TEXT_FUNCTIONS) {
+    const text = overrides[name as keyof KitPaginationTextOverrides];
+    if (typeof text !== 'function') continue;
+    Object.defineProperty(texts, name, {
+      value: (...args: unknown[]) => {
+        const written: unknown = (text as (...args: unknown[]) => unknown).apply(texts, args);
+        if (typeof written !== 'string') throw new TypeError(`Pagination text "${name}" must return a string, got ${describe(written)}.`);
+        return written;
+      },
+    });
+  }
+  return texts;
 }
