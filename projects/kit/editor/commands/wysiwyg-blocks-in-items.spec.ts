@@ -65,4 +65,47 @@ describe('WYSIWYG block commands on list items keep the item', () => {
     (quill.getModule('history') as { undo(): void }).undo();
     expect(editor.getMarkdown()).toBe('- a\n- b\n');
   });
+
+  // verify8 (2026-11-27): Enter after the block, and the block toggled off again.
+  /** Makes the block on "b" of `1. a / 2. b / 3. c` in WYSIWYG with real keys' effects through Quill. */
+  const madeOn = (command: string, argument?: unknown) => {
+    const editor = create({ initialValue: '1. a\n2. b\n3. c\n' });
+    editor.changeMode('wysiwyg', true);
+    const quill = editor.getSquire();
+    quill.setSelection(quill.getText().indexOf('b') + 1, 0, 'user');
+    editor.exec(command, argument);
+    return { editor, quill };
+  };
+
+  it('a paragraph started after a heading made on an item stays in the item; the list is not split', () => {
+    const { editor, quill } = madeOn('Heading', 2);
+    const at = quill.getText().indexOf('b') + 1;
+    quill.setSelection(at, 0, 'user');
+    // Enter at the end of the heading, through Quill's key bindings (a new heading line ends there).
+    quill.root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    quill.insertText(at + 1, 'new', 'user');
+    expect(quill.getFormat(at + 1, 0)['header']).withContext('the new line is a paragraph').toBeUndefined();
+    // (The item now holds two blocks a blank line apart: the list is loose, so items are spaced.)
+    expect(editor.getMarkdown()).toBe('1. a\n2. ## b\n\n   new\n\n3. c\n');
+  });
+
+  for (const [title, make, undo] of [
+    ['Blockquote, then Blockquote again', ['Blockquote'], ['Blockquote']],
+    ['CodeBlock, then CodeBlock again', ['CodeBlock'], ['CodeBlock']],
+    ['Heading, then Paragraph', ['Heading', 2], ['Paragraph']],
+  ] as [string, [string, unknown?], [string, unknown?]][]) {
+    it(`${title} gives the item its text back: the markdown as it was, one list`, () => {
+      const { editor, quill } = madeOn(...make);
+      quill.setSelection(quill.getText().indexOf('b') + 1, 0, 'user');
+      expect(editor.exec(...undo)).toBeTrue();
+      expect(editor.getMarkdown()).toBe('1. a\n2. b\n3. c\n');
+      expect(quill.root.querySelectorAll('li').length).withContext(quill.root.innerHTML).toBe(3);
+    });
+  }
+
+  it('Backspace at the start of a quote made on an item (the quote goes, the line stays apart in WYSIWYG): the markdown keeps one list', () => {
+    const { editor, quill } = madeOn('Blockquote');
+    quill.formatLine(quill.getText().indexOf('b'), 1, { blockquote: null }, 'user'); // what Backspace at the quote's start does
+    expect(editor.getMarkdown()).toBe('1. a\n2. b\n3. c\n');
+  });
 });

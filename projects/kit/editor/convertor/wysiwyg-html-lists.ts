@@ -17,7 +17,9 @@ const LIST = /^(UL|OL)$/;
  */
 export function blocksIntoItems(root: Element): void {
   const depths = new Map<Element, number>();
-  const marked = ['pre', 'blockquote', 'hr', '.kit-html-block', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table '].map((block) => `${block}[${IN_ITEM_ATTRIBUTE}]`).join(', ');
+  // A paragraph carries the mark when a block of the item was made one again (Paragraph, a quote
+  // or code block toggled off, Backspace at its start) or a line was started after it (Enter).
+  const marked = ['p', 'pre', 'blockquote', 'hr', '.kit-html-block', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table '].map((block) => `${block}[${IN_ITEM_ATTRIBUTE}]`).join(', ');
   for (const mark of Array.from(root.querySelectorAll(marked))) {
     // A table's cells carry the mark (they are its Quill lines): the table moves, its first cell says how deep.
     const block = mark.nodeName === 'TD' || mark.nodeName === 'TH' ? mark.closest('table')! : mark;
@@ -35,7 +37,14 @@ export function blocksIntoItems(root: Element): void {
     }
     if (item?.nodeName !== 'LI') continue;
     const next = block.nextElementSibling;
-    item.append(block);
+    // A paragraph after an item with nothing in it is that item's text again (`2. b`, not an
+    // empty item and a paragraph, which markdown would read as a paragraph after the list).
+    if (block.nodeName === 'P' && isEmptyItem(item)) {
+      item.replaceChildren(...Array.from(block.childNodes));
+      block.remove();
+    } else {
+      item.append(block);
+    }
     if (next?.nodeName === list.nodeName) joinLists(list, next);
   }
 }
@@ -58,6 +67,11 @@ function joinLists(into: Element, from: Element): void {
   }
   into.append(...Array.from(from.childNodes));
   from.remove();
+}
+
+/** Whether an item holds nothing but white space and line breaks (Quill's empty line). */
+function isEmptyItem(item: Element): boolean {
+  return !item.textContent!.trim() && Array.from(item.children).every((child) => child.nodeName === 'BR' || child.classList.contains('ql-ui'));
 }
 
 /** The list that is all of an item's content (white space aside), if that is what it holds. */
