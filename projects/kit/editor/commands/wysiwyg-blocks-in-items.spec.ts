@@ -32,6 +32,9 @@ describe('WYSIWYG block commands on list items keep the item', () => {
     ['Blockquote on a bullet item', '- a\n- b\n- c\n', 'Blockquote', undefined, '- a\n- > b\n- c\n'],
     ['Blockquote on a nested item', '- a\n  - b\n- c\n', 'Blockquote', undefined, '- a\n  - > b\n- c\n'],
     ['CodeBlock on a bullet item', '- a\n- b\n- c\n', 'CodeBlock', undefined, '- a\n- ```\n  b\n  ```\n- c\n'],
+    // No blank line before the item's nested list: it made the whole list loose.
+    ['Blockquote on an item with a nested list', '- a\n- b\n  - c\n- d\n', 'Blockquote', undefined, '- a\n- > b\n  - c\n- d\n'],
+    ['Heading on an item with a nested list', '- a\n- b\n  - c\n- d\n', 'Heading', 2, '- a\n- ## b\n  - c\n- d\n'],
     ['CodeBlock on an ordered item', '1. a\n2. b\n3. c\n', 'CodeBlock', undefined, '1. a\n2. ```\n   b\n   ```\n3. c\n'],
     ['CodeBlock on an item in a quote', '> - a\n> - b\n', 'CodeBlock', undefined, '> - a\n> - ```\n>   b\n>   ```\n'],
   ];

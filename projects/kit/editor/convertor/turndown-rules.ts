@@ -173,7 +173,14 @@ function listItemMarkdown(content: string, node: Node): string {
   while (continues(owner) && owner.previousElementSibling) owner = owner.previousElementSibling;
   const prefix = listItemPrefix(owner, continues);
   const indent = ' '.repeat(prefix.replace(/\[.\] $/, '').length);
-  const body = content.replace(/^\n+/, '').replace(/\n+$/, '\n').replace(/\n(?=.)/g, `\n${indent}`);
+  let body = content.replace(/^\n+/, '').replace(/\n+$/, '\n').replace(/\n(?=.)/g, `\n${indent}`);
+  // An item whose first block is a quote or heading (made on it in WYSIWYG) followed by its nested
+  // list: no blank line between them, which would make a tight list loose (`- > b\n  - c` reads as
+  // the same quote and list).
+  const blocks = Array.from(item.children);
+  if (blocks.length === 2 && /^(BLOCKQUOTE|H[1-6])$/.test(blocks[0].nodeName) && /^(UL|OL)$/.test(blocks[1].nodeName) && !item.hasAttribute(LOOSE_ATTRIBUTE)) {
+    body = body.replace(new RegExp(`\\n\\n(?=${indent}(?:[-*+]|\\d{1,9}[.)])[ \\t])`), '\n');
+  }
   // "4." rather than "4. " when empty; a task box keeps its space ("- [ ] "), or it reads as text.
   const start = owner === item ? (body || /\] $/.test(prefix) ? prefix : prefix.trimEnd()) : indent;
   if (!item.nextSibling) return start + body;
