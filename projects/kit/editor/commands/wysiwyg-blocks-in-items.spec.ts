@@ -35,6 +35,9 @@ describe('WYSIWYG block commands on list items keep the item', () => {
     // No blank line before the item's nested list: it made the whole list loose.
     ['Blockquote on an item with a nested list', '- a\n- b\n  - c\n- d\n', 'Blockquote', undefined, '- a\n- > b\n  - c\n- d\n'],
     ['Heading on an item with a nested list', '- a\n- b\n  - c\n- d\n', 'Heading', 2, '- a\n- ## b\n  - c\n- d\n'],
+    // A nested list of the other kind came out at the top, and the items after it counted from 1.
+    ['Blockquote on an ordered item with a nested bullet list', '1. a\n2. b\n   - n\n3. d\n', 'Blockquote', undefined, '1. a\n2. > b\n   - n\n3. d\n'],
+    ['Heading on a bullet item with a nested ordered list', '- a\n- b\n  1. n\n- d\n', 'Heading', 3, '- a\n- ### b\n  1. n\n- d\n'],
     ['CodeBlock on an ordered item', '1. a\n2. b\n3. c\n', 'CodeBlock', undefined, '1. a\n2. ```\n   b\n   ```\n3. c\n'],
     ['CodeBlock on an item in a quote', '> - a\n> - b\n', 'CodeBlock', undefined, '> - a\n> - ```\n>   b\n>   ```\n'],
   ];

@@ -45,7 +45,22 @@ export function blocksIntoItems(root: Element): void {
     } else {
       item.append(block);
     }
-    if (next?.nodeName === list.nodeName) joinLists(list, next);
+    if (next?.nodeName === list.nodeName) {
+      joinLists(list, next);
+    } else if (next && LIST.test(next.nodeName) && depth === 1) {
+      // The item's nested list of the other kind (`1. > c` then `   - nested`), which Quill writes as
+      // a list starting one level deep: it goes into the item, and the list after it joins `list`
+      // again (else the nested list came out at the top and the items after it counted from 1).
+      const first = next.firstElementChild;
+      const nested = first && onlyAList(first);
+      if (nested) {
+        item.append(nested);
+        first.remove();
+        if (!next.firstElementChild) next.remove();
+        const after = list.nextElementSibling;
+        if (after?.nodeName === list.nodeName) joinLists(list, after);
+      }
+    }
   }
 }
 
