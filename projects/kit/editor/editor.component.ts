@@ -308,10 +308,15 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
     // A popup closes when the user goes back to writing (as the original).
     this.service.on$('focus').subscribe(() => this.ui.closePopup(false));
     this.service.on$('changeMode').subscribe(() => this.ui.closePopup(false));
-    // The editing areas' accessible names follow the language.
+    // The editing areas' accessible names follow the language. The WYSIWYG view may arrive after
+    // the mode is already WYSIWYG (Quill still loading): its changeMode then names it too (it kept
+    // the English name while the language had loaded first).
+    const modeChanges = signal(0);
+    this.service.on$('changeMode').subscribe(() => modeChanges.update((n) => n + 1));
     effect(() => {
       const markdownLabel = this.ui.t('Markdown editor');
       const wysiwygLabel = this.ui.t('WYSIWYG editor');
+      modeChanges();
       const mode = this.service.mode(); // the WYSIWYG view is created on the first switch
       if (!this.service.isAttached()) return;
       this.service.getMarkdownView().view.contentDOM.setAttribute('aria-label', markdownLabel);

@@ -261,7 +261,10 @@ export function colorSyntaxExtension(instance: KitEditorApi | KitViewerApi, entr
     popup.el.style.transform = 'none';
     // (Offsets from the editor's padding edge: its border is outside it.)
     const inner = frame.width - ui.el.clientLeft * 2;
-    popup.el.style.left = `${Math.max(0, Math.min(box.left - frame.left - ui.el.clientLeft, inner - width))}px`;
+    // Its start edge under the button's: the left one, the right one in a right-to-left editor.
+    const rtl = getComputedStyle(opener).direction === 'rtl';
+    const start = rtl ? box.right - width : box.left;
+    popup.el.style.left = `${Math.max(0, Math.min(start - frame.left - ui.el.clientLeft, inner - width))}px`;
     popup.el.style.top = `${box.bottom - frame.top - ui.el.clientTop + 4}px`;
   };
   // A click outside the palette (and its button, which toggles it) closes it, as kit's popups.

@@ -153,6 +153,11 @@ export class KitI18n {
     if (typeof code === 'string' && this.hasLanguage(code)) return code;
     const underscored = typeof code === 'string' ? code.replace('-', '_') : '';
     if (underscored !== code && this.hasLanguage(underscored)) return underscored;
+    // Language tags are case-insensitive (BCP 47: `DE`, `de-de`, `zh-cn` from navigator.language or
+    // a server): the registered code that differs only in case.
+    const folded = underscored.toLowerCase();
+    const same = folded ? this.getCodes().find((known) => known.toLowerCase() === folded) : undefined;
+    if (same) return same;
     throw this.unknownCode(code);
   }
 

@@ -65,7 +65,9 @@ export class KitTablePopupComponent {
   }
 
   protected onKeydown(event: KeyboardEvent): void {
-    const moves: Record<string, [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+    // Left and Right as drawn: in a right-to-left editor the columns run from the right.
+    const ahead = getComputedStyle(event.currentTarget as Element).direction === 'rtl' ? -1 : 1;
+    const moves: Record<string, [number, number]> = { ArrowRight: [ahead, 0], ArrowLeft: [-ahead, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
     const move = moves[event.key];
     if (move) {
       event.preventDefault();

@@ -58,6 +58,7 @@ export class KitViewer extends KitViewerApi {
       customConvertor: checked.customConvertor,
       exts: checked.exts,
       linkAttribute: checked.linkAttribute,
+      theme: checked.theme,
     };
     checkExtensions(checked.exts); // before anything is drawn
     const viewer = this;

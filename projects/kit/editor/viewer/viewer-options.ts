@@ -51,6 +51,8 @@ export interface KitViewerOptions {
    * The original's viewer ignored this option.
    */
   linkAttribute?: KitLinkAttributes | null;
+  /** `'light'` (default) or `'dark'`: the same themes as the editor's (`kit-theme-dark`). */
+  theme?: 'light' | 'dark' | null;
 }
 
 /**
@@ -101,6 +103,7 @@ export function checkViewerOptions(options: unknown): KitViewerOptions {
   viewerHandlerEntries('events', o.events);
   viewerHandlerEntries('hooks', o.hooks);
   checkLinkAttribute(o.linkAttribute, 'Viewer');
+  if (o.theme !== undefined) checkViewerTheme(o.theme);
   // A class is instantiated (and checked) by the viewer itself, once.
   if (typeof o.customConvertor !== 'function') checkConvertor(o.customConvertor);
   return o;
@@ -121,4 +124,11 @@ export function checkConvertor(value: unknown, eventManager?: KitEventManager): 
     throw new TypeError(`The "customConvertor" must have a toHTML(markdown) method, got ${describe(value)}.`);
   }
   return convertor as KitViewerConvertor;
+}
+
+/** Checks the viewer's `theme`: 'light' or 'dark' (null or undefined: 'light'), or an error naming it. */
+export function checkViewerTheme(theme: unknown): 'light' | 'dark' {
+  if (theme == null) return 'light';
+  if (theme !== 'light' && theme !== 'dark') throw new Error(`KitViewer option "theme" must be 'light' or 'dark', got ${describe(theme)}.`);
+  return theme;
 }

@@ -104,7 +104,9 @@ export function decorateTaskItems(root: ParentNode): void {
     box.disabled = false;
     box.removeAttribute('disabled');
     box.checked = box.hasAttribute('checked');
-    box.setAttribute('aria-label', taskLabel(item));
+    // The convertor names it already (from the item's text, an image by its description); a
+    // custom convertor's checkbox may come without a name.
+    if (!box.getAttribute('aria-label')?.trim()) box.setAttribute('aria-label', taskLabel(item));
     box.classList.add('kit-task-checkbox');
     item.classList.add(TASK_ITEM_CLASS);
     item.classList.toggle('checked', box.checked);
@@ -120,6 +122,7 @@ function taskCheckboxIn(item: HTMLLIElement): HTMLInputElement | null {
 function taskLabel(item: HTMLLIElement): string {
   const copy = item.cloneNode(true) as HTMLLIElement;
   for (const nested of Array.from(copy.querySelectorAll('ul, ol'))) nested.remove();
+  for (const image of Array.from(copy.querySelectorAll('img'))) image.replaceWith(image.getAttribute('alt') ?? '');
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim() || 'Task';
 }
 

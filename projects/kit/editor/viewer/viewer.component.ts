@@ -18,7 +18,7 @@ import { isPlatformBrowser } from '@angular/common';
 import { outputFromObservable } from '@angular/core/rxjs-interop';
 import { checkContent } from '../editor-options';
 import { KitLinkAttributes, checkLinkAttribute } from '../link-attributes';
-import { KitViewerConvertor, KitViewerConvertorClass, checkConvertor } from './viewer-options';
+import { KitViewerConvertor, KitViewerConvertorClass, checkConvertor, checkViewerTheme } from './viewer-options';
 import { eventManagerOf } from '../editor-event-manager';
 import { ViewerService } from './viewer.service';
 import { KitViewerApi } from './viewer-api';
@@ -44,7 +44,7 @@ import { KitViewerStylesComponent } from './viewer-stylesheet';
   encapsulation: ViewEncapsulation.None,
   changeDetection: ChangeDetectionStrategy.OnPush,
   providers: [ViewerService],
-  host: { class: 'kit-editor kit-viewer' },
+  host: { class: 'kit-editor kit-viewer', '[class.kit-theme-dark]': "theme() === 'dark'" },
 })
 export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
   /** The state of this viewer, for reading from code. */
@@ -71,6 +71,8 @@ export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
    * only `rel`, `target`, `hreflang` and `type`; raw HTML links are left alone.
    */
   readonly linkAttribute = input<Readonly<KitLinkAttributes>, unknown>({}, { transform: (v: unknown) => checkLinkAttribute(v, 'Viewer') });
+  /** `'light'` (default) or `'dark'`: the editor's themes. */
+  readonly theme = input<'light' | 'dark', 'light' | 'dark' | null | undefined>('light', { transform: checkViewerTheme });
   /**
    * Extensions run on this viewer before its first render (names or `{name, ...options}`, as the
    * `exts` option), e.g. `['table', 'taskCounter']`; later changes are not applied.
