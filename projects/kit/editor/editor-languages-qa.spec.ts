@@ -1,6 +1,7 @@
 import { useEditorFactory } from './editor-spec-helpers';
 import { loadQuill, loadWysiwygEngine, overrideWysiwygImportForSpecs } from './wysiwyg/quill-loader';
 import { KitViewer } from './viewer/kit-viewer';
+import { KitEditor } from './kit-editor';
 
 const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
 const key = (target: Element, name: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
@@ -35,9 +36,12 @@ describe('languages, right to left, viewer and themes (QA 2026-11-27)', () => {
     overrideWysiwygImportForSpecs(() => new Promise((resolve) => (arrive = () => resolve(engine))));
     try {
       const editor = create({ language: 'de', initialEditType: 'wysiwyg' });
-      await tick(100); // German has loaded; Quill has not
+      await KitEditor.i18n.load('de'); // German has loaded; Quill has not
+      await tick();
+      const switched = new Promise((resolve) => editor.on('changeMode', resolve));
       arrive();
-      await tick(100);
+      await switched;
+      await tick();
       expect(editor.getSquire().root.getAttribute('aria-label')).toBe('WYSIWYG-Editor');
     } finally {
       overrideWysiwygImportForSpecs(null);

@@ -40,6 +40,9 @@ export class KitModeChange {
     if (this.editor.state.mode() === 'wysiwyg' && !this.wysiwygPending) this.replacedInWysiwyg = true;
   }
 
+  /** Ends the Angular pending task of a switch that waits for Quill. */
+  private pendingDone: (() => void) | undefined;
+
   constructor(
     private readonly editor: KitModeChangeHost,
     /** The WYSIWYG side, loaded on the way in and read on the way out. */
@@ -93,7 +96,9 @@ export class KitModeChange {
       const focusedAtStart = document.activeElement;
       const focusStayed = () => document.activeElement === focusedAtStart || document.activeElement === document.body;
       const mayFocus = () => (!isWithoutFocus || !!waiting?.focusRequested) && focusStayed();
-      const done = this.pendingTasks?.add();
+      // Released when the switch ends, or when the editor goes first (a hung chunk request must not
+      // keep the app unstable after the editor is gone).
+      const done = (this.pendingDone = this.pendingTasks?.add());
       void loadQuill().then(
         () => {
           if (!current()) return;
@@ -175,5 +180,6 @@ export class KitModeChange {
   /** Ignores Quill's arrival from now on: the editor is removed. */
   destroy(): void {
     this.destroyed = true;
+    this.pendingDone?.(); // Angular's remove function may be called more than once
   }
 }

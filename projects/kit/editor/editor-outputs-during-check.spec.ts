@@ -1,4 +1,4 @@
-import { Component, signal } from '@angular/core';
+import { Component, signal, viewChild } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { KitEditorComponent } from './editor.component';
 import { loadQuill } from './wysiwyg/quill-loader';
@@ -29,6 +29,16 @@ class PlainFieldsHost {
   set = '';
 }
 
+@Component({
+  imports: [KitEditorComponent],
+  template: `<kit-editor height="200px" [(previewStyle)]="style" (setMarkdownAfter)="sets.push($event)" />`,
+})
+class TwoWayHost {
+  readonly editor = viewChild.required(KitEditorComponent);
+  style: 'tab' | 'vertical' = 'tab';
+  sets: string[] = [];
+}
+
 describe('kit-editor outputs fired while Angular checks it', () => {
   beforeAll(async () => {
     await loadQuill();
@@ -56,6 +66,19 @@ describe('kit-editor outputs fired while Angular checks it', () => {
     await stable(fixture);
     fixture.detectChanges();
     expect(fixture.nativeElement.querySelector('.seen').textContent).toContain('|tab|tab|');
+    fixture.destroy();
+  });
+
+  // A held-back emission was overtaken by an event raised after the check but before its
+  // microtask: the parent's [(previewStyle)] ended on the older value while the editor showed the newer.
+  it('held-back outputs keep their order with events raised right after the check', async () => {
+    const fixture = TestBed.createComponent(TwoWayHost);
+    fixture.detectChanges(); // holds back changePreviewStyle('tab') and setMarkdownAfter('')
+    fixture.componentInstance.editor().editor.changePreviewStyle('vertical'); // before that microtask
+    fixture.componentInstance.editor().editor.setMarkdown('# later');
+    await stable(fixture);
+    expect(fixture.componentInstance.style).toBe('vertical');
+    expect(fixture.componentInstance.sets).toEqual(['', '# later']);
     fixture.destroy();
   });
 });

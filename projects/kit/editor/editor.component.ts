@@ -192,8 +192,38 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
   private event$<K extends keyof KitEditorEvents>(name: K): Observable<KitEditorEvents[K]> {
     const source = this.service.on$(name) as Observable<KitEditorEvents[K]>;
     return new Observable<KitEditorEvents[K]>((subscriber) =>
-      source.subscribe((value) => (this.checking ? queueMicrotask(() => subscriber.next(value)) : subscriber.next(value))),
+      source.subscribe((value) => this.emitInOrder(() => subscriber.next(value))),
     );
+  }
+
+  /** Output emissions held back while Angular checked this editor, in the order they happened. */
+  private readonly heldEmissions: (() => void)[] = [];
+
+  /**
+   * Runs `emit` now, or, while Angular checks this editor or earlier emissions still wait, after
+   * them in one microtask: an event raised between the check and that microtask must not overtake
+   * the held ones (a parent's `[(previewStyle)]` would end on the older value).
+   */
+  private emitInOrder(emit: () => void): void {
+    if (!this.checking && !this.heldEmissions.length) {
+      emit();
+      return;
+    }
+    if (!this.heldEmissions.length) {
+      queueMicrotask(() => {
+        // (Emissions added while these run go on the same queue, behind them.) A throwing handler
+        // must not strand the rest: the queue would stay non-empty and hold every later output.
+        while (this.heldEmissions.length) {
+          const next = this.heldEmissions.shift()!;
+          try {
+            next();
+          } catch (error) {
+            reportError(error);
+          }
+        }
+      });
+    }
+    this.heldEmissions.push(emit);
   }
 
   /**
@@ -462,7 +492,13 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
 
   /** @docs-private */
   writeValue(value: unknown): void {
-    this.forms.writeValue(value);
+    // Forms call it during the parent's check too (a [formControl] swapped for another).
+    this.checking = true;
+    try {
+      this.forms.writeValue(value);
+    } finally {
+      this.checking = false;
+    }
   }
   /** @docs-private */
   registerOnChange(fn: (value: string) => void): void {

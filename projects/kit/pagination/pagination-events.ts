@@ -36,7 +36,7 @@ export interface KitAfterMoveEvent {
   readonly page: number;
 }
 
-/** Payload of `itemsPerPageChange`: the page size the reader chose, and the page now shown. */
+/** Payload of `changeItemsPerPage`: the page size the reader chose, and the page now shown. */
 export interface KitItemsPerPageChangeEvent {
   /** The items per page chosen in the page-size selector. */
   readonly itemsPerPage: number;
@@ -53,13 +53,14 @@ export interface KitPaginationEvents {
   /**
    * After the reader chose a page size in the `pageSizeOptions` selector (kit's own event, as the
    * selector is): the bar shows the new size and page. Not fired by `setItemsPerPage()`, and the
-   * page change it brings fires no move events.
+   * page change it brings fires no move events. (Named apart from `<kit-pagination>`'s
+   * `itemsPerPageChange` output, the two-way binding's number, which `setItemsPerPage()` sets too.)
    */
-  itemsPerPageChange: KitItemsPerPageChangeEvent;
+  changeItemsPerPage: KitItemsPerPageChangeEvent;
 }
 
 /** Event names accepted by `Pagination.on`. */
-export const KIT_PAGINATION_EVENT_NAMES: readonly (keyof KitPaginationEvents)[] = ['beforeMove', 'afterMove', 'itemsPerPageChange'];
+export const KIT_PAGINATION_EVENT_NAMES: readonly (keyof KitPaginationEvents)[] = ['beforeMove', 'afterMove', 'changeItemsPerPage'];
 
 /** Handlers by event name, as tui-pagination's `on({beforeMove, afterMove})` takes them. */
 export type KitPaginationHandlers = { [K in keyof KitPaginationEvents]?: (event: KitPaginationEvents[K]) => unknown };

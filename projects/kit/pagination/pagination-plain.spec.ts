@@ -628,10 +628,10 @@ describe('Pagination and PlainPagination: QA of 2026-11-27 (both bundles)', () =
     expect(moved).not.toHaveBeenCalled();
   });
 
-  it('tells the page of a page-size choice (itemsPerPageChange, with the page now shown); setItemsPerPage() does not', async () => {
+  it('tells the page of a page-size choice (changeItemsPerPage, with the page now shown); setItemsPerPage() does not', async () => {
     for (const { bar, el } of pair({ totalItems: 200, page: 8, pageSizeOptions: [10, 20] })) {
       const events: unknown[] = [];
-      bar.on('itemsPerPageChange', (event) => void events.push({ ...event, shown: bar.getCurrentPage() }));
+      bar.on('changeItemsPerPage', (event) => void events.push({ ...event, shown: bar.getCurrentPage() }));
       bar.on('afterMove', (event) => void events.push(event));
       const select = el.querySelector('select')!;
       select.value = '20';
@@ -698,6 +698,11 @@ describe('item names contain the visible text (WCAG 2.5.3, axe label-content-nam
     expect(nameContainsText('6p, Page 6', '6p')).toBeTrue();
     expect(nameContainsText('Page 6', '')).toBeTrue();
     expect(nameContainsText('Aller à la page 2', 'à la')).toBeTrue();
+    // A grouped number is the same word as the bare one (kit names pages with Intl's grouping).
+    expect(nameContainsText('Page 1,231', '1231')).toBeTrue();
+    expect(nameContainsText('Seite 1.231', '1231')).toBeTrue();
+    expect(nameContainsText('Page 1,23,456', '123456')).toBeTrue(); // Indian grouping
+    expect(nameContainsText('Page 12', '1231')).toBeFalse();
   });
 
   for (const [title, Impl] of [

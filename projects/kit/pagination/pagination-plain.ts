@@ -195,13 +195,13 @@ export class PlainPagination {
 
   /**
    * The page-size selector's choice: shows the page holding the first item shown before, then
-   * tells the page (`itemsPerPageChange`), whose list must follow.
+   * tells the page (`changeItemsPerPage`), whose list must follow.
    */
   private chooseItemsPerPage(size: number): void {
     this.check();
     const itemsPerPage = checkCount('itemsPerPage', size, 1);
     this.apply(clamped({ ...this.state, itemsPerPage }, pageHoldingFirstItem(this.state.page, this.state.itemsPerPage, itemsPerPage)));
-    this.events.fire('itemsPerPageChange', { itemsPerPage, page: this.state.page });
+    this.events.fire('changeItemsPerPage', { itemsPerPage, page: this.state.page });
   }
 
   /** Sets the total item count and redraws, keeping the page in range; fires no events. */

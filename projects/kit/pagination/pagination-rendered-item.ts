@@ -180,8 +180,11 @@ function wordsOf(text: string): string[] {
 }
 
 const ASCII = /^[\x00-\x7f]*$/;
-/** A thousands separator between digits (`,` `.` `'` `’`, a space, a no-break or narrow no-break space). */
-const DIGIT_GROUPS = /(\d)[,.'\u2019 \u00a0\u202f](?=\d{3}(?!\d))/g;
+/**
+ * A group separator between digits (`,` `.` `'` `’`, a space, a no-break or narrow no-break space),
+ * before groups of three or, as Indian numbering groups them (`1,23,456`), two.
+ */
+const DIGIT_GROUPS = /(\d)[,.'\u2019 \u00a0\u202f](?=\d{2,3}(?!\d))/g;
 /** ASCII without parentheses: words are runs of letters and digits. */
 const ASCII_WORDS = /^[\x00-\x27\x2a-\x7f]*$/;
 const ASCII_SEPARATORS = /[^a-z0-9]+/;

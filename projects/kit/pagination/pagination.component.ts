@@ -320,7 +320,12 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
     if (this.pendingValue !== undefined) {
       const page = this.pendingValue;
       this.pendingValue = undefined;
-      this.showPage(page);
+      this.checking = true; // during the parent's check, as ngOnChanges (see tellPage)
+      try {
+        this.showPage(page);
+      } finally {
+        this.checking = false;
+      }
     }
   }
 

@@ -83,7 +83,11 @@ export class Pagination {
       queueMicrotask(() => {
         if (this.mounted.isDestroyed) return;
         this.refresh();
-        this.events.fire('itemsPerPageChange', { itemsPerPage, page: component.service.page() });
+        try {
+          this.events.fire('changeItemsPerPage', { itemsPerPage, page: component.service.page() });
+        } catch (error) {
+          reportError(error); // no caller to throw to (a choice in the page), as kit-pagination.js
+        }
       });
     });
   }

@@ -8,7 +8,7 @@ import { WwCodeBlockManager } from './ww-code-block-manager';
 import { shiftListItems } from './ww-list-indent';
 import { type KitTableAlign, WwTableManager, deltaClass, lastSelectedIndex } from './ww-table-manager';
 import { blockInsertionPoint, placeOfBlockAt, quoteParagraphsAsBlocks } from './ww-block-place';
-import { type SelectedLine, formatLines, formatLinesKeepingItems, isEditable, rejoinEmptyItems, selectedLines } from './wysiwyg-selected-lines';
+import { type SelectedLine, formatLines, formatLinesKeepingItems, formatLinesRejoiningItems, isEditable, rejoinEmptyItems, selectedLines } from './wysiwyg-selected-lines';
 import { toggleList } from './wysiwyg-list-toggle';
 
 /*
@@ -45,9 +45,7 @@ function toggleBlockquote(view: KitWysiwygView): boolean {
   if (!lines.length) return false;
   // A line of a quote that holds blocks (a quoted list item, wysiwyg-quote-blocks.ts) is quoted too: off takes it out.
   if (lines.every(({ formats }) => formats['blockquote'] === true || !!formats['kit-quote'])) {
-    const done = formatLines(quill, lines, () => ({ blockquote: null, 'kit-quote': null, 'kit-quote-id': null }));
-    if (done) rejoinEmptyItems(quill);
-    return done;
+    return formatLinesRejoiningItems(quill, lines, { blockquote: null, 'kit-quote': null, 'kit-quote-id': null });
   }
   return formatLinesKeepingItems(quill, lines, { blockquote: true, indent: null });
 }
@@ -73,9 +71,7 @@ function paragraph(view: KitWysiwygView): boolean {
   const quill = view.quill;
   if (!isEditable(quill)) return false;
   const plain = { header: null, list: null, blockquote: null, 'code-block': null, indent: null, 'kit-quote': null, 'kit-quote-id': null };
-  const done = formatLines(quill, selectedLines(quill), () => plain);
-  if (done) rejoinEmptyItems(quill);
-  return done;
+  return formatLinesRejoiningItems(quill, selectedLines(quill), plain);
 }
 
 /**
@@ -91,6 +87,7 @@ function codeBlock(view: KitWysiwygView, language?: string | null): boolean {
   const quill = view.quill;
   const allCode = isEditable(quill) && onlyCode(quill);
   if (allCode && (language == null || language === '')) {
+    // (Two changes here, the manager's and the rejoining: undo merges them, being within its delay.)
     const done = manager.removeCodeBlock();
     if (done) rejoinEmptyItems(quill);
     return done;

@@ -93,7 +93,40 @@ export function keepsItem(formats: Record<string, unknown>): boolean {
 const BLOCK_FORMATS = ['header', 'blockquote', 'code-block', 'list', 'kit-quote', 'table'];
 
 /**
- * After the selected lines lost their block (Paragraph, a quote or code block toggled off): a line
+ * `formatLines` with `off` (formats a block command removes), as one user change: a line left a
+ * plain paragraph that was an item's first block (`kit-in-item`, right after the item's empty
+ * marker line, as `formatLinesKeepingItems` makes it) becomes the item's text again, as before.
+ * Returns whether anything changed.
+ */
+export function formatLinesRejoiningItems(quill: QuillType, lines: readonly SelectedLine[], off: Record<string, unknown>): boolean {
+  let delta: Delta = new (deltaClass(quill))();
+  let done = 0;
+  for (const line of lines) {
+    const changed = Object.entries(off).filter(([name, value]) => (value ?? null) !== (line.formats[name] ?? null));
+    const after: Record<string, unknown> = { ...line.formats, ...off };
+    const depth = Number(after['kit-in-item']);
+    const plain = !!depth && !BLOCK_FORMATS.some((name) => after[name]);
+    const [item] = plain && line.start - 1 >= done ? quill.getLine(line.start - 1) : [null];
+    const itemFormats = item && item.statics.blotName === 'list' && item.length() === 1 ? (item.formats() as Record<string, unknown>) : null;
+    if (itemFormats && Number(itemFormats['indent'] ?? 0) + 1 === depth && keepsItem(itemFormats)) {
+      delta = delta
+        .retain(line.start - 1 - done)
+        .delete(1)
+        .retain(line.end - line.start)
+        .retain(1, { ...Object.fromEntries(changed), ...itemFormats, 'kit-in-item': null });
+      done = line.end + 1;
+      continue;
+    }
+    if (!changed.length) continue;
+    delta = delta.retain(line.end - done).retain(1, Object.fromEntries(changed));
+    done = line.end + 1;
+  }
+  if (!delta.ops.length) return false;
+  return quill.updateContents(delta, 'user').ops.length > 0;
+}
+
+/**
+ * After the selected lines lost their block (a code block toggled off, which its manager does): a line
  * that was an item's first block (`kit-in-item`, right after the item's empty marker line, as
  * `formatLinesKeepingItems` makes it) becomes the item's text again, as it was before. Without this
  * the item stayed empty and the paragraph went below the list, which it split.

@@ -177,8 +177,12 @@ function listItemMarkdown(content: string, node: Node): string {
   // An item whose first block is a quote or heading (made on it in WYSIWYG) followed by its nested
   // list: no blank line between them, which would make a tight list loose (`- > b\n  - c` reads as
   // the same quote and list).
+  // Not after a quote when the list is ordered from another number than 1: such a list cannot
+  // interrupt a paragraph, so `- > b\n  3. c` would read "3. c" as more of the quote's text.
   const blocks = Array.from(item.children);
-  if (blocks.length === 2 && /^(BLOCKQUOTE|H[1-6])$/.test(blocks[0].nodeName) && /^(UL|OL)$/.test(blocks[1].nodeName) && !item.hasAttribute(LOOSE_ATTRIBUTE)) {
+  const [first, nested] = blocks;
+  const interrupts = nested?.nodeName === 'UL' || first?.nodeName !== 'BLOCKQUOTE' || Number(nested?.getAttribute('start') ?? 1) === 1;
+  if (blocks.length === 2 && /^(BLOCKQUOTE|H[1-6])$/.test(first.nodeName) && /^(UL|OL)$/.test(nested.nodeName) && interrupts && !item.hasAttribute(LOOSE_ATTRIBUTE)) {
     body = body.replace(new RegExp(`\\n\\n(?=${indent}(?:[-*+]|\\d{1,9}[.)])[ \\t])`), '\n');
   }
   // "4." rather than "4. " when empty; a task box keeps its space ("- [ ] "), or it reads as text.

@@ -1,5 +1,6 @@
 import { isPlatformBrowser } from '@angular/common';
 import {
+  DestroyRef,
   EnvironmentInjector,
   EnvironmentProviders,
   PLATFORM_ID,
@@ -21,14 +22,24 @@ export function provideKitEditorLazyWarmUp(): EnvironmentProviders {
     provideEnvironmentInitializer(() => {
       if (!isPlatformBrowser(inject(PLATFORM_ID))) return;
       const injector = inject(EnvironmentInjector);
+      // An injector destroyed first (a test, a route's injector) cancels it: the warm-up would
+      // build in a destroyed injector.
+      let destroyed = false;
+      let idle: number | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      inject(DestroyRef).onDestroy(() => {
+        destroyed = true;
+        if (idle !== undefined) cancelIdleCallback(idle);
+        clearTimeout(timer);
+      });
       const fetchAndWarm = () =>
         import('kit-ui/editor').then(
-          ({ warmUpKitEditor }) => warmUpKitEditor(injector),
+          ({ warmUpKitEditor }) => destroyed || warmUpKitEditor(injector),
           (error: unknown) => console.warn('kit: provideKitEditorLazyWarmUp() could not load the editor:', error),
         );
       // Not while the app starts: the first idle moment (at most 2 s later), as the warm-up itself.
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void fetchAndWarm(), { timeout: 2000 });
-      else setTimeout(() => void fetchAndWarm(), 200);
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => void fetchAndWarm(), { timeout: 2000 });
+      else timer = setTimeout(() => void fetchAndWarm(), 200);
     }),
   ]);
 }

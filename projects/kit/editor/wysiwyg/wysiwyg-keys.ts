@@ -132,6 +132,17 @@ export function addKitWysiwygKeys(quill: QuillType): void {
     return false;
   });
 
+  // Enter on an empty paragraph of a list item (typed after a heading, quote or code block of the
+  // item) leaves the item, one level out, as Enter on an empty item leaves the list: else every
+  // later paragraph went into the last item and nothing took it out.
+  addFirst(quill, { key: 'Enter', collapsed: true, empty: true, format: ['kit-in-item'] }, (range, context) => {
+    const formats = context.format;
+    if (!quill.isEnabled() || formats['list'] || formats['header'] || formats['blockquote'] || formats['code-block'] || formats['kit-quote'] || formats['table']) return true;
+    const depth = Number(formats['kit-in-item']);
+    quill.formatLine(range.index, 1, { 'kit-in-item': depth > 1 ? String(depth - 1) : null }, 'user');
+    return false;
+  });
+
   // Backspace at the start of a line after a table does nothing (it pulled the line into the last cell),
   // as Delete before a table does.
   addFirst(quill, { key: 'Backspace', collapsed: true, offset: 0 }, (range, context) => {
