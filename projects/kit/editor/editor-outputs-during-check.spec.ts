@@ -81,4 +81,17 @@ describe('kit-editor outputs fired while Angular checks it', () => {
     expect(fixture.componentInstance.sets).toEqual(['', '# later']);
     fixture.destroy();
   });
+
+  // The first check drew the Write/Preview tabs (the service's default style) and start() took
+  // them out again: after a server render of the vertical frame, hydration made what the server left out.
+  it('the first render already has the preview style asked for: no tabs made and removed for a vertical editor', () => {
+    const fixture = TestBed.createComponent(PlainFieldsHost);
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(fixture.nativeElement, { childList: true, subtree: true });
+    fixture.detectChanges();
+    const added = observer.takeRecords().flatMap((record) => Array.from(record.addedNodes));
+    observer.disconnect();
+    expect(added.some((node) => node instanceof Element && (node.matches('[role="tablist"]') || !!node.querySelector('[role="tablist"]')))).toBeFalse();
+    fixture.destroy();
+  });
 });

@@ -400,8 +400,9 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
   }
 
   ngOnInit(): void {
-    // On the server no view is made: the frame still shows the mode and preview style asked for.
-    if (!this.isBrowser) this.service.showFirstFrame(this.initialEditType(), this.previewStyle());
+    // The first render shows the preview style asked for (and, on the server, where no view is
+    // made, the mode): the browser's hydrating render then matches the server's frame.
+    this.service.showFirstFrame(this.isBrowser ? null : this.initialEditType(), this.previewStyle());
   }
 
   ngAfterViewInit(): void {

@@ -321,12 +321,14 @@ export class EditorService {
   }
 
   /**
-   * For a server render, which makes no views: the frame shows the first mode and preview style the
-   * browser starts in (it showed markdown with tabs whatever the inputs said, until hydration).
+   * Before the views are made: the frame's first render shows the preview style asked for, and on a
+   * server (`mode` given: no views will be made) the first mode too. The server's frame showed
+   * markdown with tabs whatever the inputs said, and a browser's first check drew the tabs the
+   * server had left out, until `startIn` and `changePreviewStyle` (which still run, and emit) came.
    */
-  showFirstFrame(mode: KitEditorMode, previewStyle: KitPreviewStyle): void {
-    if (this.attached) return; // a browser editor gets them from startIn and changePreviewStyle
-    this.state.mode.set(mode);
+  showFirstFrame(mode: KitEditorMode | null, previewStyle: KitPreviewStyle): void {
+    if (this.attached) return;
+    if (mode) this.state.mode.set(mode);
     this.state.previewStyle.set(previewStyle);
   }
 
