@@ -609,6 +609,17 @@ describe('Pagination and PlainPagination: QA of 2026-11-27 (both bundles)', () =
     }
   });
 
+  it('kit.js: a pageAnnouncement that throws is reported, and the bar draws the page it moved to', () => {
+    const el = document.body.appendChild(document.createElement('div'));
+    const bar = new Pagination(el, { totalItems: 100, usageStatistics: false, texts: { pageAnnouncement: () => { throw new Error('no'); } } });
+    made.push({ bar, el });
+    const reported = spyOn(window, 'reportError');
+    bar.movePageTo(4);
+    expect(reported).toHaveBeenCalledWith(jasmine.objectContaining({ message: 'no' }));
+    expect(bar.getCurrentPage()).toBe(4);
+    expect(el.querySelector('[aria-current="page"]')!.textContent).toBe('4');
+  });
+
   it('kit-pagination.js: a text function that throws on a move leaves the page and the bar as they were', () => {
     const el = document.body.appendChild(document.createElement('div'));
     const bar = new PlainPagination(el, {

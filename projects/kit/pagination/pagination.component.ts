@@ -229,7 +229,13 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
         this.heldPage = undefined;
         this.page.set(page);
         this.onChange(page);
-        announce(this.document, this.intlState().pageAnnouncement(page, this.service.totalItems() === null ? null : this.service.lastPage()));
+        // A throwing text function (the `texts` input) is reported, and the bar still draws the page
+        // it moved to: left to the effect, the bar showed the old page while the state had moved.
+        try {
+          announce(this.document, this.intlState().pageAnnouncement(page, this.service.totalItems() === null ? null : this.service.lastPage()));
+        } catch (error) {
+          reportError(error);
+        }
         // Drawn now, not at the next change detection: afterMove handlers (and code right after a
         // click) see the page they are told about. The effect below then finds nothing to change.
         // A template that throws is left to that effect, which reports it through Angular's
