@@ -142,3 +142,16 @@ export async function finishWysiwygLoad(editor: KitEditor): Promise<void> {
   for (let i = 0; i < 5000 && editor.getService().isWysiwygLoading(); i++) await new Promise((resolve) => setTimeout(resolve));
   expect(editor.getService().isWysiwygLoading()).withContext('the load finished').toBeFalse();
 }
+
+/**
+ * Records the inert hosts (the warm-up's off-screen editor) added to `document.body` until
+ * `stop()`: the restored container may be put back, so hosts are kept in a set.
+ */
+export function watchWarmUpHosts(): { hosts: Set<HTMLElement>; stop(): void } {
+  const hosts = new Set<HTMLElement>();
+  const observer = new MutationObserver((records) => {
+    for (const record of records) for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLElement && node.inert) hosts.add(node);
+  });
+  observer.observe(document.body, { childList: true });
+  return { hosts, stop: () => observer.disconnect() };
+}

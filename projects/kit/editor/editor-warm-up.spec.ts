@@ -2,6 +2,7 @@ import { ApplicationRef, Component, provideZonelessChangeDetection } from '@angu
 import { TestBed } from '@angular/core/testing';
 import { KitEditor, provideKitEditorWarmUp, ready, warmUpKitEditor } from './kit-editor';
 import { forgetWarmUpsForSpecs } from './editor-warm-up';
+import { watchWarmUpHosts } from './editor-spec-helpers';
 
 const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }));
 
@@ -14,18 +15,13 @@ describe('warmUpKitEditor', () => {
 
   it('builds one editor off screen when the page is idle and leaves nothing behind', async () => {
     const before = Array.from(document.body.children);
-    const built = new Set<HTMLElement>(); // (restoring the container on remove() may re-insert it)
-    // Watch for the off-screen host (inert; other code may add and remove probes of its own).
-    const observer = new MutationObserver((records) => {
-      for (const record of records) for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLElement && node.inert) built.add(node);
-    });
-    observer.observe(document.body, { childList: true });
+    const { hosts: built, stop } = watchWarmUpHosts();
     spyOn(console, 'error');
     warmUpKitEditor();
     warmUpKitEditor(); // once per page
     await idle();
     await idle();
-    observer.disconnect();
+    stop();
     expect(built.size).withContext('one host was added').toBe(1);
     const [host] = built;
     expect(host.getAttribute('aria-hidden')).toBe('true');
@@ -39,11 +35,7 @@ describe('warmUpKitEditor', () => {
   });
 
   it('in an Angular app (provideKitEditorWarmUp) builds the editor in the app, off screen, and leaves nothing behind', async () => {
-    const built = new Set<HTMLElement>();
-    const observer = new MutationObserver((records) => {
-      for (const record of records) for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLElement && node.inert) built.add(node);
-    });
-    observer.observe(document.body, { childList: true });
+    const { hosts: built, stop } = watchWarmUpHosts();
     spyOn(console, 'warn');
     @Component({ template: '<p>app</p>' })
     class App {}
@@ -52,7 +44,7 @@ describe('warmUpKitEditor', () => {
     fixture.detectChanges();
     await idle();
     await idle();
-    observer.disconnect();
+    stop();
     expect(console.warn).not.toHaveBeenCalled();
     expect(built.size).withContext('one host was added').toBe(1);
     const [host] = built;
