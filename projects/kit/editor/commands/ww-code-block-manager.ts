@@ -5,7 +5,7 @@ import { codeKeyOf, nextCodeKey } from '../wysiwyg/wysiwyg-code-blocks';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 import { type KitQuillRange, currentSelection } from './ww-table-selection-manager';
 import { deltaClass } from './ww-table-manager';
-import { formatLinesKeepingItems, keepsItem } from './wysiwyg-selected-lines';
+import { type SelectedLine, formatLinesKeepingItems, formatLinesRejoiningItems, keepsItem } from './wysiwyg-selected-lines';
 
 /** A Quill line blot, as far as this class reads it. */
 interface LineBlot {
@@ -138,14 +138,15 @@ export class WwCodeBlockManager {
     const range = quill.getSelection(true);
     const containers = [...new Set(this.textLines(range).map((line) => this.containerOf(line)).filter((c) => c !== null))];
     if (!containers.length) return false;
-    let delta = new (deltaClass(quill))();
-    let done = 0;
+    const lines: SelectedLine[] = [];
     for (const container of containers) {
-      const start = quill.getIndex(container as never);
-      delta = delta.retain(start - done).retain(container.length(), { 'code-block': null });
-      done = start + container.length();
+      for (const line of quill.getLines(quill.getIndex(container as never), container.length()) as unknown as LineBlot[]) {
+        const start = quill.getIndex(line as never);
+        lines.push({ start, end: start + line.length() - 1, formats: line.formats() });
+      }
     }
-    quill.updateContents(delta, 'user');
+    // One change, which also gives a list item back the text of a code block made on it.
+    formatLinesRejoiningItems(quill, lines, { 'code-block': null });
     return true;
   }
 

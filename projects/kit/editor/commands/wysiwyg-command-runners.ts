@@ -8,7 +8,7 @@ import { WwCodeBlockManager } from './ww-code-block-manager';
 import { shiftListItems } from './ww-list-indent';
 import { type KitTableAlign, WwTableManager, deltaClass, lastSelectedIndex } from './ww-table-manager';
 import { blockInsertionPoint, placeOfBlockAt, quoteParagraphsAsBlocks } from './ww-block-place';
-import { type SelectedLine, formatLines, formatLinesKeepingItems, formatLinesRejoiningItems, isEditable, rejoinEmptyItems, selectedLines } from './wysiwyg-selected-lines';
+import { type SelectedLine, formatLines, formatLinesKeepingItems, formatLinesRejoiningItems, isEditable, selectedLines } from './wysiwyg-selected-lines';
 import { toggleList } from './wysiwyg-list-toggle';
 
 /*
@@ -86,12 +86,7 @@ function codeBlock(view: KitWysiwygView, language?: string | null): boolean {
   const manager = new WwCodeBlockManager(view);
   const quill = view.quill;
   const allCode = isEditable(quill) && onlyCode(quill);
-  if (allCode && (language == null || language === '')) {
-    // (Two changes here, the manager's and the rejoining: undo merges them, being within its delay.)
-    const done = manager.removeCodeBlock();
-    if (done) rejoinEmptyItems(quill);
-    return done;
-  }
+  if (allCode && (language == null || language === '')) return manager.removeCodeBlock();
   if (allCode) return manager.setLanguage(language!);
   return manager.convertToCodeBlock(language);
 }

@@ -125,28 +125,3 @@ export function formatLinesRejoiningItems(quill: QuillType, lines: readonly Sele
   return quill.updateContents(delta, 'user').ops.length > 0;
 }
 
-/**
- * After the selected lines lost their block (a code block toggled off, which its manager does): a line
- * that was an item's first block (`kit-in-item`, right after the item's empty marker line, as
- * `formatLinesKeepingItems` makes it) becomes the item's text again, as it was before. Without this
- * the item stayed empty and the paragraph went below the list, which it split.
- */
-export function rejoinEmptyItems(quill: QuillType): void {
-  let delta: Delta = new (deltaClass(quill))();
-  let done = 0;
-  for (const line of selectedLines(quill)) {
-    const depth = Number(line.formats['kit-in-item']);
-    if (!depth || BLOCK_FORMATS.some((name) => line.formats[name])) continue;
-    const [item] = quill.getLine(line.start - 1);
-    if (!item || item.statics.blotName !== 'list' || item.length() !== 1) continue;
-    const itemFormats = item.formats() as Record<string, unknown>;
-    if (Number(itemFormats['indent'] ?? 0) + 1 !== depth || !keepsItem(itemFormats)) continue;
-    delta = delta
-      .retain(line.start - 1 - done)
-      .delete(1)
-      .retain(line.end - line.start)
-      .retain(1, { ...itemFormats, 'kit-in-item': null });
-    done = line.end + 1;
-  }
-  if (delta.ops.length) quill.updateContents(delta, 'user');
-}
