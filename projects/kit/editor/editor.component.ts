@@ -196,6 +196,17 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
     );
   }
 
+  /** Runs `run` as part of Angular's check of this editor (see `checking`); nested calls keep the outer state. */
+  private duringCheck(run: () => void): void {
+    const outer = this.checking;
+    this.checking = true;
+    try {
+      run();
+    } finally {
+      this.checking = outer;
+    }
+  }
+
   /** Output emissions held back while Angular checked this editor, in the order they happened. */
   private readonly heldEmissions: (() => void)[] = [];
 
@@ -357,12 +368,7 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
   }
 
   ngOnChanges(changes: SimpleChanges): void {
-    this.checking = true;
-    try {
-      this.applyInputs(changes);
-    } finally {
-      this.checking = false;
-    }
+    this.duringCheck(() => this.applyInputs(changes));
   }
 
   /**
@@ -407,12 +413,7 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
 
   ngAfterViewInit(): void {
     if (!this.isBrowser) return; // CodeMirror and Quill need a real DOM; the server renders the frame
-    this.checking = true;
-    try {
-      this.start();
-    } finally {
-      this.checking = false;
-    }
+    this.duringCheck(() => this.start());
   }
 
   /** Makes the views, applies the first mode and preview style, runs extensions, fires `load`. */
@@ -494,12 +495,7 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
   /** @docs-private */
   writeValue(value: unknown): void {
     // Forms call it during the parent's check too (a [formControl] swapped for another).
-    this.checking = true;
-    try {
-      this.forms.writeValue(value);
-    } finally {
-      this.checking = false;
-    }
+    this.duringCheck(() => this.forms.writeValue(value));
   }
   /** @docs-private */
   registerOnChange(fn: (value: string) => void): void {

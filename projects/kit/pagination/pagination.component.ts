@@ -291,8 +291,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
     if (Object.keys(config).length) {
       this.service.configure(config);
     }
-    this.checking = true;
-    try {
+    this.duringCheck(() => {
       if (changes['page']) {
         this.showPage(this.page());
       } else if (this.heldPage !== undefined || this.service.totalItems() === 0) {
@@ -300,8 +299,17 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
       } else if (this.page() !== this.service.page()) {
         this.tellPage(this.service.page()); // counts shrank and clamped the page
       }
+    });
+  }
+
+  /** Runs `run` as part of Angular's check of the bar (see `tellPage`); nested calls keep the outer state. */
+  private duringCheck(run: () => void): void {
+    const outer = this.checking;
+    this.checking = true;
+    try {
+      run();
     } finally {
-      this.checking = false;
+      this.checking = outer;
     }
   }
 
@@ -326,12 +334,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
     if (this.pendingValue !== undefined) {
       const page = this.pendingValue;
       this.pendingValue = undefined;
-      this.checking = true; // during the parent's check, as ngOnChanges (see tellPage)
-      try {
-        this.showPage(page);
-      } finally {
-        this.checking = false;
-      }
+      this.duringCheck(() => this.showPage(page)); // during the parent's check, as ngOnChanges
     }
   }
 

@@ -42,9 +42,7 @@ export function formatLines(quill: QuillType, lines: readonly SelectedLine[], fo
   let done = 0;
   for (const line of lines) {
     const formats = formatsOf(line);
-    // Only what changes: Quill reports a change for formats set to what the line already has
-    // (Paragraph on a paragraph emitted `change` with the markdown unchanged).
-    const changed = formats && Object.entries(formats).filter(([name, value]) => (value ?? null) !== (line.formats[name] ?? null));
+    const changed = formats && changedFormats(line, formats);
     if (!changed?.length) continue;
     delta = delta.retain(line.end - done).retain(1, Object.fromEntries(changed));
     done = line.end + 1;
@@ -75,7 +73,7 @@ export function formatLinesKeepingItems(quill: QuillType, lines: readonly Select
       done = line.end + 1;
       continue;
     }
-    const changed = Object.entries(formats).filter(([name, value]) => (value ?? null) !== (line.formats[name] ?? null));
+    const changed = changedFormats(line, formats);
     if (!changed.length) continue;
     delta = delta.retain(line.end - done).retain(1, Object.fromEntries(changed));
     done = line.end + 1;
@@ -102,7 +100,7 @@ export function formatLinesRejoiningItems(quill: QuillType, lines: readonly Sele
   let delta: Delta = new (deltaClass(quill))();
   let done = 0;
   for (const line of lines) {
-    const changed = Object.entries(off).filter(([name, value]) => (value ?? null) !== (line.formats[name] ?? null));
+    const changed = changedFormats(line, off);
     const after: Record<string, unknown> = { ...line.formats, ...off };
     const depth = Number(after['kit-in-item']);
     const plain = !!depth && !BLOCK_FORMATS.some((name) => after[name]);
@@ -125,3 +123,11 @@ export function formatLinesRejoiningItems(quill: QuillType, lines: readonly Sele
   return quill.updateContents(delta, 'user').ops.length > 0;
 }
 
+
+/**
+ * The entries of `formats` that `line` does not have already: Quill reports a change for formats
+ * set to what the line has (Paragraph on a paragraph emitted `change` with the markdown unchanged).
+ */
+function changedFormats(line: SelectedLine, formats: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(formats).filter(([name, value]) => (value ?? null) !== (line.formats[name] ?? null));
+}
