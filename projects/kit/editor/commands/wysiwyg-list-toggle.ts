@@ -1,4 +1,5 @@
 import type QuillType from 'quill';
+import { nextQuoteKey } from '../wysiwyg/kit-block-attributes';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 import { type SelectedLine, TEXT_LINES, formatLines, isEditable, selectedLines } from './wysiwyg-selected-lines';
 
@@ -32,17 +33,41 @@ export function toggleList(view: KitWysiwygView, kind: ListKind): boolean {
   const targets = new Set(lines.map((line) => line.start));
   // A list in a quote of Quill's plain quote lines makes it a quote of blocks: its other lines say so too.
   const all = lines.some(isPlainQuoteLine) ? withPlainQuoteAround(quill, lines) : lines;
+  const keys = keysOfPlainQuotes(all);
   return formatLines(quill, all, (line) => {
-    if (!targets.has(line.start)) return { 'kit-quote': '1' };
+    const quote = keys.has(line.start) ? { 'kit-quote': '1', 'kit-quote-id': keys.get(line.start)! } : {};
+    if (!targets.has(line.start)) return quote;
     const { list, blockquote } = line.formats;
     if (isItem(line)) return null;
     const own = { list: value, 'kit-ordered': kind === 'task' && list === 'ordered' ? 'true' : null, 'kit-continue': null };
     // An item's further paragraph becomes an item nested in it, as markdown mode makes it (`- a\n\n  * more`).
     if (list && line.formats['kit-continue']) return { ...own, indent: (Number(line.formats['indent']) || 0) + 1 };
     if (list) return own;
-    if (blockquote) return { ...own, indent: null, blockquote: null, 'kit-quote': line.formats['kit-quote'] ?? '1' };
+    // A quote in a list item (`kit-in-item`) keeps its place: a list in it is as deep as the item
+    // (`- a\n\n  > - q`, as WYSIWYG loads it). Without the indent the quote left the item.
+    const inItem = Number(line.formats['kit-in-item']) || 0;
+    if (blockquote) return { ...own, indent: inItem || null, blockquote: null, 'kit-quote': line.formats['kit-quote'] ?? '1', ...quote };
     return { ...own, indent: null };
   });
+}
+
+/**
+ * A new key (`kit-quote-id`) for each quote of paragraphs among `lines`, by line start: a quote starts
+ * at a plain quote line that is no further paragraph (`kit-continue`). Keys keep the quote apart
+ * from a quote of blocks next to it (`- a\n\n  > q` after `> - p`), which lines without keys join.
+ */
+function keysOfPlainQuotes(lines: readonly SelectedLine[]): Map<number, string> {
+  const keys = new Map<number, string>();
+  let key: string | null = null;
+  for (const line of lines) {
+    if (!isPlainQuoteLine(line)) {
+      key = null;
+      continue;
+    }
+    if (!key || !line.formats['kit-continue']) key = nextQuoteKey();
+    keys.set(line.start, key);
+  }
+  return keys;
 }
 
 /** A line of a quote of paragraphs only (Quill's quote line, not in a quote of blocks). */

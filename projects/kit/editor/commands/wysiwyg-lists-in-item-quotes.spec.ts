@@ -1,0 +1,60 @@
+import { useEditorFactory } from '../editor-spec-helpers';
+import { loadQuill } from '../wysiwyg/quill-loader';
+
+/*
+ * UL, OL and Task on a paragraph of a quote inside a list item (`- a\n\n  > q`) in WYSIWYG: the
+ * list went into the quote, but the quote left the item (`- a\n\n> - q`), and an ordered list
+ * around it was split in two, its later items counting from 1 again.
+ */
+describe('WYSIWYG lists made in a quote inside a list item', () => {
+  const { create } = useEditorFactory();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  /** Runs `command` with the cursor in "qq" of `markdown` in WYSIWYG; returns the markdown, then types X there. */
+  const run = (markdown: string, command: string) => {
+    const editor = create({ initialValue: markdown });
+    editor.changeMode('wysiwyg', true);
+    const quill = editor.getSquire();
+    quill.setSelection(quill.getText().indexOf('qq') + 1, 0, 'user');
+    expect(editor.exec(command)).toBeTrue();
+    const after = editor.getMarkdown();
+    editor.insertText('X');
+    const typed = editor.getMarkdown();
+    expect(editor.exec(command)).toBeTrue();
+    return { after, typed, off: editor.getMarkdown() };
+  };
+
+  const CASES: [string, string, string, string][] = [
+    ['UL in a bullet item', '- a\n\n  > qq\n', 'UL', '- a\n\n  > - qq\n'],
+    ['OL in a bullet item', '- a\n\n  > qq\n', 'OL', '- a\n\n  > 1. qq\n'],
+    ['Task in a bullet item', '- a\n\n  > qq\n', 'Task', '- a\n\n  > - [ ] qq\n'],
+    ['UL in an ordered item, an item after it', '1. a\n\n   > qq\n\n2. b\n', 'UL', '1. a\n\n   > - qq\n\n2. b\n'],
+    ['UL in a nested item', '- a\n  - b\n\n    > qq\n', 'UL', '- a\n  - b\n\n    > - qq\n'],
+    ['UL on the first of two paragraphs of the quote', '- a\n\n  > qq\n  >\n  > rr\n', 'UL', '- a\n\n  > - qq\n  >\n  > rr\n'],
+  ];
+  for (const [title, markdown, command, expected] of CASES) {
+    it(`${title}: ${JSON.stringify(expected)}; typing goes on in the item; the command again takes the list off`, () => {
+      const { after, typed, off } = run(markdown, command);
+      expect(after).toBe(expected);
+      expect(typed).toBe(expected.replace('qq', 'qXq'));
+      expect(off).toBe(markdown.replace('qq', 'qXq'));
+    });
+  }
+
+  it('the list is drawn in the quote, inside the item (one outer list, the quote in its item)', () => {
+    const editor = create({ initialValue: '1. a\n\n   > qq\n\n2. b\n' });
+    editor.changeMode('wysiwyg', true);
+    const quill = editor.getSquire();
+    quill.setSelection(quill.getText().indexOf('qq') + 1, 0, 'user');
+    editor.exec('UL');
+    const body = new DOMParser().parseFromString(editor.getHtml(), 'text/html').body;
+    expect(body.querySelectorAll(':scope > ol').length).toBe(1);
+    expect(body.querySelector(':scope > ol > li:first-child > blockquote > ul > li')?.textContent).toBe('qq');
+  });
+
+  it('a quote at the top level still gets its list in the quote (`> - qq`)', () => {
+    expect(run('> qq\n', 'UL').after).toBe('> - qq\n');
+  });
+});
