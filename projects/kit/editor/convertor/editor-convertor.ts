@@ -1,4 +1,4 @@
-import { blocksIntoItems, hasBlocksOfItems, hasSplitTaskLists, joinTaskLists } from './wysiwyg-html-lists';
+import { blocksIntoItems, hasBlocksOfItems, hasKeyedLists, hasSplitTaskLists, joinTaskLists, splitKeyedLists } from './wysiwyg-html-lists';
 import { hasQuoteBlocks, hasQuoteParagraphs, joinQuoteParagraphs, nestQuoteBlocks } from './wysiwyg-html-quotes';
 import { Marked, type MarkedExtension, type Token, type Tokens, type TokensList } from 'marked';
 import type TurndownService from 'turndown';
@@ -310,7 +310,7 @@ function turndownInput(html: string): { input: string | HTMLElement; nonBreaking
   const colored = mayHoldColoredFormatting(html);
   const runs = hasSpaceRuns(html);
   const entities = hasEntityLikeAttributes(html);
-  if (!nbsp && !colored && !runs && !entities && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !mayNeedRenesting(html)) {
+  if (!nbsp && !colored && !runs && !entities && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !hasKeyedLists(html) && !mayNeedRenesting(html)) {
     return { input: html, nonBreaking: 'none', spaceRuns: false };
   }
   const body = new DOMParser().parseFromString(html, 'text/html').body;
@@ -319,6 +319,7 @@ function turndownInput(html: string): { input: string | HTMLElement; nonBreaking
   joinQuoteParagraphs(body);
   joinTaskLists(body);
   blocksIntoItems(body);
+  splitKeyedLists(body); // last of the list passes: the others join what Quill split
   renestInlineFormatting(body);
   if (entities) escapeEntitiesInAttributes(body);
   const spaceRuns = runs && markSpaceRuns(body);

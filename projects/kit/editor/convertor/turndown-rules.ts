@@ -142,14 +142,30 @@ export function writeSpaceRuns(markdown: string): string {
   return markdown.replaceAll(SPACE_STAND_IN, ' ');
 }
 
+/**
+ * Whether `list` is written with the other marker (`*`, `1)`): it follows a list of its kind with
+ * nothing between, an odd number of them in a row. Markdown reads lists of one marker next to each
+ * other as one list (`- a` / blank / `- b`), so the HTML's two lists would come back as one.
+ */
+function takesOtherMarker(list: Element): boolean {
+  let count = 0;
+  for (let at = list.previousSibling; at; at = at.previousSibling) {
+    if (at.nodeType === 3 && !at.textContent!.trim()) continue;
+    if (at.nodeName !== list.nodeName) break;
+    count++;
+  }
+  return count % 2 === 1;
+}
+
 /** The marker of a list item ("- ", "3. ", "- [x] "); items that only continue another are not counted. */
 function listItemPrefix(item: Element, continues: (li: Element | null) => boolean): string {
   const parent = item.parentNode as HTMLElement | null;
-  let prefix = '- ';
+  const other = !!parent && /^(UL|OL)$/.test(parent.nodeName) && takesOtherMarker(parent);
+  let prefix = other ? '* ' : '- ';
   if (parent?.nodeName === 'OL') {
     const start = Number(parent.getAttribute('start') ?? 1) || 1;
     const before = Array.from(parent.children).slice(0, Array.prototype.indexOf.call(parent.children, item));
-    prefix = `${start + before.filter((li) => !continues(li)).length}. `;
+    prefix = `${start + before.filter((li) => !continues(li)).length}${other ? ')' : '.'} `;
   }
   const state = item.getAttribute('data-list');
   const box = item.querySelector(':scope > input[type=checkbox]') as HTMLInputElement | null;

@@ -1,4 +1,4 @@
-import { IN_ITEM_ATTRIBUTE } from '../wysiwyg/kit-block-attributes';
+import { IN_ITEM_ATTRIBUTE, LIST_KEY_ATTRIBUTE, START_ATTRIBUTE, startsKeyedList } from '../wysiwyg/kit-block-attributes';
 
 /*
  * Lists in the HTML read from Quill, made into the HTML markdown is written from: Quill's lists
@@ -126,3 +126,35 @@ export function hasBlocksOfItems(html: string): boolean {
   return html.includes(IN_ITEM_ATTRIBUTE);
 }
 
+
+/**
+ * Splits each list where an item starts another markdown list of its kind (`data-kit-list`, see
+ * `startsKeyedList`): Quill writes `* a` then `+ b` as one list. Turndown then writes the second
+ * with the other marker (`- a` then `* b`), as markdown needs to keep them two.
+ */
+export function splitKeyedLists(root: Element): void {
+  const lists = Array.from(root.querySelectorAll('ul, ol'));
+  for (let i = 0; i < lists.length; i++) {
+    const list = lists[i];
+    const items = Array.from(list.children).filter((child) => child.nodeName === 'LI');
+    const keys = items.map((item) => item.getAttribute(LIST_KEY_ATTRIBUTE));
+    const at = items.findIndex((item, n) => n > 0 && startsKeyedList(keys[n], keys.slice(0, n).reverse()));
+    if (at < 0) continue;
+    const rest = list.ownerDocument.createElement(list.nodeName);
+    const start = items[at].getAttribute(START_ATTRIBUTE);
+    if (list.nodeName === 'OL' && start) rest.setAttribute('start', start);
+    // Everything from that item on (white space between items too) goes into the new list.
+    for (let node: ChildNode | null = items[at]; node; ) {
+      const next: ChildNode | null = node.nextSibling;
+      rest.append(node);
+      node = next;
+    }
+    list.after(rest);
+    lists.splice(i + 1, 0, rest); // it may split again further on
+  }
+}
+
+/** Whether `html` holds list items that say which list they are in (`splitKeyedLists`). */
+export function hasKeyedLists(html: string): boolean {
+  return html.includes(LIST_KEY_ATTRIBUTE);
+}

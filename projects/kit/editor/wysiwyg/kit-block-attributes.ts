@@ -33,6 +33,44 @@ export const ORDERED_TASK_ATTRIBUTE = 'data-kit-ordered';
 export const IN_ITEM_ATTRIBUTE = 'data-kit-in-item';
 
 /**
+ * Which markdown list a WYSIWYG list item is in, where lists follow each other with nothing between
+ * them (`* a` then `+ b`, `1.` then `1)`, two lists to markdown): Quill keeps adjacent items in one
+ * container, so such lists were drawn as one (numbered on) and, once edited, written as one. Each
+ * list loaded right after another gets a key of its own (`kl3`) on its items; Enter copies it to
+ * the new item. A keyed item starts a list of its own where the nearest keyed item before it at its
+ * level has another key, or none does (`startsKeyedList`); items made without a key (the toolbar, a
+ * paste) join the list they are in.
+ */
+export const LIST_KEY_ATTRIBUTE = 'data-kit-list';
+
+let listCount = 0;
+
+/** A key for one more list of this page (`data-kit-list`). */
+export function nextListKey(): string {
+  return `kl${(listCount++).toString(36)}`;
+}
+
+/** Whether `value` is a list key kit writes (`data-kit-list`), so it may go into HTML. */
+export function isListKey(value: unknown): value is string {
+  return typeof value === 'string' && /^kl[0-9a-z]{1,12}$/.test(value);
+}
+
+/**
+ * Whether an item with list key `key` starts a markdown list of its own after the items before it at
+ * its level in its container, `earlier` (nearest first; null where an item has no key). The first
+ * item of a container starts none: it is where a list starts anyway.
+ */
+export function startsKeyedList(key: string | null, earlier: Iterable<string | null>): boolean {
+  if (!key) return false;
+  let any = false;
+  for (const other of earlier) {
+    if (other) return other !== key;
+    any = true;
+  }
+  return any;
+}
+
+/**
  * On a list item of the HTML read from Quill that is one of the document's though it has no text of
  * its own (`-\n  > - b`): Quill writes such an item as it writes the item it adds where the indent
  * jumps (a nested list first), and that one is dropped once its list is moved out of it.

@@ -52,17 +52,19 @@ function markersOf(markdown: string): Marker[] {
  * character (`*`, `+`), the ordered delimiter (`)`), and one number for all items where the
  * source numbers them all alike (`1.` `1.` `1.`). A number of another width moves what is nested
  * in the item: the caller checks the result still renders the same.
+ * Lists of one kind right after each other differ in their marker (`* a` then `+ b`; the convertor
+ * writes `- a` then `* b`): at each depth the n-th change of marker in `converted` takes the
+ * source's n-th marker there, so they stay two lists.
  */
 export function withSourceMarkers(converted: string, source: string): string {
-  const bullets = new Map<number, string>();
-  const delimiters = new Map<number, string>();
+  const bullets = new Map<number, string[]>();
+  const delimiters = new Map<number, string[]>();
   // Ordered items all numbered alike at a depth (`1.` `1.` `1.`, lists kept easy to reorder).
   const numbers = new Map<number, string | null>();
   const counts = new Map<number, number>();
   for (const { depth, marker } of markersOf(source)) {
     const ordered = /\d/.test(marker);
-    const table = ordered ? delimiters : bullets;
-    if (!table.has(depth)) table.set(depth, marker.slice(-1));
+    addRun(ordered ? delimiters : bullets, depth, marker.slice(-1));
     if (!ordered) continue;
     numbers.set(depth, !numbers.has(depth) || numbers.get(depth) === marker.slice(0, -1) ? marker.slice(0, -1) : null);
     counts.set(depth, (counts.get(depth) ?? 0) + 1);
@@ -70,17 +72,30 @@ export function withSourceMarkers(converted: string, source: string): string {
   // Only where two items or more show it is it the list's spelling.
   for (const [depth, count] of counts) if (count < 2) numbers.set(depth, null);
   const sameNumbers = [...numbers.values()].some((n) => n !== null);
-  if (!sameNumbers && ![...bullets.values()].some((b) => b !== '-') && ![...delimiters.values()].some((d) => d !== '.')) return converted;
+  const other = (runs: Map<number, string[]>, usual: string) => [...runs.values()].some((run) => run.some((end) => end !== usual));
+  if (!sameNumbers && !other(bullets, '-') && !other(delimiters, '.')) return converted;
+  const convertedBullets = new Map<number, string[]>();
+  const convertedDelimiters = new Map<number, string[]>();
   let result = '';
   let copied = 0;
   for (const { at, depth, marker } of markersOf(converted)) {
     const ordered = /\d/.test(marker);
     const number = ordered ? (numbers.get(depth) ?? marker.slice(0, -1)) : '';
-    const end = (ordered ? delimiters : bullets).get(depth) ?? marker.slice(-1);
+    const run = addRun(ordered ? convertedDelimiters : convertedBullets, depth, marker.slice(-1)) - 1;
+    const runs = (ordered ? delimiters : bullets).get(depth);
+    const end = runs?.[run] ?? runs?.[0] ?? marker.slice(-1);
     result += converted.slice(copied, at) + number + end;
     copied = at + marker.length;
   }
   return result + converted.slice(copied);
+}
+
+/** Notes marker end `end` at `depth` in `runs` (a new run when it differs from the last there); returns how many runs there are. */
+function addRun(runs: Map<number, string[]>, depth: number, end: string): number {
+  const run = runs.get(depth) ?? [];
+  if (run.at(-1) !== end) run.push(end);
+  runs.set(depth, run);
+  return run.length;
 }
 
 /** One line of a list as `itemLines` reads it. */

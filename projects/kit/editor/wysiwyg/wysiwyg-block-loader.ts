@@ -5,6 +5,7 @@ import { tablesToQuill } from './wysiwyg-tables';
 import { hasTableSpans } from './wysiwyg-table-spans';
 import { edgeLine, flushLineMarks } from './wysiwyg-line-marks';
 import { isBlockEmbed } from './wysiwyg-quote-blocks';
+import { withNewListKey } from './wysiwyg-lists';
 
 /** Blocks just added to the view: where each starts, how long they are together, and their content. */
 export interface KitAddedBlocks {
@@ -37,14 +38,18 @@ export class KitWysiwygBlockLoader {
    * `lineAfterLast` (the content must end with a line). Before text such a line showed as a blank
    * paragraph the preview does not have.
    */
-  delta(htmls: readonly string[], lineAfterLast = true): { delta: DeltaType; starts: number[] } {
+  delta(htmls: readonly string[], lineAfterLast = true, afterList?: readonly boolean[]): { delta: DeltaType; starts: number[] } {
     const Delta = deltaClassOf(this.quill);
     // One Delta pushed to (push merges like concat): concatenating block by block copies it each time.
     const delta = new Delta();
     let length = 0;
     const starts: number[] = [];
     const spans = hasTableSpans(this.quill);
-    const blocks = htmls.map((html) => convertKitHtml(this.quill, tablesToQuill(html, spans)));
+    const blocks = htmls.map((html, i) => {
+      const converted = convertKitHtml(this.quill, tablesToQuill(html, spans));
+      // A list block right after a list block is another list (`* a` then `+ b`): its items say so.
+      return afterList?.[i] ? withNewListKey(Delta, converted, 0) : converted;
+    });
     for (const [i, converted] of blocks.entries()) {
       starts.push(length);
       let block = converted;
@@ -72,11 +77,11 @@ export class KitWysiwygBlockLoader {
    * back to a text diff of it. The blocks go in with the block-wise insert `setContents` uses; the
    * editor's Delta is then extended with the new lines' own Deltas (a spec checks it against Quill's).
    */
-  add(htmls: readonly string[], at: 'start' | 'end'): KitAddedBlocks {
+  add(htmls: readonly string[], at: 'start' | 'end', afterList?: readonly boolean[]): KitAddedBlocks {
     const quill = this.quill;
     const editor = quill.editor;
     // Blocks put before the content end where its first line starts (but before a table, code or an embed).
-    const { delta, starts } = this.delta(htmls, at === 'end' || !startsWithTextLine(editor.delta.ops));
+    const { delta, starts } = this.delta(htmls, at === 'end' || !startsWithTextLine(editor.delta.ops), afterList);
     const replacedLineAfterEmbed = at === 'end' && startsWithTextLine(delta.ops) && this.dropLineAfterFinalEmbed();
     const offset = at === 'end' ? quill.getLength() : 0;
     const root = quill.root;

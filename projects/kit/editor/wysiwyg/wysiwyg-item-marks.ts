@@ -1,4 +1,4 @@
-import { IN_ITEM_ATTRIBUTE, LOOSE_ATTRIBUTE, QUOTE_ATTRIBUTE } from './kit-block-attributes';
+import { IN_ITEM_ATTRIBUTE, LIST_KEY_ATTRIBUTE, LOOSE_ATTRIBUTE, QUOTE_ATTRIBUTE, startsKeyedList } from './kit-block-attributes';
 
 
 /**
@@ -7,8 +7,9 @@ import { IN_ITEM_ATTRIBUTE, LOOSE_ATTRIBUTE, QUOTE_ATTRIBUTE } from './kit-block
  * indent, 0 at the top), and `quoted`, `in-item`, `loose` when it has those marks; then
  * `peer-ordered` or `peer-bullet`, the kind of the item before it at its own level, over the items
  * nested in that one, if no item at a level above comes first ("- x / (nested) 1. y / 1. c" gives c
- * `peer-bullet`, so c starts a list of its own), and `peer-loose` when that item, not the one just
- * before, is of a loose list. No attribute: no item before it. The list rules
+ * `peer-bullet`, so c starts a list of its own), or `list-break` instead when the item starts
+ * another list of that item's kind there (`* a` then `+ b`: `data-kit-list`, `startsKeyedList`); and
+ * `peer-loose` when that item, not the one just before, is of a loose list. No attribute: no item before it. The list rules
  * read it (`li[data-kit-previous-item~=quoted]`) where they would otherwise write
  * `li[data-kit-quote] + li`.
  *
@@ -56,7 +57,12 @@ export function previousItemMark(line: Element): string | null {
   if (previous.hasAttribute(IN_ITEM_ATTRIBUTE)) words.push('in-item');
   if (previous.hasAttribute(LOOSE_ATTRIBUTE)) words.push('loose');
   const peer = previousPeer(line, itemLevel(line));
-  if (peer) words.push(`peer-${itemKind(peer)}`);
+  if (peer) words.push(itemKind(peer) === itemKind(line) && startsKeyedList(line.getAttribute(LIST_KEY_ATTRIBUTE), peerKeys(peer)) ? 'list-break' : `peer-${itemKind(peer)}`);
   if (peer?.hasAttribute(LOOSE_ATTRIBUTE) && peer !== previous) words.push('peer-loose');
   return words.join(' ');
+}
+
+/** The list keys of `peer` and of the items before it at its level, nearest first (see `startsKeyedList`). */
+function* peerKeys(peer: Element | null): Generator<string | null> {
+  for (let at = peer; at; at = previousPeer(at, itemLevel(at))) yield at.getAttribute(LIST_KEY_ATTRIBUTE);
 }

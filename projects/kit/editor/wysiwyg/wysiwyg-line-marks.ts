@@ -1,4 +1,4 @@
-import { CONTINUE_ATTRIBUTE, IN_ITEM_ATTRIBUTE, LOOSE_ATTRIBUTE, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './kit-block-attributes';
+import { CONTINUE_ATTRIBUTE, IN_ITEM_ATTRIBUTE, LIST_KEY_ATTRIBUTE, LOOSE_ATTRIBUTE, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './kit-block-attributes';
 import type QuillType from 'quill';
 import { isAccessibilityMutation } from './wysiwyg-a11y';
 import { PREVIOUS_ITEM_ATTRIBUTE, itemLevel, previousItemMark } from './wysiwyg-item-marks';
@@ -36,7 +36,7 @@ const MARKS: readonly KitLineMark[] = [
 const MARK_NAMES: ReadonlySet<string> = new Set(MARKS.map((mark) => mark.attribute));
 
 /** The attributes of a line that a mark of it, or of the line after it, is made of. */
-const READ_ATTRIBUTES = ['data-list', 'class', QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, CONTINUE_ATTRIBUTE, IN_ITEM_ATTRIBUTE, LOOSE_ATTRIBUTE];
+const READ_ATTRIBUTES = ['data-list', 'class', QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, CONTINUE_ATTRIBUTE, IN_ITEM_ATTRIBUTE, LOOSE_ATTRIBUTE, LIST_KEY_ATTRIBUTE];
 
 /** Quill's elements that hold lines rather than being one: lists, code blocks, tables. */
 export function isContainer(element: Element): boolean {

@@ -73,6 +73,12 @@ describe('KitEditor WYSIWYG list numbers against the preview', () => {
     { title: 'a list from 3 after a quoted list in an item', markdown: '1. a\n\n   > 1. q\n\n   3. c\n   4. d', numbers: [1, 1, 3, 4] },
     { title: 'a list from 3 after a quoted list', markdown: '> 1. a\n\n3. c\n4. d', numbers: [1, 3, 4] },
     { title: 'a quoted list from 3 after a list', markdown: '1. a\n\n> 3. c\n> 4. d', numbers: [1, 3, 4] },
+    // Two ordered lists next to each other (`1.` then `1)`): Quill keeps them in one container, numbered on.
+    { title: 'two ordered lists side by side', markdown: '1. a\n2. b\n\n1) c\n2) d', numbers: [1, 2, 1, 2] },
+    { title: 'three ordered lists side by side', markdown: '1. a\n\n1) b\n\n1. c', numbers: [1, 1, 1] },
+    { title: 'an ordered list from 3 after another', markdown: '1. a\n2. b\n\n3) c\n4) d', numbers: [1, 2, 3, 4] },
+    { title: 'two nested ordered lists side by side', markdown: '1. top\n   1. a\n\n   1) b\n2. next', numbers: [1, 1, 1, 2] },
+    { title: 'two ordered lists side by side in a quote', markdown: '> 1. a\n>\n> 1) b', numbers: [1, 1] },
     { title: 'one ordered list with nested bullets (guard)', markdown: '1. a\n   - x\n2. b\n   - y\n     1. z\n3. c', numbers: [1, 2, 1, 3] },
   ];
 

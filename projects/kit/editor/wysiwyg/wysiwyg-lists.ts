@@ -1,4 +1,4 @@
-import { CONTINUE_ATTRIBUTE, EMPTY_ITEM_ATTRIBUTE, IN_ITEM_ATTRIBUTE, isBlockChild, LOOSE_ATTRIBUTE, ORDERED_TASK_ATTRIBUTE, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, START_ATTRIBUTE } from './kit-block-attributes';
+import { CONTINUE_ATTRIBUTE, EMPTY_ITEM_ATTRIBUTE, IN_ITEM_ATTRIBUTE, isBlockChild, isListKey, LIST_KEY_ATTRIBUTE, LOOSE_ATTRIBUTE, nextListKey, ORDERED_TASK_ATTRIBUTE, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, START_ATTRIBUTE } from './kit-block-attributes';
 import { mapLineFormats } from './delta-lines';
 import type { QuillClass } from './quill-loader';
 import { isBlockEmbed } from './wysiwyg-quote-blocks';
@@ -13,7 +13,7 @@ const START_PROPERTY = '--kit-start';
 
 let registered = false;
 
-/** Registers the `kit-loose`, `kit-continue`, `kit-ordered`, `kit-in-item` and `kit-start` block attributes (once per page: Quill's registry is global). */
+/** Registers the `kit-loose`, `kit-continue`, `kit-ordered`, `kit-in-item`, `kit-start` and `kit-list` block attributes (once per page: Quill's registry is global). */
 export function registerKitLooseLists(Quill: QuillClass): void {
   if (registered) return;
   registered = true;
@@ -24,7 +24,9 @@ export function registerKitLooseLists(Quill: QuillClass): void {
   const inItem = new Parchment.Attributor('kit-in-item', IN_ITEM_ATTRIBUTE, { scope: Parchment.Scope['BLOCK'], whitelist: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] });
   const start = new (startAttributor(Parchment.Attributor))('kit-start', START_ATTRIBUTE, { scope: Parchment.Scope['BLOCK'] });
   const ordered = new Parchment.Attributor('kit-ordered', ORDERED_TASK_ATTRIBUTE, block);
+  const listKey = new (listKeyAttributor(Parchment.Attributor))('kit-list', LIST_KEY_ATTRIBUTE, { scope: Parchment.Scope['BLOCK'] });
   const formats: Record<string, any> = {
+    'formats/kit-list': listKey,
     'formats/kit-loose': loose,
     'formats/kit-continue': continues,
     'formats/kit-ordered': ordered,
@@ -67,6 +69,15 @@ function startAttributor(Attributor: AttributorClass): AttributorClass {
   };
 }
 
+/** The `kit-list` attributor: only a list key kit makes (`kl3`), also from pasted HTML. */
+function listKeyAttributor(Attributor: AttributorClass): AttributorClass {
+  return class ListKeyAttributor extends Attributor {
+    override canAdd(node: HTMLElement, value: unknown): boolean {
+      return isListKey(value) && super.canAdd(node, value);
+    }
+  };
+}
+
 /** Line formats of an item's lines that are not its own paragraphs. */
 const NOT_PARAGRAPH = ['list', 'code-block', 'blockquote', 'header', 'kit-quote', 'table'];
 
@@ -90,6 +101,14 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
       first = false;
       return { 'kit-start': String(Number(start)) };
     });
+  });
+  // A list right after another one (`* a` then `+ b`: two lists to markdown): its own items (not
+  // those of lists nested in them, nor an item's code or heading lines) get a key of their own.
+  quill.clipboard.addMatcher('ul, ol', (node: HTMLElement, delta: any) => {
+    if (!followsList(node)) return delta;
+    let level = 0;
+    for (let at = node.parentElement; at; at = at.parentElement) if (LIST.test(at.nodeName)) level++;
+    return withNewListKey(Delta, delta, level);
   });
   // A code block, table or heading of an item: each of its lines (a table's cells) says how many items deep.
   quill.clipboard.addMatcher('pre, table, h1, h2, h3, h4, h5, h6', (node: HTMLElement, delta: any) => {
@@ -147,6 +166,31 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
 }
 
 /**
+ * `delta` (Quill content) with a new list key (`kit-list`) on its list items at `level` (0: the top),
+ * not on those of lists nested in them nor on an item's code or heading lines: the list they are
+ * starts after another one (`* a` then `+ b`). Also for a list block loaded right after a list block.
+ */
+export function withNewListKey(Delta: any, delta: any, level: number): any {
+  const key = nextListKey();
+  return mapLineFormats(Delta, delta, (attributes) => {
+    const own = typeof attributes?.['list'] === 'string' && (Number(attributes['indent']) || 0) === level && !OWN_LINES_NOT_ITEMS.some((name) => attributes[name]);
+    return own ? { ...attributes, 'kit-list': key } : attributes;
+  });
+}
+
+/** Line formats that make a line of a list's HTML something other than an item of it (Quill's `list` is on them too). */
+const OWN_LINES_NOT_ITEMS = ['code-block', 'header', 'table', 'blockquote'];
+
+/** Whether `list` comes right after another list (only white space between): two lists to markdown. */
+function followsList(list: Element): boolean {
+  for (let at = list.previousSibling; at; at = at.previousSibling) {
+    if (at.nodeType === 3 && !at.textContent!.trim()) continue;
+    return at.nodeType === 1 && LIST.test(at.nodeName);
+  }
+  return false;
+}
+
+/**
  * How many paragraphs a list item holds: its `<p>`s, and the text that follows one of its blocks
  * bare (marked draws `1. ## H` / blank / `text` as a tight item: `<h2>H</h2>text`, no `<p>`).
  */
@@ -198,7 +242,7 @@ function depthOf(item: Element): number {
  * the two do not line up.
  */
 export function looseItemsFromQuill(html: string, items: readonly Element[]): string {
-  const flags = [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE, ORDERED_TASK_ATTRIBUTE, START_ATTRIBUTE, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE];
+  const flags = [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE, ORDERED_TASK_ATTRIBUTE, START_ATTRIBUTE, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, LIST_KEY_ATTRIBUTE];
   if (!items.some((item) => flags.some((name) => item.hasAttribute(name)))) return html;
   const doc = new DOMParser().parseFromString(html, 'text/html'); // inert: nothing loads or runs
   const written: Element[] = [];
@@ -212,8 +256,8 @@ export function looseItemsFromQuill(html: string, items: readonly Element[]): st
   written.forEach((li, i) => {
     for (const name of [LOOSE_ATTRIBUTE, CONTINUE_ATTRIBUTE]) if (items[i].hasAttribute(name)) li.setAttribute(name, 'true');
     if (items[i].hasAttribute(ORDERED_TASK_ATTRIBUTE) && /^(un)?checked$/.test(items[i].getAttribute('data-list') ?? '')) li.setAttribute(ORDERED_TASK_ATTRIBUTE, 'true');
-    // The depth and quotes of a list inside a quote (wysiwyg-quote-blocks.ts).
-    for (const name of [QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE]) {
+    // The depth and quotes of a list inside a quote (wysiwyg-quote-blocks.ts), and which list it is.
+    for (const name of [QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE, LIST_KEY_ATTRIBUTE]) {
       const value = items[i].getAttribute(name);
       if (value) li.setAttribute(name, value);
     }

@@ -1,4 +1,4 @@
-import { sameQuote } from './kit-block-attributes';
+import { sameQuote, startsKeyedList } from './kit-block-attributes';
 import type { Delta } from 'quill';
 import { KitConvertor, KitDefaultConvertor, KitHtmlBlock, prepareBlocks } from '../convertor/editor-convertor';
 import { serialiseOps, serialisedSlices } from './delta-slices';
@@ -47,6 +47,8 @@ export class KitWysiwygSourceMap {
   private readonly recent = new KitEarlierSnapshots<WysiwygSnapshot>();
   /** The blocks of a long document still to come into the view, and the view they go to. */
   private pending: { queue: KitWysiwygLoadQueue; view: KitWysiwygView } | undefined;
+  /** The loaded document's list blocks that come right after a list block (`listsAfterLists`). */
+  private listFollowers: ReadonlySet<KitHtmlBlock> = new Set();
 
   constructor(
     private readonly convertor: () => KitConvertor,
@@ -91,7 +93,8 @@ export class KitWysiwygSourceMap {
       const [from, to] = KitWysiwygLoadQueue.firstScreen(blocks, cursorToEnd);
       const shown = blocks.slice(from, to);
       prepare(shown);
-      const starts = view.setBlocks(shown.map((b) => b.html), cursorToEnd);
+      this.listFollowers = listsAfterLists(blocks);
+      const starts = view.setBlocks(shown.map((b) => b.html), cursorToEnd, shown.map((b) => this.listFollowers.has(b)));
       clearRawStash(); // Quill's blots hold the raw text now
       const contents = view.getContents();
       this.snapshot = this.origin = { markdown, delta: serialiseOps(contents.ops), blocks: { contents, starts, raws: shown.map((b) => b.raw) } };
@@ -138,7 +141,7 @@ export class KitWysiwygSourceMap {
     const map = snapshot.blocks!;
     // Edited while streaming in: the loaded content is no longer known whole.
     if (this.origin !== snapshot) this.origin = undefined;
-    const added = view.addBlocks(blocks.map((b) => b.html), side === 'after' ? 'end' : 'start');
+    const added = view.addBlocks(blocks.map((b) => b.html), side === 'after' ? 'end' : 'start', blocks.map((b) => this.listFollowers.has(b)));
     clearRawStash();
     const raws = blocks.map((b) => b.raw);
     if (side === 'after') {
@@ -276,6 +279,8 @@ export class KitWysiwygSourceMap {
     const sameList = (a: number, b: number) => {
       const kind = listKindAt(quill, a);
       if (kind === null || !sameQuote(lineFormatsAt(quill, a), lineFormatsAt(quill, b))) return false;
+      // An item of a list that follows the list before it (`* a` then `+ b`: its own key) is not more of it.
+      if (startsListAfter(lineFormatsAt(quill, a), lineFormatsAt(quill, b))) return false;
       // An item indented under the item before (Tab on the first item of a list that follows a list
       // of another kind) is in that item, whatever its own list's kind: Quill writes it nested there.
       return kind === listKindAt(quill, b) || (listKindAt(quill, b) !== null && Number(lineFormatsAt(quill, b)['indent'] ?? 0) > 0);
@@ -446,6 +451,28 @@ function endsWithLineAfterEmbed(delta: Delta): boolean {
   return line?.insert === '\n' && !line.attributes && isBlockEmbed(embed);
 }
 
+/**
+ * Whether the item with formats `next` starts another list than the one of the line before it,
+ * `last` (see `startsKeyedList`): it has a list key of its own, and is no deeper than that line.
+ */
+function startsListAfter(last: Record<string, unknown>, next: Record<string, unknown>): boolean {
+  const key = (formats: Record<string, unknown>) => (typeof formats['kit-list'] === 'string' ? formats['kit-list'] : null);
+  const indent = (formats: Record<string, unknown>) => Number(formats['indent']) || 0;
+  return indent(next) <= indent(last) && startsKeyedList(key(next), [key(last)]);
+}
+
+/**
+ * The blocks that are lists right after a list block: another list to markdown (`* a` then `+ b`,
+ * `1.` then `1)`), which Quill would keep in the list before them.
+ */
+function listsAfterLists(blocks: readonly KitHtmlBlock[]): ReadonlySet<KitHtmlBlock> {
+  const followers = new Set<KitHtmlBlock>();
+  blocks.forEach((block, i) => {
+    if (i > 0 && sourceListKind(block.raw) && sourceListKind(blocks[i - 1].raw)) followers.add(block);
+  });
+  return followers;
+}
+
 /** The kind of list `raw` (a block's source) starts with, in Quill's words, or null when it is no list. */
 function sourceListKind(raw: string): 'bullet' | 'ordered' | 'task' | null {
   const { quote, indent, kind } = parseLine(/^\n*(.*)/.exec(raw)![1]);
@@ -467,6 +494,7 @@ const CONTAINERS = ['table', 'list', 'code-block'];
  */
 function continuesBlock(last: Record<string, unknown>, next: Record<string, unknown>): boolean {
   if (next['kit-continue'] || next['kit-in-item']) return true; // a further paragraph or code block of a list item
+  if (startsListAfter(last, next)) return false;
   const quoted = (formats: Record<string, unknown>) => !!(formats['blockquote'] || formats['kit-quote']);
   return (quoted(last) && quoted(next)) || CONTAINERS.some((name) => last[name] != null && next[name] != null);
 }

@@ -134,10 +134,11 @@ export class KitWysiwygView implements KitEditorView {
 
   /**
    * Loads blocks of sanitized HTML one after another and returns where each starts, so edits can
-   * later be traced to the blocks they touched.
+   * later be traced to the blocks they touched. `afterList`: which blocks are lists right after a
+   * list block (another list to markdown, `* a` then `+ b`).
    */
-  setBlocks(htmls: readonly string[], cursorToEnd: boolean): number[] {
-    const { delta, starts } = this.blocks.delta(htmls);
+  setBlocks(htmls: readonly string[], cursorToEnd: boolean, afterList?: readonly boolean[]): number[] {
+    const { delta, starts } = this.blocks.delta(htmls, true, afterList);
     this.quill.setContents(delta, 'silent');
     this.quill.history.clear();
     if (cursorToEnd) this.moveCursorToEnd();
@@ -150,8 +151,8 @@ export class KitWysiwygView implements KitEditorView {
    * document (see `KitWysiwygBlockLoader.add`): no history entry, no `change`, and the selection
    * and focus stay where the user has them.
    */
-  addBlocks(htmls: readonly string[], at: 'start' | 'end'): KitAddedBlocks {
-    return this.blocks.add(htmls, at);
+  addBlocks(htmls: readonly string[], at: 'start' | 'end', afterList?: readonly boolean[]): KitAddedBlocks {
+    return this.blocks.add(htmls, at, afterList);
   }
 
   /**
