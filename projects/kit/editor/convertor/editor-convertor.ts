@@ -6,6 +6,7 @@ import { gfmTagFilter } from './gfm-tag-filter';
 import { keepDuplicateDefinitions } from './duplicate-definitions';
 import { colorSpanExtension, colorsOntoSpans, mayHoldColoredFormatting } from './color-span';
 import { mayNeedRenesting, renestInlineFormatting } from './inline-nesting';
+import { markFlankingReferences, mayNeedFlankingReferences, writeFlankingReferences } from './emphasis-flanking';
 import { lexLazily } from './lazy-lexer';
 import { sanitizeHtml, sanitizeHtmlToFragment } from '../editor-sanitizer';
 import { stashRaw } from './raw-markdown-stash';
@@ -288,9 +289,10 @@ export class KitDefaultConvertor implements KitConvertor {
 
   toMarkdown(html: string): string {
     this.turndown ??= createTurndown(() => this.customColor);
-    const { input, nonBreaking, spaceRuns } = turndownInput(html);
+    const { input, nonBreaking, spaceRuns, references } = turndownInput(html);
     const turned = this.turndown.turndown(input);
-    const markdown = spaceRuns ? writeSpaceRuns(turned) : turned;
+    const spaced = spaceRuns ? writeSpaceRuns(turned) : turned;
+    const markdown = references ? writeFlankingReferences(spaced) : spaced;
     // A U+00A0 still there is in code, where `&nbsp;` would be literal text and entities are not
     // read: it stays the character the code had. Unmarked ones (the text held the stand-in) are spaces.
     return nonBreaking === 'marked' ? writeNonBreakingSpaces(markdown) : nonBreaking === 'unmarked' ? markdown.replace(/\u00a0/g, ' ') : markdown;
@@ -300,18 +302,19 @@ export class KitDefaultConvertor implements KitConvertor {
 /**
  * What turndown reads: the HTML itself, or, when kit's passes have something to change (quote
  * paragraphs or blocks, code blocks of list items, inline formatting to re-nest, non-breaking
- * spaces), its body parsed once and changed in place. One inert parse (DOMParser: nothing loads or
+ * spaces, bold or italic next to a letter), its body parsed once and changed in place. One inert parse (DOMParser: nothing loads or
  * runs) that turndown reads as is, rather than a parse and a serialisation per pass and turndown's
  * own parse after them. `nonBreaking`: whether there are non-breaking spaces, and whether they are
  * marked (see `markNonBreakingSpaces`).
  */
-function turndownInput(html: string): { input: string | HTMLElement; nonBreaking: 'none' | 'marked' | 'unmarked'; spaceRuns: boolean } {
+function turndownInput(html: string): { input: string | HTMLElement; nonBreaking: 'none' | 'marked' | 'unmarked'; spaceRuns: boolean; references: boolean } {
   const nbsp = hasNonBreakingSpaces(html);
   const colored = mayHoldColoredFormatting(html);
   const runs = hasSpaceRuns(html);
   const entities = hasEntityLikeAttributes(html);
-  if (!nbsp && !colored && !runs && !entities && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !hasKeyedLists(html) && !mayNeedRenesting(html)) {
-    return { input: html, nonBreaking: 'none', spaceRuns: false };
+  const flanking = mayNeedFlankingReferences(html);
+  if (!nbsp && !colored && !runs && !entities && !flanking && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !hasKeyedLists(html) && !mayNeedRenesting(html)) {
+    return { input: html, nonBreaking: 'none', spaceRuns: false, references: false };
   }
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   if (colored) colorsOntoSpans(body);
@@ -323,7 +326,8 @@ function turndownInput(html: string): { input: string | HTMLElement; nonBreaking
   renestInlineFormatting(body);
   if (entities) escapeEntitiesInAttributes(body);
   const spaceRuns = runs && markSpaceRuns(body);
-  return { input: body, nonBreaking: !nbsp ? 'none' : markNonBreakingSpaces(body) ? 'marked' : 'unmarked', spaceRuns };
+  const references = flanking && markFlankingReferences(body);
+  return { input: body, nonBreaking: !nbsp ? 'none' : markNonBreakingSpaces(body) ? 'marked' : 'unmarked', spaceRuns, references };
 }
 
 /** The preview conversion of a custom convertor (either spelling), sanitized; undefined without one. */

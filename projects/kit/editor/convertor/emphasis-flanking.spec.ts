@@ -1,0 +1,62 @@
+import { useEditorFactory } from '../editor-spec-helpers';
+import { loadQuill } from '../wysiwyg/quill-loader';
+
+/*
+ * Bold or italic whose text starts or ends with punctuation, next to a letter (QA, fuzz,
+ * 2026-11-27): `foo**(bar)** now` is no bold to markdown (its `**` does not flank), so the
+ * formatting was lost and the asterisks showed. The letter outside is written as a reference.
+ */
+describe('Bold and italic next to punctuation and letters', () => {
+  const { create } = useEditorFactory();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  /** The text of each element `selector` matches in `html`. */
+  const texts = (html: string, selector: string) => Array.from(new DOMParser().parseFromString(html, 'text/html').body.querySelectorAll(selector), (e) => e.textContent);
+
+  const CASES: [title: string, text: string, formatted: string, format: 'bold' | 'italic', markdown: string][] = [
+    ['bold on "(bar)" after a letter', 'Use foo(bar) now.', '(bar)', 'bold', 'Use fo&#x6F;**(bar)** now.'],
+    ['italic on "(bar)" after a letter', 'Use foo(bar) now.', '(bar)', 'italic', 'Use fo&#x6F;*(bar)* now.'],
+    ['bold on "e.g." before a letter', 'see e.g.x here', 'e.g.', 'bold', 'see **e.g.**&#x78; here'],
+    ['bold on a quotation', 'say"hi" now', '"hi"', 'bold', 'sa&#x79;**"hi"** now'],
+    ['bold on a comma between digits', '16,18', ',', 'bold', '1&#x36;**,**&#x31;8'],
+    ['bold after a letter outside the BMP', 'x\u{1D400}(b) y', '(b)', 'bold', 'x&#x1D400;**(b)** y'],
+    // Guards: runs that flank as they are stay plain.
+    ['bold between spaces', 'foo (bar) now', '(bar)', 'bold', 'foo **(bar)** now'],
+    ['bold inside a word', 'foobarbaz', 'bar', 'bold', 'foo**bar**baz'],
+    ['bold after punctuation', 'a ((bar)) z', '(bar)', 'bold', 'a (**(bar)**) z'],
+  ];
+  for (const [title, text, formatted, format, markdown] of CASES) {
+    it(`${title}: ${JSON.stringify(markdown)}, which reads back as the formatting`, () => {
+      const editor = create({ initialValue: text, initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.formatText(quill.getText().indexOf(formatted), formatted.length, format, true, 'user');
+      expect(editor.getMarkdown()).toBe(markdown);
+      const tag = format === 'bold' ? 'strong' : 'em';
+      expect(texts(editor.getHtml(), tag)).toEqual([formatted]);
+      // Markdown and back: the formatting is there, and the text is the same.
+      editor.changeMode('markdown', true);
+      editor.changeMode('wysiwyg', true);
+      expect(texts(quill.root.innerHTML, tag)).toEqual([formatted]);
+      expect(editor.getSquire().getText()).toBe(text + '\n');
+    });
+  }
+
+  it('in a table cell, a link and nested formatting too', () => {
+    const editor = create({ initialEditType: 'markdown' });
+    editor.setHtml('<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>16<strong>,</strong> 18</td></tr></tbody></table><p><a href="https://x.test/">go<em>(x)</em></a> and a<strong><em>(y)</em></strong>b</p>');
+    const html = editor.getHtml();
+    expect(texts(html, 'td strong')).toEqual([',']);
+    expect(texts(html, 'a em')).toEqual(['(x)']);
+    expect(texts(html, 'p strong')).toEqual(['(y)']);
+    expect(texts(html, 'p em')).toEqual(['(x)', '(y)']);
+    expect(texts(html, 'p')[0]).toBe('go(x) and a(y)b');
+  });
+
+  it('text holding the stand-in character itself is written as it was (no references)', () => {
+    const editor = create({ initialEditType: 'markdown' });
+    editor.setHtml('<p>a\ufdd2b foo<strong>(bar)</strong></p>');
+    expect(editor.getMarkdown()).toContain('a\ufdd2b foo**(bar)**');
+  });
+});

@@ -1,0 +1,115 @@
+/*
+ * Bold and italic that markdown's delimiters cannot say as written. A `**` (or `*`) opens only if
+ * it is left-flanking: followed by punctuation, it must come after white space or punctuation; a
+ * closing one, after punctuation, must come before either. So bold on "(bar)" in "foo(bar) now"
+ * written `foo**(bar)** now` is read as text with asterisks: the formatting was lost and the
+ * asterisks showed. The letter outside is written as a character reference instead (`fo&#x6F;**(bar)**`):
+ * `;` is punctuation, so the run flanks, and the reference still reads "o" (as CommonMark's reference
+ * serializers do). Everything here runs on the DOM turndown is about to read.
+ */
+
+/** Stands in, before a character, for "write this character as a reference" (a noncharacter: never in text). */
+const REFERENCE_STAND_IN = '\ufdd2';
+
+/** What markdown's flanking rules see in a character: white space (or a line's edge), punctuation, or anything else. */
+type Kind = 'space' | 'punctuation' | 'other';
+
+/** Elements turndown writes between `**` or `*`. */
+const DELIMITED = new Set(['STRONG', 'B', 'EM', 'I']);
+
+/** Inline elements whose markdown starts and ends with punctuation (delimiters, brackets, backticks, a tag). */
+const PUNCTUATED = new Set(['STRONG', 'B', 'EM', 'I', 'DEL', 'S', 'STRIKE', 'A', 'CODE', 'IMG', 'INPUT']);
+
+/** Elements that start or end a line of markdown. */
+const LINE_EDGES = /^(P|DIV|LI|UL|OL|TD|TH|TR|TABLE|BLOCKQUOTE|PRE|H[1-6]|BODY|BR|HR|SECTION|ARTICLE|DETAILS|SUMMARY)$/;
+
+/** Whether `html` may hold bold or italic right after or before a letter (most HTML does not: no parse needed). */
+export function mayNeedFlankingReferences(html: string): boolean {
+  return /[^\s\p{P}\p{S}]<(?:strong|b|em|i)[\s>]|<\/(?:strong|b|em|i)>[^\s\p{P}\p{S}]/u.test(html);
+}
+
+/**
+ * Marks, in the text under `root`, each character next to a bold or italic element that must be
+ * written as a reference for the element's delimiters to work; `writeFlankingReferences` writes
+ * them. Returns false, changing nothing, when the text holds the stand-in itself.
+ */
+export function markFlankingReferences(root: Element): boolean {
+  if (root.textContent?.includes(REFERENCE_STAND_IN)) return false;
+  let marked = false;
+  for (const element of Array.from(root.querySelectorAll('strong, b, em, i'))) {
+    if (!element.textContent?.trim() || element.closest('code, pre')) continue; // written as nothing, or as code
+    for (const side of ['start', 'end'] as const) {
+      if (edgeInside(element, side)?.kind !== 'punctuation') continue;
+      const outside = edgeOutside(element, side);
+      if (outside.kind !== 'other' || !outside.text) continue;
+      const text = outside.text;
+      // The character next to the element, a whole code point.
+      const chars = Array.from(text.data);
+      if (side === 'start') chars[chars.length - 1] = REFERENCE_STAND_IN + chars[chars.length - 1];
+      else chars[0] = REFERENCE_STAND_IN + chars[0];
+      text.data = chars.join('');
+      marked = true;
+    }
+  }
+  return marked;
+}
+
+/** Markdown written from HTML marked by `markFlankingReferences`, with its characters as references. */
+export function writeFlankingReferences(markdown: string): string {
+  return markdown.replace(/\ufdd2(.)/gsu, (_, char: string) => `&#x${char.codePointAt(0)!.toString(16).toUpperCase()};`);
+}
+
+/** What markdown's flanking rules see in `char`. */
+function kindOf(char: string | undefined): Kind {
+  if (char === undefined || /\s/u.test(char)) return 'space';
+  return /[\p{P}\p{S}]/u.test(char) ? 'punctuation' : 'other';
+}
+
+/** The first (`start`) or last character the markdown of `element`'s content shows, as a kind. */
+function edgeInside(element: Element, side: 'start' | 'end'): { kind: Kind; text?: Text } | undefined {
+  const children = Array.from(element.childNodes);
+  if (side === 'end') children.reverse();
+  for (const child of children) {
+    const edge = edgeOf(child, side);
+    if (edge) return edge;
+  }
+  return undefined;
+}
+
+/**
+ * The kind of the character at `side` of `node`'s markdown, and the text it is in when it is one
+ * of a text node's; undefined when `node` writes nothing (an empty text, an empty wrapper).
+ * White space at an element's edge is moved outside its delimiters by turndown: it counts as such.
+ */
+function edgeOf(node: Node, side: 'start' | 'end'): { kind: Kind; text?: Text } | undefined {
+  if (node.nodeType === Node.TEXT_NODE) {
+    const data = (node as Text).data;
+    if (!data) return undefined;
+    const chars = Array.from(data);
+    return { kind: kindOf(side === 'start' ? chars[0] : chars[chars.length - 1]), text: node as Text };
+  }
+  if (node.nodeType !== Node.ELEMENT_NODE) return undefined;
+  const element = node as Element;
+  if (LINE_EDGES.test(element.nodeName)) return { kind: 'space' };
+  // A delimited, linked or coded element, a colour span or one of kit's markers: its markdown ends in punctuation.
+  const kitMarker = typeof element.className === 'string' && element.className.startsWith('kit-');
+  if (PUNCTUATED.has(element.nodeName) || (element as HTMLElement).style?.color || kitMarker) return { kind: 'punctuation' };
+  return edgeInside(element, side); // a wrapper turndown writes as its content
+}
+
+/** The character next to `element` outside it, before it (`start`) or after it (`end`), as a kind and its text. */
+function edgeOutside(element: Element, side: 'start' | 'end'): { kind: Kind; text?: Text } {
+  for (let node: Node = element; ; ) {
+    const sibling = side === 'start' ? node.previousSibling : node.nextSibling;
+    if (sibling) {
+      const edge = edgeOf(sibling, side === 'start' ? 'end' : 'start');
+      if (edge) return edge;
+      node = sibling;
+      continue;
+    }
+    const parent = node.parentElement;
+    if (!parent || LINE_EDGES.test(parent.nodeName)) return { kind: 'space' };
+    if (PUNCTUATED.has(parent.nodeName)) return { kind: 'punctuation' }; // the parent's own delimiter
+    node = parent;
+  }
+}
