@@ -364,6 +364,23 @@ export class KitWysiwygSourceMap {
       // together with the code block after it is a line of that code block.
       let last = i;
       while (last + 1 < count && (!startsLine(quill, newEnds[last]) || continuesLineBefore(quill, newEnds[last]) || (oldPieces[last + 1] !== newPieces[last + 1] && !keptHead(last + 1)))) last++;
+      // Lines typed above an untouched block (at the start of its range) are converted alone.
+      const oldLength = (i + 1 < count ? map.starts[i + 1] : before.length()) - map.starts[i];
+      if (!kept && first === i && last === i && !endsInOpenBlock(map.raws[i]) && unchangedTail(quill, after, oldPieces[i], oldLength, newStarts[i], newEnds[i])) {
+        const tailStart = newEnds[i] - oldLength;
+        const added = this.toMarkdown(view.getHtmlOf(newStarts[i], tailStart - newStarts[i])).trim();
+        if (added) {
+          const text = (markdown ? separatorAfter(markdown) : '') + added + '\n\n';
+          markdown += text;
+          starts.push(newStarts[i]);
+          raws.push(text);
+        }
+        markdown += map.raws[i];
+        starts.push(added ? tailStart : newStarts[i]);
+        raws.push(map.raws[i]);
+        i++;
+        continue;
+      }
       const from = newStarts[first] + kept;
       const length = newEnds[last] - from;
       const source = map.raws.slice(kept ? i + 1 : first, last + 1).join('');
@@ -443,6 +460,20 @@ function unchangedHead(quill: KitWysiwygView['quill'], before: Delta, after: Del
     if (!continuesBlock(lineFormatsAt(quill, from + head - 1), lineFormatsAt(quill, from + head))) return head;
   }
   return 0;
+}
+
+/**
+ * Whether a changed block's new range (`from` to `to`) ends with its old content (`length` long,
+ * serialised as `oldPiece`) unchanged, after whole lines that are not more of it: a paragraph typed
+ * above the block (Enter at the end of the block before, then text) lands at the start of its
+ * range. Then only those lines are converted: converted with them, the block lost its spelling
+ * (a setext heading came back ATX, a reference link inline, a quote's line breaks joined).
+ */
+function unchangedTail(quill: KitWysiwygView['quill'], after: Delta, oldPiece: string, length: number, from: number, to: number): boolean {
+  const at = to - length;
+  if (length <= 0 || at <= from || !startsLine(quill, at)) return false;
+  if (serialiseOps(after.slice(at, to).ops) !== oldPiece) return false;
+  return !continuesBlock(lineFormatsAt(quill, at - 1), lineFormatsAt(quill, at));
 }
 
 /** Whether `delta` ends with a block embed and a plain line break after it (an empty line). */
