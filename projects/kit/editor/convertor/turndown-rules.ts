@@ -215,6 +215,17 @@ function codeOfSpaces(node: HTMLElement): string | undefined {
   return node.nodeName === 'CODE' && text && node.parentNode?.nodeName !== 'PRE' ? `\`${text.replace(/\s/g, ' ')}\`` : undefined;
 }
 
+/**
+ * An empty code block (`<pre><code class="language-sh">` with nothing or a line break in it, as
+ * WYSIWYG writes one whose text was deleted) is a fence with its language: turndown counts it as
+ * blank and wrote nothing, so the block WYSIWYG still showed was gone from the markdown.
+ */
+function emptyFence(node: HTMLElement): string | undefined {
+  if (node.nodeName !== 'PRE') return undefined;
+  const language = /(?:^|\s)language-(\S+)/.exec(node.querySelector('code')?.className ?? '')?.[1] ?? '';
+  return `\n\n\`\`\`${language}\n\`\`\`\n\n`;
+}
+
 /** A turndown service with kit's options and rules; `customColorSyntax` is asked on every colour span. */
 export function createTurndown(customColorSyntax: () => boolean): TurndownService {
   const service = new TurndownService({
@@ -233,6 +244,7 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
     blankReplacement: (content, node) =>
       rawMarkdownOf(node as HTMLElement) ??
       codeOfSpaces(node as HTMLElement) ??
+      emptyFence(node as HTMLElement) ??
       (node.nodeName === 'LI' ? listItemMarkdown(content, node) : (node as { isBlock?: boolean }).isBlock ? '\n\n' : ''),
     // Inline code keeps its spaces (`s.clean('  x')`, a code span of one space), as in markdown.
     preformattedCode: true,

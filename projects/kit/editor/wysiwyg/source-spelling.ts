@@ -78,6 +78,12 @@ function respelt(converted: string, source: string, context: KitSpellingContext)
       continue;
     }
     if (!located) return null;
+    if (old.kind === 'code' && !content && body[located.end] === '\n') {
+      // A code block emptied: its lines go (the fence stays), else one empty line stayed in it.
+      result += body.slice(written, body.lastIndexOf('\n', located.start - 1) + 1);
+      written = from = located.end + 1;
+      continue;
+    }
     result += body.slice(written, located.start) + writeContainer(body, old, located, content);
     written = from = located.end;
   }
