@@ -8,6 +8,7 @@ import { WwCodeBlockManager } from './ww-code-block-manager';
 import { shiftListItems } from './ww-list-indent';
 import { type KitTableAlign, WwTableManager, deltaClass, lastSelectedIndex } from './ww-table-manager';
 import { blockInsertionPoint, placeOfBlockAt, quoteParagraphsAsBlocks } from './ww-block-place';
+import { nextQuoteKey } from '../wysiwyg/kit-block-attributes';
 import { type SelectedLine, formatLines, formatLinesKeepingItems, formatLinesRejoiningItems, isEditable, selectedLines } from './wysiwyg-selected-lines';
 import { toggleList } from './wysiwyg-list-toggle';
 
@@ -41,13 +42,35 @@ export function toggleQuillFormat(view: KitWysiwygView, format: string): boolean
 function toggleBlockquote(view: KitWysiwygView): boolean {
   const quill = view.quill;
   if (!isEditable(quill)) return false;
-  const lines = selectedLines(quill);
-  if (!lines.length) return false;
+  const selected = selectedLines(quill);
+  if (!selected.length) return false;
+  // Code lines: their whole code blocks go into a quote (of blocks) or out of it, as markdown mode
+  // quotes the whole fence. Quill's quote is a line format: the line left its code block, split in two.
+  const code = selected.every(({ formats }) => formats['code-block']);
+  const lines = code ? wholeCodeBlocks(quill, selected) : selected;
   // A line of a quote that holds blocks (a quoted list item, wysiwyg-quote-blocks.ts) is quoted too: off takes it out.
   if (lines.every(({ formats }) => formats['blockquote'] === true || !!formats['kit-quote'])) {
     return formatLinesRejoiningItems(quill, lines, { blockquote: null, 'kit-quote': null, 'kit-quote-id': null });
   }
+  if (code) {
+    const key = nextQuoteKey();
+    return formatLines(quill, lines, () => ({ 'kit-quote': '1', 'kit-quote-id': key }));
+  }
   return formatLinesKeepingItems(quill, lines, { blockquote: true, indent: null });
+}
+
+/** `lines` (code lines) with the other lines of their code blocks, in order. */
+function wholeCodeBlocks(quill: QuillType, lines: readonly SelectedLine[]): SelectedLine[] {
+  type Line = { parent?: { children: { forEach(each: (line: Line) => void): void } }; length(): number; formats(): Record<string, unknown> };
+  const all = new Map<number, SelectedLine>();
+  for (const { start } of lines) {
+    const [line] = quill.getLine(start) as unknown as [Line | null];
+    line?.parent?.children.forEach((each) => {
+      const at = quill.getIndex(each as never);
+      all.set(at, { start: at, end: at + each.length() - 1, formats: each.formats() });
+    });
+  }
+  return [...all.values()].sort((a, b) => a.start - b.start);
 }
 
 /** Checks a heading level: a whole number from 1 to 6. */
