@@ -362,8 +362,15 @@ export class KitWysiwygSourceMap {
       // A block that keeps its text with lines added after it (above) stays out of the run before it.
       // So does the block after a run that ends inside one Quill block with it: a line made code
       // together with the code block after it is a line of that code block.
+      // A changed neighbour that markdown reads as a block of its own (a paragraph next to a block
+      // made code) converts on its own: converted together, an edit in one and a new structure in
+      // the other cost the first its spelling.
       let last = i;
-      while (last + 1 < count && (!startsLine(quill, newEnds[last]) || continuesLineBefore(quill, newEnds[last]) || (oldPieces[last + 1] !== newPieces[last + 1] && !keptHead(last + 1)))) last++;
+      const joinsNext = (j: number) =>
+        !startsLine(quill, newEnds[j]) ||
+        continuesLineBefore(quill, newEnds[j]) ||
+        (oldPieces[j + 1] !== newPieces[j + 1] && !keptHead(j + 1) && continuesBlock(lineFormatsAt(quill, newEnds[j] - 1), lineFormatsAt(quill, newEnds[j])));
+      while (last + 1 < count && joinsNext(last)) last++;
       // Lines typed above an untouched block (at the start of its range) are converted alone.
       const oldLength = (i + 1 < count ? map.starts[i + 1] : before.length()) - map.starts[i];
       if (!kept && first === i && last === i && !endsInOpenBlock(map.raws[i]) && unchangedTail(quill, after, oldPieces[i], oldLength, newStarts[i], newEnds[i])) {

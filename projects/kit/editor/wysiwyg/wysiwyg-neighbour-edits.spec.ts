@@ -1,0 +1,36 @@
+import { useWysiwygEditing } from '../editor-spec-helpers';
+import { loadQuill } from './quill-loader';
+
+/*
+ * Two neighbouring blocks changed between two reads of the markdown (QA, fuzz, 2026-11-27): a
+ * paragraph B made code (or a quote), then a letter typed in paragraph A above it. They were
+ * converted together, so A lost its spelling (its line break) with B's new structure. A block that
+ * markdown reads as one of its own converts on its own.
+ */
+describe('WYSIWYG: neighbouring blocks edited between reads', () => {
+  const { load, type, editor, quill } = useWysiwygEditing();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  const SOURCE = 'Alpha one\nalpha two.\n\nBeta one\nbeta two.\n\nGamma one\ngamma two.\n';
+  for (const [command, b] of [
+    ['CodeBlock', '```\nBeta one beta two.\n```'],
+    ['Blockquote', '> Beta one beta two.'],
+  ]) {
+    it(`${command} on B, then a letter in A: A keeps its line break`, () => {
+      load(SOURCE, SOURCE.indexOf('Beta') + 2);
+      editor().exec(command);
+      quill().setSelection(2, 0, 'user');
+      type('Y');
+      expect(editor().getMarkdown()).toBe(`AlYpha one\nalpha two.\n\n${b}\n\nGamma one\ngamma two.\n`);
+    });
+  }
+
+  it('two paragraphs made one list between reads still come back as one list (guard)', () => {
+    load('a\n\nb\n\nc\n', 0);
+    quill().setSelection(0, 3, 'user');
+    editor().exec('UL');
+    expect(editor().getMarkdown()).toBe('- a\n- b\n\nc\n');
+  });
+});
