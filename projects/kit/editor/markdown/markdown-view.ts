@@ -11,7 +11,7 @@ import type { KitTextAccess } from '../editor-text-object';
 import type { KitEditorView, KitEditorViewEvents } from '../editor-view';
 import { markdownEditingKeymap } from '../commands/markdown-editing';
 import { pastedIntoCell, pastedTable } from '../commands/markdown-inserts';
-import { gfmTable, imageFileOf, tableRowsOf } from '../paste/clipboard-table';
+import { gfmTable, imageFileOf, tableAlignsOf, tableRowsOf } from '../paste/clipboard-table';
 import { parseAhead } from './parse-ahead';
 import { visibleSyntaxHighlighting } from './visible-highlighting';
 
@@ -220,7 +220,7 @@ export class KitMarkdownView implements KitEditorView {
     }
     event.preventDefault();
     // A block of its own in the cursor's quote or list item, splitting the line at the cursor.
-    this.view.dispatch({ ...pastedTable(state, from, to, gfmTable(rows)), userEvent: 'input.paste' });
+    this.view.dispatch({ ...pastedTable(state, from, to, gfmTable(rows, tableAlignsOf(data) ?? [])), userEvent: 'input.paste' });
     return true;
   }
 

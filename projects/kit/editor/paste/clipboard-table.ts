@@ -20,8 +20,8 @@ export function imageFileOf(data: DataTransfer | null): File | null {
  * From HTML: a single `<table>` that is all the HTML shows (parsed in an inert document, so
  * nothing in it runs); a table inside other content is part of that content. From text alone:
  * tab-separated rows, at least two, all with the same number of cells (Excel's quoted cells may
- * hold line breaks). Code indented with tabs has lines of different shapes, and one line with a
- * tab is a line with a tab.
+ * hold line breaks). Code indented with tabs has lines of different shapes or all start with a
+ * tab, and one line with a tab is a line with a tab.
  */
 export function tableRowsOf(data: DataTransfer | null): string[][] | null {
   if (!data) return null;
@@ -41,7 +41,38 @@ export function tableRowsOf(data: DataTransfer | null): string[][] | null {
   if (!text.includes('\t')) return null;
   const rows = tabSeparatedRows(text);
   if (!rows || rows.length < 2 || rows[0].length < 2 || rows.some((row) => row.length !== rows[0].length)) return null;
+  // Every line starting with a tab is indented text (code), not a range with an empty first column.
+  if (rows.every((row) => row[0] === '')) return null;
   return rows.map((row) => row.map((cell) => cell.trim()));
+}
+
+/** A column's alignment in a GFM table. */
+export type KitColumnAlign = 'left' | 'center' | 'right' | null;
+
+/**
+ * The alignment of a table cell as pages and editors mark it: `align`, a `text-align` style, or
+ * Quill's `ql-align-*` class (what kit's own WYSIWYG copy carries).
+ */
+export function cellAlignOf(cell: Element): KitColumnAlign {
+  const value =
+    cell.getAttribute('align') ||
+    (cell as HTMLElement).style?.textAlign ||
+    /(?:^|\s)ql-align-(left|center|right)(?:\s|$)/.exec(typeof cell.className === 'string' ? cell.className : '')?.[1] ||
+    '';
+  const align = value.toLowerCase();
+  return align === 'left' || align === 'center' || align === 'right' ? align : null;
+}
+
+/**
+ * The column alignments of the table `tableRowsOf` reads from a clipboard's HTML (its first row's
+ * cells), or null when it reads none from there (tab-separated text has none).
+ */
+export function tableAlignsOf(data: DataTransfer | null): KitColumnAlign[] | null {
+  const html = data?.getData('text/html');
+  if (!html || !/<table[\s>]/i.test(html)) return null;
+  const table = new DOMParser().parseFromString(html, 'text/html').querySelector('table');
+  const first = table?.rows[0];
+  return first ? Array.from(first.cells).flatMap((cell) => Array<KitColumnAlign>(Math.max(1, cell.colSpan)).fill(cellAlignOf(cell))) : null;
 }
 
 /**
@@ -68,10 +99,9 @@ function tabSeparatedRows(text: string): string[][] | null {
         end = quote + 2;
       }
       at = end;
-      // Text after the closing quote belongs to the cell too (not spreadsheet output, but kept).
-      const rest = /^[^\t\n]*/.exec(text.slice(at))![0];
-      cell += rest;
-      at += rest.length;
+      // Spreadsheets end a quoted cell at its closing quote: text after it (`"name": "kit",`, a
+      // line of JSON) is no spreadsheet's, and reading it so took its quotes away.
+      if (at < text.length && text[at] !== '\t' && text[at] !== '\n') return null;
     } else {
       const length = /^[^\t\n]*/.exec(text.slice(at))![0].length;
       cell = text.slice(at, at + length);
@@ -95,12 +125,14 @@ function cellText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\s*\r?\n\s*/g, ' ');
 }
 
-/** Writes rows as a GFM table, the first row as the header, columns padded to line up. */
-export function gfmTable(rows: string[][]): string {
+/** Writes rows as a GFM table, the first row as the header, columns padded to line up and aligned as `aligns` says. */
+export function gfmTable(rows: string[][], aligns: readonly KitColumnAlign[] = []): string {
   const cells = squareUp(rows).map((row) => row.map(cellText));
   const widths = cells[0].map((_, col) => Math.max(3, ...cells.map((row) => row[col].length)));
   const line = (row: string[]) => `| ${row.map((cell, col) => cell.padEnd(widths[col])).join(' | ')} |`;
-  const separator = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`;
+  const delimiter = (width: number, align: KitColumnAlign | undefined) =>
+    align === 'center' ? `:${'-'.repeat(width - 2)}:` : align === 'left' ? `:${'-'.repeat(width - 1)}` : align === 'right' ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width);
+  const separator = `| ${widths.map((width, col) => delimiter(width, aligns[col])).join(' | ')} |`;
   return [line(cells[0]), separator, ...cells.slice(1).map(line)].join('\n');
 }
 

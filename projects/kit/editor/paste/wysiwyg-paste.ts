@@ -7,7 +7,7 @@ import { sanitizeHtml } from '../editor-sanitizer';
 import { deltaClassOf } from '../wysiwyg/wysiwyg-block-loader';
 import { KitMarkdownPaste, looksLikeMarkdown } from '../wysiwyg/wysiwyg-markdown-paste';
 import { tablesToQuill } from '../wysiwyg/wysiwyg-tables';
-import { htmlTable, imageFileOf, tableRowsOf } from './clipboard-table';
+import { cellAlignOf, htmlTable, imageFileOf, tableRowsOf } from './clipboard-table';
 import { pastedTextColors } from './pasted-colors';
 import { insertPastedBlocks } from './pasted-blocks';
 import { inTableCell, pasteIntoCell } from './table-cell-paste';
@@ -132,7 +132,23 @@ function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, e
  * shape both modes take (`normalizeForeignHtmlOf`: Word, Google Docs, tables).
  */
 function cleanPastedHtml(html: string, colors: boolean, keepSpans: boolean): string {
-  return normalizeForeignHtmlOf(fitToPaste(sanitizeHtml(pastedTextColors(wordListsOf(html), colors), { strict: true })), keepSpans);
+  return normalizeForeignHtmlOf(fitToPaste(sanitizeHtml(pastedTextColors(wordListsOf(alignedCells(html)), colors), { strict: true })), keepSpans);
+}
+
+/**
+ * Table cells whose alignment is a `ql-align-*` class (kit's own WYSIWYG copy) or a `text-align`
+ * style say it with `align`, which the rest of the paste reads: the class was lost on the way, so a
+ * table copied from one kit editor into another came without its column alignment.
+ */
+function alignedCells(html: string): string {
+  if (!/<t[hd][\s>]/i.test(html) || !/ql-align-|text-align/i.test(html)) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html; // inert: nothing loads or runs in a template
+  for (const cell of Array.from(template.content.querySelectorAll('th, td'))) {
+    const align = cellAlignOf(cell);
+    if (align && !cell.hasAttribute('align')) cell.setAttribute('align', align);
+  }
+  return template.innerHTML;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type QuillType from 'quill';
 import { deltaClassOf } from './wysiwyg-block-loader';
 import { addFirst } from './wysiwyg-keys';
-import { inlineFormatsOf } from './wysiwyg-typing';
+import { emptyDocument, inlineFormatsOf } from './wysiwyg-typing';
 
 /*
  * A selection over table cells (dragged from one cell to another, or Shift+arrows across cells):
@@ -128,6 +128,12 @@ export function kitBeforePasteOverCells(quill: QuillType): (event: ClipboardEven
   return (event) => {
     if (event.defaultPrevented || !quill.isEnabled()) return;
     const range = quill.getSelection();
+    // The whole document selected: emptied first, as typing over it does. A document that was (or
+    // started with) a table kept it: the paste went into its first cell, the other cells stayed.
+    if (range?.length && range.index === 0 && range.length >= quill.getLength() - 1 && quill.root.querySelector('table')) {
+      emptyDocument(quill);
+      return;
+    }
     if (!overCells(quill, range)) return;
     clearCells(quill, range);
   };

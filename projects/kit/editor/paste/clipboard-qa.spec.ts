@@ -1,0 +1,70 @@
+import { useEditorFactory } from '../editor-spec-helpers';
+import { loadQuill } from '../wysiwyg/quill-loader';
+import { tableRowsOf } from './clipboard-table';
+import { clipboard, pasteHtmlToWysiwyg, pasteInto, pasteToWysiwyg } from './paste-spec-helpers';
+
+/* Clipboard QA, 2026-11-27: copies between kit editors, a paste over a whole table, tab-indented text. */
+describe('Clipboard QA fixes', () => {
+  const { create } = useEditorFactory();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  const TABLE = '| A | B | C |\n| :-- | --: | :-: |\n| 1 | 2 | 3 |\n';
+  /** What a copy of the whole WYSIWYG content of an editor on `markdown` puts on the clipboard as HTML (Quill's copy). */
+  const wysiwygCopy = (markdown: string) => {
+    const quill = create({ initialValue: markdown, initialEditType: 'wysiwyg' }).getSquire();
+    return (quill as unknown as { getSemanticHTML(index: number, length: number): string }).getSemanticHTML(0, quill.getLength());
+  };
+
+  it('a table copied in WYSIWYG keeps its column alignment pasted into another WYSIWYG editor (Quill copies it as classes)', () => {
+    const html = wysiwygCopy(TABLE);
+    const editor = create({ initialValue: 'x\n', initialEditType: 'wysiwyg' });
+    editor.getSquire().setSelection(1, 0, 'user');
+    pasteHtmlToWysiwyg(editor, html);
+    expect(editor.getMarkdown()).toBe('x\n\n| A | B | C |\n| :--- | ---: | :---: |\n| 1 | 2 | 3 |\n');
+  });
+
+  it('... and into markdown mode', () => {
+    const html = wysiwygCopy(TABLE);
+    const editor = create({ initialValue: 'x\n', initialEditType: 'markdown' });
+    editor.getCodeMirror().dispatch({ selection: { anchor: 1 } });
+    pasteInto(editor.getCodeMirror().contentDOM, clipboard({ 'text/html': html, 'text/plain': 'A\tB\tC\n1\t2\t3' }));
+    expect(editor.getMarkdown()).toBe('x\n\n| A   | B   | C   |\n| :-- | --: | :-: |\n| 1   | 2   | 3   |\n');
+  });
+
+  for (const [title, data] of [
+    ['two lines of text', { 'text/plain': 'hello\nworld' }],
+    ['one line of text', { 'text/plain': 'hello' }],
+    ['HTML', { 'text/html': '<p>hello <b>world</b></p>', 'text/plain': 'hello world' }],
+  ] as const) {
+    it(`${title} pasted over a whole table (the whole document selected) replaces it, as typing does`, () => {
+      const editor = create({ initialValue: '| A | B |\n| --- | --- |\n| 1 | 2 |\n', initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.focus();
+      quill.setSelection(0, quill.getLength() - 1, 'user');
+      pasteToWysiwyg(editor, data);
+      const markdown = editor.getMarkdown();
+      expect(markdown).not.toContain('|');
+      expect(markdown).toMatch(/^hello\s+(\*\*)?world(\*\*)?\n?$|^hello\n?$/);
+    });
+  }
+
+  it('tab-indented lines are not a spreadsheet range: code and JSON keep their text and quotes', () => {
+    const transfer = (text: string) => clipboard({ 'text/plain': text });
+    expect(tableRowsOf(transfer('\tx := 1\n\ty := 2\n\treturn x + y'))).toBeNull();
+    expect(tableRowsOf(transfer('\t"name": "kit",\n\t"version": "1.0"'))).toBeNull();
+    expect(tableRowsOf(transfer('"name": "kit",\tx\n"a": 1\ty'))).withContext('text after a closing quote').toBeNull();
+    // A spreadsheet range still is one (guard).
+    expect(tableRowsOf(transfer('a\t"b ""q"""\n1\t2'))).toEqual([['a', 'b "q"'], ['1', '2']]);
+  });
+
+  it('... pasted in markdown mode, the JSON lines go in as typed', () => {
+    const text = '\t"name": "kit",\n\t"version": "1.0"';
+    const editor = create({ initialValue: 'para\n\n', initialEditType: 'markdown' });
+    const view = editor.getCodeMirror();
+    view.dispatch({ selection: { anchor: view.state.doc.length } });
+    pasteInto(view.contentDOM, clipboard({ 'text/plain': text }));
+    expect(editor.getMarkdown()).toBe('para\n\n' + text);
+  });
+});
