@@ -1,6 +1,7 @@
 import { Subject, filter, map } from 'rxjs';
 import { KitEventBus, reportHandlerError } from 'kit-ui/core';
 import { KIT_EDITOR_EVENT_NAMES, KitEditorEvents, KitImageBlob } from './editor-events';
+import { isEmbeddableImageType } from './editor-sanitizer';
 
 /** An emitted editor event, for the component's outputs. */
 export interface KitEditorEmission {
@@ -85,7 +86,12 @@ export class KitEditorEventHub {
         reportHandlerError(error);
       }
     };
-    if (this.defaultImageHook) void readAsDataUrl(blob).then((url) => callback(url));
+    if (this.defaultImageHook) {
+      // Only images a `data:` URL may carry (rasters): an SVG can hold script, so the sanitizer
+      // removes it, and reading it only to throw left an uncaught error and no word of why.
+      if (isEmbeddableImageType(blob.type.toLowerCase())) void readAsDataUrl(blob).then((url) => callback(url));
+      else console.warn(`kit: the built-in image hook embeds raster images only; ${JSON.stringify(name || blob.type)} (${blob.type || 'no type'}) was not inserted. Upload it with an addImageBlobHook of your own.`);
+    }
     try {
       this.bus.invoke('addImageBlobHook', (handler) =>
         (handler as unknown as (b: Blob, c: KitImageBlob['callback'], s: string) => unknown)(blob, callback, source),

@@ -11,7 +11,7 @@ import type { KitTextAccess } from '../editor-text-object';
 import type { KitEditorView, KitEditorViewEvents } from '../editor-view';
 import { markdownEditingKeymap } from '../commands/markdown-editing';
 import { pastedIntoCell, pastedTable } from '../commands/markdown-inserts';
-import { gfmTable, imageFileOf, tableAlignsOf, tableRowsOf } from '../paste/clipboard-table';
+import { gfmTable, hasFiles, imageFileOf, tableAlignsOf, tableRowsOf } from '../paste/clipboard-table';
 import { parseAhead } from './parse-ahead';
 import { visibleSyntaxHighlighting } from './visible-highlighting';
 
@@ -140,7 +140,13 @@ export class KitMarkdownView implements KitEditorView {
               },
               drop: (event) => {
                 const image = imageFileOf(event.dataTransfer);
-                if (!image || !this.events.image(image, 'drop')) return false;
+                if (image && this.events.image(image, 'drop')) {
+                  event.preventDefault();
+                  return true;
+                }
+                // Other files are not content (reference §6: non-images are ignored): CodeMirror
+                // would insert a dropped text file's text (a log, a CSV) into the document.
+                if (!hasFiles(event.dataTransfer)) return false;
                 event.preventDefault();
                 return true;
               },

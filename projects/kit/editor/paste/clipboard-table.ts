@@ -15,6 +15,11 @@ export function imageFileOf(data: DataTransfer | null): File | null {
   return null;
 }
 
+/** Whether a clipboard or drop payload carries files. */
+export function hasFiles(data: DataTransfer | null): boolean {
+  return !!data && (data.files?.length > 0 || Array.from(data.items ?? []).some((item) => item.kind === 'file'));
+}
+
 /**
  * The cells of a pasted spreadsheet range, or null for anything else (which is pasted as it is).
  * From HTML: a single `<table>` that is all the HTML shows (parsed in an inert document, so
