@@ -2,6 +2,7 @@ import type QuillType from 'quill';
 import type { KitHtmlBlock } from '../convertor/editor-convertor';
 import { clearRawStash } from '../convertor/raw-markdown-stash';
 import { KitWysiwygBlockLoader, deltaClassOf } from './wysiwyg-block-loader';
+import { replaceAsUser } from '../paste/linear-insert';
 
 /**
  * Markdown-looking plain text: a heading, list, quote, fence or thematic break (`---`, `***`,
@@ -91,8 +92,7 @@ export class KitMarkdownPaste {
     if (multiline && !lineStart && this.quill.getText(index + length, 1) === '\n') {
       // Blocks pasted at the end of a line go after it: the line keeps its own format (a list item
       // stays an item, with no empty item left behind) and the cursor ends in the last block.
-      const change = new Delta().retain(index).delete(length).retain(1).concat(converted);
-      this.quill.updateContents(change, 'user');
+      replaceAsUser(this.quill, index, length, converted, 1);
       const endsLine = this.quill.getText(index + converted.length(), 1) === '\n';
       this.quill.setSelection(index + converted.length() + (endsLine ? 0 : 1), 0, 'silent');
       return;
@@ -101,8 +101,7 @@ export class KitMarkdownPaste {
     if (multiline && !lineStart) {
       converted = new Delta().insert('\n').concat(converted);
     }
-    const change = new Delta().retain(index).delete(length).concat(converted);
-    this.quill.updateContents(change, 'user');
+    replaceAsUser(this.quill, index, length, converted);
     this.quill.setSelection(index + converted.length(), 0, 'silent');
   }
 }
