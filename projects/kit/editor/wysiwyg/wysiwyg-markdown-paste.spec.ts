@@ -23,6 +23,13 @@ describe('WYSIWYG markdown paste (kit\'s quill-markdown-toolbar)', () => {
     expect(looksLikeMarkdown('Just a sentence. Nothing else.')).toBeFalse();
   });
 
+  it('takes file names with double underscores for what they are (clipboard QA: src/__init__.py got a bold "init")', () => {
+    expect(looksLikeMarkdown('see src/__init__.py and my_file_name.txt')).toBeFalse();
+    expect(looksLikeMarkdown('call obj.__dict__ or C:\\pkg\\__main__.py')).toBeFalse();
+    expect(looksLikeMarkdown('a __strong__ word')).toBeTrue();
+    expect(looksLikeMarkdown('(__strong__)')).toBeTrue();
+  });
+
   it('turns pasted markdown text into formatting, as one change', () => {
     const change = jasmine.createSpy('change');
     editor.on('change', change);

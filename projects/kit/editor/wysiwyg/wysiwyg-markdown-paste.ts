@@ -6,9 +6,10 @@ import { replaceAsUser } from '../paste/linear-insert';
 
 /**
  * Markdown-looking plain text: a heading, list, quote, fence or thematic break (`---`, `***`,
- * `___`) line, or inline emphasis, code or a link.
+ * `___`) line, or inline emphasis, code or a link. `__x__` counts only between spaces or
+ * punctuation other than a path's: `src/__init__.py` is a file name (clipboard QA, 2026-11-27).
  */
-const MARKDOWN = /^(?:#{1,6}\s|\s*[-*+]\s|\s*\d+[.)]\s|>\s?|```|~~~|\|.*\||(?:-[ \t]*){3,}$|(?:\*[ \t]*){3,}$|(?:_[ \t]*){3,}$)|\*\*[^*\n]+\*\*|__[^_\n]+__|~~[^~\n]+~~|`[^`\n]+`|\[[^\]\n]+\]\([^)\s]+\)/m;
+const MARKDOWN = /^(?:#{1,6}\s|\s*[-*+]\s|\s*\d+[.)]\s|>\s?|```|~~~|\|.*\||(?:-[ \t]*){3,}$|(?:\*[ \t]*){3,}$|(?:_[ \t]*){3,}$)|\*\*[^*\n]+\*\*|(?<![\p{L}\p{N}/\\.])__[^_\n]+__(?![\p{L}\p{N}/\\.])|~~[^~\n]+~~|`[^`\n]+`|\[[^\]\n]+\]\([^)\s]+\)/mu;
 
 /** Whether plain text reads as markdown worth converting. */
 export function looksLikeMarkdown(text: string): boolean {
