@@ -1,4 +1,4 @@
-import { IN_ITEM_ATTRIBUTE, LIST_KEY_ATTRIBUTE, START_ATTRIBUTE, startsKeyedList } from '../wysiwyg/kit-block-attributes';
+import { IN_ITEM_ATTRIBUTE, LIST_KEY_ATTRIBUTE, START_ATTRIBUTE } from '../wysiwyg/kit-block-attributes';
 
 /*
  * Lists in the HTML read from Quill, made into the HTML markdown is written from: Quill's lists
@@ -126,7 +126,6 @@ export function hasBlocksOfItems(html: string): boolean {
   return html.includes(IN_ITEM_ATTRIBUTE);
 }
 
-
 /**
  * Splits each list where an item starts another markdown list of its kind (`data-kit-list`, see
  * `startsKeyedList`): Quill writes `* a` then `+ b` as one list. Turndown then writes the second
@@ -137,8 +136,14 @@ export function splitKeyedLists(root: Element): void {
   for (let i = 0; i < lists.length; i++) {
     const list = lists[i];
     const items = Array.from(list.children).filter((child) => child.nodeName === 'LI');
-    const keys = items.map((item) => item.getAttribute(LIST_KEY_ATTRIBUTE));
-    const at = items.findIndex((item, n) => n > 0 && startsKeyedList(keys[n], keys.slice(0, n).reverse()));
+    // The first item that starts a list (`startsKeyedList`: its key is not the nearest key before it).
+    let nearest: string | null = null;
+    let at = -1;
+    for (let n = 0; n < items.length && at < 0; n++) {
+      const key = items[n].getAttribute(LIST_KEY_ATTRIBUTE);
+      if (n > 0 && key && key !== nearest) at = n;
+      nearest = key ?? nearest;
+    }
     if (at < 0) continue;
     const rest = list.ownerDocument.createElement(list.nodeName);
     const start = items[at].getAttribute(START_ATTRIBUTE);

@@ -168,7 +168,7 @@ export function addKitListMatchers(quill: any, Quill: QuillClass): void {
 /**
  * `delta` (Quill content) with a new list key (`kit-list`) on its list items at `level` (0: the top),
  * not on those of lists nested in them nor on an item's code or heading lines: the list they are
- * starts after another one (`* a` then `+ b`). Also for a list block loaded right after a list block.
+ * in starts after another one (`* a` then `+ b`). Also for a list block loaded right after a list block.
  */
 export function withNewListKey(Delta: any, delta: any, level: number): any {
   const key = nextListKey();
