@@ -15,13 +15,17 @@ describe('Bold and italic next to punctuation and letters', () => {
   /** The text of each element `selector` matches in `html`. */
   const texts = (html: string, selector: string) => Array.from(new DOMParser().parseFromString(html, 'text/html').body.querySelectorAll(selector), (e) => e.textContent);
 
-  const CASES: [title: string, text: string, formatted: string, format: 'bold' | 'italic', markdown: string][] = [
+  const CASES: [title: string, text: string, formatted: string, format: 'bold' | 'italic' | 'strike', markdown: string][] = [
     ['bold on "(bar)" after a letter', 'Use foo(bar) now.', '(bar)', 'bold', 'Use fo&#x6F;**(bar)** now.'],
     ['italic on "(bar)" after a letter', 'Use foo(bar) now.', '(bar)', 'italic', 'Use fo&#x6F;*(bar)* now.'],
     ['bold on "e.g." before a letter', 'see e.g.x here', 'e.g.', 'bold', 'see **e.g.**&#x78; here'],
     ['bold on a quotation', 'say"hi" now', '"hi"', 'bold', 'sa&#x79;**"hi"** now'],
     ['bold on a comma between digits', '16,18', ',', 'bold', '1&#x36;**,**&#x31;8'],
     ['bold after a letter outside the BMP', 'x\u{1D400}(b) y', '(b)', 'bold', 'x&#x1D400;**(b)** y'],
+    // verify9: strikethrough follows the same rules; marked reads no emoji as punctuation.
+    ['strikethrough on "(bar)" after a letter', 'foo(bar) now', '(bar)', 'strike', 'fo&#x6F;~~(bar)~~ now'],
+    ['bold after an emoji', 'x\u{1F600}(y)', '(y)', 'bold', 'x&#x1F600;**(y)**'],
+    ['bold after CJK text', '\u4e2d\u6587(\u6ce8)', '(\u6ce8)', 'bold', '\u4e2d&#x6587;**(\u6ce8)**'],
     // Guards: runs that flank as they are stay plain.
     ['bold between spaces', 'foo (bar) now', '(bar)', 'bold', 'foo **(bar)** now'],
     ['bold inside a word', 'foobarbaz', 'bar', 'bold', 'foo**bar**baz'],
@@ -33,7 +37,7 @@ describe('Bold and italic next to punctuation and letters', () => {
       const quill = editor.getSquire();
       quill.formatText(quill.getText().indexOf(formatted), formatted.length, format, true, 'user');
       expect(editor.getMarkdown()).toBe(markdown);
-      const tag = format === 'bold' ? 'strong' : 'em';
+      const tag = format === 'bold' ? 'strong' : format === 'italic' ? 'em' : 'del, s';
       expect(texts(editor.getHtml(), tag)).toEqual([formatted]);
       // Markdown and back: the formatting is there, and the text is the same.
       editor.changeMode('markdown', true);
@@ -52,6 +56,14 @@ describe('Bold and italic next to punctuation and letters', () => {
     expect(texts(html, 'p strong')).toEqual(['(y)']);
     expect(texts(html, 'p em')).toEqual(['(x)', '(y)']);
     expect(texts(html, 'p')[0]).toBe('go(x) and a(y)b');
+  });
+
+  it('bold inside link text (verify9: Quill writes the link around each run, so the letter is in another tag)', () => {
+    const editor = create({ initialValue: '[foo(bar)](http://u.test/)', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.formatText(quill.getText().indexOf('(bar)'), 5, 'bold', true, 'user');
+    expect(editor.getMarkdown()).toBe('[fo&#x6F;**(bar)**](http://u.test/)');
+    expect(texts(editor.getHtml(), 'a strong')).toEqual(['(bar)']);
   });
 
   it('text holding the stand-in character itself is written as it was (no references)', () => {

@@ -1,5 +1,5 @@
 /*
- * Bold and italic that markdown's delimiters cannot say as written. A `**` (or `*`) opens only if
+ * Bold, italic and strikethrough that markdown's delimiters cannot say as written. A `**` (or `*`) opens only if
  * it is left-flanking: followed by punctuation, it must come after white space or punctuation; a
  * closing one, after punctuation, must come before either. So bold on "(bar)" in "foo(bar) now"
  * written `foo**(bar)** now` is read as text with asterisks: the formatting was lost and the
@@ -14,8 +14,8 @@ const REFERENCE_STAND_IN = '\ufdd2';
 /** What markdown's flanking rules see in a character: white space (or a line's edge), punctuation, or anything else. */
 type Kind = 'space' | 'punctuation' | 'other';
 
-/** Elements turndown writes between `**` or `*`. */
-const DELIMITED = new Set(['STRONG', 'B', 'EM', 'I']);
+/** Elements turndown writes between delimiter runs that must flank: `**`, `*`, `~~` (GFM's strikethrough follows the same rules). */
+const DELIMITED = 'strong, b, em, i, del, s, strike';
 
 /** Inline elements whose markdown starts and ends with punctuation (delimiters, brackets, backticks, a tag). */
 const PUNCTUATED = new Set(['STRONG', 'B', 'EM', 'I', 'DEL', 'S', 'STRIKE', 'A', 'CODE', 'IMG', 'INPUT']);
@@ -23,9 +23,12 @@ const PUNCTUATED = new Set(['STRONG', 'B', 'EM', 'I', 'DEL', 'S', 'STRIKE', 'A',
 /** Elements that start or end a line of markdown. */
 const LINE_EDGES = /^(P|DIV|LI|UL|OL|TD|TH|TR|TABLE|BLOCKQUOTE|PRE|H[1-6]|BODY|BR|HR|SECTION|ARTICLE|DETAILS|SUMMARY)$/;
 
-/** Whether `html` may hold bold or italic right after or before a letter (most HTML does not: no parse needed). */
+/**
+ * Whether `html` may hold bold, italic or strikethrough right after or before a letter, also
+ * through another tag (`<a>foo<strong>(bar)`; most HTML does not: no parse needed).
+ */
 export function mayNeedFlankingReferences(html: string): boolean {
-  return /[^\s\p{P}\p{S}]<(?:strong|b|em|i)[\s>]|<\/(?:strong|b|em|i)>[^\s\p{P}\p{S}]/u.test(html);
+  return /(?:[^\s\p{P}\p{S}]|>)<(?:strong|b|em|i|del|s|strike)[\s>]|<\/(?:strong|b|em|i|del|s|strike)>(?:[^\s\p{P}\p{S}]|<)/u.test(html);
 }
 
 /**
@@ -36,7 +39,7 @@ export function mayNeedFlankingReferences(html: string): boolean {
 export function markFlankingReferences(root: Element): boolean {
   if (root.textContent?.includes(REFERENCE_STAND_IN)) return false;
   let marked = false;
-  for (const element of Array.from(root.querySelectorAll('strong, b, em, i'))) {
+  for (const element of Array.from(root.querySelectorAll(DELIMITED))) {
     if (!element.textContent?.trim() || element.closest('code, pre')) continue; // written as nothing, or as code
     for (const side of ['start', 'end'] as const) {
       if (edgeInside(element, side)?.kind !== 'punctuation') continue;
@@ -59,10 +62,14 @@ export function writeFlankingReferences(markdown: string): string {
   return markdown.replace(/\ufdd2(.)/gsu, (_, char: string) => `&#x${char.codePointAt(0)!.toString(16).toUpperCase()};`);
 }
 
-/** What markdown's flanking rules see in `char`. */
+/**
+ * What markdown's flanking rules see in `char`, as marked (the preview's parser) reads it: a
+ * character past the Basic Multilingual Plane (an emoji) is no punctuation to it, though CommonMark
+ * counts symbols as punctuation (writing one as a reference is right for both).
+ */
 function kindOf(char: string | undefined): Kind {
   if (char === undefined || /\s/u.test(char)) return 'space';
-  return /[\p{P}\p{S}]/u.test(char) ? 'punctuation' : 'other';
+  return char.codePointAt(0)! <= 0xffff && /[\p{P}\p{S}]/u.test(char) ? 'punctuation' : 'other';
 }
 
 /** The first (`start`) or last character the markdown of `element`'s content shows, as a kind. */
