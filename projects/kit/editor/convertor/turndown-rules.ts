@@ -221,9 +221,24 @@ function codeOfSpaces(node: HTMLElement): string | undefined {
  * blank and wrote nothing, so the block WYSIWYG still showed was gone from the markdown.
  */
 function emptyFence(node: HTMLElement): string | undefined {
-  if (node.nodeName !== 'PRE') return undefined;
-  const language = /(?:^|\s)language-(\S+)/.exec(node.querySelector('code')?.className ?? '')?.[1] ?? '';
-  return `\n\n\`\`\`${language}\n\`\`\`\n\n`;
+  const lines = emptyFenceLines(node);
+  return lines ? `\n\n${lines.join('\n')}\n\n` : undefined;
+}
+
+/**
+ * The lines of an empty code block (`emptyFence`), or of a quote holding only empty code blocks
+ * (turndown takes the whole quote for blank, so its code block went with it: verify9, 2026-11-27).
+ */
+function emptyFenceLines(node: Element): string[] | undefined {
+  if (node.nodeName === 'PRE') {
+    const language = /(?:^|\s)language-(\S+)/.exec(node.querySelector('code')?.className ?? '')?.[1] ?? '';
+    return [`\`\`\`${language}`, '```'];
+  }
+  if (node.nodeName !== 'BLOCKQUOTE' || !node.querySelector('pre')) return undefined;
+  const blocks = Array.from(node.children)
+    .map((child) => emptyFenceLines(child))
+    .filter((lines): lines is string[] => !!lines);
+  return blocks.flatMap((lines, i) => [...(i ? [''] : []), ...lines]).map((line) => (line ? `> ${line}` : '>'));
 }
 
 /** A turndown service with kit's options and rules; `customColorSyntax` is asked on every colour span. */

@@ -1,3 +1,4 @@
+import { Lexer, type Tokens } from 'marked';
 import { parseLine } from '../commands/markdown-text';
 
 /*
@@ -96,6 +97,47 @@ function addRun(runs: Map<number, string[]>, depth: number, end: string): number
   if (run.at(-1) !== end) run.push(end);
   runs.set(depth, run);
   return run.length;
+}
+
+/** Where the top-level list that `markdown` starts (`first`) or ends (`last`) with is, and its kind; null when it has none there. */
+function topList(markdown: string, which: 'first' | 'last'): { start: number; end: number; ordered: boolean } | null {
+  const tokens = new Lexer({ gfm: true }).lex(markdown);
+  const places: { start: number; end: number; token: (typeof tokens)[number] }[] = [];
+  let offset = 0;
+  for (const token of tokens) {
+    if (!markdown.startsWith(token.raw, offset)) return null; // the lexer normalised something: leave it
+    if (token.type !== 'space') places.push({ start: offset, end: offset + token.raw.length, token });
+    offset += token.raw.length;
+  }
+  const place = which === 'first' ? places[0] : places.at(-1);
+  return place?.token.type === 'list' ? { start: place.start, end: place.end, ordered: (place.token as Tokens.List).ordered } : null;
+}
+
+/**
+ * The end character of the markers (`-`, `*`, `+`, or `.`, `)`) of the top-level list that
+ * `markdown` starts or ends with, or null when it starts or ends with none.
+ */
+export function topListMarkerEnd(markdown: string, which: 'first' | 'last'): string | null {
+  const list = topList(markdown, which);
+  if (!list) return null;
+  const first = markersOf(markdown.slice(list.start, list.end)).find((marker) => marker.depth === 0);
+  return first ? first.marker.slice(-1) : null;
+}
+
+/**
+ * `markdown` with the top-level items of the list it starts or ends with marked with another end
+ * than `avoid`, when they use it: such a list right after (or before) a list spelt with `avoid`
+ * would be more of that list to markdown (lists side by side differ in their marker).
+ */
+export function withTopListMarkerOtherThan(markdown: string, which: 'first' | 'last', avoid: string): string {
+  const list = topList(markdown, which);
+  if (!list || list.ordered !== /[.)]/.test(avoid)) return markdown;
+  const other = list.ordered ? (avoid === '.' ? ')' : '.') : avoid === '-' ? '*' : '-';
+  let region = markdown.slice(list.start, list.end);
+  for (const { at, depth, marker } of markersOf(region).reverse()) {
+    if (depth === 0 && marker.endsWith(avoid)) region = region.slice(0, at + marker.length - 1) + other + region.slice(at + marker.length);
+  }
+  return markdown.slice(0, list.start) + region + markdown.slice(list.end);
 }
 
 /** One line of a list as `itemLines` reads it. */

@@ -74,6 +74,38 @@ describe('WYSIWYG lists of one kind side by side', () => {
       expect(editor().getMarkdown()).toBe('1. a\n2. b\n3. f\n\n1) c\n2) d\n3) e\n');
     });
 
+    // verify9 (2026-11-27): the list commands over both lists, and Tab on the second's first item.
+    it('OL or UL over a selection of both lists keeps them two', () => {
+      load('* a\n* b\n\n+ c\n+ d\n', 0);
+      quill().setSelection(0, quill().getLength() - 1, 'user');
+      editor().exec('OL');
+      expect(editor().getMarkdown()).toBe('1. a\n2. b\n\n1) c\n2) d\n');
+      load('1. a\n2. b\n\n1) c\n2) d\n', 0);
+      quill().setSelection(0, quill().getLength() - 1, 'user');
+      editor().exec('UL');
+      expect(editor().getMarkdown()).toBe('- a\n- b\n\n* c\n* d\n');
+    });
+
+    it('the second list made the same kind as the first stays a list of its own', () => {
+      load('1. a\n2. b\n\n- c\n- d\n', 5);
+      quill().setSelection(4, 3, 'user');
+      editor().exec('OL');
+      expect(editor().getMarkdown()).toBe('1. a\n2. b\n\n1) c\n2) d\n');
+      load('- a\n- b\n\n1. c\n2. d\n', 5);
+      quill().setSelection(4, 3, 'user');
+      editor().exec('UL');
+      expect(editor().getMarkdown()).toBe('- a\n- b\n\n* c\n* d\n');
+    });
+
+    it('Tab on the first item of the second list nests it under the first list\'s last item, as drawn', () => {
+      load('1. a\n2. b\n\n1) c\n2) d\n', 4);
+      press('Tab');
+      expect(editor().getMarkdown()).toBe('1. a\n2. b\n   1. c\n\n1) d\n');
+      load('- a\n- b\n\n* c\n* d\n', 4);
+      press('Tab');
+      expect(editor().getMarkdown()).toBe('- a\n- b\n  - c\n\n* d\n');
+    });
+
     it('an item the toolbar makes (no list of its own) joins the list it is in', () => {
       load('1. a\n2. b\n\n1) c\n2) d\n', 3);
       editor().exec('OL'); // b out of the list ...

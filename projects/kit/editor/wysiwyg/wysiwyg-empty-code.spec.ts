@@ -16,6 +16,9 @@ describe('WYSIWYG: an emptied code block', () => {
     ['with a language', 'Intro.\n\n```sh\necho\n```\n\nOutro.\n', 'echo', 'Intro.\n\n```sh\n```\n\nOutro.\n'],
     ['without a language', 'Intro.\n\n```\necho\n```\n\nOutro.\n', 'echo', 'Intro.\n\n```\n```\n\nOutro.\n'],
     ['in a list item', '- a\n\n  ```js\n  x\n  ```\n- b\n', 'x', '- a\n\n  ```js\n  ```\n- b\n'],
+    // verify9: a quote holding only the code block went with it.
+    ['alone in a quote', 'para\n\n> ```sh\n> q1\n> ```\n\nafter\n', 'q1', 'para\n\n> ```sh\n> ```\n\nafter\n'],
+    ['alone in a quote in a list item', '- item\n\n  > ```sh\n  > q1\n  > ```\n', 'q1', '- item\n\n  > ```sh\n  > ```\n'],
   ];
   for (const [title, markdown, code, expected] of CASES) {
     it(`${title} stays, as an empty fence: ${JSON.stringify(expected)}`, () => {

@@ -5,6 +5,7 @@ import { serialiseOps, serialisedSlices } from './delta-slices';
 import { linkDefinitionsIn } from '../link-definitions';
 import { restoreLinkTitles } from './link-titles';
 import { keepSourceSpelling, type KitSpellingContext } from './source-spelling';
+import { topListMarkerEnd, withTopListMarkerOtherThan } from './list-spelling';
 import { clearRawStash } from '../convertor/raw-markdown-stash';
 import type { KitWysiwygView } from './wysiwyg-view';
 import { parseLine } from '../commands/markdown-text';
@@ -341,17 +342,9 @@ export class KitWysiwygSourceMap {
       // after the list: the list block, kept as it was just now, converts together with it, or the
       // new item would start a second list.
       let first = i;
-      // Not when this block was a list of that kind itself: two such lists side by side are two
-      // lists in markdown (`* a` then `+ b`: another bullet), though Quill draws them as one.
-      if (
-        !kept &&
-        i > 0 &&
-        starts.at(-1) === newStarts[i - 1] &&
-        raws.at(-1) === map.raws[i - 1] &&
-        newStarts[i] > 0 &&
-        sameList(newStarts[i] - 1, newStarts[i]) &&
-        sourceListKind(map.raws[i]) !== listKindAt(quill, newStarts[i] - 1)
-      ) {
+      // (Two lists side by side, `* a` then `+ b`, are told apart by their items' list keys: an item
+      // of the second is no item of the first to `sameList`, unless indented under it.)
+      if (!kept && i > 0 && starts.at(-1) === newStarts[i - 1] && raws.at(-1) === map.raws[i - 1] && newStarts[i] > 0 && sameList(newStarts[i] - 1, newStarts[i])) {
         markdown = markdown.slice(0, markdown.length - raws.pop()!.length);
         starts.pop();
         first = i - 1;
@@ -364,12 +357,13 @@ export class KitWysiwygSourceMap {
       // together with the code block after it is a line of that code block.
       // A changed neighbour that markdown reads as a block of its own (a paragraph next to a block
       // made code) converts on its own: converted together, an edit in one and a new structure in
-      // the other cost the first its spelling.
+      // the other cost the first its spelling. Lists side by side convert together (the convertor
+      // gives the second the other marker; apart, both got the same one and were one list).
       let last = i;
       const joinsNext = (j: number) =>
         !startsLine(quill, newEnds[j]) ||
         continuesLineBefore(quill, newEnds[j]) ||
-        (oldPieces[j + 1] !== newPieces[j + 1] && !keptHead(j + 1) && continuesBlock(lineFormatsAt(quill, newEnds[j] - 1), lineFormatsAt(quill, newEnds[j])));
+        (oldPieces[j + 1] !== newPieces[j + 1] && !keptHead(j + 1) && (continuesBlock(lineFormatsAt(quill, newEnds[j] - 1), lineFormatsAt(quill, newEnds[j])) || bothListLines(quill, newEnds[j])));
       while (last + 1 < count && joinsNext(last)) last++;
       // Lines typed above an untouched block (at the start of its range) are converted alone.
       const oldLength = (i + 1 < count ? map.starts[i + 1] : before.length()) - map.starts[i];
@@ -397,7 +391,11 @@ export class KitWysiwygSourceMap {
       // Link definitions draw nothing, so the HTML lost them: they stay, after the converted text,
       // but for those the source's spelling kept where they were (in a quote or a list item).
       const definitions = definitionsLeftOut(linkDefinitionsIn(source), html).join('\n');
-      const converted = html && definitions ? `${html}\n\n${definitions}` : html || definitions;
+      // Lists that WYSIWYG has apart from the run's first or last list (items of another list there).
+      const apart = (at: number) => bothListLines(quill, at) && !sameList(at - 1, at);
+      const listBefore = from > 0 && apart(from) ? raws.at(-1) : undefined;
+      const listAfter = last + 1 < count && oldPieces[last + 1] === newPieces[last + 1] && apart(newEnds[last]) ? map.raws[last + 1] : undefined;
+      const converted = besideLists(html && definitions ? `${html}\n\n${definitions}` : html || definitions, listBefore, listAfter);
       // Keep the blank lines that followed the run, so its neighbours stay where they were; a last
       // block without a final newline stays without one.
       const trailing = /\n*$/.exec(map.raws[last])![0] || (last < count - 1 || moreFollow ? '\n\n' : '');
@@ -487,6 +485,27 @@ function unchangedTail(quill: KitWysiwygView['quill'], after: Delta, oldPiece: s
 function endsWithLineAfterEmbed(delta: Delta): boolean {
   const [embed, line] = delta.ops.slice(-2);
   return line?.insert === '\n' && !line.attributes && isBlockEmbed(embed);
+}
+
+/**
+ * `converted` (a run converted again) whose first or last top-level list is spelt apart from the
+ * list block right before it (`before`) or after it (`after`, untouched), which WYSIWYG has as
+ * another list: a list converted alone gets the convertor's marker, and next to a list of the same
+ * marker markdown reads the two as one list, though WYSIWYG (and the source) had two.
+ */
+function besideLists(converted: string, before: string | undefined, after: string | undefined): string {
+  if (!converted) return converted;
+  let result = converted;
+  const end = before && sourceListKind(before) ? topListMarkerEnd(before, 'last') : null;
+  if (end) result = withTopListMarkerOtherThan(result, 'first', end);
+  const start = after && sourceListKind(after) ? topListMarkerEnd(after, 'first') : null;
+  if (start) result = withTopListMarkerOtherThan(result, 'last', start);
+  return result;
+}
+
+/** Whether the lines before and at `index` (a line start) are both list items. */
+function bothListLines(quill: KitWysiwygView['quill'], index: number): boolean {
+  return listKindAt(quill, index - 1) !== null && listKindAt(quill, index) !== null;
 }
 
 /**
