@@ -49,6 +49,15 @@ describe('WYSIWYG Blockquote on a code block', () => {
     expect(editor.getMarkdown()).toBe('- a\n\n  > ```\n  > x\n  > ```\n\n- b\n');
   });
 
+  it('a code block of a tight list item goes into a quote without making the list loose (verify9)', () => {
+    const editor = create({ initialValue: '- a\n  ```\n  x1\n  ```\n- b\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.setSelection(quill.getText().indexOf('x1'), 0, 'user');
+    editor.exec('Blockquote');
+    expect(editor.getMarkdown()).toBe('- a\n  > ```\n  > x1\n  > ```\n- b\n');
+    expect(new DOMParser().parseFromString(editor.getHtml(), 'text/html').body.querySelector('li > p')).toBeNull();
+  });
+
   it('two code blocks in the selection both go into one quote', () => {
     const editor = create({ initialValue: '```\na\n```\n\n```\nb\n```\n', initialEditType: 'wysiwyg' });
     const quill = editor.getSquire();

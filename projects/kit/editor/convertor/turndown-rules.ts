@@ -299,7 +299,14 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
   // have it, not turndown's `> ` with a trailing space.
   service.addRule('kitBlockquote', {
     filter: 'blockquote',
-    replacement: (content) => `\n\n${content.replace(/^\n+|\n+$/g, '').split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n')}\n\n`,
+    replacement: (content, node) => {
+      const quoted = content.replace(/^\n+|\n+$/g, '').split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n');
+      // In an item of a tight list, after the item's text, no blank line: a quote interrupts a
+      // paragraph, and the blank line made the list loose (Blockquote on an item's code block).
+      const item = node.parentNode as HTMLElement | null;
+      const tight = item?.nodeName === 'LI' && !item.hasAttribute(LOOSE_ATTRIBUTE) && !item.querySelector(':scope > p') && node.previousSibling?.nodeType === 3;
+      return tight ? `\n${quoted}\n` : `\n\n${quoted}\n\n`;
+    },
   });
   service.addRule('kitListItem', { filter: 'li', replacement: listItemMarkdown });
   // A code block in an item of a tight list follows the item's text on the next line: the blank
