@@ -58,6 +58,27 @@ describe('Bold and italic next to punctuation and letters', () => {
     expect(texts(html, 'p')[0]).toBe('go(x) and a(y)b');
   });
 
+  // verify9: bold then italic right after it made one run of three asterisks (`**(bar)***baz*`).
+  const TWO_RUNS: [title: string, text: string, first: [string, string], second: [string, string], markdown: string][] = [
+    ['bold "(bar)" then italic "baz"', 'foo(bar)baz', ['(bar)', 'bold'], ['baz', 'italic'], 'fo&#x6F;**(bar)**_baz_'],
+    ['italic "(bar)" then bold "baz"', 'foo(bar)baz', ['(bar)', 'italic'], ['baz', 'bold'], 'fo&#x6F;*(bar)*__baz__'],
+    ['bold "(bar)" then italic "baz" inside a word', 'foo(bar)bazqux', ['(bar)', 'bold'], ['baz', 'italic'], 'fo&#x6F;**(bar)**_baz_&#x71;ux'],
+    ['bold "ab" then italic "cd" (letters both)', 'x ab' + 'cd y', ['ab', 'bold'], ['cd', 'italic'], 'x **ab**_cd_ y'],
+  ];
+  for (const [title, text, [firstText, firstFormat], [secondText, secondFormat], markdown] of TWO_RUNS) {
+    it(`${title}: ${JSON.stringify(markdown)}, both formats read back`, () => {
+      const editor = create({ initialValue: text, initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.formatText(quill.getText().indexOf(firstText), firstText.length, firstFormat, true, 'user');
+      quill.formatText(quill.getText().indexOf(secondText), secondText.length, secondFormat, true, 'user');
+      expect(editor.getMarkdown()).toBe(markdown);
+      const html = editor.getHtml();
+      expect(texts(html, firstFormat === 'bold' ? 'strong' : 'em')).toEqual([firstText]);
+      expect(texts(html, secondFormat === 'bold' ? 'strong' : 'em')).toEqual([secondText]);
+      expect(texts(html, 'p')).toEqual([text]);
+    });
+  }
+
   it('bold inside link text (verify9: Quill writes the link around each run, so the letter is in another tag)', () => {
     const editor = create({ initialValue: '[foo(bar)](http://u.test/)', initialEditType: 'wysiwyg' });
     const quill = editor.getSquire();

@@ -8,6 +8,12 @@
  * serializers do). Everything here runs on the DOM turndown is about to read.
  */
 
+/**
+ * On a bold or italic element right after another one (no text between): written with `_`/`__`,
+ * as `**(bar)***baz*` is one run of three asterisks to markdown, which lost one of the formats.
+ */
+export const UNDERSCORE_ATTRIBUTE = 'data-kit-underscore';
+
 /** Stands in, before a character, for "write this character as a reference" (a noncharacter: never in text). */
 const REFERENCE_STAND_IN = '\ufdd2';
 
@@ -38,11 +44,18 @@ export function mayNeedFlankingReferences(html: string): boolean {
  */
 export function markFlankingReferences(root: Element): boolean {
   if (root.textContent?.includes(REFERENCE_STAND_IN)) return false;
+  // In document order, so a run of three alternates: `*`, `_`, `*`.
+  for (const element of Array.from(root.querySelectorAll('strong, b, em, i'))) {
+    const previous = previousElementRightBefore(element);
+    if (previous && /^(STRONG|B|EM|I)$/.test(previous.nodeName) && !previous.hasAttribute(UNDERSCORE_ATTRIBUTE)) element.setAttribute(UNDERSCORE_ATTRIBUTE, 'true');
+  }
   let marked = false;
   for (const element of Array.from(root.querySelectorAll(DELIMITED))) {
     if (!element.textContent?.trim() || element.closest('code, pre')) continue; // written as nothing, or as code
+    // `_` runs do not open or close between letters at all: a letter outside is always written as a reference.
+    const underscore = element.hasAttribute(UNDERSCORE_ATTRIBUTE);
     for (const side of ['start', 'end'] as const) {
-      if (edgeInside(element, side)?.kind !== 'punctuation') continue;
+      if (!underscore && edgeInside(element, side)?.kind !== 'punctuation') continue;
       const outside = edgeOutside(element, side);
       if (outside.kind !== 'other' || !outside.text) continue;
       const text = outside.text;
@@ -55,6 +68,15 @@ export function markFlankingReferences(root: Element): boolean {
     }
   }
   return marked;
+}
+
+/** The element just before `node` with no text between (empty texts aside), or null. */
+function previousElementRightBefore(node: Node): Element | null {
+  for (let at = node.previousSibling; at; at = at.previousSibling) {
+    if (at.nodeType === Node.TEXT_NODE && !(at as Text).data) continue;
+    return at.nodeType === Node.ELEMENT_NODE ? (at as Element) : null;
+  }
+  return null;
 }
 
 /** Markdown written from HTML marked by `markFlankingReferences`, with its characters as references. */

@@ -6,6 +6,7 @@ import { gfm } from '@joplin/turndown-plugin-gfm';
 import { colorSpanMarkdown } from './color-span';
 import { takeRaw } from './raw-markdown-stash';
 import { addKitTableRules, delimiterCell } from './turndown-tables';
+import { UNDERSCORE_ATTRIBUTE } from './emphasis-flanking';
 
 /*
  * The turndown service behind KitDefaultConvertor.toMarkdown (HTML → markdown): turndown's
@@ -309,6 +310,15 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
     },
   });
   service.addRule('kitListItem', { filter: 'li', replacement: listItemMarkdown });
+  // Bold or italic right after another (emphasis-flanking.ts): `_`/`__`, or the runs of `*` merge.
+  service.addRule('kitUnderscoreEmphasis', {
+    filter: (node) => /^(STRONG|B|EM|I)$/.test(node.nodeName) && (node as HTMLElement).hasAttribute(UNDERSCORE_ATTRIBUTE),
+    replacement: (content, node) => {
+      if (!content.trim()) return '';
+      const delimiter = /^(STRONG|B)$/.test(node.nodeName) ? '__' : '_';
+      return delimiter + content + delimiter;
+    },
+  });
   // A code block in an item of a tight list follows the item's text on the next line: the blank
   // line turndown puts around blocks would make the list loose.
   const fenced = (service.options as { rules?: Record<string, TurndownService.Rule> }).rules?.['fencedCodeBlock'];
