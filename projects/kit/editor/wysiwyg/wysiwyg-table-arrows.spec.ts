@@ -66,4 +66,19 @@ describe('KitEditor WYSIWYG: Left and Right across a table edge', () => {
     quill.insertText(0, 'Q', 'user');
     expect(editor.getMarkdown()).toBe('| Qa | b |\n| --- | --- |\n| 1 | 2 |\n\nafter');
   });
+
+  it('Ctrl+Home before a list that starts the document puts the caret in its first item\'s text (verify9: Chromium sometimes left it before the marker)', () => {
+    const editor = create({ initialValue: '* one\n* two\n\n+ three', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.focus();
+    quill.setSelection(quill.getText().indexOf('three') + 5, 0, 'user');
+    const mac = /mac|iphone|ipad/i.test(navigator.platform);
+    const event = new KeyboardEvent('keydown', { key: 'Home', keyCode: 36, ctrlKey: !mac, metaKey: mac, bubbles: true, cancelable: true });
+    quill.root.dispatchEvent(event);
+    expect(event.defaultPrevented).toBeTrue();
+    expect(quill.getSelection()!.index).toBe(0);
+    const native = document.getSelection()!;
+    expect(native.anchorNode?.nodeType).toBe(Node.TEXT_NODE);
+    expect(native.anchorNode?.textContent).toBe('one');
+  });
 });

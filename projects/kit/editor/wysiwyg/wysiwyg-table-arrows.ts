@@ -40,9 +40,12 @@ export function addKitTableArrows(quill: QuillType): void {
       return false;
     });
   }
-  // Ctrl+Home before a table that starts the document: into its first cell (Chromium put the caret before the table).
+  // Ctrl+Home before a table or a list that starts the document: into its first cell or item's text.
+  // Chromium put the caret before the table, or (3 times in 9, verify9) on the list item itself,
+  // before its marker, where typed text went to the end of the item's text.
   addFirst(quill, { key: 'Home', shortKey: true, shiftKey: false }, () => {
-    if (!quill.getFormat(0, 0)['table']) return true;
+    const first = quill.getFormat(0, 0);
+    if (!first['table'] && !first['list']) return true;
     quill.setSelection(0, 0, 'user');
     quill.root.scrollTop = 0;
     return false;
