@@ -100,10 +100,16 @@ export function writeNonBreakingSpaces(markdown: string): string {
  */
 const SPACE_STAND_IN = '\ufdd1';
 
-/** Whether `html` may hold a run of spaces between two words. */
+/**
+ * Stands in for a tab between two words (pasted `col1\tcol2`, shown so in WYSIWYG), which turndown
+ * made a space; markdown keeps it as markdown mode does (clipboard QA, 2026-11-27).
+ */
+const TAB_STAND_IN = '\ufdd3';
+
+/** Whether `html` may hold a run of spaces, or a tab, between two words. */
 export function hasSpaceRuns(html: string): boolean {
   // Between words, or at the edge of an inline element (`ab   <strong>`, `</strong>   q`).
-  return /[^\s>] {2,}[^\s]|> {2,}[^\s<]/.test(html);
+  return /[^\s>] {2,}[^\s]|> {2,}[^\s<]|[^\s]\t|\t[^\s]/.test(html);
 }
 
 /**
@@ -113,20 +119,21 @@ export function hasSpaceRuns(html: string): boolean {
  * hard break). Returns false, changing nothing, when the text holds the stand-in itself.
  */
 export function markSpaceRuns(root: Element): boolean {
-  if (root.textContent?.includes(SPACE_STAND_IN)) return false;
+  if (root.textContent?.includes(SPACE_STAND_IN) || root.textContent?.includes(TAB_STAND_IN)) return false;
   const texts: Text[] = [];
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) texts.push(node);
-  const run = (spaces: string) => ' ' + SPACE_STAND_IN.repeat(spaces.length - 1);
+  // The first space stays one (turndown keeps one); a tab anywhere in the run is kept as a tab.
+  const run = (spaces: string) => Array.from(spaces, (char, i) => (char === '\t' ? TAB_STAND_IN : i ? SPACE_STAND_IN : ' ')).join('');
   // The words around a run may be in other texts of the same line (`ab   **B**   q`: bold between).
   const blockOf = (text: Text) => text.parentElement?.closest(SPACE_RUN_BLOCKS) ?? null;
   const edge = (text: Text | undefined, block: Element | null, pattern: RegExp) => !!text && blockOf(text) === block && pattern.test(text.data);
   const marked = texts.map((text, i) => {
-    if (!/ {2}/.test(text.data) || text.parentElement?.closest('code, pre')) return text.data;
+    if (!/ {2}|\t/.test(text.data) || text.parentElement?.closest('code, pre')) return text.data;
     const block = blockOf(text);
-    let data = text.data.replace(/(?<=\S) {2,}(?=\S)/g, run);
-    if (edge(texts[i - 1], block, /\S$/)) data = data.replace(/^ {2,}(?=\S)/, run);
-    if (edge(texts[i + 1], block, /^\S/)) data = data.replace(/(?<=\S) {2,}$/, run);
+    let data = text.data.replace(/(?<=\S)(?: {2,}|[ \t]*\t[ \t]*)(?=\S)/g, run);
+    if (edge(texts[i - 1], block, /\S$/)) data = data.replace(/^(?: {2,}|[ \t]*\t[ \t]*)(?=\S)/, run);
+    if (edge(texts[i + 1], block, /^\S/)) data = data.replace(/(?<=\S)(?: {2,}|[ \t]*\t[ \t]*)$/, run);
     return data;
   });
   texts.forEach((text, i) => {
@@ -140,7 +147,7 @@ const SPACE_RUN_BLOCKS = 'p, li, h1, h2, h3, h4, h5, h6, td, th, blockquote, div
 
 /** Markdown written from HTML marked by `markSpaceRuns`, with its runs of spaces. */
 export function writeSpaceRuns(markdown: string): string {
-  return markdown.replaceAll(SPACE_STAND_IN, ' ');
+  return markdown.replaceAll(SPACE_STAND_IN, ' ').replaceAll(TAB_STAND_IN, '\t');
 }
 
 /**

@@ -59,6 +59,18 @@ describe('Clipboard QA fixes', () => {
     expect(tableRowsOf(transfer('a\t"b ""q"""\n1\t2'))).toEqual([['a', 'b "q"'], ['1', '2']]);
   });
 
+  it('tabs between words of one pasted line stay tabs in the markdown, as in markdown mode (they became spaces)', () => {
+    const editor = create({ initialValue: 'X\n', initialEditType: 'wysiwyg' });
+    editor.getSquire().focus();
+    editor.getSquire().setSelection(1, 0, 'user');
+    pasteToWysiwyg(editor, { 'text/plain': 'col1\tcol2\t col3' });
+    expect(editor.getMarkdown()).toBe('Xcol1\tcol2\t col3\n');
+    // Markdown and back: the same markdown (WYSIWYG then draws the tabs as spaces, as the preview does).
+    editor.changeMode('markdown', true);
+    editor.changeMode('wysiwyg', true);
+    expect(editor.getMarkdown()).toBe('Xcol1\tcol2\t col3\n');
+  });
+
   it('... pasted in markdown mode, the JSON lines go in as typed', () => {
     const text = '\t"name": "kit",\n\t"version": "1.0"';
     const editor = create({ initialValue: 'para\n\n', initialEditType: 'markdown' });
