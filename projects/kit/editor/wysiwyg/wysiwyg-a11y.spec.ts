@@ -29,6 +29,20 @@ describe('KitEditor WYSIWYG content for assistive technology', () => {
     expect(quill.getSemanticHTML()).not.toMatch(/role=|aria-|kit-task-/);
   });
 
+  it('a task made with Enter (Quill copies the item\'s element) has an id of its own: each box is named by its own item (fuzz2)', () => {
+    const editor = create({ initialValue: '- [ ] task\n- [x] done', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    const end = quill.getText().indexOf('task') + 4;
+    const keyboard = quill.keyboard as unknown as { handleEnter(range: { index: number; length: number }, context: { format: Record<string, unknown> }): void };
+    keyboard.handleEnter({ index: end, length: 0 }, { format: quill.getFormat(end, 0) });
+    quill.insertText(end + 1, 'new', 'user');
+    const items = Array.from(quill.root.querySelectorAll('li'));
+    const ids = items.map((item) => item.id);
+    expect(new Set(ids).size).toBe(3);
+    const names = items.map((item) => document.getElementById(item.querySelector('.ql-ui')!.getAttribute('aria-labelledby')!)!.textContent);
+    expect(names).toEqual(['task', 'new', 'done']);
+  });
+
   it('the cells of a table\'s first row are column headers, also after a row is added above it', () => {
     const editor = create({ initialValue: '| Mode | Engine |\n| --- | --- |\n| md | CM6 |', initialEditType: 'wysiwyg' });
     const quill = editor.getSquire();

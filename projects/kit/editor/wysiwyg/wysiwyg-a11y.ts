@@ -21,12 +21,17 @@ export function isAccessibilityMutation(mutation: MutationRecord): boolean {
 
 let taskCount = 0;
 
-/** Describes a Quill list item's box: a checkbox named by its item, checked or not; nothing for other items. */
-function describeTaskBox(item: HTMLElement, ui: HTMLElement | null): void {
+/**
+ * Describes a Quill list item's box: a checkbox named by its item, checked or not; nothing for
+ * other items. `created`: the item's element is new, maybe a copy of another's (Quill splits a line
+ * on Enter by copying its element, id and all): it gets an id of its own, or two boxes were named
+ * by the first item's text (fuzz2, 2026-11-27).
+ */
+function describeTaskBox(item: HTMLElement, ui: HTMLElement | null, created = false): void {
   if (!ui) return;
   const value = item.getAttribute('data-list');
   if (value === 'checked' || value === 'unchecked') {
-    if (!item.id) item.id = `kit-task-${(taskCount++).toString(36)}`;
+    if (created || !item.id) item.id = `kit-task-${(taskCount++).toString(36)}`;
     ui.setAttribute('role', 'checkbox');
     ui.setAttribute('aria-checked', String(value === 'checked'));
     ui.setAttribute('aria-labelledby', item.id);
@@ -52,7 +57,7 @@ export function registerKitAccessibleLists(Quill: QuillClass): void {
 
     constructor(...args: any[]) {
       super(...args);
-      describeTaskBox(this['domNode'], this['uiNode']);
+      describeTaskBox(this['domNode'], this['uiNode'], true);
     }
 
     format(name: string, value: unknown): void {
