@@ -34,3 +34,28 @@ describe('WYSIWYG: neighbouring blocks edited between reads', () => {
     expect(editor().getMarkdown()).toBe('- a\n- b\n\nc\n');
   });
 });
+
+describe('WYSIWYG: a block converted after one that ends with no blank line', () => {
+  const { load, press, editor } = useWysiwygEditing();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  // fuzz2 (2026-11-27): Backspace at the start of a list right after a paragraph (no blank line
+  // between) wrote `A.\nx`, one paragraph to markdown where WYSIWYG had two.
+  for (const source of ['A.\n1. x\n', 'A.\n- x\n']) {
+    it(`Backspace at the start of the list in ${JSON.stringify(source)} keeps two paragraphs`, () => {
+      load(source, 3);
+      press('Backspace');
+      expect(editor().getMarkdown()).toBe('A.\n\nx\n');
+      const body = new DOMParser().parseFromString(editor().getHtml(), 'text/html').body;
+      expect(Array.from(body.querySelectorAll('p'), (p) => p.textContent)).toEqual(['A.', 'x']);
+    });
+  }
+
+  it('an edit in a list right after a paragraph keeps its place (no blank line added: guard)', () => {
+    load('A.\n- x\n', 4);
+    editor().insertText('Y');
+    expect(editor().getMarkdown()).toBe('A.\n- xY\n');
+  });
+});

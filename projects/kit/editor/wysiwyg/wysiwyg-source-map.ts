@@ -402,7 +402,11 @@ export class KitWysiwygSourceMap {
       // Lines added after a kept block start with the blank line that parts them from it (a table
       // would take the next line for a row); they keep it when converted again, and it goes with them.
       const leading = kept ? separatorAfter(map.raws[i]) : (/^\n+(?=[\s\S]*\S)/.exec(map.raws[first])?.[0] ?? '');
-      const text = converted ? leading + converted + trailing : '';
+      // After a block that ends with no blank line (`A.` then `1. x`), a run that starts with a
+      // paragraph line would be read as more of that block (`A.\nx`: one paragraph, where WYSIWYG
+      // has two, after Backspace at the item's start): a blank line parts them.
+      const lazy = !leading && /[^\n]\n$/.test(markdown) && !BLOCK_START.test(converted.split('\n', 1)[0]);
+      const text = converted ? (lazy ? '\n' : '') + leading + converted + trailing : '';
       if (kept) {
         markdown += map.raws[i];
         starts.push(newStarts[i]);
@@ -541,6 +545,9 @@ function sourceListKind(raw: string): 'bullet' | 'ordered' | 'task' | null {
 function separatorAfter(raw: string): string {
   return /\n[ \t]*\n[ \t]*$/.test(raw) ? '' : raw.endsWith('\n') ? '\n' : '\n\n';
 }
+
+/** A line that starts a block of its own after any other line (a heading, quote, list item, fence, raw HTML, table row or rule). */
+const BLOCK_START = /^(?:#{1,6}(?:[ \t]|$)|>|[-*+](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|`{3,}|~{3,}|<|\||(?:[-*_][ \t]*){3,}$)/;
 
 /** Block formats that, on two lines in a row, make them one markdown block (a table, a list, a code block). */
 const CONTAINERS = ['table', 'list', 'code-block'];
