@@ -317,6 +317,26 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
     },
   });
   service.addRule('kitListItem', { filter: 'li', replacement: listItemMarkdown });
+  // A nested list of a tight item that is not the item's last block (another list follows: Tab on
+  // an item after a nested list of the other kind) starts and ends on the next line: turndown put
+  // blank lines around it, which made the whole list loose (fuzz2, 2026-11-27). Not before an
+  // ordered list from another number than 1, which cannot interrupt the list item's text.
+  service.addRule('kitListInTightItem', {
+    filter: (node) => {
+      const item = node.parentNode as HTMLElement | null;
+      const next = node.nextElementSibling;
+      return (
+        /^(UL|OL)$/.test(node.nodeName) &&
+        item?.nodeName === 'LI' &&
+        !item.hasAttribute(LOOSE_ATTRIBUTE) &&
+        !item.querySelector(':scope > p') &&
+        !!next &&
+        /^(UL|OL)$/.test(next.nodeName) &&
+        (next.nodeName === 'UL' || Number(next.getAttribute('start') ?? 1) === 1)
+      );
+    },
+    replacement: (content) => `\n${content.replace(/^\n+|\n+$/g, '')}\n`,
+  });
   // Bold or italic right after another (emphasis-flanking.ts): `_`/`__`, or the runs of `*` merge.
   service.addRule('kitUnderscoreEmphasis', {
     filter: (node) => /^(STRONG|B|EM|I)$/.test(node.nodeName) && (node as HTMLElement).hasAttribute(UNDERSCORE_ATTRIBUTE),
