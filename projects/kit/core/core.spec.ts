@@ -1,4 +1,5 @@
 import { ChangeDetectionStrategy, Component, input } from '@angular/core';
+import { KitCheckWindow } from './check-window';
 import { INVALID_CONTAINER_MESSAGE, resolveContainer } from './container';
 import { KitEventBus, describe as describeValue } from './event-bus';
 import { MountedComponent } from './mounted-component';
@@ -320,5 +321,22 @@ describe('MountedComponent', () => {
     expect(el.innerHTML).toBe('<p>own child</p>');
     // And the container is free again.
     new MountedComponent(sharedApplication('Spec'), SpecBoxComponent, el, {}, 'Spec').destroy();
+  });
+});
+
+describe('KitCheckWindow', () => {
+  it('is open while run() runs, also through nested runs and a throwing body', () => {
+    const check = new KitCheckWindow();
+    const seen: boolean[] = [];
+    expect(check.active).toBeFalse();
+    check.run(() => {
+      seen.push(check.active);
+      check.run(() => seen.push(check.active));
+      seen.push(check.active); // the inner run ended; the outer still runs
+    });
+    expect(seen).toEqual([true, true, true]);
+    expect(check.active).toBeFalse();
+    expect(() => check.run(() => { throw new Error('x'); })).toThrowError('x');
+    expect(check.active).toBeFalse();
   });
 });

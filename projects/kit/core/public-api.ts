@@ -1,7 +1,8 @@
 /*
  * Public API of kit-ui/core: what the components share (the application behind the plain
- * classes, container lookup, the event bus, usage-statistics consent).
+ * classes, container lookup, the event bus, usage-statistics consent, the window of Angular's check).
  */
+export * from './check-window';
 export * from './container';
 export * from './container-lease';
 export * from './event-bus';

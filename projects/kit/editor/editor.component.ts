@@ -24,7 +24,7 @@ import { outputFromObservable } from '@angular/core/rxjs-interop';
 import { Observable } from 'rxjs';
 import type { KitEditorEvents } from './editor-events';
 import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
-import { emitWhileDestroyed, reportUsage } from 'kit-ui/core';
+import { emitWhileDestroyed, KitCheckWindow, reportUsage } from 'kit-ui/core';
 import { KitConvertor, sanitizingConvertor } from './convertor/editor-convertor';
 import { KitEventManager, eventManagerOf } from './editor-event-manager';
 import { checkContent, checkMode, checkPreviewStyle, checkTheme, toCssSize, toOptionalLength } from './editor-options';
@@ -178,12 +178,12 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
   readonly maxLength = input<number | undefined, unknown>(undefined, { transform: (v: unknown) => toOptionalLength('maxLength', v) });
 
   /**
-   * True while Angular checks this editor (its inputs, its first render): events then reach the
+   * Open while Angular checks this editor (its inputs, its first render): events then reach the
    * outputs a microtask later (`event$`). A handler such as `(editorLoad)="loaded = true"`
    * changed its parent's view during the parent's check (NG0100 in development, a stale view
    * until the next check in production, and forever in a zoneless app).
    */
-  private checking = false;
+  private readonly check = new KitCheckWindow();
 
   /**
    * The editor's event `name`, for an output (`outputFromObservable`, which Angular's compiler
@@ -196,17 +196,6 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
     );
   }
 
-  /** Runs `run` as part of Angular's check of this editor (see `checking`); nested calls keep the outer state. */
-  private duringCheck(run: () => void): void {
-    const outer = this.checking;
-    this.checking = true;
-    try {
-      run();
-    } finally {
-      this.checking = outer;
-    }
-  }
-
   /** Output emissions held back while Angular checked this editor, in the order they happened. */
   private readonly heldEmissions: (() => void)[] = [];
 
@@ -216,7 +205,7 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
    * the held ones (a parent's `[(previewStyle)]` would end on the older value).
    */
   private emitInOrder(emit: () => void): void {
-    if (!this.checking && !this.heldEmissions.length) {
+    if (!this.check.active && !this.heldEmissions.length) {
       emit();
       return;
     }
@@ -368,7 +357,7 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
   }
 
   ngOnChanges(changes: SimpleChanges): void {
-    this.duringCheck(() => this.applyInputs(changes));
+    this.check.run(() => this.applyInputs(changes));
   }
 
   /**
@@ -413,7 +402,7 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
 
   ngAfterViewInit(): void {
     if (!this.isBrowser) return; // CodeMirror and Quill need a real DOM; the server renders the frame
-    this.duringCheck(() => this.start());
+    this.check.run(() => this.start());
   }
 
   /** Makes the views, applies the first mode and preview style, runs extensions, fires `load`. */
@@ -495,7 +484,7 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
   /** @docs-private */
   writeValue(value: unknown): void {
     // Forms call it during the parent's check too (a [formControl] swapped for another).
-    this.duringCheck(() => this.forms.writeValue(value));
+    this.check.run(() => this.forms.writeValue(value));
   }
   /** @docs-private */
   registerOnChange(fn: (value: string) => void): void {

@@ -27,7 +27,7 @@ import {
 } from '@angular/core';
 import { isPlatformBrowser } from '@angular/common';
 import { ControlValueAccessor, NG_VALUE_ACCESSOR } from '@angular/forms';
-import { reportUsage } from 'kit-ui/core';
+import { KitCheckWindow, reportUsage } from 'kit-ui/core';
 import { KIT_PAGINATION_DEFAULT_OPTIONS } from './pagination-default-options';
 import type { KitAfterMoveEvent, KitBeforeMoveEvent } from './pagination-events';
 import { KitPaginationIntl } from './pagination-intl';
@@ -152,8 +152,8 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   private readonly slotTemplates = inject(PaginationTemplateRegistry).templates;
   private readonly disabledByForm = signal(false);
   private destroyed = false;
-  /** True while `ngOnChanges` applies changed inputs (see `tellPage`). */
-  private checking = false;
+  /** Open while Angular checks the bar: `ngOnChanges` applies changed inputs (see `tellPage`). */
+  private readonly check = new KitCheckWindow();
   private readonly intlVersion = signal(0);
   /** The intl texts, as a signal so a change of language redraws. */
   protected readonly intlState = computed(() => (this.intlVersion(), withTextOverrides(this.intl, this.texts())), { equal: () => false });
@@ -291,7 +291,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
     if (Object.keys(config).length) {
       this.service.configure(config);
     }
-    this.duringCheck(() => {
+    this.check.run(() => {
       if (changes['page']) {
         this.showPage(this.page());
       } else if (this.heldPage !== undefined || this.service.totalItems() === 0) {
@@ -302,24 +302,13 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
     });
   }
 
-  /** Runs `run` as part of Angular's check of the bar (see `tellPage`); nested calls keep the outer state. */
-  private duringCheck(run: () => void): void {
-    const outer = this.checking;
-    this.checking = true;
-    try {
-      run();
-    } finally {
-      this.checking = outer;
-    }
-  }
-
   /**
    * Sets the two-way `page` to `page`. While Angular checks the bar (its inputs changed: a page past
    * the counts was clamped), a microtask later: `pageChange` then changed the parent's `[(page)]`
    * field during the parent's check (NG0100 in development, a stale parent until its next check).
    */
   private tellPage(page: number): void {
-    if (!this.checking) {
+    if (!this.check.active) {
       this.page.set(page);
       return;
     }
@@ -334,7 +323,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
     if (this.pendingValue !== undefined) {
       const page = this.pendingValue;
       this.pendingValue = undefined;
-      this.duringCheck(() => this.showPage(page)); // during the parent's check, as ngOnChanges
+      this.check.run(() => this.showPage(page)); // during the parent's check, as ngOnChanges
     }
   }
 
