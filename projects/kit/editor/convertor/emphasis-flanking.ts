@@ -47,7 +47,10 @@ export function markFlankingReferences(root: Element): boolean {
   // In document order, so a run of three alternates: `*`, `_`, `*`.
   for (const element of Array.from(root.querySelectorAll('strong, b, em, i'))) {
     const previous = previousElementRightBefore(element);
-    if (previous && /^(STRONG|B|EM|I)$/.test(previous.nodeName) && !previous.hasAttribute(UNDERSCORE_ATTRIBUTE)) element.setAttribute(UNDERSCORE_ATTRIBUTE, 'true');
+    if (!previous || !/^(STRONG|B|EM|I)$/.test(previous.nodeName) || previous.hasAttribute(UNDERSCORE_ATTRIBUTE)) continue;
+    // White space at either edge goes outside the delimiters (turndown), and parts the runs.
+    if (edgeInside(previous, 'end')?.kind === 'space' || edgeInside(element, 'start')?.kind === 'space') continue;
+    element.setAttribute(UNDERSCORE_ATTRIBUTE, 'true');
   }
   let marked = false;
   for (const element of Array.from(root.querySelectorAll(DELIMITED))) {
