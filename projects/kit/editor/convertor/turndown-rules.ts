@@ -171,7 +171,9 @@ function listItemPrefix(item: Element, continues: (li: Element | null) => boolea
   const other = !!parent && /^(UL|OL)$/.test(parent.nodeName) && takesOtherMarker(parent);
   let prefix = other ? '* ' : '- ';
   if (parent?.nodeName === 'OL') {
-    const start = Number(parent.getAttribute('start') ?? 1) || 1;
+    // `0.` is a start too (`|| 1` made a list from 0 count from 1).
+    const written = parent.getAttribute('start');
+    const start = written !== null && /^\d{1,9}$/.test(written.trim()) ? Number(written) : 1;
     const before = Array.from(parent.children).slice(0, Array.prototype.indexOf.call(parent.children, item));
     prefix = `${start + before.filter((li) => !continues(li)).length}${other ? ')' : '.'} `;
   }
