@@ -528,9 +528,12 @@ function startsListAfter(last: Record<string, unknown>, next: Record<string, unk
  */
 function listsAfterLists(blocks: readonly KitHtmlBlock[]): ReadonlySet<KitHtmlBlock> {
   const followers = new Set<KitHtmlBlock>();
-  blocks.forEach((block, i) => {
-    if (i > 0 && sourceListKind(block.raw) && sourceListKind(blocks[i - 1].raw)) followers.add(block);
-  });
+  let afterList = false; // whether the block before is a list (each block's first line read once)
+  for (const block of blocks) {
+    const list = sourceListKind(block.raw) !== null;
+    if (list && afterList) followers.add(block);
+    afterList = list;
+  }
   return followers;
 }
 
