@@ -40,6 +40,14 @@ describe('WYSIWYG block commands on list items keep the item', () => {
     ['Heading on a bullet item with a nested ordered list', '- a\n- b\n  1. n\n- d\n', 'Heading', 3, '- a\n- ### b\n  1. n\n- d\n'],
     // An ordered list from another number than 1 cannot interrupt a paragraph: after a quote it keeps the blank line.
     ['Blockquote on an item with a nested list from 3', '- a\n- b\n  3. n\n- d\n', 'Blockquote', undefined, '- a\n- > b\n\n  3. n\n- d\n'],
+    // fuzz2: the items after it left the list (`1. 1. e`), though WYSIWYG kept them.
+    ['Blockquote on an item of a nested list of the other kind', '- a\n  1. b\n  2. e\n', 'Blockquote', undefined, '- a\n  1. > b\n  2. e\n'],
+    ['CodeBlock on an item of a nested list of the other kind', '- a\n  1. b\n  2. e\n', 'CodeBlock', undefined, '- a\n  1. ```\n     b\n     ```\n  2. e\n'],
+    ['Blockquote on an item of a nested list of the other kind, an item after', '- a\n  1. b\n  2. e\n- f\n', 'Blockquote', undefined, '- a\n  1. > b\n  2. e\n- f\n'],
+    ['Blockquote two levels down in lists of both kinds', '- a\n  1. x\n     - b\n     - e\n  2. y\n- f\n', 'Blockquote', undefined, '- a\n  1. x\n     - > b\n     - e\n  2. y\n- f\n'],
+    // The code review's leftover: at depth 2, the item's nested list of the other kind left the item.
+    ['Heading on a nested item with a nested list of the other kind', '- a\n  - b\n    1. n\n  - d\n- f\n', 'Heading', 2, '- a\n  - ## b\n    1. n\n  - d\n- f\n'],
+    ['Heading on an item of a nested bullet list in an ordered one', '1. a\n   - b\n   - e\n2. f\n', 'Heading', 2, '1. a\n   - ## b\n   - e\n2. f\n'],
     ['CodeBlock on an ordered item', '1. a\n2. b\n3. c\n', 'CodeBlock', undefined, '1. a\n2. ```\n   b\n   ```\n3. c\n'],
     ['CodeBlock on an item in a quote', '> - a\n> - b\n', 'CodeBlock', undefined, '> - a\n> - ```\n>   b\n>   ```\n'],
   ];

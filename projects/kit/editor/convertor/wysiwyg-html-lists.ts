@@ -45,22 +45,10 @@ export function blocksIntoItems(root: Element): void {
     } else {
       item.append(block);
     }
-    if (next?.nodeName === list.nodeName) {
-      joinLists(list, next);
-    } else if (next && LIST.test(next.nodeName) && depth === 1) {
-      // The item's nested list of the other kind (`1. > c` then `   - nested`), which Quill writes as
-      // a list starting one level deep: it goes into the item, and the list after it joins `list`
-      // again (else the nested list came out at the top and the items after it counted from 1).
-      const first = next.firstElementChild;
-      const nested = first && onlyAList(first);
-      if (nested) {
-        item.append(nested);
-        first.remove();
-        if (!next.firstElementChild) next.remove();
-        const after = list.nextElementSibling;
-        if (after?.nodeName === list.nodeName) joinLists(list, after);
-      }
-    }
+    // The list after the block goes on with the one the block is in: one of its kind, or one that
+    // starts deeper (Quill writes the rest of a nested list after the block as `- - e`, wrapped in
+    // an outer list of the nested one's kind); else the items after the block left the list.
+    if (next && LIST.test(next.nodeName) && (next.nodeName === list.nodeName || startsDeeper(next))) joinLists(list, next);
   }
 }
 
@@ -69,19 +57,36 @@ export function blocksIntoItems(root: Element): void {
  * first level (Quill writes `- - c` for an item nested under nothing: an item whose only content
  * is a list), that list goes on the last item's list at that depth instead, as markdown's
  * "- a / - b (block of b) / - c" had it.
+ * @returns whether all of `from` went into `into` (items of another kind stay a list of their own).
  */
-function joinLists(into: Element, from: Element): void {
+function joinLists(into: Element, from: Element): boolean {
   const first = from.firstElementChild;
   const last = into.lastElementChild;
-  const nested = first && onlyAList(first);
-  if (nested && last?.nodeName === 'LI') {
-    const lastList = Array.from(last.children).filter((child) => LIST.test(child.nodeName)).pop();
-    if (lastList?.nodeName === nested.nodeName) joinLists(lastList, nested);
-    else last.append(nested);
+  const lists = first && onlyLists(first);
+  if (lists && last?.nodeName === 'LI') {
+    // Quill's wrapper item holds the rest of each deeper list, deepest first (`- - - e` then `  1. y`).
+    for (const nested of lists) {
+      // Only a list that ends the item goes on: one before a block of the item is another list.
+      const lastList = last.lastElementChild && LIST.test(last.lastElementChild.nodeName) ? last.lastElementChild : null;
+      const joined = !!lastList && (lastList.nodeName === nested.nodeName || startsDeeper(nested)) && joinLists(lastList, nested);
+      if (!joined && nested.isConnected && nested.firstElementChild) last.append(nested);
+    }
     first.remove();
   }
-  into.append(...Array.from(from.childNodes));
+  // Items of the other kind left over are a list of their own (Quill's outer wrapper had no items).
+  if (from.nodeName === into.nodeName) into.append(...Array.from(from.childNodes));
+  if (from.firstElementChild) return false;
   from.remove();
+  const after = into.nextElementSibling;
+  // With the wrapper gone, the list Quill started after it at the top is this one's rest.
+  if (after?.nodeName === into.nodeName) joinLists(into, after);
+  return true;
+}
+
+/** Whether a list starts deeper than its first level: its first item holds nothing but lists. */
+function startsDeeper(list: Element): boolean {
+  const first = list.firstElementChild;
+  return !!first && !!onlyLists(first);
 }
 
 /** Whether an item holds nothing but white space and line breaks (Quill's empty line). */
@@ -89,10 +94,10 @@ function isEmptyItem(item: Element): boolean {
   return !item.textContent!.trim() && Array.from(item.children).every((child) => child.nodeName === 'BR' || child.classList.contains('ql-ui'));
 }
 
-/** The list that is all of an item's content (white space aside), if that is what it holds. */
-function onlyAList(item: Element): Element | null {
+/** The lists that are all of an item's content (white space aside), if that is what it holds. */
+function onlyLists(item: Element): Element[] | null {
   const content = Array.from(item.childNodes).filter((node) => node.nodeType !== 3 || node.textContent!.trim());
-  return content.length === 1 && LIST.test(content[0].nodeName) ? (content[0] as Element) : null;
+  return content.length > 0 && content.every((node) => LIST.test(node.nodeName)) ? (content as Element[]) : null;
 }
 
 /**
