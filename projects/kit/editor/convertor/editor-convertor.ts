@@ -11,6 +11,7 @@ import { lexLazily } from './lazy-lexer';
 import { sanitizeHtml, sanitizeHtmlToFragment } from '../editor-sanitizer';
 import { stashRaw } from './raw-markdown-stash';
 import { KitLinkAttributes, checkLinkAttribute, linkAttributesExtension } from '../link-attributes';
+import { emptyTaskItems } from './empty-task-items';
 import { taskCheckboxLabels } from './task-checkbox-label';
 
 import { MARKER_TEXT, createTurndown, escapeEntitiesInAttributes, hasEntityLikeAttributes, hasNonBreakingSpaces, hasSpaceRuns, markNonBreakingSpaces, markSpaceRuns, writeNonBreakingSpaces, writeSpaceRuns } from './turndown-rules';
@@ -226,6 +227,9 @@ export class KitDefaultConvertor implements KitConvertor {
 
   constructor(private readonly options: KitConvertorOptions = { strictSanitizer: true }) {
     this.marked.use(taskCheckboxLabels()); // preview and getHtml(): task checkboxes named after their item
+    // After the labels: marked asks the hook used last first, and the labels need the item a task.
+    this.marked.use(emptyTaskItems());
+    this.wysiwygMarked.use(emptyTaskItems());
     this.marked.use(gfmTagFilter(() => !this.options.strictSanitizer)); // preview and getHtml(): `<script>` in prose is text, as on GitHub
     // Not for WYSIWYG loading: Quill's link format writes its own target and rel, and keeps only href.
     this.marked.use(linkAttributesExtension(() => this.linkAttributes));

@@ -102,11 +102,11 @@ describe('taskCounter extension', () => {
       }
     });
 
-    it('does not count a box with nothing after it, as the preview shows no checkbox', async () => {
-      const editor = create({ initialValue: '- [ ]\n\n- [ ] last' });
+    it('counts a box with nothing after it (an empty task), as the preview shows it', async () => {
+      const editor = create({ initialValue: '- [ ]\n\n- [x] \n\n- [ ]x\n\n- [ ] last' });
       await waitFor(() => previewOf(editor).textContent!.includes('last'));
-      expect(previewBoxes(editor)).toEqual([1, 0]);
-      expect(counts(editor)).toEqual([1, 0]);
+      expect(previewBoxes(editor)).toEqual([3, 1]);
+      expect(counts(editor)).toEqual([3, 1]);
     });
 
     it('leaves an indented code block out', async () => {

@@ -6,8 +6,8 @@ export interface KitTaskCounter {
   getCheckedTaskCount(): number;
 }
 
-// A box needs text after it (the renderer shows no checkbox otherwise).
-const TASK_LINE = /^([ \t]*)(?:>[ \t]*)*(?:[*+-]|\d{1,9}[.)])[ \t]+\[([ xX])\][ \t]+\S/gm;
+// A box has text after it, or nothing (an empty task: convertor/empty-task-items.ts); `[ ]x` is text.
+const TASK_LINE = /^([ \t]*)(?:>[ \t]*)*(?:[*+-]|\d{1,9}[.)])[ \t]+\[([ xX])\](?:[ \t]+\S|[ \t]*$)/gm;
 
 /** Counts `[ ]` / `[x]` task items in markdown (fenced code left out). */
 export function countMarkdownTasks(markdown: string): { total: number; checked: number } {

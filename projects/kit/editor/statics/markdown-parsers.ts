@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import { colorSpanExtension } from '../convertor/color-span';
+import { emptyTaskItems } from '../convertor/empty-task-items';
 import { gfmTagFilter } from '../convertor/gfm-tag-filter';
 import { keepDuplicateDefinitions } from '../convertor/duplicate-definitions';
 import { checkContent } from '../editor-options';
@@ -37,6 +38,7 @@ export class KitMarkdownParser {
     this.marked = new Marked({ gfm: true, breaks: false, async: false }).use(keepDuplicateDefinitions(), colorSpanExtension(() => false));
     this.marked.use(linkAttributesExtension(() => this.linkAttributes));
     this.marked.use(gfmTagFilter(() => !this.strict));
+    this.marked.use(emptyTaskItems());
     if (codeBlocks) {
       this.marked.use({
         renderer: {
