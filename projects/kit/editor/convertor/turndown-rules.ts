@@ -211,7 +211,8 @@ function listItemMarkdown(content: string, node: Node): string {
   if (blocks.length === 2 && /^(BLOCKQUOTE|H[1-6])$/.test(first.nodeName) && /^(UL|OL)$/.test(nested.nodeName) && interrupts && !item.hasAttribute(LOOSE_ATTRIBUTE)) {
     body = body.replace(new RegExp(`\\n\\n(?=${indent}(?:[-*+]|\\d{1,9}[.)])[ \\t])`), '\n');
   }
-  // "4." rather than "4. " when empty; a task box keeps its space ("- [ ] "), or it reads as text.
+  // "4." rather than "4. " when empty; an empty task keeps its space ("- [ ] "): CodeMirror's
+  // markdown reads a task box only with white space after it (kit's renderer reads both).
   const start = owner === item ? (body || /\] $/.test(prefix) ? prefix : prefix.trimEnd()) : indent;
   if (!item.nextSibling) return start + body;
   // An item of a loose list (WYSIWYG's data-kit-loose, or a paragraph inside) ends with a blank line.
