@@ -1,6 +1,6 @@
-import { Lexer, type Token } from 'marked';
+import { Lexer, type Token, type Tokens } from 'marked';
 import { formattingCanonicalHtml } from './formatting-canonical-html';
-import { inlineAtoms, mergeAtoms } from './inline-atoms';
+import { type InlineAtom, inlineAtoms, mergeAtoms } from './inline-atoms';
 import { layoutOf, locate, writeContainer } from '../markdown/markdown-containers';
 import { taskStatesOf, withSourceIndents, withSourceMarkers, withTaskStates } from './list-spelling';
 import { withSourceTables } from './table-spelling';
@@ -31,7 +31,7 @@ const MAX_SOURCE = 50_000;
 export function keepSourceSpelling(converted: string, source: string, context: KitSpellingContext): string {
   if (!converted || converted === source || source.length > MAX_SOURCE) return converted;
   try {
-    const kept = respelt(converted, source, context);
+    const kept = respelt(converted, source, context) ?? paragraphsRespelt(converted, source, context);
     if (kept !== null) return kept;
     // The structure changed (an item added): the list markers and indentation at least stay the
     // source's, and so do the tables the edit left as they were.
@@ -42,14 +42,20 @@ export function keepSourceSpelling(converted: string, source: string, context: K
   }
 }
 
-function respelt(converted: string, source: string, context: KitSpellingContext): string | null {
+/** The document's link definitions (when either side may use one), and a lexer that resolves `[text][label]` with them. */
+function lexerFor(converted: string, source: string, context: KitSpellingContext): { definitions: readonly string[]; lex: (markdown: string) => Token[] } {
   const definitions = source.includes('[') || converted.includes('[') ? context.definitions() : [];
   const links = definitions.length ? new Lexer({ gfm: true }).lex(definitions.join('\n')).links : {};
   const lex = (markdown: string): Token[] => {
     const lexer = new Lexer({ gfm: true });
-    Object.assign(lexer.tokens.links, links); // `[text][label]` resolves with the document's definitions
+    Object.assign(lexer.tokens.links, links);
     return lexer.lex(markdown);
   };
+  return { definitions, lex };
+}
+
+function respelt(converted: string, source: string, context: KitSpellingContext): string | null {
+  const { definitions, lex } = lexerFor(converted, source, context);
   const sourceTokens = lex(source);
   // The source without its link definitions (they are kept apart, after the converted text) and blank ends.
   const body = sourceTokens
@@ -93,6 +99,39 @@ function respelt(converted: string, source: string, context: KitSpellingContext)
     if (boxed === null) return null;
     result = boxed;
   }
+  if (result === converted) return result;
+  return rendersAlike(result, converted, source, context, definitions) ? result : null;
+}
+
+/** Stands for the blank line between two paragraphs when lining up a run of paragraphs. */
+const PARAGRAPH_BREAK: InlineAtom = { key: '\u0000paragraph', raw: '\n\n' };
+
+/** The atoms of a run of top-level paragraphs (link definitions left out), or null if it holds another block. */
+function paragraphAtoms(tokens: readonly Token[]): InlineAtom[] | null {
+  const atoms: InlineAtom[] = [];
+  for (const token of tokens) {
+    if (token.type === 'space' || token.type === 'def') continue;
+    if (token.type !== 'paragraph') return null;
+    if (atoms.length) atoms.push(PARAGRAPH_BREAK);
+    atoms.push(...inlineAtoms((token as Tokens.Paragraph).tokens));
+  }
+  return atoms.length ? atoms : null;
+}
+
+/**
+ * A run of paragraphs that an edit split (Enter inside one) or joined (Backspace at one's start),
+ * spelt as the source wherever the two line up: soft line breaks, reference links and the other
+ * inline spellings stay, the blank lines between paragraphs come from `converted`. `respelt` needs
+ * the blocks one for one, which a split or join is not. Null when either side holds another block
+ * or the result would show anything else.
+ */
+function paragraphsRespelt(converted: string, source: string, context: KitSpellingContext): string | null {
+  const { definitions, lex } = lexerFor(converted, source, context);
+  const sourceTokens = lex(source);
+  const before = paragraphAtoms(sourceTokens);
+  const after = before && paragraphAtoms(lex(converted));
+  if (!before || !after || before.filter((atom) => atom === PARAGRAPH_BREAK).length === after.filter((atom) => atom === PARAGRAPH_BREAK).length) return null;
+  const result = mergeAtoms(before, after).replace(/[ \t]+(?=\n\n)/g, '').trim();
   if (result === converted) return result;
   return rendersAlike(result, converted, source, context, definitions) ? result : null;
 }
