@@ -12,6 +12,7 @@ import { sanitizeHtml, sanitizeHtmlToFragment } from '../editor-sanitizer';
 import { stashRaw } from './raw-markdown-stash';
 import { KitLinkAttributes, checkLinkAttribute, linkAttributesExtension } from '../link-attributes';
 import { emptyTaskItems } from './empty-task-items';
+import { markTildeEscapes, mayNeedTildeEscapes, writeTildeEscapes } from './tilde-escapes';
 import { taskCheckboxLabels } from './task-checkbox-label';
 
 import { MARKER_TEXT, createTurndown, escapeEntitiesInAttributes, hasEntityLikeAttributes, hasNonBreakingSpaces, hasSpaceRuns, markNonBreakingSpaces, markSpaceRuns, writeNonBreakingSpaces, writeSpaceRuns } from './turndown-rules';
@@ -293,9 +294,10 @@ export class KitDefaultConvertor implements KitConvertor {
 
   toMarkdown(html: string): string {
     this.turndown ??= createTurndown(() => this.customColor);
-    const { input, nonBreaking, spaceRuns, references } = turndownInput(html);
+    const { input, nonBreaking, spaceRuns, references, tildes } = turndownInput(html);
     const turned = this.turndown.turndown(input);
-    const spaced = spaceRuns ? writeSpaceRuns(turned) : turned;
+    const escaped = tildes ? writeTildeEscapes(turned) : turned;
+    const spaced = spaceRuns ? writeSpaceRuns(escaped) : escaped;
     const markdown = references ? writeFlankingReferences(spaced) : spaced;
     // A U+00A0 still there is in code, where `&nbsp;` would be literal text and entities are not
     // read: it stays the character the code had. Unmarked ones (the text held the stand-in) are spaces.
@@ -306,19 +308,20 @@ export class KitDefaultConvertor implements KitConvertor {
 /**
  * What turndown reads: the HTML itself, or, when kit's passes have something to change (quote
  * paragraphs or blocks, code blocks of list items, inline formatting to re-nest, non-breaking
- * spaces, bold or italic next to a letter), its body parsed once and changed in place. One inert parse (DOMParser: nothing loads or
+ * spaces, bold or italic next to a letter, tildes that could strike through), its body parsed once and changed in place. One inert parse (DOMParser: nothing loads or
  * runs) that turndown reads as is, rather than a parse and a serialisation per pass and turndown's
  * own parse after them. `nonBreaking`: whether there are non-breaking spaces, and whether they are
  * marked (see `markNonBreakingSpaces`).
  */
-function turndownInput(html: string): { input: string | HTMLElement; nonBreaking: 'none' | 'marked' | 'unmarked'; spaceRuns: boolean; references: boolean } {
+function turndownInput(html: string): { input: string | HTMLElement; nonBreaking: 'none' | 'marked' | 'unmarked'; spaceRuns: boolean; references: boolean; tildes: boolean } {
   const nbsp = hasNonBreakingSpaces(html);
   const colored = mayHoldColoredFormatting(html);
   const runs = hasSpaceRuns(html);
   const entities = hasEntityLikeAttributes(html);
   const flanking = mayNeedFlankingReferences(html);
-  if (!nbsp && !colored && !runs && !entities && !flanking && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !hasKeyedLists(html) && !mayNeedRenesting(html)) {
-    return { input: html, nonBreaking: 'none', spaceRuns: false, references: false };
+  const tilded = mayNeedTildeEscapes(html);
+  if (!nbsp && !colored && !runs && !entities && !flanking && !tilded && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !hasKeyedLists(html) && !mayNeedRenesting(html)) {
+    return { input: html, nonBreaking: 'none', spaceRuns: false, references: false, tildes: false };
   }
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   if (colored) colorsOntoSpans(body);
@@ -331,7 +334,8 @@ function turndownInput(html: string): { input: string | HTMLElement; nonBreaking
   if (entities) escapeEntitiesInAttributes(body);
   const spaceRuns = runs && markSpaceRuns(body);
   const references = flanking && markFlankingReferences(body);
-  return { input: body, nonBreaking: !nbsp ? 'none' : markNonBreakingSpaces(body) ? 'marked' : 'unmarked', spaceRuns, references };
+  const tildes = tilded && markTildeEscapes(body);
+  return { input: body, nonBreaking: !nbsp ? 'none' : markNonBreakingSpaces(body) ? 'marked' : 'unmarked', spaceRuns, references, tildes };
 }
 
 /** The preview conversion of a custom convertor (either spelling), sanitized; undefined without one. */

@@ -281,8 +281,15 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
       // Text that reads as a tag or an entity in markdown ("<string>", "&lt;") must stay text.
       .replace(/<(?=[A-Za-z/!?])/g, '\\<')
       .replace(/&(?=#\d{1,7};|#[xX][\da-fA-F]{1,6};|[A-Za-z][A-Za-z\d]{1,31};)/g, '\\&')
-      // An underscore between letters or digits never delimits emphasis: no backslash needed.
-      .replace(/(?<=[\p{L}\p{N}])\\_(?=[\p{L}\p{N}])/gu, '_')
+      // A run of underscores between letters or digits never delimits emphasis: no backslash needed.
+      .replace(/(?<=[\p{L}\p{N}])(?:\\_)+(?=[\p{L}\p{N}])/gu, (run) => run.replaceAll('\\', ''))
+      // Nor does an asterisk with white space on both sides ("a * b"); not where a line may start
+      // (the text's start, spaces before it: after a hard break), as "* " is a bullet there.
+      .replace(/(?<=\S\s+)\\\*(?=\s)/g, '*')
+      // "1) " starts an ordered list as "1. " does (turndown escapes only the dot), and "1." or "1)"
+      // alone is an empty item.
+      .replace(/^(\d{1,9})\)(?= |$)/, '$1\\)')
+      .replace(/^(\d{1,9})\.$/, '$1\\.')
       // "-1" at a line start is no list item, rule or underline: only "- ", a lone "-" or "--" are.
       .replace(/^\\-(?=[^\s\\-])/, '-');
   service.addRule('kitVerbatim', {

@@ -1,0 +1,70 @@
+import { useEditorFactory } from '../editor-spec-helpers';
+import { loadQuill } from '../wysiwyg/quill-loader';
+
+/*
+ * Text typed in WYSIWYG that markdown would read as syntax, and syntax characters that need no
+ * backslash (QA, authoring from scratch, 2026-11-27): `~5~` came back struck through and `1) Unpack`
+ * a list, while `a * b` and `foo__bar__baz` were written with backslashes they do not need.
+ */
+describe('Escapes of text typed in WYSIWYG', () => {
+  const { create } = useEditorFactory();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  /** The markdown of `text` typed as one paragraph in an empty WYSIWYG editor, and what it renders to. */
+  const typed = (text: string) => {
+    const editor = create({ initialValue: '', initialEditType: 'wysiwyg' });
+    editor.getSquire().insertText(0, text, 'user');
+    const markdown = editor.getMarkdown();
+    const body = new DOMParser().parseFromString(editor.getHtml(), 'text/html').body;
+    return { markdown, body, editor };
+  };
+
+  const CASES: [title: string, text: string, markdown: string][] = [
+    ['two single tildes around a word', 'Approx ~5~ minutes', 'Approx \\~5\\~ minutes'],
+    ['two double tildes', 'a ~~b~~ c', 'a \\~\\~b\\~\\~ c'],
+    ['tildes inside words', 'x~y~z', 'x\\~y\\~z'],
+    ['one tilde: it cannot pair', '~/src and ~5 min', '~/src and ~5 min'],
+    ['tildes that flank nothing', 'a ~ b ~ c', 'a ~ b ~ c'],
+    ['a number and a parenthesis at the start', '1) Unpack the archive', '1\\) Unpack the archive'],
+    ['ten and a parenthesis', '10) ten', '10\\) ten'],
+    ['a number and a dot alone', '1.', '1\\.'],
+    ['a parenthesis later in the text', 'see 1) below', 'see 1) below'],
+    ['an asterisk between spaces', 'a * b', 'a * b'],
+    ['an asterisk in a product', 'It costs 5*3 dollars', 'It costs 5\\*3 dollars'],
+    ['an asterisk at the start', '* not a bullet', '\\* not a bullet'],
+    ['double underscores inside a word', 'foo__bar__baz', 'foo__bar__baz'],
+    ['an underscore at a word edge', '_private', '\\_private'],
+  ];
+  for (const [title, text, markdown] of CASES) {
+    it(`${title}: ${JSON.stringify(markdown)}, which renders as the text typed`, () => {
+      const { body, editor } = typed(text);
+      expect(editor.getMarkdown()).toBe(markdown);
+      expect(body.children.length).withContext('one block').toBe(1);
+      expect(body.firstElementChild!.nodeName).toBe('P');
+      expect(body.firstElementChild!.innerHTML).withContext('no formatting').toBe(body.firstElementChild!.textContent!.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+      expect(body.textContent).toBe(text);
+      // And back in WYSIWYG after markdown mode: the same text.
+      editor.changeMode('markdown', true);
+      editor.changeMode('wysiwyg', true);
+      expect(editor.getSquire().getText()).toBe(text + '\n');
+    });
+  }
+
+  it('tildes in a code span are left alone', () => {
+    const editor = create({ initialValue: '', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.insertText(0, 'run ~a~ and ~b~', 'user');
+    quill.formatText(4, 3, 'code', true, 'user');
+    expect(editor.getMarkdown()).toBe('run `~a~` and \\~b\\~');
+  });
+
+  it('struck-through text is still written with ~~', () => {
+    const editor = create({ initialValue: '', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.insertText(0, 'keep gone ~x~', 'user');
+    quill.formatText(5, 4, 'strike', true, 'user');
+    expect(editor.getMarkdown()).toBe('keep ~~gone~~ \\~x\\~');
+  });
+});

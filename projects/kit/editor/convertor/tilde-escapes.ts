@@ -1,0 +1,85 @@
+/*
+ * Tildes typed as text. GFM's strikethrough (marked reads `~one~` as well as `~~two~~`) made
+ * "approx ~5~ minutes" typed in WYSIWYG come back struck through, and turndown escapes no `~`.
+ * The tilde runs that could open or close strikethrough are written `\~` where their block holds
+ * one that could open and a later one that could close; others ("~/src and ~5 min") cannot pair
+ * and stay as typed. Runs on the DOM turndown
+ * is about to read, with a stand-in that `writeTildeEscapes` turns into the escape.
+ */
+
+/** Stands in for a tilde to be written `\~` (a noncharacter: never in text). */
+const TILDE_STAND_IN = '\ufdd4';
+
+/** Blocks whose text is one run of inline markdown: runs pair only within one. */
+const INLINE_BLOCK = 'p, li, h1, h2, h3, h4, h5, h6, td, th, blockquote, div, body';
+
+/** Whether `html` may hold tildes that `markTildeEscapes` escapes (two or more). */
+export function mayNeedTildeEscapes(html: string): boolean {
+  const first = html.indexOf('~');
+  return first >= 0 && html.indexOf('~', first + 1) >= 0;
+}
+
+/** Whether `char` is white space (or a line's edge: undefined) to markdown's flanking rules. */
+const isSpace = (char: string | undefined) => char === undefined || /\s/u.test(char);
+/** Whether `char` is punctuation; at a text node's edge (undefined) another inline's delimiter may be there: counted as punctuation. */
+const isPunctuation = (char: string | undefined) => char === undefined || /[\p{P}\p{S}]/u.test(char);
+
+/** A run of tildes in a text node, and whether it could open (left-flanking) or close (right-flanking) strikethrough. */
+interface TildeRun {
+  start: number;
+  end: number;
+  opens: boolean;
+  closes: boolean;
+}
+
+/** The tilde runs of `text` that could open or close strikethrough. */
+function flankingRuns(text: string): TildeRun[] {
+  const runs: TildeRun[] = [];
+  for (const match of text.matchAll(/~+/g)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const before = text[start - 1];
+    const after = text[end];
+    const left = !isSpace(after) && (!isPunctuation(after) || isSpace(before) || isPunctuation(before));
+    const right = !isSpace(before) && (!isPunctuation(before) || isSpace(after) || isPunctuation(after));
+    if (left || right) runs.push({ start, end, opens: left, closes: right });
+  }
+  return runs;
+}
+
+/**
+ * Marks, in the text under `root` (code left out), each tilde of a run that could delimit
+ * strikethrough where its block holds a pair that could. Returns false, changing nothing,
+ * when the text holds the stand-in itself.
+ */
+export function markTildeEscapes(root: Element): boolean {
+  if (root.textContent?.includes(TILDE_STAND_IN)) return false;
+  const byBlock = new Map<Element, { node: Text; runs: TildeRun[] }[]>();
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    if (!node.data.includes('~') || node.parentElement?.closest('code, pre')) continue;
+    const runs = flankingRuns(node.data);
+    const block = node.parentElement?.closest(INLINE_BLOCK);
+    if (!runs.length || !block) continue;
+    byBlock.set(block, [...(byBlock.get(block) ?? []), { node, runs }]);
+  }
+  let marked = false;
+  for (const texts of byBlock.values()) {
+    // Only a run that could open, with one after it that could close, makes strikethrough.
+    const runs = texts.flatMap((text) => text.runs);
+    const firstOpener = runs.findIndex((run) => run.opens);
+    if (firstOpener < 0 || !runs.slice(firstOpener + 1).some((run) => run.closes)) continue;
+    for (const { node, runs } of texts) {
+      let data = node.data;
+      for (const { start, end } of [...runs].reverse()) data = data.slice(0, start) + TILDE_STAND_IN.repeat(end - start) + data.slice(end);
+      node.data = data;
+    }
+    marked = true;
+  }
+  return marked;
+}
+
+/** Markdown written from HTML marked by `markTildeEscapes`, with its tildes escaped. */
+export function writeTildeEscapes(markdown: string): string {
+  return markdown.replaceAll(TILDE_STAND_IN, '\\~');
+}
