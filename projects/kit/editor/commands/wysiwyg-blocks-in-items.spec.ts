@@ -59,6 +59,34 @@ describe('WYSIWYG block commands on list items keep the item', () => {
     });
   }
 
+  // QA (authoring from scratch, 2026-11-27): on an empty item the cursor stayed on the item's
+  // marker line, so what was typed next went into the item, not the block.
+  for (const [command, expected] of [
+    ['CodeBlock', '- first\n- ```\n  npm i\n  ```\n'],
+    ['Blockquote', '- first\n- > npm i\n'],
+  ] as const) {
+    it(`${command} on an empty item: typing goes into the block`, () => {
+      const editor = create({ initialValue: '- first\n-\n', initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.setSelection(quill.getText().indexOf('first') + 6, 0, 'user');
+      expect(editor.exec(command)).toBeTrue();
+      editor.insertText('npm i');
+      expect(editor.getMarkdown()).toBe(expected);
+    });
+  }
+
+  it('a rule on an empty item is written `___` (`- ---` would read as one rule and lose the item)', () => {
+    const editor = create({ initialValue: '- first\n-\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.setSelection(quill.getText().indexOf('first') + 6, 0, 'user');
+    expect(editor.exec('HR')).toBeTrue();
+    const markdown = editor.getMarkdown();
+    expect(markdown.startsWith('- first\n- ___')).withContext(markdown).toBeTrue();
+    const body = new DOMParser().parseFromString(editor.getHtml(), 'text/html').body;
+    expect(body.querySelectorAll('ul > li').length).toBe(2);
+    expect(body.querySelector('ul > li:nth-child(2) > hr')).not.toBeNull();
+  });
+
   it('the item renders with the block inside it (one list, three items)', () => {
     const { html } = run('- a\n- b\n- c\n', 'Heading', 2);
     const list = new DOMParser().parseFromString(html, 'text/html').body;

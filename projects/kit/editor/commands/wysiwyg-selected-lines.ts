@@ -60,6 +60,10 @@ export function formatLines(quill: QuillType, lines: readonly SelectedLine[], fo
  * Returns whether anything changed.
  */
 export function formatLinesKeepingItems(quill: QuillType, lines: readonly SelectedLine[], formats: Record<string, unknown>): boolean {
+  // A cursor on an empty item stays where the item's marker line is inserted (before the block):
+  // it is moved into the block after, where typing must go.
+  const range = quill.getSelection();
+  const onEmptyItem = !!range && !range.length && lines.some((line) => keepsItem(line.formats) && line.start === line.end && line.start === range.index);
   let delta: Delta = new (deltaClass(quill))();
   let done = 0;
   for (const line of lines) {
@@ -79,7 +83,9 @@ export function formatLinesKeepingItems(quill: QuillType, lines: readonly Select
     done = line.end + 1;
   }
   if (!delta.ops.length) return false;
-  return quill.updateContents(delta, 'user').ops.length > 0;
+  const changed = quill.updateContents(delta, 'user').ops.length > 0;
+  if (changed && onEmptyItem && quill.getSelection()?.index === range!.index) quill.setSelection(range!.index + 1, 0, 'user');
+  return changed;
 }
 
 /** Whether a line with `formats` is a list item (not a task) that a block may go into (formatLinesKeepingItems). */

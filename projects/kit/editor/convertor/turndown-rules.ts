@@ -211,6 +211,10 @@ function listItemMarkdown(content: string, node: Node): string {
   if (blocks.length === 2 && /^(BLOCKQUOTE|H[1-6])$/.test(first.nodeName) && /^(UL|OL)$/.test(nested.nodeName) && interrupts && !item.hasAttribute(LOOSE_ATTRIBUTE)) {
     body = body.replace(new RegExp(`\\n\\n(?=${indent}(?:[-*+]|\\d{1,9}[.)])[ \\t])`), '\n');
   }
+  // A rule that starts an item goes on the marker's line: `- ---` (or `* ***`) would read as one
+  // rule and lose the item; `___` shares no character with any marker (as markdown mode writes it).
+  // (Text that starts with dashes is escaped: a body that starts with a `---` line starts with a rule.)
+  body = body.replace(/^---(?=\n|$)/, '___');
   // "4." rather than "4. " when empty; an empty task keeps its space ("- [ ] "): CodeMirror's
   // markdown reads a task box only with white space after it (kit's renderer reads both).
   const start = owner === item ? (body || /\] $/.test(prefix) ? prefix : prefix.trimEnd()) : indent;
