@@ -87,6 +87,35 @@ describe('WYSIWYG block commands on list items keep the item', () => {
     expect(body.querySelector('ul > li:nth-child(2) > hr')).not.toBeNull();
   });
 
+  // QA (authoring from scratch, 2026-11-27): a second Blockquote on a selection of quoted items
+  // quoted their marker lines (each press added empty quoted lines) instead of taking the quotes off.
+  it('Blockquote on a selection of several items, twice: quoted, then as before', () => {
+    const editor = create({ initialValue: '- First\n- Second\n- Third\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    const lines = quill.getLines().length;
+    quill.setSelection(0, quill.getLength() - 1, 'user');
+    expect(editor.exec('Blockquote')).toBeTrue();
+    expect(editor.getMarkdown()).toBe('- > First\n- > Second\n- > Third\n');
+    quill.setSelection(0, quill.getLength() - 1, 'user');
+    expect(editor.exec('Blockquote')).toBeTrue();
+    expect(editor.getMarkdown()).toBe('- First\n- Second\n- Third\n');
+    expect(quill.getLines().length).withContext('no lines left behind').toBe(lines);
+  });
+
+  it('Heading then Paragraph on a selection of several items: the items come back', () => {
+    const editor = create({ initialValue: '1. a\n2. b\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.setSelection(0, quill.getLength() - 1, 'user');
+    editor.exec('Heading', 2);
+    expect(editor.getMarkdown()).toBe('1. ## a\n2. ## b\n');
+    quill.setSelection(0, quill.getLength() - 1, 'user');
+    editor.exec('Heading', 3);
+    expect(editor.getMarkdown()).toBe('1. ### a\n2. ### b\n');
+    quill.setSelection(0, quill.getLength() - 1, 'user');
+    editor.exec('Paragraph');
+    expect(editor.getMarkdown()).toBe('1. a\n2. b\n');
+  });
+
   it('the item renders with the block inside it (one list, three items)', () => {
     const { html } = run('- a\n- b\n- c\n', 'Heading', 2);
     const list = new DOMParser().parseFromString(html, 'text/html').body;

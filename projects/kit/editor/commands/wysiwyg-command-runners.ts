@@ -9,7 +9,7 @@ import { shiftListItems } from './ww-list-indent';
 import { type KitTableAlign, WwTableManager, deltaClass, lastSelectedIndex } from './ww-table-manager';
 import { blockInsertionPoint, placeOfBlockAt, quoteParagraphsAsBlocks } from './ww-block-place';
 import { nextQuoteKey } from '../wysiwyg/kit-block-attributes';
-import { type SelectedLine, formatLines, formatLinesKeepingItems, formatLinesRejoiningItems, isEditable, selectedLines } from './wysiwyg-selected-lines';
+import { type SelectedLine, formatLines, formatLinesKeepingItems, formatLinesRejoiningItems, isEditable, selectedLines, withoutItemMarkerLines } from './wysiwyg-selected-lines';
 import { toggleList } from './wysiwyg-list-toggle';
 
 /*
@@ -42,7 +42,7 @@ export function toggleQuillFormat(view: KitWysiwygView, format: string): boolean
 function toggleBlockquote(view: KitWysiwygView): boolean {
   const quill = view.quill;
   if (!isEditable(quill)) return false;
-  const selected = selectedLines(quill);
+  const selected = withoutItemMarkerLines(selectedLines(quill));
   if (!selected.length) return false;
   // Code lines: their whole code blocks go into a quote (of blocks) or out of it, as markdown mode
   // quotes the whole fence. Quill's quote is a line format: the line left its code block, split in two.
@@ -86,7 +86,7 @@ function heading(view: KitWysiwygView, level: unknown): boolean {
   const checked = checkLevel(level);
   const quill = view.quill;
   if (!isEditable(quill)) return false;
-  return formatLinesKeepingItems(quill, selectedLines(quill), { header: checked, indent: null });
+  return formatLinesKeepingItems(quill, withoutItemMarkerLines(selectedLines(quill)), { header: checked, indent: null });
 }
 
 /** Makes the selected lines plain paragraphs. */
@@ -94,7 +94,7 @@ function paragraph(view: KitWysiwygView): boolean {
   const quill = view.quill;
   if (!isEditable(quill)) return false;
   const plain = { header: null, list: null, blockquote: null, 'code-block': null, indent: null, 'kit-quote': null, 'kit-quote-id': null };
-  return formatLinesRejoiningItems(quill, selectedLines(quill), plain);
+  return formatLinesRejoiningItems(quill, withoutItemMarkerLines(selectedLines(quill)), plain);
 }
 
 /**

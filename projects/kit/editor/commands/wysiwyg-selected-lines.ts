@@ -88,6 +88,20 @@ export function formatLinesKeepingItems(quill: QuillType, lines: readonly Select
   return changed;
 }
 
+/**
+ * `lines` without the marker lines of items whose first block is selected with them (an empty item
+ * line right before a `kit-in-item` line one level deeper, as `formatLinesKeepingItems` makes it):
+ * a block command on such an item is for its block. Quoting a selection of quoted items again
+ * quoted their marker lines (each press added empty quoted lines) instead of taking the quotes off.
+ */
+export function withoutItemMarkerLines(lines: readonly SelectedLine[]): SelectedLine[] {
+  return lines.filter((line, i) => {
+    const next = lines[i + 1];
+    const marker = keepsItem(line.formats) && line.start === line.end;
+    return !(marker && next?.start === line.end + 1 && Number(next.formats['kit-in-item']) === Number(line.formats['indent'] ?? 0) + 1);
+  });
+}
+
 /** Whether a line with `formats` is a list item (not a task) that a block may go into (formatLinesKeepingItems). */
 export function keepsItem(formats: Record<string, unknown>): boolean {
   return formats['list'] === 'bullet' || formats['list'] === 'ordered';
