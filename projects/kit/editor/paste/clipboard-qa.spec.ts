@@ -1,3 +1,4 @@
+import type { KitEditor } from '../kit-editor';
 import { useEditorFactory } from '../editor-spec-helpers';
 import { loadQuill } from '../wysiwyg/quill-loader';
 import { tableRowsOf } from './clipboard-table';
@@ -78,5 +79,37 @@ describe('Clipboard QA fixes', () => {
     view.dispatch({ selection: { anchor: view.state.doc.length } });
     pasteInto(view.contentDOM, clipboard({ 'text/plain': text }));
     expect(editor.getMarkdown()).toBe('para\n\n' + text);
+  });
+});
+
+describe('A whole paragraph cut and pasted in WYSIWYG (QA, authoring from scratch, 2026-11-27)', () => {
+  const { create } = useEditorFactory();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  /** Cuts Quill's lines `from`..`to` (text indexes) through Quill's own cut, pastes at `at` after it. */
+  const cutAndPaste = (editor: KitEditor, from: number, length: number, at: (text: string) => number) => {
+    const quill = editor.getSquire();
+    quill.setSelection(from, length, 'user');
+    const data = clipboard();
+    (quill.getModule('clipboard') as unknown as { onCaptureCopy(e: ClipboardEvent, cut: boolean): void }).onCaptureCopy(new ClipboardEvent('cut', { clipboardData: data, cancelable: true }), true);
+    quill.setSelection(at(quill.getText()), 0, 'user');
+    pasteToWysiwyg(editor, { 'text/html': data.getData('text/html'), 'text/plain': data.getData('text/plain') });
+    return editor.getMarkdown();
+  };
+
+  it('a paragraph with its line break, pasted at the start of another, stays a paragraph of its own', () => {
+    const editor = create({ initialValue: 'First point.\n\nSecond point.\n\nThird point.\n', initialEditType: 'wysiwyg' });
+    const text = editor.getSquire().getText();
+    const markdown = cutAndPaste(editor, text.indexOf('Second'), 'Second point.\n'.length, () => 0);
+    expect(markdown).toBe('Second point.\n\nFirst point.\n\nThird point.\n');
+  });
+
+  it('part of a line pasted stays in the line it lands in (guard)', () => {
+    const editor = create({ initialValue: 'First point.\n\nSecond point.\n', initialEditType: 'wysiwyg' });
+    const text = editor.getSquire().getText();
+    const markdown = cutAndPaste(editor, text.indexOf('Second'), 'Second '.length, () => 0);
+    expect(markdown).toBe('Second First point.\n\npoint.\n');
   });
 });

@@ -52,7 +52,7 @@ export function kitWysiwygPaste(
       // In code, Quill's own paste keeps what is pasted code text (it converts with the line's formats).
       const pasted = clean.html.includes('<table') && !quill.getFormat(range)['code-block'] ? quill.clipboard.convert(clean) : null;
       if (pasted && startsWithTable(pasted)) insertTable(quill, range, pasted);
-      else insertPastedBlocks(quill, range, quill.clipboard.convert(clean, quill.getFormat(range.index)));
+      else insertPastedBlocks(quill, range, withLineEnd(quill, quill.clipboard.convert(clean, quill.getFormat(range.index)), clean));
       return;
     }
     const range = quill.getSelection(true);
@@ -72,6 +72,20 @@ export function kitWysiwygPaste(
     event.stopPropagation();
     insertTable(quill, range, quill.clipboard.convert({ html: tablesToQuill(htmlTable(rows)) }));
   };
+}
+
+/**
+ * `pasted` with the line break that ended the copied text: Quill drops a last plain line break from
+ * pasted HTML (for a part of a line copied), so a whole paragraph cut and pasted at the start of
+ * another (a triple click takes its line break) was joined to it. The plain text says whether the
+ * copy ended with the line (Quill's copy and browsers' put it there).
+ */
+function withLineEnd(quill: QuillType, pasted: ReturnType<QuillType['getContents']>, copied: { html: string; text: string }): ReturnType<QuillType['getContents']> {
+  const last = pasted.ops.at(-1);
+  const endsLine = typeof last?.insert === 'string' && last.insert.endsWith('\n');
+  // Only blocks end with a line: a word from a page whose plain text ends with one stays in the line.
+  if (endsLine || !/\n$/.test(copied.text) || !/<(?:p|div|h[1-6]|li|blockquote|pre)[\s>]/i.test(copied.html) || !pasted.length()) return pasted;
+  return pasted.concat(new (deltaClassOf(quill))().insert('\n'));
 }
 
 /** Whether pasted content's first line is a table cell (then it must not take in the line it lands on). */
