@@ -21,6 +21,7 @@ import { endsWithLineAfterTable, kitMousedown } from './wysiwyg-clicks';
 import { kitBeforePasteOverCells, kitBeforeTypingOverCells, kitCutOverCells } from './wysiwyg-cell-clearing';
 import { kitAfterCut, kitBeforeTypingOverAll, kitBeforeTypingOverLink } from './wysiwyg-typing';
 import { createKitQuill } from './wysiwyg-quill';
+import { checkFormatAfterSilentMoves } from './wysiwyg-silent-moves';
 
 /**
  * The WYSIWYG view: a Quill 2 editor with no Quill toolbar (kit draws its own). It loads only
@@ -39,8 +40,6 @@ export class KitWysiwygView implements KitEditorView {
   /** Markdown text pasted or selected becomes formatting (kit's quill-markdown-toolbar). */
   readonly markdownPaste: KitMarkdownPaste;
   private readonly blocks: KitWysiwygBlockLoader;
-  /** Whether a check of the format at the cursor is queued after an edit (`mayChangeLineFormat`). */
-  private stateCheckQueued = false;
 
   constructor(
     Quill: QuillClass,
@@ -58,21 +57,10 @@ export class KitWysiwygView implements KitEditorView {
     this.quill.root.setAttribute('aria-label', 'WYSIWYG editor');
     this.quill.root.setAttribute('aria-multiline', 'true');
     this.quill.root.setAttribute('role', 'textbox');
-    this.quill.on('text-change', (delta, _old, source) => {
-      if (source !== 'user') return;
-      this.events.change();
-      // Quill moves the cursor silently after some of its own edits (Enter three times leaving a
-      // code block, Backspace lifting a list item): no selection-change told the toolbar, which kept
-      // "in a code block" (Link disabled) while the user typed a paragraph. Edits that may change
-      // the line's format are checked once Quill is done (plain typing changes none).
-      if (!this.stateCheckQueued && mayChangeLineFormat(delta)) {
-        this.stateCheckQueued = true;
-        queueMicrotask(() => {
-          this.stateCheckQueued = false;
-          this.events.selectionChange();
-        });
-      }
+    this.quill.on('text-change', (_delta, _old, source) => {
+      if (source === 'user') this.events.change();
     });
+    checkFormatAfterSilentMoves(this.quill, () => this.events.selectionChange());
     this.quill.on('selection-change', () => this.events.selectionChange());
     // From the element's own focus and blur, not Quill's selection: Quill keeps a selection it set
     // while the editor was not focused, so the first click gave no focus event and the next blur
@@ -453,10 +441,3 @@ function reachesWholeDocument(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && /^(a|A|End|Home|ArrowDown|ArrowUp)$/.test(event.key);
 }
 
-/**
- * Whether a user edit may have changed the format of the cursor's line: it removed text, inserted
- * a line break or an embed, or formatted lines. Typing plain characters does not.
- */
-function mayChangeLineFormat(delta: { ops: readonly { insert?: unknown; delete?: number; retain?: unknown; attributes?: unknown }[] }): boolean {
-  return delta.ops.some((op) => op.delete !== undefined || (op.retain !== undefined && op.attributes !== undefined) || (op.insert !== undefined && (typeof op.insert !== 'string' || op.insert.includes('\n'))));
-}
