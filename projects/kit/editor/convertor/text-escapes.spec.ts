@@ -60,6 +60,23 @@ describe('Escapes of text typed in WYSIWYG', () => {
     expect(editor.getMarkdown()).toBe('run `~a~` and \\~b\\~');
   });
 
+  // verify10: a tilde typed right after (or before) struck-through text lengthened its delimiter run.
+  for (const [title, text, from, length, markdown] of [
+    ['a tilde right after struck text', 'del~ x', 0, 3, '~~del~~\\~ x'],
+    ['a tilde right before struck text', 'a ~del z', 3, 3, 'a \\~~~del~~ z'],
+  ] as const) {
+    it(`${title}: ${JSON.stringify(markdown)}, which renders the strikethrough and the tilde`, () => {
+      const editor = create({ initialValue: '', initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.insertText(0, text, 'user');
+      quill.formatText(from, length, 'strike', true, 'user');
+      expect(editor.getMarkdown()).toBe(markdown);
+      const body = new DOMParser().parseFromString(editor.getHtml(), 'text/html').body;
+      expect(body.querySelector('del')?.textContent).toBe('del');
+      expect(body.textContent).toBe(text);
+    });
+  }
+
   it('struck-through text is still written with ~~', () => {
     const editor = create({ initialValue: '', initialEditType: 'wysiwyg' });
     const quill = editor.getSquire();

@@ -13,10 +13,10 @@ const TILDE_STAND_IN = '\ufdd4';
 /** Blocks whose text is one run of inline markdown: runs pair only within one. */
 const INLINE_BLOCK = 'p, li, h1, h2, h3, h4, h5, h6, td, th, blockquote, div, body';
 
-/** Whether `html` may hold tildes that `markTildeEscapes` escapes (two or more). */
+/** Whether `html` may hold tildes that `markTildeEscapes` escapes (two, or one and a strikethrough). */
 export function mayNeedTildeEscapes(html: string): boolean {
   const first = html.indexOf('~');
-  return first >= 0 && html.indexOf('~', first + 1) >= 0;
+  return first >= 0 && (html.indexOf('~', first + 1) >= 0 || /<(?:del|s|strike)[\s>]/.test(html));
 }
 
 /** Whether `char` is white space (or a line's edge: undefined) to markdown's flanking rules. */
@@ -30,19 +30,39 @@ interface TildeRun {
   end: number;
   opens: boolean;
   closes: boolean;
+  /** Whether it touches a strikethrough's delimiter, which it would lengthen: escaped whatever else the block holds. */
+  joins: boolean;
 }
 
-/** The tilde runs of `text` that could open or close strikethrough. */
-function flankingRuns(text: string): TildeRun[] {
+/** Elements written between `~~` delimiters. */
+const STRUCK = /^(DEL|S|STRIKE)$/;
+
+/**
+ * Whether the markdown next to `node`'s start (or end) may be a tilde delimiter: a strikethrough
+ * element right beside it, or the one it starts (ends). A tilde there joins that run (`~~del~~~`).
+ */
+function besideStrike(node: Text, side: 'start' | 'end'): boolean {
+  const sibling = side === 'start' ? node.previousSibling : node.nextSibling;
+  if (sibling) return sibling.nodeType === Node.ELEMENT_NODE && STRUCK.test(sibling.nodeName);
+  return !!node.parentElement && STRUCK.test(node.parentElement.nodeName);
+}
+
+/** The tilde runs of `node`'s text that could open or close strikethrough, or join a delimiter beside it. */
+function flankingRuns(node: Text): TildeRun[] {
+  const text = node.data;
   const runs: TildeRun[] = [];
   for (const match of text.matchAll(/~+/g)) {
     const start = match.index;
     const end = start + match[0].length;
+    if ((start === 0 && besideStrike(node, 'start')) || (end === text.length && besideStrike(node, 'end'))) {
+      runs.push({ start, end, opens: true, closes: true, joins: true });
+      continue;
+    }
     const before = text[start - 1];
     const after = text[end];
     const left = !isSpace(after) && (!isPunctuation(after) || isSpace(before) || isPunctuation(before));
     const right = !isSpace(before) && (!isPunctuation(before) || isSpace(after) || isPunctuation(after));
-    if (left || right) runs.push({ start, end, opens: left, closes: right });
+    if (left || right) runs.push({ start, end, opens: left, closes: right, joins: false });
   }
   return runs;
 }
@@ -58,7 +78,7 @@ export function markTildeEscapes(root: Element): boolean {
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     if (!node.data.includes('~') || node.parentElement?.closest('code, pre')) continue;
-    const runs = flankingRuns(node.data);
+    const runs = flankingRuns(node);
     const block = node.parentElement?.closest(INLINE_BLOCK);
     if (!runs.length || !block) continue;
     byBlock.set(block, [...(byBlock.get(block) ?? []), { node, runs }]);
@@ -68,7 +88,8 @@ export function markTildeEscapes(root: Element): boolean {
     // Only a run that could open, with one after it that could close, makes strikethrough.
     const runs = texts.flatMap((text) => text.runs);
     const firstOpener = runs.findIndex((run) => run.opens);
-    if (firstOpener < 0 || !runs.slice(firstOpener + 1).some((run) => run.closes)) continue;
+    const pairs = firstOpener >= 0 && runs.slice(firstOpener + 1).some((run) => run.closes);
+    if (!pairs && !runs.some((run) => run.joins)) continue;
     for (const { node, runs } of texts) {
       let data = node.data;
       for (const { start, end } of [...runs].reverse()) data = data.slice(0, start) + TILDE_STAND_IN.repeat(end - start) + data.slice(end);

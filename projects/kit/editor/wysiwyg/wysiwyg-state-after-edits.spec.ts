@@ -54,6 +54,16 @@ describe('WYSIWYG: the format at the cursor after edits that move it', () => {
     expect(states.at(-1)?.list).toBeFalse();
   });
 
+  // verify10: a paragraph or item of a quote that holds blocks (kit-quote, not Quill's blockquote) read as unquoted.
+  it('a line of a quote that holds a list is quoted to the toolbar', async () => {
+    load('> - a\n>\n> x\n');
+    const quill = editor().getSquire();
+    for (const word of ['a', 'x']) {
+      quill.setSelection(quill.getText().indexOf(word) + 1, 0, 'user');
+      expect(format().quote).withContext(word).toBeTrue();
+    }
+  });
+
   it('typing plain text reads no state (guard: it would cost a look-up per key)', async () => {
     load('para\n', 4);
     await Promise.resolve();

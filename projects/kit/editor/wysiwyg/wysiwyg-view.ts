@@ -382,7 +382,8 @@ export class KitWysiwygView implements KitEditorView {
       strike: !!format['strike'],
       code: !!format['code'],
       codeBlock: !!format['code-block'],
-      quote: !!format['blockquote'],
+      // A line of a quote that holds blocks (a quoted list item, a paragraph after it) is quoted too.
+      quote: !!format['blockquote'] || !!format['kit-quote'],
       list: format['list'] === 'bullet' || format['list'] === 'ordered',
       task: format['list'] === 'checked' || format['list'] === 'unchecked',
       source: 'wysiwyg',
