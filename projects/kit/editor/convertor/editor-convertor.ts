@@ -230,7 +230,7 @@ export class KitDefaultConvertor implements KitConvertor {
     this.marked.use(taskCheckboxLabels()); // preview and getHtml(): task checkboxes named after their item
     // After the labels: marked asks the hook used last first, and the labels need the item a task.
     this.marked.use(emptyTaskItems());
-    this.wysiwygMarked.use(emptyTaskItems());
+    this.wysiwygMarked.use(emptyTaskItems(true));
     this.marked.use(gfmTagFilter(() => !this.options.strictSanitizer)); // preview and getHtml(): `<script>` in prose is text, as on GitHub
     // Not for WYSIWYG loading: Quill's link format writes its own target and rel, and keeps only href.
     this.marked.use(linkAttributesExtension(() => this.linkAttributes));

@@ -63,6 +63,16 @@ describe('empty task items', () => {
     expect(editor.getMarkdown()).toBe(written);
   });
 
+  // verify10: WYSIWYG has no line for an item without text of its own: the box was lost on the first edit.
+  it('an empty task with a nested list keeps its line in WYSIWYG (as the text "[ ]") and its box through an edit', () => {
+    const editor = create({ initialValue: '- [ ]\n  - [ ] sub\n- [x] next\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    expect(quill.getText()).toBe('[ ]\nsub\nnext\n');
+    quill.insertText(quill.getText().indexOf('sub') + 3, 'X', 'user');
+    expect(editor.getMarkdown()).toBe('- [ ]\n  - [ ] subX\n- [x] next\n');
+    expect(boxes(editor.getHtml())).toEqual([' ', ' ', 'x']);
+  });
+
   it('a document of empty tasks loads into WYSIWYG as task lines', () => {
     const editor = create({ initialValue: '- [ ]\n- [x]\n', initialEditType: 'wysiwyg' });
     expect(editor.getSquire().getLines().map((line) => line.formats()['list'])).toEqual(['unchecked', 'checked']);

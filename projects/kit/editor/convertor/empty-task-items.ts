@@ -11,13 +11,19 @@ import type { MarkedExtension, Tokens } from 'marked';
 /** The box alone: `[ ]`, `[x]` or `[X]`. */
 const BOX_ALONE = /^\[([ xX])\]$/;
 
-/** A marked extension that draws an item holding only `[ ]` / `[x]` (and maybe nested blocks) as an empty task. */
-export function emptyTaskItems(): MarkedExtension {
+/**
+ * A marked extension that draws an item holding only `[ ]` / `[x]` (and maybe nested blocks) as an
+ * empty task. `alone`: only an item that holds nothing else; for loading WYSIWYG, where an item with
+ * no text of its own gets no line (Quill's lines are an item's text): its box would be lost, so
+ * `- [ ]` with a nested list stays an item whose text is "[ ]" there.
+ */
+export function emptyTaskItems(alone = false): MarkedExtension {
   return {
     renderer: {
       listitem(item: Tokens.ListItem) {
         const [first] = item.tokens;
         if (item.task || (first?.type !== 'text' && first?.type !== 'paragraph')) return false;
+        if (alone && item.tokens.some((token, i) => i > 0 && token.type !== 'space')) return false;
         const box = BOX_ALONE.exec((first as Tokens.Text | Tokens.Paragraph).text.trim());
         if (!box) return false;
         const checkbox: Tokens.Checkbox = { type: 'checkbox', raw: `[${box[1]}] `, checked: box[1] !== ' ' };

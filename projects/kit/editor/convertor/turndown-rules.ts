@@ -215,6 +215,9 @@ function listItemMarkdown(content: string, node: Node): string {
   // rule and lose the item; `___` shares no character with any marker (as markdown mode writes it).
   // (Text that starts with dashes is escaped: a body that starts with a `---` line starts with a rule.)
   body = body.replace(/^---(?=\n|$)/, '___');
+  // An item whose text is a box alone is an empty task that WYSIWYG loaded as that text (it has a
+  // nested list: convertor/empty-task-items.ts): written as the box, not as escaped text.
+  body = body.replace(/^\\\[([ xX])\\\](?=\n|$)/, '[$1]');
   // "4." rather than "4. " when empty; an empty task keeps its space ("- [ ] "): CodeMirror's
   // markdown reads a task box only with white space after it (kit's renderer reads both).
   const start = owner === item ? (body || /\] $/.test(prefix) ? prefix : prefix.trimEnd()) : indent;
