@@ -116,6 +116,39 @@ describe('WYSIWYG block commands on list items keep the item', () => {
     expect(editor.getMarkdown()).toBe('1. a\n2. b\n');
   });
 
+  // (Both make the list loose, as markdown mode does: a block in an item is set apart by blank lines.)
+  // verify10: a rule on an empty task was written `- [ ] ___` (a task reading "___"); text typed
+  // after a rule in an item with items after it went into the next item.
+  it('a rule on an empty task item: the box, then the rule on the next line of the item', () => {
+    const editor = create({ initialValue: '- [ ] first\n- [ ] \n- [ ] last\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.setSelection(quill.getText().indexOf('first') + 6, 0, 'user');
+    expect(editor.exec('HR')).toBeTrue();
+    const body = new DOMParser().parseFromString(editor.getHtml(), 'text/html').body;
+    expect(body.querySelectorAll('li').length).toBe(3);
+    // (A block in an item makes the list loose, as markdown mode writes it: the boxes go in paragraphs.)
+    expect(body.querySelector('li:nth-child(2) > p:first-child > input[type=checkbox]')).withContext(editor.getMarkdown()).not.toBeNull();
+    expect(body.querySelector('li:nth-child(2) > hr')).not.toBeNull();
+    expect(body.querySelector('li:nth-child(2)')!.textContent!.trim()).toBe('');
+  });
+
+  for (const [title, markdown, expected] of [
+    ['a bullet item', '- first\n-\n- last\n', /^- first\n- ___\n\n {2}XYZ\n\n- last\n$/],
+    ['an ordered item', '1. first\n2.\n3. last\n', /^1\. first\n2\. ___\n\n {3}XYZ\n\n3\. last\n$/],
+  ] as const) {
+    it(`a rule on an empty ${title} with an item after it: typing goes on in the item`, () => {
+      const editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.setSelection(quill.getText().indexOf('first') + 6, 0, 'user');
+      expect(editor.exec('HR')).toBeTrue();
+      editor.insertText('XYZ');
+      expect(editor.getMarkdown()).toMatch(expected);
+      const body = new DOMParser().parseFromString(editor.getHtml(), 'text/html').body;
+      expect(body.querySelectorAll('li').length).toBe(3);
+      expect(body.querySelector('li:nth-child(3)')!.textContent!.trim()).toBe('last');
+    });
+  }
+
   it('the item renders with the block inside it (one list, three items)', () => {
     const { html } = run('- a\n- b\n- c\n', 'Heading', 2);
     const list = new DOMParser().parseFromString(html, 'text/html').body;

@@ -116,7 +116,8 @@ function codeBlock(view: KitWysiwygView, language?: string | null): boolean {
 
 /**
  * Inserts a divider after the current line (in place of it when it is empty, which then stays
- * below), in the cursor's list item and quote, and puts the cursor on the line after it.
+ * below), in the cursor's list item and quote, and puts the cursor on the line after it (in a list
+ * item, a new line of that item).
  */
 function insertDivider(view: KitWysiwygView): boolean {
   const quill = view.quill;
@@ -126,8 +127,12 @@ function insertDivider(view: KitWysiwygView): boolean {
   const { at, lineAfter } = blockInsertionPoint(quill, lastSelectedIndex(range));
   // In the list item and the quote the cursor is in, as markdown mode puts a rule (a block embed
   // carries them as its attributes): without them the rule split the list or the quote in two.
-  let delta = new (deltaClass(quill))().retain(at).insert({ divider: true }, placeOfBlockAt(quill, range.index));
+  const place = placeOfBlockAt(quill, range.index);
+  let delta = new (deltaClass(quill))().retain(at).insert({ divider: true }, place);
   if (lineAfter) delta = delta.insert('\n'); // somewhere to go on typing
+  // In a list item with more after it: a line of the item to type on (the line after the rule is the
+  // next item's, where the text typed went), as markdown mode waits on the item's content column.
+  else if (place['kit-in-item']) delta = delta.insert('\n', place);
   quill.updateContents(delta, 'user');
   quill.setSelection(at + 1, 0, 'silent');
   return true;

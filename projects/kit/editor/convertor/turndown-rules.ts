@@ -220,7 +220,9 @@ function listItemMarkdown(content: string, node: Node): string {
   body = body.replace(/^\\\[([ xX])\\\](?=\n|$)/, '[$1]');
   // "4." rather than "4. " when empty; an empty task keeps its space ("- [ ] "): CodeMirror's
   // markdown reads a task box only with white space after it (kit's renderer reads both).
-  const start = owner === item ? (body || /\] $/.test(prefix) ? prefix : prefix.trimEnd()) : indent;
+  let start = owner === item ? (body || /\] $/.test(prefix) ? prefix : prefix.trimEnd()) : indent;
+  // A rule in a task item goes on the line after the box (`- [ ] ___` is a task whose text is "___").
+  if (owner === item && /\] $/.test(prefix) && /^___(?=\n|$)/.test(body)) start = `${prefix.trimEnd()}\n${indent}`;
   if (!item.nextSibling) return start + body;
   // An item of a loose list (WYSIWYG's data-kit-loose, or a paragraph inside) ends with a blank line.
   const loose = item.hasAttribute(LOOSE_ATTRIBUTE) || !!item.querySelector(':scope > p') || continues(item.nextElementSibling);
