@@ -133,8 +133,8 @@ describe('WYSIWYG block commands on list items keep the item', () => {
   });
 
   for (const [title, markdown, expected] of [
-    ['a bullet item', '- first\n-\n- last\n', /^- first\n- ___\n\n {2}XYZ\n\n- last\n$/],
-    ['an ordered item', '1. first\n2.\n3. last\n', /^1\. first\n2\. ___\n\n {3}XYZ\n\n3\. last\n$/],
+    ['bullet item', '- first\n-\n- last\n', /^- first\n- ___\n\n {2}XYZ\n\n- last\n$/],
+    ['ordered item', '1. first\n2.\n3. last\n', /^1\. first\n2\. ___\n\n {3}XYZ\n\n3\. last\n$/],
   ] as const) {
     it(`a rule on an empty ${title} with an item after it: typing goes on in the item`, () => {
       const editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
