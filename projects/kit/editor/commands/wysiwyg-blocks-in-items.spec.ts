@@ -47,6 +47,9 @@ describe('WYSIWYG block commands on list items keep the item', () => {
     ['Blockquote two levels down in lists of both kinds', '- a\n  1. x\n     - b\n     - e\n  2. y\n- f\n', 'Blockquote', undefined, '- a\n  1. x\n     - > b\n     - e\n  2. y\n- f\n'],
     // The code review's leftover: at depth 2, the item's nested list of the other kind left the item.
     ['Heading on a nested item with a nested list of the other kind', '- a\n  - b\n    1. n\n  - d\n- f\n', 'Heading', 2, '- a\n  - ## b\n    1. n\n  - d\n- f\n'],
+    // verify10: in a quote, Quill's wrapper items (no attributes) read as outside the quote.
+    ['Heading on an item of a nested list of the other kind in a quote', '> - a\n>   1. b\n>   2. e\n> - f\n', 'Heading', 2, '> - a\n>   1. ## b\n>   2. e\n> - f\n'],
+    ['CodeBlock on an item of a nested list of the other kind in a quote', '> - a\n>   1. b\n>   2. e\n> - f\n', 'CodeBlock', undefined, '> - a\n>   1. ```\n>      b\n>      ```\n>   2. e\n> - f\n'],
     ['Heading on an item of a nested bullet list in an ordered one', '1. a\n   - b\n   - e\n2. f\n', 'Heading', 2, '1. a\n   - ## b\n   - e\n2. f\n'],
     ['CodeBlock on an ordered item', '1. a\n2. b\n3. c\n', 'CodeBlock', undefined, '1. a\n2. ```\n   b\n   ```\n3. c\n'],
     ['CodeBlock on an item in a quote', '> - a\n> - b\n', 'CodeBlock', undefined, '> - a\n> - ```\n>   b\n>   ```\n'],

@@ -126,6 +126,43 @@ function quotedListsOutOfItems(root: Element): void {
 }
 
 /**
+ * Quill writes a list that starts deeper than its first level (the rest of a nested list after a
+ * block made on one of its items) inside items of its own with no text and no attributes: they are
+ * no lines. Where the list before it (the one it goes on) is in the quote its first line is in,
+ * they are in that quote too. Without it, the quoted rest of a nested list read as a quote opened
+ * inside an item (quotedListsOutOfItems), and came out of its list.
+ */
+function wrapperItemsTakeTheirQuote(root: Element): void {
+  for (const list of Array.from(root.children)) {
+    if (!/^(UL|OL)$/.test(list.nodeName)) continue;
+    const wrappers: Element[] = [];
+    let line = list.firstElementChild;
+    // (An empty item of the document is a line, marked so: a quote in it opens inside the item.)
+    for (let inner = line && wrappedList(line); inner; inner = line && wrappedList(line)) {
+      wrappers.push(line!);
+      line = inner.firstElementChild;
+    }
+    if (!wrappers.length || !line) continue;
+    let before = list.previousElementSibling;
+    while (before && !/^(UL|OL)$/.test(before.nodeName)) before = before.previousElementSibling;
+    if (!before || quoteDepth(before) !== quoteDepth(line) || !quoteDepth(line)) continue;
+    for (const wrapper of wrappers) {
+      for (const name of [QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE]) {
+        const value = line.getAttribute(name);
+        if (value !== null) wrapper.setAttribute(name, value);
+      }
+    }
+  }
+}
+
+/** The first list `item` holds when it is one of Quill's wrapper items (no attributes, nothing but lists), or null. */
+function wrappedList(item: Element): Element | null {
+  if (item.attributes.length) return null;
+  const content = Array.from(item.childNodes).filter((node) => node.nodeType !== 3 || node.textContent!.trim());
+  return content.length && content.every((node) => /^(UL|OL)$/.test(node.nodeName)) ? (content[0] as Element) : null;
+}
+
+/**
  * Splits each list nested in an item of `top` where its items' quote changes (`- a\n\n  > - b\n\n  - c`:
  * Quill keeps b and c in one list one level deeper), so a quoted part can become a quote.
  */
@@ -176,6 +213,7 @@ function relativeToQuote(block: Element, quoteItemDepth: number): void {
  * a paragraph of the quote at its depth. The HTML markdown is written from.
  */
 export function nestQuoteBlocks(root: Element): void {
+  wrapperItemsTakeTheirQuote(root);
   quotedListsOutOfItems(root);
   splitListsByDepth(root);
   const doc = root.ownerDocument;
