@@ -113,3 +113,62 @@ describe('A whole paragraph cut and pasted in WYSIWYG (QA, authoring from scratc
     expect(markdown).toBe('Second First point.\n\npoint.\n');
   });
 });
+
+describe('The whole last line cut and pasted in WYSIWYG (verify10, 2026-11-27)', () => {
+  const { create } = useEditorFactory();
+  beforeAll(async () => {
+    await loadQuill();
+  });
+
+  /** Cuts the text of the last line as a triple click selects it (no line break after it), pastes at 0. */
+  const moveLastLineToStart = (markdown: string, word: string) => {
+    const editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    const at = quill.getText().indexOf(word);
+    quill.setSelection(at, quill.getLength() - 1 - at, 'user');
+    const data = clipboard();
+    quill.root.dispatchEvent(new ClipboardEvent('cut', { clipboardData: data, bubbles: true, cancelable: true }));
+    const afterCut = editor.getMarkdown();
+    quill.setSelection(0, 0, 'user');
+    pasteToWysiwyg(editor, { 'text/html': data.getData('text/html'), 'text/plain': data.getData('text/plain') });
+    return { afterCut, markdown: editor.getMarkdown(), editor };
+  };
+
+  it('a paragraph: the cut leaves no empty paragraph, the paste a paragraph of its own', () => {
+    const { afterCut, markdown } = moveLastLineToStart('First.\n\nSecond.\n\nThird.\n', 'Third');
+    expect(afterCut).toBe('First.\n\nSecond.\n');
+    expect(markdown).toBe('Third.\n\nFirst.\n\nSecond.\n');
+  });
+
+  it('a heading stays a heading, and the line before it keeps its own kind', () => {
+    const { afterCut, markdown } = moveLastLineToStart('First.\n\n## Head\n', 'Head');
+    expect(afterCut).toBe('First.\n');
+    expect(markdown).toBe('## Head\n\nFirst.\n');
+  });
+
+  it('the only line: the document is one empty paragraph after the cut', () => {
+    const { afterCut, editor } = moveLastLineToStart('## Only\n', 'Only');
+    expect(afterCut).toBe('');
+    expect(editor.getSquire().getLines().length).toBe(1);
+  });
+
+  it('undo takes the cut back in one step', () => {
+    const editor = create({ initialValue: 'First.\n\n## Head\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    const at = quill.getText().indexOf('Head');
+    quill.setSelection(at, 4, 'user');
+    quill.root.dispatchEvent(new ClipboardEvent('cut', { clipboardData: clipboard(), bubbles: true, cancelable: true }));
+    quill.history.undo();
+    expect(editor.getMarkdown()).toBe('First.\n\n## Head\n');
+  });
+
+  it('part of the last line is cut as Quill cuts it (guard)', () => {
+    const editor = create({ initialValue: 'First.\n\nSecond line\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.setSelection(quill.getText().indexOf('line'), 4, 'user');
+    const data = clipboard();
+    quill.root.dispatchEvent(new ClipboardEvent('cut', { clipboardData: data, bubbles: true, cancelable: true }));
+    expect(data.getData('text/plain')).toBe('line');
+    expect(editor.getMarkdown()).toBe('First.\n\nSecond\n');
+  });
+});

@@ -420,6 +420,16 @@ export class KitWysiwygSourceMap {
       }
       i = last + 1;
     }
+    // The last blocks were deleted (a cut or Backspace over them): the document ends as it ended
+    // before, not with the blank line that parted the block now last from them.
+    const lastOld = count - 1;
+    if (!moreFollow && lastOld > 0 && raws.length && newEnds[lastOld] === newStarts[lastOld]) {
+      const ending = /\n*$/.exec(map.raws[lastOld])![0];
+      const last = raws.pop()!;
+      const ended = last.replace(/\n*$/, ending);
+      markdown = markdown.slice(0, markdown.length - last.length) + ended;
+      raws.push(ended);
+    }
     if (starts.length) starts[0] = 0; // the ranges must still cover the whole document
     else {
       // Everything was deleted: one empty block still covers the (empty) document, so the next edit

@@ -64,4 +64,22 @@ describe('WYSIWYG: splitting and joining paragraphs keeps their spelling', () =>
     expect(html.querySelectorAll('p').length).toBe(2);
     expect(html.querySelectorAll('ol').length).toBe(0);
   });
+
+  // verify10: the blank line that parted the new last block from the deleted ones stayed at the end.
+  for (const [markdown, expected] of [
+    ['First.\n\nSecond.\n\nThird.\n', 'First.\n\nSecond.\n'],
+    ['First.\n\nSecond.\n\nThird.', 'First.\n\nSecond.'],
+    ['First.\n\nSecond.\n\n## Third\n\nFourth\n', 'First.\n\nSecond.\n'],
+  ] as const) {
+    it(`deleting the last blocks ends the document as before: ${JSON.stringify(expected)}`, () => {
+      load(markdown);
+      const quill = editor().getSquire();
+      const at = quill.getText().indexOf('Second.') + 'Second.'.length;
+      quill.deleteText(at, quill.getLength() - 1 - at, 'user');
+      expect(editor().getMarkdown()).toBe(expected);
+      quill.setSelection(at, 0, 'user');
+      type('!');
+      expect(editor().getMarkdown()).toBe(expected.replace('Second.', 'Second.!'));
+    });
+  }
 });

@@ -22,6 +22,7 @@ import { kitBeforePasteOverCells, kitBeforeTypingOverCells, kitCutOverCells } fr
 import { kitAfterCut, kitBeforeTypingOverAll, kitBeforeTypingOverLink } from './wysiwyg-typing';
 import { createKitQuill } from './wysiwyg-quill';
 import { checkFormatAfterSilentMoves } from './wysiwyg-silent-moves';
+import { kitLastLineCopy } from './wysiwyg-last-line-copy';
 
 /**
  * The WYSIWYG view: a Quill 2 editor with no Quill toolbar (kit draws its own). It loads only
@@ -111,6 +112,8 @@ export class KitWysiwygView implements KitEditorView {
     });
     this.listen('mousedown', kitMousedown(this.quill, () => this.beforeWholeDocument?.()) as EventListener);
     this.listenCapture('cut', kitCutOverCells(this.quill) as EventListener); // before Quill's own
+    this.listenCapture('cut', kitLastLineCopy(this.quill) as EventListener);
+    this.listenCapture('copy', kitLastLineCopy(this.quill) as EventListener);
     this.listen('cut', kitAfterCut(this.quill)); // after Quill's own cut listener, added with Quill
     this.listenCapture('beforeinput', kitBeforeTypingOverAll(this.quill) as EventListener); // before Quill's own
     this.listenCapture('beforeinput', kitBeforeTypingOverCells(this.quill) as EventListener);
