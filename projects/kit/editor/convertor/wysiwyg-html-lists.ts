@@ -42,6 +42,10 @@ export function blocksIntoItems(root: Element): void {
     if (block.nodeName === 'P' && isEmptyItem(item)) {
       item.replaceChildren(...Array.from(block.childNodes));
       block.remove();
+    } else if (block.nodeName === 'P' && isEmptyItem(block)) {
+      // An empty line of the item (where the cursor waits after a rule made in it) writes nothing,
+      // as an empty paragraph anywhere: in the item it would still part the item from the next.
+      block.remove();
     } else {
       item.append(block);
     }
