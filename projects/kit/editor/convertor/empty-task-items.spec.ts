@@ -78,4 +78,21 @@ describe('empty task items', () => {
     expect(editor.getSquire().getLines().map((line) => line.formats()['list'])).toEqual(['unchecked', 'checked']);
     expect(editor.getMarkdown()).toBe('- [ ]\n- [x]\n');
   });
+
+  // verify10: a list of empty items was blank to turndown, and written as nothing.
+  for (const [command, markdown, list] of [
+    ['Task', '- [ ]', 'unchecked'],
+    ['UL', '-', 'bullet'],
+    ['OL', '1.', 'ordered'],
+  ] as const) {
+    it(`${command} on an empty document is written ${JSON.stringify(markdown)} and stays through markdown mode`, () => {
+      const editor = create({ initialValue: '', initialEditType: 'wysiwyg' });
+      editor.getSquire().setSelection(0, 0, 'user');
+      editor.exec(command);
+      expect(editor.getMarkdown()).toBe(markdown);
+      editor.changeMode('markdown', true);
+      editor.changeMode('wysiwyg', true);
+      expect(editor.getSquire().getLines().map((line) => line.formats()['list'])).toEqual([list]);
+    });
+  }
 });

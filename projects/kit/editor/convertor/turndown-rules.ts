@@ -229,6 +229,16 @@ function listItemMarkdown(content: string, node: Node): string {
   return start + body.replace(/\n?$/, loose ? '\n\n' : '\n');
 }
 
+/**
+ * A list whose items are all empty (a list made on an empty document in WYSIWYG, nothing typed
+ * yet): its items' markers, which turndown would drop with the blank list.
+ */
+function emptyListMarkdown(node: Node): string | undefined {
+  if (node.nodeName !== 'UL' && node.nodeName !== 'OL') return undefined;
+  const items = Array.from((node as Element).children).filter((child) => child.nodeName === 'LI');
+  return items.length ? `\n\n${items.map((item) => listItemMarkdown('', item)).join('')}\n\n` : undefined;
+}
+
 /** An inline code span of spaces only (`` ` ` ``), which turndown counts as blank and would drop. */
 function codeOfSpaces(node: HTMLElement): string | undefined {
   const text = node.textContent ?? '';
@@ -280,7 +290,7 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
       rawMarkdownOf(node as HTMLElement) ??
       codeOfSpaces(node as HTMLElement) ??
       emptyFence(node as HTMLElement) ??
-      (node.nodeName === 'LI' ? listItemMarkdown(content, node) : (node as { isBlock?: boolean }).isBlock ? '\n\n' : ''),
+      (node.nodeName === 'LI' ? listItemMarkdown(content, node) : emptyListMarkdown(node) ?? ((node as { isBlock?: boolean }).isBlock ? '\n\n' : '')),
     // Inline code keeps its spaces (`s.clean('  x')`, a code span of one space), as in markdown.
     preformattedCode: true,
   });
