@@ -3,8 +3,9 @@
  * "approx ~5~ minutes" typed in WYSIWYG come back struck through, and turndown escapes no `~`.
  * The tilde runs that could open or close strikethrough are written `\~` where their block holds
  * one that could open and a later one that could close; others ("~/src and ~5 min") cannot pair
- * and stay as typed. Runs on the DOM turndown
- * is about to read, with a stand-in that `writeTildeEscapes` turns into the escape.
+ * and stay as typed; a tilde right beside struck-through text would lengthen its `~~`: escaped.
+ * Runs on the DOM turndown is about to read, with a stand-in that `writeTildeEscapes` turns into
+ * the escape.
  */
 
 /** Stands in for a tilde to be written `\~` (a noncharacter: never in text). */
