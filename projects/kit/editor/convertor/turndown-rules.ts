@@ -309,8 +309,16 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
       // alone is an empty item.
       .replace(/^(\d{1,9})\)(?= |$)/, '$1\\)')
       .replace(/^(\d{1,9})\.$/, '$1\\.')
+      // Hashes alone at the start are an empty heading ("#", "##").
+      .replace(/^(#{1,6})$/, '\\$1')
       // "-1" at a line start is no list item, rule or underline: only "- ", a lone "-" or "--" are.
       .replace(/^\\-(?=[^\s\\-])/, '-');
+  // A heading whose text ends with hashes after a space ("Learn C #"): they would be read as its
+  // closing sequence and dropped.
+  service.addRule('kitHeadingHashes', {
+    filter: (node) => /^H[1-6]$/.test(node.nodeName) && / #+$/.test(node.textContent ?? ''),
+    replacement: (content, node) => `\n\n${'#'.repeat(Number(node.nodeName[1]))} ${content.replace(/ (#+)$/, ' \\$1')}\n\n`,
+  });
   service.addRule('kitVerbatim', {
     filter: (node) => rawMarkdownOf(node as HTMLElement, false) !== undefined,
     replacement: (_content, node) => rawMarkdownOf(node as HTMLElement) ?? '',

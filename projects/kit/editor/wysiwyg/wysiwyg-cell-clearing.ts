@@ -22,7 +22,8 @@ type KitRange = { index: number; length: number };
  */
 function tableAt(quill: QuillType, index: number): { start: number; length: number } | null {
   const [line] = quill.getLine(index);
-  if (!line || !(line.formats() as Record<string, unknown>)['table']) return null;
+  // (A rule is a block embed with no formats: undefined.)
+  if (!line || !(line.formats() as Record<string, unknown> | undefined)?.['table']) return null;
   const table = line.parent?.parent?.parent;
   return table ? { start: quill.getIndex(table), length: table.length() } : null;
 }

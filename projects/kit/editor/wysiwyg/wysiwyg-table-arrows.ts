@@ -50,6 +50,15 @@ export function addKitTableArrows(quill: QuillType): void {
     quill.root.scrollTop = 0;
     return false;
   });
+  // ArrowUp on the first visual line of a list item that starts the document: to its start. Chromium
+  // put the caret on the item before its marker, or (twice in a row) outside the editor, where
+  // typed text went nowhere (fuzz3).
+  addFirst(quill, { key: 'ArrowUp', collapsed: true, shiftKey: false }, (range) => {
+    if (!quill.getFormat(0, 0)['list'] || quill.getLine(range.index)[0] !== quill.getLine(0)[0]) return true;
+    if (range.index > 0 && Math.abs(quill.getBounds(range.index)!.top - quill.getBounds(0)!.top) > 2) return true; // a wrapped line below
+    quill.setSelection(0, 0, 'user');
+    return false;
+  });
   addFirst(quill, { key: 'ArrowRight', collapsed: true, shiftKey: false, format: ['table'] }, (range) => {
     const [line, offset] = quill.getLine(range.index);
     if (!line || offset < line.length() - 1 || range.index + 1 >= quill.getLength()) return true;
