@@ -26,6 +26,8 @@ describe('Bold and italic next to punctuation and letters', () => {
     ['strikethrough on "(bar)" after a letter', 'foo(bar) now', '(bar)', 'strike', 'fo&#x6F;~~(bar)~~ now'],
     ['bold after an emoji', 'x\u{1F600}(y)', '(y)', 'bold', 'x&#x1F600;**(y)**'],
     ['bold after CJK text', '\u4e2d\u6587(\u6ce8)', '(\u6ce8)', 'bold', '\u4e2d&#x6587;**(\u6ce8)**'],
+    // fuzz3: non-breaking spaces are written `&nbsp;`, whose `&` is punctuation to the delimiter.
+    ['bold on non-breaking spaces and a word, after a letter', 'x\u00a0\u00a0y', '\u00a0\u00a0y', 'bold', '&#x78;**&nbsp;&nbsp;y**'],
     // Guards: runs that flank as they are stay plain.
     ['bold between spaces', 'foo (bar) now', '(bar)', 'bold', 'foo **(bar)** now'],
     ['bold inside a word', 'foobarbaz', 'bar', 'bold', 'foo**bar**baz'],

@@ -93,6 +93,8 @@ export function writeFlankingReferences(markdown: string): string {
  * counts symbols as punctuation (writing one as a reference is right for both).
  */
 function kindOf(char: string | undefined): Kind {
+  // A non-breaking space is written `&nbsp;` (turndown-rules.ts): its `&` and `;` are what flank.
+  if (char === '\u00a0') return 'punctuation';
   if (char === undefined || /\s/u.test(char)) return 'space';
   return char.codePointAt(0)! <= 0xffff && /[\p{P}\p{S}]/u.test(char) ? 'punctuation' : 'other';
 }

@@ -229,6 +229,11 @@ function listItemMarkdown(content: string, node: Node): string {
   return start + body.replace(/\n?$/, loose ? '\n\n' : '\n');
 }
 
+/** An empty heading (made in WYSIWYG, nothing typed yet): its hashes alone, a heading still. */
+function emptyHeading(node: Node): string | undefined {
+  return /^H[1-6]$/.test(node.nodeName) ? `\n\n${'#'.repeat(Number(node.nodeName[1]))}\n\n` : undefined;
+}
+
 /**
  * A list whose items are all empty (a list made on an empty document in WYSIWYG, nothing typed
  * yet): its items' markers, which turndown would drop with the blank list.
@@ -290,7 +295,7 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
       rawMarkdownOf(node as HTMLElement) ??
       codeOfSpaces(node as HTMLElement) ??
       emptyFence(node as HTMLElement) ??
-      (node.nodeName === 'LI' ? listItemMarkdown(content, node) : emptyListMarkdown(node) ?? ((node as { isBlock?: boolean }).isBlock ? '\n\n' : '')),
+      (node.nodeName === 'LI' ? listItemMarkdown(content, node) : emptyListMarkdown(node) ?? emptyHeading(node) ?? ((node as { isBlock?: boolean }).isBlock ? '\n\n' : '')),
     // Inline code keeps its spaces (`s.clean('  x')`, a code span of one space), as in markdown.
     preformattedCode: true,
   });

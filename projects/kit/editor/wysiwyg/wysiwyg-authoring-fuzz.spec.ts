@@ -55,4 +55,17 @@ describe('WYSIWYG authoring fuzz (fuzz3)', () => {
     // Called directly: a listener's error would not reach the test through dispatchEvent.
     expect(() => kitBeforeTypingOverCells(q)(event)).not.toThrow();
   });
+
+  it('an empty heading is written as its hashes and stays a heading through markdown mode', () => {
+    load('a\n', 1);
+    press('Enter');
+    const q = quill();
+    q.formatLine(2, 1, 'header', 2, 'user');
+    q.insertText(3, '\n', 'user');
+    q.insertText(3, 'b', 'user');
+    expect(editor().getMarkdown()).toBe('a\n\n##\n\nb\n');
+    editor().changeMode('markdown', true);
+    editor().changeMode('wysiwyg', true);
+    expect(editor().getSquire().getLines().map((line) => line.formats()['header'] ?? null)).toEqual([null, 2, null]);
+  });
 });
