@@ -29,7 +29,12 @@ function rawMarkdownOf(node: HTMLElement, take = true): string | undefined {
   }
   if (classes.contains('kit-html-block')) return `\n\n${takeRaw(node.getAttribute('data-kit-raw-id')) ?? ''}\n\n`;
   if (classes.contains('kit-html-inline')) return takeRaw(node.getAttribute('data-kit-raw-id')) ?? '';
-  if (classes.contains('kit-hard-break')) return takeRaw(node.getAttribute('data-kit-raw-id')) || '  \n';
+  if (classes.contains('kit-hard-break')) {
+    const raw = takeRaw(node.getAttribute('data-kit-raw-id')) || '  \n';
+    // A heading is one line of markdown: a break made in it (a paragraph with a break made a
+    // heading) is written as HTML, or the heading ended there and the rest became a paragraph.
+    return node.closest('h1, h2, h3, h4, h5, h6') ? '<br>' : raw;
+  }
   return undefined;
 }
 

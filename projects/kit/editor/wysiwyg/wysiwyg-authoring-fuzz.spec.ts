@@ -68,4 +68,18 @@ describe('WYSIWYG authoring fuzz (fuzz3)', () => {
     editor().changeMode('wysiwyg', true);
     expect(editor().getSquire().getLines().map((line) => line.formats()['header'] ?? null)).toEqual([null, 2, null]);
   });
+
+  it('a paragraph with a line break made a heading stays one heading (written with <br>)', () => {
+    load('Title  \nsecond\n', 2);
+    editor().exec('Heading', 2);
+    const markdown = editor().getMarkdown();
+    expect(markdown).toBe('## Title<br>second\n');
+    const body = new DOMParser().parseFromString(editor().getHtml(), 'text/html').body;
+    expect(body.children.length).toBe(1);
+    expect(body.querySelector('h2 > br')).not.toBeNull();
+    expect(body.textContent).toBe('Titlesecond');
+    editor().changeMode('markdown', true);
+    editor().changeMode('wysiwyg', true);
+    expect(editor().getMarkdown()).toBe(markdown);
+  });
 });
