@@ -18,7 +18,7 @@ export const UNDERSCORE_ATTRIBUTE = 'data-kit-underscore';
 const REFERENCE_STAND_IN = '\ufdd2';
 
 /** What markdown's flanking rules see in a character: white space (or a line's edge), punctuation, or anything else. */
-type Kind = 'space' | 'punctuation' | 'other';
+export type Kind = 'space' | 'punctuation' | 'other';
 
 /** Elements turndown writes between delimiter runs that must flank: `**`, `*`, `~~` (GFM's strikethrough follows the same rules). */
 const DELIMITED = 'strong, b, em, i, del, s, strike';
@@ -92,7 +92,7 @@ export function writeFlankingReferences(markdown: string): string {
  * character past the Basic Multilingual Plane (an emoji) is no punctuation to it, though CommonMark
  * counts symbols as punctuation (writing one as a reference is right for both).
  */
-function kindOf(char: string | undefined): Kind {
+export function kindOf(char: string | undefined): Kind {
   // A non-breaking space is written `&nbsp;` (turndown-rules.ts): its `&` and `;` are what flank.
   if (char === '\u00a0') return 'punctuation';
   if (char === undefined || /\s/u.test(char)) return 'space';

@@ -1,3 +1,5 @@
+import { kindOf } from './emphasis-flanking';
+
 /*
  * Tildes typed as text. GFM's strikethrough (marked reads `~one~` as well as `~~two~~`) made
  * "approx ~5~ minutes" typed in WYSIWYG come back struck through, and turndown escapes no `~`.
@@ -19,11 +21,6 @@ export function mayNeedTildeEscapes(html: string): boolean {
   const first = html.indexOf('~');
   return first >= 0 && (html.indexOf('~', first + 1) >= 0 || /<(?:del|s|strike)[\s>]/.test(html));
 }
-
-/** Whether `char` is white space (or a line's edge: undefined) to markdown's flanking rules. */
-const isSpace = (char: string | undefined) => char === undefined || /\s/u.test(char);
-/** Whether `char` is punctuation; at a text node's edge (undefined) another inline's delimiter may be there: counted as punctuation. */
-const isPunctuation = (char: string | undefined) => char === undefined || /[\p{P}\p{S}]/u.test(char);
 
 /** A run of tildes in a text node, and whether it could open (left-flanking) or close (right-flanking) strikethrough. */
 interface TildeRun {
@@ -59,10 +56,11 @@ function flankingRuns(node: Text): TildeRun[] {
       runs.push({ start, end, opens: true, closes: true, joins: true });
       continue;
     }
-    const before = text[start - 1];
-    const after = text[end];
-    const left = !isSpace(after) && (!isPunctuation(after) || isSpace(before) || isPunctuation(before));
-    const right = !isSpace(before) && (!isPunctuation(before) || isSpace(after) || isPunctuation(after));
+    // As for emphasis (a text node's edge counts as white space: a delimiter beside it is `joins`).
+    const before = kindOf(text[start - 1]);
+    const after = kindOf(text[end]);
+    const left = after !== 'space' && (after !== 'punctuation' || before !== 'other');
+    const right = before !== 'space' && (before !== 'punctuation' || after !== 'other');
     if (left || right) runs.push({ start, end, opens: left, closes: right, joins: false });
   }
   return runs;

@@ -99,7 +99,7 @@ function isEmptyItem(item: Element): boolean {
 }
 
 /** The lists that are all of an item's content (white space aside), if that is what it holds. */
-function onlyLists(item: Element): Element[] | null {
+export function onlyLists(item: Element): Element[] | null {
   const content = Array.from(item.childNodes).filter((node) => node.nodeType !== 3 || node.textContent!.trim());
   return content.length > 0 && content.every((node) => LIST.test(node.nodeName)) ? (content as Element[]) : null;
 }

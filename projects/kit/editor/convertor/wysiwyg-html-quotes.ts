@@ -9,6 +9,7 @@ import {
   isQuoteKeys,
   sameQuote,
 } from '../wysiwyg/kit-block-attributes';
+import { onlyLists } from './wysiwyg-html-lists';
 
 /*
  * Quotes in the HTML read from Quill, made into the HTML markdown is written from: Quill's quote is
@@ -157,9 +158,7 @@ function wrapperItemsTakeTheirQuote(root: Element): void {
 
 /** The first list `item` holds when it is one of Quill's wrapper items (no attributes, nothing but lists), or null. */
 function wrappedList(item: Element): Element | null {
-  if (item.attributes.length) return null;
-  const content = Array.from(item.childNodes).filter((node) => node.nodeType !== 3 || node.textContent!.trim());
-  return content.length && content.every((node) => /^(UL|OL)$/.test(node.nodeName)) ? (content[0] as Element) : null;
+  return item.attributes.length ? null : (onlyLists(item)?.[0] ?? null);
 }
 
 /**
