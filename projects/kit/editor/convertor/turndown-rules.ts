@@ -33,9 +33,28 @@ function rawMarkdownOf(node: HTMLElement, take = true): string | undefined {
     const raw = takeRaw(node.getAttribute('data-kit-raw-id')) || '  \n';
     // A heading is one line of markdown: a break made in it (a paragraph with a break made a
     // heading) is written as HTML, or the heading ended there and the rest became a paragraph.
-    return node.closest('h1, h2, h3, h4, h5, h6') ? '<br>' : raw;
+    return node.closest('h1, h2, h3, h4, h5, h6') ? '<br>' : hardBreakAt(node, raw);
   }
   return undefined;
+}
+
+/**
+ * A two-space hard break (what Shift+Enter makes) where markdown cannot read one: at the end of its
+ * block (no line follows: markdown drops it, and the spaces stayed as trailing junk) it is left out;
+ * on a line with nothing before it (the block's start, or right after another break) a line of
+ * spaces is a blank line, which ended the paragraph: it is written with a backslash.
+ */
+function hardBreakAt(node: HTMLElement, raw: string): string {
+  if (raw !== '  \n' || !node.parentElement || !/^(P|LI|TD|TH|DIV)$/.test(node.parentElement.nodeName)) return raw;
+  const beside = (step: 'previousSibling' | 'nextSibling') => {
+    let at = node[step];
+    while (at?.nodeType === Node.TEXT_NODE && !at.textContent?.trim()) at = at[step];
+    return at;
+  };
+  const next = beside('nextSibling');
+  if (!next || (next as Element).nodeName === 'UL' || (next as Element).nodeName === 'OL') return '';
+  const previous = beside('previousSibling');
+  return !previous || (previous as Element).classList?.contains('kit-hard-break') ? '\\\n' : raw;
 }
 
 /**

@@ -82,4 +82,30 @@ describe('WYSIWYG authoring fuzz (fuzz3)', () => {
     editor().changeMode('wysiwyg', true);
     expect(editor().getMarkdown()).toBe(markdown);
   });
+
+  // fuzz3: a break markdown cannot read as one was written as spaces and a line break.
+  for (const [title, build, markdown, breaks] of [
+    ['at the start of a paragraph', ['B', 'text'], '\\\ntext', 1],
+    ['two in a row', ['a', 'B', 'B', 'b'], 'a  \n\\\nb', 2],
+    ['at the end of a paragraph, before another', ['text', 'B'], 'text\n\nnext', 0],
+  ] as const) {
+    it(`a line break ${title}: ${JSON.stringify(markdown)}, as WYSIWYG shows it where markdown can`, () => {
+      load(title.includes('before another') ? 'x\n\nnext\n' : '', 0);
+      const q = quill();
+      if (title.includes('before another')) q.deleteText(0, 1, 'user');
+      let at = 0;
+      for (const piece of build) {
+        if (piece === 'B') q.insertEmbed(at++, 'hard-break', { raw: '  \n' }, 'user');
+        else {
+          q.insertText(at, piece, 'user');
+          at += piece.length;
+        }
+      }
+      const written = editor().getMarkdown().replace(/\n$/, '');
+      expect(written).toBe(markdown);
+      const body = new DOMParser().parseFromString(editor().getHtml(), 'text/html').body;
+      expect(body.querySelectorAll('br').length).toBe(breaks);
+      expect(written).not.toMatch(/ +\n\n/);
+    });
+  }
 });
