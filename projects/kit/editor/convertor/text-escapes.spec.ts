@@ -36,6 +36,12 @@ describe('Escapes of text typed in WYSIWYG', () => {
     ['an asterisk at the start', '* not a bullet', '\\* not a bullet'],
     ['double underscores inside a word', 'foo__bar__baz', 'foo__bar__baz'],
     ['an underscore at a word edge', '_private', '\\_private'],
+    // fuzz3: a backslash before a letter or a space is a backslash already.
+    ['a backslash in a word', 'back\\slash', 'back\\slash'],
+    ['a Windows path', 'C:\\Users\\me', 'C:\\Users\\me'],
+    ['a backslash before punctuation', 'a \\* b', 'a \\\\\\* b'],
+    ['two backslashes before a letter', 'x\\\\y', 'x\\\\\\y'],
+    ['a backslash at the end', 'end\\', 'end\\\\'],
   ];
   for (const [title, text, markdown] of CASES) {
     it(`${title}: ${JSON.stringify(markdown)}, which renders as the text typed`, () => {

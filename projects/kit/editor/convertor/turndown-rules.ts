@@ -329,6 +329,9 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
       // Text that reads as a tag or an entity in markdown ("<string>", "&lt;") must stay text.
       .replace(/<(?=[A-Za-z/!?])/g, '\\<')
       .replace(/&(?=#\d{1,7};|#[xX][\da-fA-F]{1,6};|[A-Za-z][A-Za-z\d]{1,31};)/g, '\\&')
+      // A backslash before anything but ASCII punctuation is a backslash to markdown: no second one
+      // (`back\slash`). Not at the end, where the next element's markup may follow.
+      .replace(/\\\\(?=[^\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e])/g, '\\')
       // A run of underscores between letters or digits never delimits emphasis: no backslash needed.
       .replace(/(?<=[\p{L}\p{N}])(?:\\_)+(?=[\p{L}\p{N}])/gu, (run) => run.replaceAll('\\', ''))
       // Nor does an asterisk with white space on both sides ("a * b"); not where a line may start
