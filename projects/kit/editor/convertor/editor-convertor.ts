@@ -82,8 +82,11 @@ export function prepareBlocks(blocks: readonly KitHtmlBlock[], strict: boolean, 
     return prepare && !prepare.ready() && prepare.batchable;
   }) as PreparableBlock[];
   if (pending.length < 2) return;
-  // Trimmed here rather than after: no white-space nodes at a part's ends to drop one by one.
-  const joined = pending.map((b) => `<div data-kit-part="">${b[PREPARE]!.unsafe().trim()}</div>`).join('');
+  // Trimmed here rather than after: no white-space nodes at a part's ends to drop one by one. The
+  // wrappers are the fragment's only top-level elements (batched blocks hold no raw HTML, so nothing
+  // in them can close a wrapper), so they need no mark: an attribute on each cost DOMPurify ~12 %
+  // more at 1 MB (one more attribute to check per block).
+  const joined = pending.map((b) => `<div>${b[PREPARE]!.unsafe().trim()}</div>`).join('');
   // The clean nodes, in DOMPurify's inert document: serialising the whole and parsing it again here would cost twice.
   const clean = sanitizeHtmlToFragment(joined, { strict });
   if (!clean) return;
