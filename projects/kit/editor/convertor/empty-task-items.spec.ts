@@ -1,3 +1,4 @@
+import { syntaxTree } from '@codemirror/language';
 import { useEditorFactory } from '../editor-spec-helpers';
 import { markdownParser } from '../statics/markdown-parsers';
 import { loadQuill } from '../wysiwyg/quill-loader';
@@ -77,6 +78,33 @@ describe('empty task items', () => {
     const editor = create({ initialValue: '- [ ]\n- [x]\n', initialEditType: 'wysiwyg' });
     expect(editor.getSquire().getLines().map((line) => line.formats()['list'])).toEqual(['unchecked', 'checked']);
     expect(editor.getMarkdown()).toBe('- [ ]\n- [x]\n');
+  });
+
+  // author QA: `- [ ] ` (trailing space) before other items, `- [ ]` at the end.
+  it('an empty task is written "- [ ]" wherever it is, without a trailing space', () => {
+    const editor = create({ initialValue: '- [ ] one\n- [x] two\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.insertText(0, '\n', quill.getFormat(0, 1), 'user');
+    quill.insertText(quill.getLength() - 1, '\n', quill.getFormat(quill.getLength() - 2, 1), 'user');
+    expect(editor.getMarkdown()).toBe('- [ ]\n- [ ] one\n- [x] two\n- [x]\n');
+  });
+
+  it("the markdown editor reads the box alone as a task: coloured as a box, and the Task button's state on", async () => {
+    const editor = create({ initialValue: '- [ ]\n- [x]\n- [x]y\n' });
+    const view = editor.getCodeMirror();
+    const tasks: string[] = [];
+    syntaxTree(view.state).iterate({ enter: (node) => void (node.name === 'Task' && tasks.push(view.state.sliceDoc(node.from, node.to))) });
+    expect(tasks).toEqual(['[ ]', '[x]']);
+    let task: boolean | undefined;
+    editor.on('stateChange', (state: { task?: boolean }) => (task = state.task));
+    editor.focus();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    view.dispatch({ selection: { anchor: view.state.doc.line(2).to } });
+    await settle();
+    expect(task).toBeTrue();
+    view.dispatch({ selection: { anchor: view.state.doc.line(3).to } });
+    await settle();
+    expect(task).toBeFalse();
   });
 
   // verify10: a list of empty items was blank to turndown, and written as nothing.

@@ -242,9 +242,10 @@ function listItemMarkdown(content: string, node: Node): string {
   // An item whose text is a box alone is an empty task that WYSIWYG loaded as that text (it has a
   // nested list: convertor/empty-task-items.ts): written as the box, not as escaped text.
   body = body.replace(/^\\\[([ xX])\\\](?=\n|$)/, '[$1]');
-  // "4." rather than "4. " when empty; an empty task keeps its space ("- [ ] "): CodeMirror's
-  // markdown reads a task box only with white space after it (kit's renderer reads both).
-  let start = owner === item ? (body || /\] $/.test(prefix) ? prefix : prefix.trimEnd()) : indent;
+  // "4." rather than "4. " when empty, and "- [ ]" rather than "- [ ] " (kit's renderer and its
+  // markdown editor read the box alone as an empty task; a trailing space was left only before
+  // other items, as the end of the document is trimmed).
+  let start = owner === item ? (body ? prefix : prefix.trimEnd()) : indent;
   // A rule in a task item goes on the line after the box (`- [ ] ___` is a task whose text is "___").
   if (owner === item && /\] $/.test(prefix) && /^___(?=\n|$)/.test(body)) start = `${prefix.trimEnd()}\n${indent}`;
   if (!item.nextSibling) return start + body;

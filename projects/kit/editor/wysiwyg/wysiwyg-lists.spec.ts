@@ -99,7 +99,7 @@ describe('KitEditor WYSIWYG ordered list start', () => {
     for (const [markdown, at, expected] of [
       ['3. three\n4. four', 5, '3. three\n4.\n5. four'],
       ['- one\n- two', 3, '- one\n-\n- two'],
-      ['- [ ] one\n- [x] two', 3, '- [ ] one\n- [ ] \n- [x] two'], // checked and unchecked items stay one tight list
+      ['- [ ] one\n- [x] two', 3, '- [ ] one\n- [ ]\n- [x] two'], // checked and unchecked items stay one tight list
     ] as const) {
       const editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
       const quill = editor.getSquire();
