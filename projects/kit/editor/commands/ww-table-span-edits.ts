@@ -153,7 +153,10 @@ export function removeSpannedCol(view: KitWysiwygView): boolean {
     const removed = Math.max(0, Math.min(last, right) - Math.max(cell.col, left) + 1);
     const rows = cell.rows - gone.slice(cell.row + 1, cell.row + cell.rows).filter(Boolean).length;
     if (removed || rows !== cell.rows) {
-      edits.push({ at: newlineOf(quill, cell.cell), order: 0, format: 1, attributes: { colspan: span(cell.cols - removed), rowspan: span(rows) } });
+      // A merged cell that started in them starts in the column after them now, and takes its
+      // alignment: its own was its first column's (markdown aligns columns, not cells).
+      const moved = cell.col >= left ? { align: columnAlignOf(spans.cells, right + 1) } : {};
+      edits.push({ at: newlineOf(quill, cell.cell), order: 0, format: 1, attributes: { colspan: span(cell.cols - removed), rowspan: span(rows), ...moved } });
     }
   }
   quill.updateContents(composeEdits(quill, edits), 'user');
@@ -161,6 +164,19 @@ export function removeSpannedCol(view: KitWysiwygView): boolean {
   const row = selection.start.row - gone.slice(0, selection.start.row).filter(Boolean).length;
   moveToGridPlace(quill, spans.grid.index, row, right + 1 < spans.cols ? left : left - 1);
   return true;
+}
+
+/** The alignment most of the unmerged cells in grid column `col` have (null: none). */
+function columnAlignOf(cells: readonly KitSpannedCell[], col: number): KitTableAlign | null {
+  const votes = new Map<KitTableAlign | null, number>();
+  let winner: KitTableAlign | null = null;
+  for (const cell of cells) {
+    if (cell.col !== col || cell.cols !== 1) continue;
+    const align = alignOf(cell.cell);
+    votes.set(align, (votes.get(align) ?? 0) + 1);
+    if (votes.get(align)! > (votes.get(winner) ?? 0)) winner = align;
+  }
+  return winner;
 }
 
 /** AlignCol: every cell in the selected columns, merged ones included. */

@@ -6,7 +6,8 @@
  * `prefixMergedCells` writes them for HTML going back to markdown.
  */
 
-const MERGE_PREFIX = /^@(cols|rows)=(\d{1,3}):/;
+/** One span prefix at the start of a cell's markdown (`@cols=2:`, `@rows=3:`). */
+export const MERGE_PREFIX = /^@(cols|rows)=(\d{1,3}):/;
 
 /** The prefixes at the start of a cell's markdown and the colspan they give (`@rows=2:@cols=3:x` → 3). */
 export const PREFIXED_COLSPAN = /^(?:@rows=\d{1,3}:)?@cols=(\d{1,3}):/;

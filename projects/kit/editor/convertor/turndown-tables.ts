@@ -1,5 +1,5 @@
 import type TurndownService from 'turndown';
-import { PREFIXED_COLSPAN } from './table-spans';
+import { MERGE_PREFIX, PREFIXED_COLSPAN } from './table-spans';
 
 /*
  * How a table written from HTML (a WYSIWYG table that was added or edited, a pasted table, setHtml)
@@ -23,13 +23,43 @@ function alignmentOf(cell: Element | undefined): Alignment {
   return align === 'left' || align === 'center' || align === 'right' ? align : '';
 }
 
-/** A column's alignment: the one most of its cells have (as the GFM plugin decides it). */
-function columnAlignment(table: HTMLTableElement, column: number): Alignment {
+/**
+ * The markdown column of each cell of `table`. With merged cells written with their prefixes (the
+ * table extension: `@cols=2:`, `@rows=2:`), the grid column the extension draws the cell in: the
+ * cells a merge covers are left out of the rows below, so a cell's place in its row is not its
+ * column. Without them, its place among the cells written in its row, where a merged cell is
+ * followed by empty ones.
+ */
+function cellColumns(table: HTMLTableElement): Map<HTMLTableCellElement, number> {
+  const rows = Array.from(table.rows);
+  const prefixed = rows.some((row) => Array.from(row.cells).some((cell) => MERGE_PREFIX.test(cell.textContent?.trimStart() ?? '')));
+  const columns = new Map<HTMLTableCellElement, number>();
+  const coveredBelow: number[] = []; // per grid column, the rows a rowspan from above still covers
+  for (const row of rows) {
+    let column = 0;
+    for (const cell of Array.from(row.cells)) {
+      if (prefixed) while ((coveredBelow[column] ?? 0) > 0) column++;
+      columns.set(cell, column);
+      if (prefixed) for (let c = column; c < column + cell.colSpan; c++) coveredBelow[c] = Math.max(coveredBelow[c] ?? 0, cell.rowSpan);
+      column += cell.colSpan;
+    }
+    for (let c = 0; c < coveredBelow.length; c++) if (coveredBelow[c] > 0) coveredBelow[c]--;
+  }
+  return columns;
+}
+
+/**
+ * A column's alignment: the one most of its cells have (as the GFM plugin decides it). A merged
+ * cell votes only where no single cell does: it took its first column's alignment, which is stale
+ * once a column before it in the merge is removed.
+ */
+function columnAlignment(columns: ReadonlyMap<HTMLTableCellElement, number>, column: number): Alignment {
+  const cells = Array.from(columns).filter(([, at]) => at === column).map(([cell]) => cell);
+  const single = cells.filter((cell) => cell.colSpan === 1);
   const votes = new Map<Alignment, number>();
   let winner: Alignment = '';
-  for (const row of Array.from(table.rows)) {
-    if (column >= row.cells.length) continue;
-    const align = alignmentOf(row.cells[column]);
+  for (const cell of single.length ? single : cells) {
+    const align = alignmentOf(cell);
     votes.set(align, (votes.get(align) ?? 0) + 1);
     if (votes.get(align)! > (votes.get(winner) ?? 0)) winner = align;
   }
@@ -110,7 +140,8 @@ export function addKitTableRules(service: TurndownService): void {
         const text = cell.textContent ?? '';
         return [span > 1 ? text.trimStart().replace(/^(?:@(?:rows|cols)=\d{1,3}:)+/, '') : text, ...new Array<string>(span - 1).fill('')];
       });
-      const delimiter = Array.from({ length: width }, (_, column) => delimiterCell(columnAlignment(table, column), texts[column] ?? ''));
+      const columns = cellColumns(table);
+      const delimiter = Array.from({ length: width }, (_, column) => delimiterCell(columnAlignment(columns, column), texts[column] ?? ''));
       return `\n${content}\n| ${delimiter.join(' | ')} |`;
     },
   });

@@ -181,6 +181,45 @@ describe('table extension: row and column commands on merged cells (WYSIWYG)', (
     expect(editor.getMarkdown().split('\n')[1]).toBe('| --- | :---: | --- |');
   });
 
+  // tables2 QA: the delimiter row was written by each cell's place in its row, not by its column.
+  describe('column alignments of a table with a merged header', () => {
+    const delimiterOf = (editor: KitEditor) => editor.getMarkdown().split('\n')[1];
+
+    it('AlignCol on a column after the merge aligns that column', () => {
+      const editor = create('| @cols=2:AB | C | D |\n|---|---|---|---|\n| 1 | 2 | 3 | 4 |');
+      cursorIn(editor, 'C');
+      editor.exec('AlignCol', 'right');
+      expect(delimiterOf(editor)).toBe('| --- | --- | ---: | --- |');
+    });
+
+    it('AddCol keeps every column its alignment', () => {
+      const editor = create('| @cols=2:AB | C |\n|:--|:-:|--:|\n| 1 | 2 | 3 |');
+      cursorIn(editor, '3');
+      editor.exec('AddCol');
+      expect(delimiterOf(editor)).toBe('| :--- | :---: | ---: | --- |');
+    });
+
+    it("RemoveCol through the merge's first column: the merged cell takes the next column's alignment", () => {
+      const editor = create('| @cols=2:AB | C |\n|:--|:-:|--:|\n| 1 | 2 | 3 |');
+      cursorIn(editor, '1');
+      editor.exec('RemoveCol');
+      expect(editor.getMarkdown()).toBe('| AB | C |\n| :---: | ---: |\n| 2 | 3 |');
+    });
+
+    it('RemoveCol on a table spelt without spaces writes every row with its pipes', () => {
+      const editor = create('| @cols=2:AB | C |\n|---|---|---|\n| @rows=2:1 | 2 | 3 |\n| 4 | 5 |\n| 6 | @cols=2:78 |');
+      cursorIn(editor, '3');
+      editor.exec('RemoveCol');
+      expect(editor.getMarkdown()).toBe('| @cols=2:AB |\n| --- | --- |\n| @rows=2:1 | 2 |\n| 4 |\n| 6 | 78 |');
+    });
+  });
+
+  it('without the extension, a merged cell is followed by empty cells and the columns after it keep their alignment', () => {
+    const editor = instances.track(new KitEditor({ el: instances.container(), usageStatistics: false, initialEditType: 'wysiwyg' } as KitEditorOptions));
+    editor.setHtml('<table><thead><tr><th colspan="2">AB</th><th align="right">C</th></tr></thead><tbody><tr><td>1</td><td>2</td><td align="right">3</td></tr></tbody></table>');
+    expect(editor.getMarkdown()).toBe('| AB |  | C |\n| --- | --- | ---: |\n| 1 | 2 | 3 |');
+  });
+
   it('a table without merged cells gets kit\'s own commands', () => {
     const editor = create(['| a | b |', '| --- | --- |', '| 1 | 2 |'].join('\n'));
     cursorIn(editor, '1');

@@ -1,4 +1,5 @@
-import { Lexer, type Token, type Tokens } from 'marked';
+import { Lexer, Marked, type MarkedOptions, type Token, type Tokens } from 'marked';
+import { mergedHeaderTableExtension } from '../extensions/table-merged-header';
 import { formattingCanonicalHtml } from './formatting-canonical-html';
 import { type InlineAtom, inlineAtoms, mergeAtoms } from './inline-atoms';
 import { layoutOf, locate, writeContainer } from '../markdown/markdown-containers';
@@ -42,12 +43,26 @@ export function keepSourceSpelling(converted: string, source: string, context: K
   }
 }
 
+let spellingOptions: MarkedOptions | undefined;
+
+/**
+ * marked's options for lining blocks up: GFM, and tables whose header has merged cells (`| @cols=2:AB
+ * | C |` over three delimiter cells, the table extension's syntax), which plain GFM reads as a
+ * paragraph: a column removed from such a table was then lined up as a paragraph's text, pipes and
+ * line breaks out of place (it rendered alike, so it was kept). Copied per lexer, which sets its own
+ * tokenizer on them.
+ */
+function lexerOptions(): MarkedOptions {
+  spellingOptions ??= new Marked({ gfm: true }, mergedHeaderTableExtension()).defaults;
+  return { ...spellingOptions, tokenizer: null };
+}
+
 /** The document's link definitions (when either side may use one), and a lexer that resolves `[text][label]` with them. */
 function lexerFor(converted: string, source: string, context: KitSpellingContext): { definitions: readonly string[]; lex: (markdown: string) => Token[] } {
   const definitions = source.includes('[') || converted.includes('[') ? context.definitions() : [];
   const links = definitions.length ? new Lexer({ gfm: true }).lex(definitions.join('\n')).links : {};
   const lex = (markdown: string): Token[] => {
-    const lexer = new Lexer({ gfm: true });
+    const lexer = new Lexer(lexerOptions());
     Object.assign(lexer.tokens.links, links);
     return lexer.lex(markdown);
   };
