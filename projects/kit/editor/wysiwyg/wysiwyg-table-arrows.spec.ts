@@ -67,6 +67,20 @@ describe('KitEditor WYSIWYG: Left and Right across a table edge', () => {
     expect(editor.getMarkdown()).toBe('| Qa | b |\n| --- | --- |\n| 1 | 2 |\n\nafter');
   });
 
+  it('Ctrl+Home when raw HTML blocks start the document goes to the first line after them (Chromium left the caret where it was)', () => {
+    const editor = create({ initialValue: '<div>raw html</div>\n\npara one\n\npara two\n', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.focus();
+    quill.setSelection(quill.getText().indexOf('two') + 3, 0, 'user');
+    const mac = /mac|iphone|ipad/i.test(navigator.platform);
+    const event = new KeyboardEvent('keydown', { key: 'Home', keyCode: 36, ctrlKey: !mac, metaKey: mac, bubbles: true, cancelable: true });
+    quill.root.dispatchEvent(event);
+    expect(event.defaultPrevented).toBeTrue();
+    expect(quill.getSelection()!.index).toBe(1); // the raw HTML block is one embed
+    quill.insertText(1, 'Q', 'user');
+    expect(editor.getMarkdown()).toBe('<div>raw html</div>\n\nQpara one\n\npara two\n');
+  });
+
   it('Ctrl+Home before a list that starts the document puts the caret in its first item\'s text (verify9: Chromium sometimes left it before the marker)', () => {
     const editor = create({ initialValue: '* one\n* two\n\n+ three', initialEditType: 'wysiwyg' });
     const quill = editor.getSquire();

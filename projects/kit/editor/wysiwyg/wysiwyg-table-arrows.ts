@@ -42,11 +42,16 @@ export function addKitTableArrows(quill: QuillType): void {
   }
   // Ctrl+Home before a table or a list that starts the document: into its first cell or item's text.
   // Chromium put the caret before the table, or (3 times in 9, verify9) on the list item itself,
-  // before its marker, where typed text went to the end of the item's text.
+  // before its marker, where typed text went to the end of the item's text. Raw HTML blocks that
+  // start the document (not editable inside) left the caret where it was: it goes to the first line
+  // after them (before them Chromium takes no typing: nothing happened).
   addFirst(quill, { key: 'Home', shortKey: true, shiftKey: false }, () => {
-    const first = quill.getFormat(0, 0);
-    if (!first['table'] && !first['list']) return true;
-    quill.setSelection(0, 0, 'user');
+    let start = 0;
+    for (let line = quill.getLine(0)[0]; line?.statics.blotName === 'html-block'; line = quill.getLine(start)[0]) start += line.length();
+    if (start >= quill.getLength() - 1) return true; // raw HTML alone: nowhere to type
+    const first = quill.getFormat(start, 0);
+    if (!start && !first['table'] && !first['list']) return true;
+    quill.setSelection(start, 0, 'user');
     quill.root.scrollTop = 0;
     return false;
   });
