@@ -151,13 +151,14 @@ export function checkTotalItems(value: unknown): number | null {
 }
 
 /**
- * Checks a target page (`movePageTo`, `page`): any finite number, truncated; clamping into the
- * bar's pages happens later. Kept within 2^53 - 1 here, where whole numbers can still be counted
+ * Checks a target page (`movePageTo`, `page`): any number but NaN, truncated; clamping into the
+ * bar's pages happens later (so `Infinity` is the last page and `-Infinity` the first, as
+ * tui-pagination clamps them). Kept within 2^53 - 1 here, where whole numbers can still be counted
  * (with an unknown total there is no last page to clamp to).
  */
 export function checkPage(option: string, value: unknown): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number)) {
+  if (typeof number !== 'number' || Number.isNaN(number)) {
     throw new TypeError(`${option} must be a page number, got ${describe(value)}.`);
   }
   return Math.min(Math.max(Math.trunc(number), -Number.MAX_SAFE_INTEGER), Number.MAX_SAFE_INTEGER);

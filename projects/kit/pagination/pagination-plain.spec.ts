@@ -48,7 +48,8 @@ function picture(node: Node, depth = 0): string {
 const settle = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
 
 function item(el: HTMLElement, kind: string, text?: string): HTMLElement {
-  return Array.from(el.querySelectorAll<HTMLElement>(`:scope > [data-kit-item="${kind}"]`)).find(
+  // The item's control: the item itself, or the link or button a template wraps (`<li><button>`).
+  return Array.from(el.querySelectorAll<HTMLElement>(`:scope > [data-kit-item="${kind}"], :scope > * > [data-kit-item="${kind}"]`)).find(
     (e) => text === undefined || e.textContent!.trim() === text,
   )!;
 }

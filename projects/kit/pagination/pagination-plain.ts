@@ -21,7 +21,7 @@ import {
   checkPaginationOptions,
   checkTotalItems,
 } from './pagination-options';
-import { RenderSettings, RenderedPaginationItem, classNames, renderItems } from './pagination-rendered-item';
+import { RenderSettings, RenderedPaginationItem, checkStringTemplates, classNames, renderItems } from './pagination-rendered-item';
 import { PaginationDrawing } from './pagination-drawing';
 import { PaginationParts, PaginationPartsState } from './pagination-parts';
 import { KitPaginationInteraction } from './pagination-interaction';
@@ -105,6 +105,7 @@ export class PlainPagination {
     this.layout = computeLayout(this.state);
     this.options = o;
     // Everything that can throw (templates, text functions) runs before the container is touched.
+    checkStringTemplates(this.settings.templates, this.settings.prototypeOf);
     const rendered = renderItems(this.layout.items, this.settings);
     const partsState = this.partsOf(this.state, this.layout);
 

@@ -2,6 +2,9 @@ import { ɵ_sanitizeUrl as sanitizeUrl } from '@angular/core';
 import { describe } from 'kit-ui/core';
 import { KitHrefTemplate, KitTemplate } from './pagination-options';
 
+/** Marks a `<button>` of a string template while Angular's sanitizer runs (see `withButtonStandIns`). */
+const BUTTON_STAND_IN = 'kit-pagination-button-stand-in';
+
 /** How many distinct markup strings keep a parsed prototype; enough for any realistic bar. */
 const CACHE_LIMIT = 512;
 
@@ -178,7 +181,7 @@ export class PaginationPrototypes {
   }
 
   private parse(slot: string, markup: string): Element {
-    const clean = this.sanitizeHtml(markup);
+    const clean = this.sanitizeHtml(this.withButtonStandIns(markup));
     const template = this.document.createElement('template');
     template.innerHTML = clean;
     let element = template.content?.firstElementChild;
@@ -189,12 +192,57 @@ export class PaginationPrototypes {
       holder.innerHTML = clean;
       element = holder.firstElementChild;
     }
+    if (element) element = this.restoreButtons(element);
     if (element) this.keepDataAttributes(slot, markup, element);
     if (!element) {
-      const lost = /<[a-z]/i.test(markup) ? " Angular's HTML sanitizer removed its element: string templates may use only the tags it allows (a, span, strong, em, b, i, ...; not button, input or style); give an ng-template kitPaginationTemplate for other elements." : '';
+      const lost = /<[a-z]/i.test(markup) ? " Angular's HTML sanitizer removed its element: string templates may use only the tags it allows (a, button, span, strong, em, b, i, li, ...; not input or style); give an ng-template kitPaginationTemplate for other elements." : '';
       throw new Error(`Pagination template "${slot}" produced no element from ${describe(markup)}.${lost}`);
     }
     return element;
+  }
+
+  /**
+   * `markup` with each `<button>` written as a `<span>` with its attributes and a marking class
+   * (parsed in an inert `<template>`), or `markup` itself when it has none. Angular's sanitizer
+   * removes `button` elements (it allows no form controls), but a button is what many bars are made
+   * of (tui-pagination draws any markup): the stand-in passes the sanitizer with the button's
+   * content and the attributes it allows, and `restoreButtons` makes it a button again.
+   */
+  private withButtonStandIns(markup: string): string {
+    if (!/<button/i.test(markup)) return markup;
+    const raw = this.document.createElement('template');
+    raw.innerHTML = markup; // a template's content is inert: nothing runs or loads
+    const buttons = raw.content ? Array.from(raw.content.querySelectorAll('button')) : [];
+    if (!buttons.length) return markup;
+    for (const button of buttons) {
+      const standIn = this.document.createElement('span');
+      for (const { name, value } of Array.from(button.attributes)) standIn.setAttribute(name, value);
+      standIn.classList.add(BUTTON_STAND_IN);
+      standIn.append(...Array.from(button.childNodes));
+      button.replaceWith(standIn);
+    }
+    return raw.innerHTML;
+  }
+
+  /**
+   * The clean element with each button stand-in (`withButtonStandIns`) a `<button>` again, with the
+   * attributes the sanitizer left; `type="button"` unless the template gave a type, so a bar inside
+   * a form does not submit it.
+   */
+  private restoreButtons(element: Element): Element {
+    let root = element;
+    const standIns = [...(element.classList.contains(BUTTON_STAND_IN) ? [element] : []), ...Array.from(element.getElementsByClassName(BUTTON_STAND_IN))];
+    for (const standIn of standIns) {
+      const button = this.document.createElement('button');
+      for (const { name, value } of Array.from(standIn.attributes)) button.setAttribute(name, value);
+      button.classList.remove(BUTTON_STAND_IN);
+      if (!button.classList.length) button.removeAttribute('class');
+      if (!button.hasAttribute('type')) button.setAttribute('type', 'button');
+      button.append(...Array.from(standIn.childNodes));
+      if (standIn === root) root = button;
+      else standIn.replaceWith(button);
+    }
+    return root;
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { TemplateRef } from '@angular/core';
 import type { KitPaginationTexts } from './pagination-texts';
 import { PaginationItem } from './pagination-layout';
-import { KIT_PAGINATION_DEFAULT_TEMPLATES, KitPaginationSlot, KitPaginationTemplates, KitTemplate } from './pagination-options';
+import { KIT_PAGINATION_DEFAULT_TEMPLATES, KIT_PAGINATION_SLOTS, KitPaginationSlot, KitPaginationTemplates, KitTemplate } from './pagination-options';
 import type { KitPaginationTemplateContext } from './pagination-template.directive';
 
 /** Everything needed to draw one item: what to clone or stamp, and what kit adds to it. */
@@ -72,6 +72,19 @@ export interface RenderSettings {
   readonly lastClasses: readonly string[];
   /** The sanitized, cached prototype for a template and its data (`PaginationPrototypes.of`). */
   readonly prototypeOf: (slot: KitPaginationSlot, template: KitTemplate<object>, data: object) => Element;
+}
+
+/**
+ * Parses each string template once with sample values, so one that yields no element throws when
+ * it is given, not when its item is first drawn (a `moveButton` only once a page has a next page:
+ * `setTotalItems` threw long after the bar was made). Cached: drawing parses nothing again.
+ */
+export function checkStringTemplates(templates: KitPaginationTemplates, prototypeOf: RenderSettings['prototypeOf']): void {
+  for (const slot of KIT_PAGINATION_SLOTS) {
+    const template = templates[slot];
+    if (typeof template !== 'string') continue;
+    prototypeOf(slot, template, slot === 'page' || slot === 'currentPage' ? { page: 1 } : { type: slot === 'moreButton' ? 'next' : 'first' });
+  }
 }
 
 /**

@@ -182,12 +182,13 @@ describe('KitPaginationComponent', () => {
       expect(item(bar, 'first').className).toBe('fn-first');
     });
 
-    it('explains that a string template lost its element to the sanitizer (use ng-template for buttons)', () => {
-      // Angular's HTML sanitizer (no extra weight) has no <button> in its allow-list.
+    it('explains that a string template lost its element to the sanitizer (use ng-template for other elements); buttons are kept', () => {
+      // Angular's HTML sanitizer (no extra weight) has no <button> or <input> in its allow-list; kit keeps buttons itself.
       const markup = TestBed.inject(PaginationMarkup);
-      expect(() => markup.prototype('moveButton', '<button type="button">next</button>')).toThrowError(
+      expect(() => markup.prototype('moveButton', '<input type="button" value="next">')).toThrowError(
         /"moveButton".*sanitizer.*ng-template/,
       );
+      expect(markup.prototype('moveButton', '<button class="b">next</button>').outerHTML).toBe('<button class="b" type="button">next</button>');
       expect(markup.prototype('page', '<a href="#" class="x">1</a>').outerHTML).toBe('<a href="#" class="x">1</a>');
     });
 

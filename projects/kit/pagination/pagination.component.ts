@@ -44,7 +44,7 @@ import {
   checkTemplates,
   checkTotalItems,
 } from './pagination-options';
-import { RenderedPaginationItem, classNames, renderItems } from './pagination-rendered-item';
+import { RenderedPaginationItem, checkStringTemplates, classNames, renderItems } from './pagination-rendered-item';
 import { PaginationConfig, PaginationService } from './pagination.service';
 import { PaginationTemplateRegistry } from './pagination-template-registry';
 import { PaginationDrawing, StampedItem } from './pagination-drawing';
@@ -169,6 +169,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   /** The items to draw; reading it validates templates (a throwing template throws here). */
   protected readonly view = computed<RenderedPaginationItem[]>(() => {
     const hrefTemplate = this.hrefTemplate();
+    checkStringTemplates(this.template(), this.prototypeOf);
     return renderItems(this.service.items(), {
       intl: this.intlState(),
       templates: this.template(),
