@@ -30,6 +30,27 @@ describe('WYSIWYG markdown paste (kit\'s quill-markdown-toolbar)', () => {
     expect(looksLikeMarkdown('(__strong__)')).toBeTrue();
   });
 
+  it('takes lines all indented as code for a code block (verify9: each became a paragraph, indentation lost)', () => {
+    expect(looksLikeMarkdown('\tif (a) {\n\t\treturn "b";\n\t}')).toBeTrue();
+    expect(looksLikeMarkdown('    a = 1\n\n    b = 2')).toBeTrue();
+    expect(looksLikeMarkdown('\tone line')).toBeFalse(); // one indented line may be prose
+    expect(looksLikeMarkdown('para\n\tindented after it')).toBeFalse();
+    editor.moveCursorToEnd();
+    const event = paste('\tif (a) {\n\t\treturn "b";\n\t}');
+    expect(event.defaultPrevented).toBeTrue();
+    expect(editor.getSquire().root.querySelector('.ql-code-block-container')?.textContent).toBe('if (a) {\treturn "b";}');
+    expect(editor.getMarkdown()).toBe('start\n\n```\nif (a) {\n\treturn "b";\n}\n```');
+  });
+
+  it('pastes into a code block as its text, markdown or indented code alike', () => {
+    editor.setMarkdown('```\ncode\n```');
+    const quill = editor.getSquire();
+    quill.setSelection(4, 0, 'user');
+    paste('\n\tA\n\tB');
+    paste('\n- c\n- d');
+    expect(editor.getMarkdown()).toBe('```\ncode\n\tA\n\tB\n- c\n- d\n```');
+  });
+
   it('turns pasted markdown text into formatting, as one change', () => {
     const change = jasmine.createSpy('change');
     editor.on('change', change);

@@ -11,9 +11,19 @@ import { replaceAsUser } from '../paste/linear-insert';
  */
 const MARKDOWN = /^(?:#{1,6}\s|\s*[-*+]\s|\s*\d+[.)]\s|>\s?|```|~~~|\|.*\||(?:-[ \t]*){3,}$|(?:\*[ \t]*){3,}$|(?:_[ \t]*){3,}$)|\*\*[^*\n]+\*\*|(?<![\p{L}\p{N}/\\.])__[^_\n]+__(?![\p{L}\p{N}/\\.])|~~[^~\n]+~~|`[^`\n]+`|\[[^\]\n]+\]\([^)\s]+\)/mu;
 
+/**
+ * Two or more lines, each one that is not blank indented as code (a tab or four spaces): code copied
+ * from an editor, which markdown reads as an indented code block. As plain text each line became a
+ * paragraph and lost its indentation (verify9, 2026-11-27).
+ */
+function indentedCode(text: string): boolean {
+  const lines = text.split(/\r\n?|\n/).filter((line) => line.trim());
+  return lines.length >= 2 && lines.every((line) => /^(?:\t| {4})/.test(line));
+}
+
 /** Whether plain text reads as markdown worth converting. */
 export function looksLikeMarkdown(text: string): boolean {
-  return MARKDOWN.test(text);
+  return MARKDOWN.test(text) || indentedCode(text);
 }
 
 /**
@@ -54,9 +64,11 @@ export class KitMarkdownPaste {
     if (!data || data.types.includes('text/html') || data.types.includes('Files')) return;
     const text = data.getData('text/plain');
     if (!text || !looksLikeMarkdown(text)) return;
+    const range = this.quill.getSelection(true);
+    // In a code block, text is code: Quill's own paste keeps it as typed, markup and indentation too.
+    if (this.quill.getFormat(range)['code-block']) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    const range = this.quill.getSelection(true);
     this.replace(range.index, range.length, text);
   }
 
