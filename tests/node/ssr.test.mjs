@@ -121,3 +121,13 @@ test('kit-viewer renders on the server without error and writes none of its cont
   assert.doesNotMatch(html, /<h1/);
   assert.doesNotMatch(raw, /onerror|<script>alert/);
 });
+
+test('kit-pagination draws string templates with buttons on the server (domino has no template content)', async () => {
+  const { KitPaginationComponent } = await import('kit-ui/pagination');
+  const [html] = await renderEachWithoutErrors(KitPaginationComponent, [
+    // The placeholders are built in the expression: Angular reads `{{` in a template as interpolation.
+    `<kit-pagination [totalItems]="50" [template]="{ page: '<button class=pg>{' + '{page}' + '}</button>', moveButton: '<li class=mv><button>{' + '{type}' + '}</button></li>' }" />`,
+  ]);
+  assert.match(html, /<button class="pg" type="button"[^>]*>2<\/button>/);
+  assert.match(html, /<li class="mv[^"]*"><button type="button"[^>]*>next<\/button><\/li>/);
+});

@@ -212,16 +212,20 @@ export class PaginationPrototypes {
     if (!/<button/i.test(markup)) return markup;
     const raw = this.document.createElement('template');
     raw.innerHTML = markup; // a template's content is inert: nothing runs or loads
-    const buttons = raw.content ? Array.from(raw.content.querySelectorAll('button')) : [];
+    // Server DOMs (domino) do not fill `template.content`: a detached <div> parses it there (a
+    // server DOM runs no script and loads nothing); every browser has `content`.
+    const holder = raw.content ? raw : this.document.createElement('div');
+    if (holder !== raw) holder.innerHTML = markup;
+    const buttons = Array.from((raw.content ?? holder).querySelectorAll('button'));
     if (!buttons.length) return markup;
     for (const button of buttons) {
       const standIn = this.document.createElement('span');
       for (const { name, value } of Array.from(button.attributes)) standIn.setAttribute(name, value);
       standIn.classList.add(BUTTON_STAND_IN);
-      standIn.append(...Array.from(button.childNodes));
-      button.replaceWith(standIn);
+      moveChildren(button, standIn);
+      button.parentNode!.replaceChild(standIn, button);
     }
-    return raw.innerHTML;
+    return holder.innerHTML;
   }
 
   /**
@@ -238,9 +242,9 @@ export class PaginationPrototypes {
       button.classList.remove(BUTTON_STAND_IN);
       if (!button.classList.length) button.removeAttribute('class');
       if (!button.hasAttribute('type')) button.setAttribute('type', 'button');
-      button.append(...Array.from(standIn.childNodes));
+      moveChildren(standIn, button);
       if (standIn === root) root = button;
-      else standIn.replaceWith(button);
+      else standIn.parentNode!.replaceChild(button, standIn);
     }
     return root;
   }
@@ -275,6 +279,11 @@ export class PaginationPrototypes {
       console.warn(`kit: Pagination template "${slot}": the sanitizer removed ${names.join(', ')} (use class or data-* attributes, or an ng-template).`);
     }
   }
+}
+
+/** Moves `from`'s children to the end of `to` (with DOM calls a server DOM has too: no `append`). */
+function moveChildren(from: Element, to: Element): void {
+  while (from.firstChild) to.appendChild(from.firstChild);
 }
 
 /** Templates whose removed attributes were already named on the console (slot and markup). */
