@@ -21,6 +21,12 @@ describe('Escapes of text typed in WYSIWYG', () => {
     return { markdown, body, editor };
   };
 
+  it('a table cell starting with a number and a dot gets no backslash (a cell holds no list)', () => {
+    const editor = create({ initialValue: '', initialEditType: 'wysiwyg' });
+    editor.setHtml('<table><thead><tr><th>1. first</th><th>- b</th></tr></thead><tbody><tr><td>2) two</td><td>3.</td></tr></tbody></table>');
+    expect(editor.getMarkdown()).toBe('| 1. first | - b |\n| -------- | --- |\n| 2) two | 3. |');
+  });
+
   const CASES: [title: string, text: string, markdown: string][] = [
     ['two single tildes around a word', 'Approx ~5~ minutes', 'Approx \\~5\\~ minutes'],
     ['two double tildes', 'a ~~b~~ c', 'a \\~\\~b\\~\\~ c'],

@@ -106,11 +106,11 @@ export function addKitTableRules(service: TurndownService): void {
   // Pipes pass the plugin as a placeholder and are escaped one by one after (the plugin escapes a
   // run of pipes as one: `||` came back as `|`). And a cell holds inline content only: the escapes
   // turndown puts at the start of a text for what would start a block on a line of its own (\- for
-  // a list item, \>, \=) are noise there.
+  // a list item, \>, \=, `1\.`) are noise there.
   service.addRule('kitTableCell', {
     filter: ['th', 'td'],
     replacement: (content, node, options) => {
-      const text = content.replace(/^(\s*)\\([-+#>=])/, '$1$2').replace(/\|/g, PIPE);
+      const text = content.replace(/^(\s*)\\([-+#>=])/, '$1$2').replace(/^(\s*\d{1,9})\\(?=[.)])/, '$1').replace(/\|/g, PIPE);
       const gfm = gfmCell(text, node, options);
       if (!gfm.includes('|')) return gfm.replace(PIPES, '\\|'); // a table the plugin skips (layout)
       const cell = node as HTMLTableCellElement;
