@@ -23,6 +23,18 @@ describe('Link labels defined twice', () => {
     expect(convertor.toHTML(DOC)).toContain('<a href="/one">x</a>');
   });
 
+  // fuzz4: taken as a second definition of `g`, a lazy line of a quote or an item was lost.
+  for (const [kind, markdown, html] of [
+    ['quote', '[g]: https://first\n\n> quoted\n[g]: https://second\n', /<blockquote>\n<p>quoted\n<a href="https:\/\/first">g<\/a>: <a href="https:\/\/second">https:\/\/second<\/a><\/p>/],
+    ['list item', '[g]: https://first\n\n- item\n[g]: https://second\n', /<li>item\n<a href="https:\/\/first">g<\/a>: <a href="https:\/\/second">https:\/\/second<\/a><\/li>/],
+  ] as const) {
+    it(`a line after a ${kind}'s paragraph that reads as a definition of a defined label is more of its text`, () => {
+      const convertor = new KitDefaultConvertor();
+      expect(convertor.toHTML(markdown)).toMatch(html);
+      expect(convertor.toHTMLBlocks(markdown)!.map((block) => block.raw).join('')).toBe(markdown);
+    });
+  }
+
   it('a WYSIWYG keystroke changes its own block only', () => {
     const editor = create({ initialValue: DOC, initialEditType: 'wysiwyg' });
     expect(editInWysiwygAfter(editor, 'para after', '!')).toBe(DOC.replace('para after', 'para after!'));

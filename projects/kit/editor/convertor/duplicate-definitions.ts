@@ -1,4 +1,4 @@
-import type { MarkedExtension, Tokens } from 'marked';
+import type { MarkedExtension, Token, Tokens } from 'marked';
 
 /**
  * Keeps a link definition whose label is already defined (`[x]: /one` … `[x]: /two`) as a token.
@@ -14,8 +14,13 @@ export function keepDuplicateDefinitions(): MarkedExtension {
       {
         name: 'kitDuplicateDefinition',
         level: 'block',
-        tokenizer(src: string): Tokens.Def | undefined {
+        tokenizer(src: string, tokens: Token[]): Tokens.Def | undefined {
           if (!/^ {0,3}\[/.test(src)) return undefined;
+          // After a paragraph it is no definition but more of its text (a definition cannot interrupt
+          // a paragraph; `> quoted` then `[g]: /two` on the next line is a lazy line of the quote):
+          // marked's own rule appends it there. Taken as a definition, the line was lost.
+          const previous = tokens.at(-1)?.type;
+          if (previous === 'paragraph' || previous === 'text') return undefined;
           // (The lexer's tokenizer is not in marked's typings, but it is what calls this.)
           const token = (this.lexer as unknown as { tokenizer: { def(src: string): Tokens.Def | undefined } }).tokenizer.def(src);
           // Only a label already defined: a first definition stays marked's own.

@@ -141,7 +141,11 @@ export function markdownBlocks(
     }
   }
   const ownLinks = { ...tokens.links };
-  const allLinks = { ...links, ...ownLinks };
+  // The document's definitions (when `markdown` is a part of it) win over the part's own: a label
+  // defined twice takes its first definition, which may be before the part (fuzz4: an edit beside
+  // the second `[x]:` made its links go there). The preview draws the whole document again when an
+  // edit changes the part's definitions, so the document's are never stale here.
+  const allLinks = { ...ownLinks, ...links };
   // Reference links are resolved while inline text is lexed, with the lexer's definitions: those
   // from outside `markdown` must be there too, or `[x]` typed far from `[x]: url` stayed text in
   // the preview until a full render.

@@ -45,15 +45,9 @@ const BATCH = 256;
 /** Work per part when drawing a long document, in ms: about two frames, so input still gets through while larger parts finish sooner. */
 const PART_BUDGET_MS = 30;
 
-/**
- * A line that may define a link (`[label]: url "title"`, also inside a quote or a list item):
- * changing one may change links anywhere.
- */
-const DEFINITION = /^.*\]:.*$/gm;
-
-/** The lines of `markdown` that may define links, joined (empty when it has none). */
-function definitionsIn(markdown: string): string {
-  return markdown.includes(']:') ? (markdown.match(DEFINITION) ?? []).join('\n') : '';
+/** The link definitions lexed from some markdown (label to destination and title), comparable as a string. */
+function definitionsKey(links: TokensList['links'] | undefined): string {
+  return links ? JSON.stringify(Object.keys(links).sort().map((label) => [label, links[label].href, links[label].title])) : '';
 }
 
 /** From this length on, a full render lexes the document a slice at a time, one slice per task. */
@@ -106,7 +100,7 @@ export class KitPreview {
     private readonly delay: () => number,
     private readonly visible: () => boolean,
   ) {
-    this.highlighting = new KitPreviewCodeHighlighting(element);
+    this.highlighting = new KitPreviewCodeHighlighting();
     this.blocks = new KitPreviewBlocks(element);
   }
 
@@ -321,12 +315,16 @@ export class KitPreview {
       const slice = after.slice(firstOffset, ends[last] + (endAfter - endBefore));
       // A large change (a paste, setMarkdown) is drawn progressively by a full render instead.
       if (slice.length > PATCH_LIMIT) return null;
-      // Two changes reach beyond these blocks, and then the whole document is drawn again: link
-      // definitions that differ (a link anywhere may use them) and a fence or HTML block opened with
-      // no end (it takes in the rest of the document).
-      if (definitionsIn(before.slice(firstOffset, ends[last])) !== definitionsIn(slice) || endsInOpenBlock(slice)) return null;
+      // Two changes reach beyond these blocks, and then the whole document is drawn again: a fence
+      // or HTML block opened with no end (it takes in the rest of the document) and link definitions
+      // that differ (a link anywhere may use them). Definitions as lexed, not their lines: an edit
+      // beside a definition changes it too (a paragraph line above takes it in, a title or
+      // destination on the next line, a label over two lines, `<div>` above it).
+      if (endsInOpenBlock(slice)) return null;
       const fresh = this.source.renderBlocks!(slice, this.links);
       if (!fresh) return null;
+      const old = before.slice(firstOffset, ends[last]);
+      if ((old.includes(']:') || slice.includes(']:')) && definitionsKey(this.source.renderBlocks!(old)?.links) !== definitionsKey(fresh.links)) return null;
       // The block after the edit came out as it was: the blocks after it read as before.
       if (last + 1 < blocks.length && fresh.at(-1)?.raw !== blocks[last].raw) {
         if (widened === 4) return null;

@@ -18,16 +18,21 @@ export class KitPreviewCodeHighlighting {
   private queue: HTMLElement[] = [];
   private index = 0;
   private cancel: (() => void) | undefined;
-
-  /** @param root The preview: highlighted again (only what is still plain) when a language arrives. */
-  constructor(private readonly root: HTMLElement) {}
+  /**
+   * What was asked to be highlighted since the last `stop` (pruned of what left the page), looked
+   * at again when the highlighter or a language arrives. Not the whole preview: the blocks of a
+   * long document still being drawn have not kept their sanitized HTML yet (`keepHtml`), and
+   * highlighting them put the highlighter's spans into that render's `getHTML()` (fuzz4).
+   */
+  private readonly requested = new Set<ParentNode>();
 
   /** Highlights the fenced code under `elements`, as much as fits now and the rest in background tasks. */
   highlight(elements: readonly ParentNode[]): void {
+    for (const element of elements) this.requested.add(element);
     if (!highlighter) {
       void import('../code-highlighter').then((module) => {
         highlighter = module;
-        this.highlight([this.root]);
+        this.again();
       });
       return;
     }
@@ -41,15 +46,22 @@ export class KitPreviewCodeHighlighting {
     this.cancel = undefined;
     this.queue = [];
     this.index = 0;
+    this.requested.clear();
+  }
+
+  /** Highlights what is still plain in what was asked for and is still on the page (nothing is rendered again). */
+  private again(): void {
+    for (const element of this.requested) if (!(element as Node).isConnected) this.requested.delete(element);
+    this.highlight([...this.requested]);
   }
 
   private continue(): void {
     this.cancel?.();
     this.cancel = undefined;
     const started = performance.now();
-    // When a language arrives, highlight what is on screen now (only code not highlighted yet is
-    // touched); nothing is rendered again.
-    const again = () => this.highlight([this.root]);
+    // When a language arrives, highlight what was asked for again (only code not highlighted yet
+    // is touched); nothing is rendered again.
+    const again = () => this.again();
     this.index = highlighter!.highlightCodeElements(this.queue, again, () => performance.now() - started > BUDGET_MS, this.index);
     if (this.index < this.queue.length) {
       this.cancel = backgroundTask(() => this.continue());

@@ -12,6 +12,9 @@ describe('sliceMarkdown', () => {
     '<!--\n\nx\n\n-->\n\nafter',
     '> quote\n\n> another\n\nafter',
     '~~~~\n~~~\n\n~~~~\n\nafter',
+    // fuzz4: marked ends a <pre> block at </pre> only, not at another raw-text tag's end.
+    '<pre>\n\nfoo </script>\n\nbar\n\n</pre>\n\nafter',
+    '<style>\n\na </pre>\n\nb\n\n</style>\n\nafter',
   ];
   for (const markdown of cases) {
     it(`cuts only where the blocks stay the same: ${JSON.stringify(markdown)}`, () => {
@@ -39,5 +42,7 @@ describe('endsInOpenBlock', () => {
     expect(endsInOpenBlock('<!-- note -->\n\ntext')).toBeFalse();
     expect(endsInOpenBlock('inline ```code``` only')).toBeFalse();
     expect(endsInOpenBlock('```js `x` ```')).toBeFalse(); // a backtick in the info string: not a fence
+    expect(endsInOpenBlock('<pre>\n\nfoo </script>\n\nbar')).toBeTrue(); // only </pre> ends it (marked)
+    expect(endsInOpenBlock('<pre>\n\nfoo </PRE>\n\nbar')).toBeFalse();
   });
 });

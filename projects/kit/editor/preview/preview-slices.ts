@@ -4,9 +4,14 @@
  */
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
-/** HTML blocks (CommonMark types 1 to 5) that blank lines do not end, with what ends them. */
-const HTML_BLOCKS: readonly (readonly [RegExp, RegExp])[] = [
-  [/^ {0,3}<(?:script|pre|style|textarea)(?:\s|>|$)/i, /<\/(?:script|pre|style|textarea)>/i],
+/**
+ * HTML blocks (CommonMark types 1 to 5) that blank lines do not end, with what ends them. A
+ * `<pre>`, `<script>`, `<style>` or `<textarea>` block ends at its own closing tag, as marked (the
+ * renderer) reads it; CommonMark ends it at any of the four, so `foo </script>` inside a `<pre>`
+ * cut a long document there, and its slices rendered differently from the whole.
+ */
+const HTML_BLOCKS: readonly (readonly [RegExp, RegExp | ((start: RegExpExecArray) => RegExp)])[] = [
+  [/^ {0,3}<(script|pre|style|textarea)(?:\s|>|$)/i, (start) => new RegExp(`</${start[1]}>`, 'i')],
   [/^ {0,3}<!--/, /-->/],
   [/^ {0,3}<\?/, /\?>/],
   [/^ {0,3}<![A-Za-z]/, />/],
@@ -42,8 +47,10 @@ class OpenBlocks {
         this.fence = open[1];
         return;
       }
-      for (const [start, end] of HTML_BLOCKS) {
-        if (start.test(line)) {
+      for (const [start, ends] of HTML_BLOCKS) {
+        const opened = start.exec(line);
+        if (opened) {
+          const end = typeof ends === 'function' ? ends(opened) : ends;
           if (!end.test(line.slice(line.search(/</) + 1))) this.htmlEnd = end;
           return;
         }
