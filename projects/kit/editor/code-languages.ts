@@ -10,10 +10,18 @@
  * chunk on first use.
  */
 import { LanguageDescription, LanguageSupport, StreamLanguage, type StreamParser } from '@codemirror/language';
+import { tags } from '@lezer/highlight';
 import { kitMarkdownLanguage } from './markdown/markdown-language';
 
+/**
+ * A language on a CodeMirror 5 mode. Some modes name tokens that CodeMirror's legacy token table
+ * does not resolve: `property` in a compound (JavaScript's quoted keys are `string property`) and
+ * Pug's `colon`. They lost their tags and CodeMirror warned on the console ("Unknown highlighting
+ * tag property", fuzz4).
+ */
 function legacy(parser: StreamParser<unknown>): LanguageSupport {
-  return new LanguageSupport(StreamLanguage.define(parser));
+  const tokenTable = { property: tags.propertyName, colon: tags.punctuation, ...parser.tokenTable };
+  return new LanguageSupport(StreamLanguage.define({ ...parser, tokenTable }));
 }
 
 function sql(dialectName: string): Promise<LanguageSupport> {
