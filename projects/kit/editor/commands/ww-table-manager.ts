@@ -63,8 +63,10 @@ export function composeEdits(quill: QuillType, edits: readonly Edit[]): Delta {
   let delta = new (deltaClass(quill))();
   let done = 0;
   for (const edit of [...edits].sort((a, b) => a.at - b.at || (a.order ?? 0) - (b.order ?? 0))) {
+    // An edit inside what an earlier one retained or deleted goes where that one ended (never
+    // further: the retains after it would shift every later edit by the overlap).
     delta = delta.retain(edit.at - done);
-    done = edit.at;
+    done = Math.max(done, edit.at);
     if ('insert' in edit) {
       delta = delta.insert(edit.insert, edit.attributes);
     } else if ('delete' in edit) {

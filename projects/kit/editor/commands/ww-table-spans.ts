@@ -159,7 +159,9 @@ export function mergeCells(view: KitWysiwygView): boolean {
   const gone = spans.grid.cells.map((row) => row.every((cell) => cell !== merger.cell && cells.some((c) => c.cell === cell)));
   const rows = (cell: KitSpannedCell) => cell.rows - gone.slice(cell.row + 1, cell.row + cell.rows).filter(Boolean).length;
   const height = area.bottom - area.top + 1 - gone.slice(area.top + 1, area.bottom + 1).filter(Boolean).length;
-  edits.push({ at: newlineOf(quill, merger.cell), order: 0, format: 1, attributes: { colspan: span(area.right - area.left + 1), rowspan: span(height) } });
+  // After the content taken in: in an empty merger its newline is where that content goes, and the
+  // inserts after the first went past the newline, into the next cell (fuzz5).
+  edits.push({ at: newlineOf(quill, merger.cell), order: Number.MAX_SAFE_INTEGER, format: 1, attributes: { colspan: span(area.right - area.left + 1), rowspan: span(height) } });
   for (const cell of spans.cells) {
     if (cells.includes(cell) || rows(cell) === cell.rows) continue;
     edits.push({ at: newlineOf(quill, cell.cell), order: 0, format: 1, attributes: { rowspan: span(rows(cell)) } });
@@ -185,7 +187,10 @@ export function unmergeCells(view: KitWysiwygView): boolean {
   const edits: Edit[] = [];
   let sequence = 0; // new cells in row-then-column order, however many columns the table has
   for (const target of merged) {
-    edits.push({ at: newlineOf(quill, target.cell), order: 0, format: 1, attributes: { colspan: null, rowspan: null } });
+    // After the cells inserted at the same place: an empty merged cell's newline is where the cell
+    // before it in its row goes (fuzz5: the new cells landed past it, and one took in a character of
+    // the paragraph after the table).
+    edits.push({ at: newlineOf(quill, target.cell), order: Number.MAX_SAFE_INTEGER, format: 1, attributes: { colspan: null, rowspan: null } });
     const align = target.cell.formats()['align'];
     for (let r = target.row; r < target.row + target.rows; r++) {
       const row = spans.cells.filter((cell) => cell.row === r);

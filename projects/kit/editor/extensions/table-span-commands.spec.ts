@@ -220,6 +220,26 @@ describe('table extension: row and column commands on merged cells (WYSIWYG)', (
     expect(editor.getMarkdown()).toBe('| AB |  | C |\n| --- | --- | ---: |\n| 1 | 2 | 3 |');
   });
 
+  // fuzz5: inserted at an empty merger's newline, the taken content went on into the next cell.
+  it('MergeCells into an empty top-left cell takes all of the first content, marks and all, and leaves the other cells as they were', () => {
+    const editor = create('| A | B |\n| --- | --- |\n|  | x *y* z |\n| p | q |\n');
+    const quill = editor.getSquire();
+    const text = quill.getText();
+    quill.setSelection(text.indexOf('\n', text.indexOf('B')) + 1, text.indexOf('z') - text.indexOf('B'), 'user');
+    expect(editor.exec('MergeCells')).toBeTrue();
+    expect(editor.getMarkdown()).toBe('| A | B |\n| --- | --- |\n| @cols=2:x *y* z |\n| p | q |\n');
+  });
+
+  // fuzz5: an empty merged cell's newline and the cells inserted before it were composed out of order.
+  it('UnmergeCells of a merged cell that ends the table adds empty cells and leaves the paragraph after the table alone', () => {
+    const editor = create('| A | B | C |\n| --- | --- | --- |\n| @rows=2:a | b | c |\n| @cols=2: |\n\nOutro text\n');
+    const quill = editor.getSquire();
+    const text = quill.getText();
+    quill.setSelection(text.indexOf('a'), text.indexOf('Outro') - text.indexOf('a') - 1, 'user');
+    expect(editor.exec('UnmergeCells')).toBeTrue();
+    expect(editor.getMarkdown()).toBe('| A | B | C |\n| --- | --- | --- |\n| a | b | c |\n|  |  |  |\n\nOutro text\n');
+  });
+
   it('a table without merged cells gets kit\'s own commands', () => {
     const editor = create(['| a | b |', '| --- | --- |', '| 1 | 2 |'].join('\n'));
     cursorIn(editor, '1');

@@ -55,6 +55,25 @@ describe('KitEditor WYSIWYG: Left and Right across a table edge', () => {
     expect(quill.getSelection()).toEqual(jasmine.objectContaining({ length: quill.getText().indexOf('44') - quill.getText().indexOf('11') }));
   });
 
+  // fuzz5: by the cell's place in its row, Shift+Down from b ended in e (a merged cell before it),
+  // and a merge of that selection took c, d and e.
+  it('Shift+Down and Shift+Up in a table with merged cells keep to the grid column', () => {
+    const editor = create({ initialValue: '| A | B | C |\n| --- | --- | --- |\n| @rows=2:a | b | c |\n| d | e |\n| f | g | h |', initialEditType: 'wysiwyg', exts: ['table'] });
+    const quill = editor.getSquire();
+    quill.focus();
+    const text = quill.getText();
+    quill.setSelection(text.indexOf('b'), 0, 'user');
+    const shift = (key: string) => quill.root.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode: key === 'ArrowDown' ? 40 : 38, shiftKey: true, bubbles: true, cancelable: true }));
+    shift('ArrowDown');
+    expect(quill.getSelection()).toEqual(jasmine.objectContaining({ index: text.indexOf('b'), length: text.indexOf('d') - text.indexOf('b') }));
+    quill.setSelection(text.indexOf('a'), 0, 'user');
+    shift('ArrowDown'); // below the merged a: f's row
+    expect(quill.getSelection()).toEqual(jasmine.objectContaining({ index: text.indexOf('a'), length: text.indexOf('f') - text.indexOf('a') }));
+    quill.setSelection(text.indexOf('e'), 0, 'user');
+    shift('ArrowUp');
+    expect(quill.getSelection()).toEqual(jasmine.objectContaining({ index: text.indexOf('c'), length: text.indexOf('e') - text.indexOf('c') }));
+  });
+
   it('Ctrl+Home before a table that starts the document goes into its first cell', () => {
     const editor = create({ initialValue: '| a | b |\n| --- | --- |\n| 1 | 2 |\n\nafter', initialEditType: 'wysiwyg' });
     const quill = editor.getSquire();

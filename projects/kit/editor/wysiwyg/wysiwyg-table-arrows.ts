@@ -2,23 +2,48 @@ import type QuillType from 'quill';
 import { addFirst } from './wysiwyg-keys';
 
 /** What kit uses of Quill's table module and blots. */
-type KitCell = { offset(root: unknown): number; length(): number };
-type KitRow = { children: { indexOf(cell: KitCell): number; map<T>(fn: (cell: KitCell) => T): T[] } };
-type KitTableModule = { getTable(range: { index: number; length: number }): [{ rows(): KitRow[] } | null, KitRow | null, KitCell | null, number] };
+type KitCell = { offset(root: unknown): number; length(): number; domNode: HTMLTableCellElement };
+type KitTableModule = { getTable(range: { index: number; length: number }): [unknown, unknown, KitCell | null, number] };
+type KitBlotFinder = { find(node: Node): KitCell | null };
 
 /**
- * Where the place `index` (in a table cell) is in the cell above or below (`step`): the cell of the
- * same column in that row, at the same offset as far as it goes; null outside a table or past its edge.
+ * The grid of a drawn table counting merged cells: `at[row][col]` is the cell covering that place,
+ * and each cell's first row and column.
+ */
+function gridOfTable(table: HTMLTableElement): { at: HTMLTableCellElement[][]; place: Map<HTMLTableCellElement, { row: number; col: number }> } {
+  const rows = Array.from(table.rows);
+  const at: HTMLTableCellElement[][] = rows.map(() => []);
+  const place = new Map<HTMLTableCellElement, { row: number; col: number }>();
+  rows.forEach((row, r) => {
+    let col = 0;
+    for (const cell of Array.from(row.cells)) {
+      while (at[r][col]) col++;
+      place.set(cell, { row: r, col });
+      for (let y = r; y < Math.min(rows.length, r + Math.max(1, cell.rowSpan)); y++) for (let x = col; x < col + Math.max(1, cell.colSpan); x++) at[y][x] = cell;
+      col += Math.max(1, cell.colSpan);
+    }
+  });
+  return { at, place };
+}
+
+/**
+ * Where the place `index` (in a table cell) is in the cell above or below (`step`): the cell
+ * covering the same grid column in the row above it or below its last row (merged cells counted:
+ * by its place in the row, Shift+Down from a cell after a merge went to another column, and a merge
+ * of the selection then took cells the user had not chosen, fuzz5), at the same offset as far as it
+ * goes; null outside a table or past its edge.
  */
 function placeInRow(quill: QuillType, index: number, step: 1 | -1): number | null {
   const module = quill.getModule('table') as KitTableModule | undefined;
-  const [table, row, cell, offset] = module?.getTable({ index, length: 0 }) ?? [null, null, null, 0];
-  if (!table || !row || !cell) return null;
-  const rows = table.rows();
-  const target = rows[rows.indexOf(row) + step];
-  if (!target) return null;
-  const cells = target.children.map((each) => each);
-  const below = cells[Math.min(row.children.indexOf(cell), cells.length - 1)];
+  const [, , cell, offset] = module?.getTable({ index, length: 0 }) ?? [null, null, null, 0];
+  const td = cell?.domNode;
+  const table = td?.closest('table');
+  if (!cell || !td || !table) return null;
+  const { at, place } = gridOfTable(table);
+  const here = place.get(td);
+  if (!here) return null;
+  const target = at[step > 0 ? here.row + Math.max(1, td.rowSpan) : here.row - 1]?.[here.col];
+  const below = target && (quill.constructor as unknown as KitBlotFinder).find(target);
   return below ? below.offset(quill.scroll) + Math.min(offset, below.length() - 1) : null;
 }
 
