@@ -38,6 +38,24 @@ describe('WYSIWYG paste, by where it lands', () => {
       expect(markdown).toMatch(/^\|\s*c.*x.*y\s*\|\s*d\s*\|$/m);
     });
 
+    // verify11: converted as blocks, the list marker or heading hashes were dropped.
+    for (const [pasted, cell] of [
+      ['1. First step', '1. First step'],
+      ['2) b', '2) b'],
+      ['# Title', '# Title'],
+      ['> quoted **x**', '> quoted **x**'],
+      ['- a\n- b', '- a - b'],
+    ]) {
+      it(`markdown text pasted into a cell keeps what would start a block as text: ${JSON.stringify(pasted)}`, () => {
+        editor().setMarkdown(TABLE);
+        const quill = editor().getSquire();
+        quill.setSelection(after(editor(), 'c') - 1, 1, 'user'); // the cell's text, selected
+        paste(editor(), { 'text/plain': pasted });
+        expect(quill.root.querySelectorAll('td')[2].textContent).toBe(cell.replace(/\*\*/g, ''));
+        expect(editor().getMarkdown().split('\n').length).toBe(3);
+      });
+    }
+
     it('HTML paragraphs stay in the cell', () => {
       editor().setMarkdown(TABLE);
       editor().getSquire().setSelection(after(editor(), 'd'), 0, 'user');

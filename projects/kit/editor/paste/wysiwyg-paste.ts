@@ -130,13 +130,25 @@ function pasteIntoTableCell(quill: QuillType, markdownPaste: KitMarkdownPaste, e
   const text = event.clipboardData?.getData('text/plain') ?? '';
   let content: DeltaType;
   if (html) content = quill.clipboard.convert({ html: cellsApart(cleanPastedHtml(html, colors, hasTableSpans(quill))) });
-  else if (looksLikeMarkdown(text)) content = markdownPaste.toDelta(text).delta;
+  else if (looksLikeMarkdown(text)) content = markdownPaste.toDelta(asInlineMarkdown(text)).delta;
   else if (/[\r\n\t]/.test(text)) content = new (deltaClassOf(quill))().insert(text);
   else return false; // one plain line: Quill's own paste
   event.preventDefault();
   event.stopPropagation();
   pasteIntoCell(quill, range, content);
   return true;
+}
+
+/**
+ * Markdown text for a table cell, which holds inline content only: what would start a block on a
+ * line (`1. `, `2) `, `- `, `# `, `> `, a fence, indentation) is escaped or dropped so it stays the
+ * text it is. Converted as blocks, `1. First step` became a list item and the cell kept only
+ * "First step" (verify11).
+ */
+function asInlineMarkdown(text: string): string {
+  // One line, as the cell will hold it (line breaks become spaces): only its start can open a block.
+  const line = text.split(/\r\n?|\n/).map((part) => part.trim()).filter(Boolean).join(' ');
+  return line.replace(/^(\d{1,9})([.)])(?=[ \t]|$)/, '$1\\$2').replace(/^([-+*]|#{1,6})(?=[ \t]|$)/, '\\$1').replace(/^(>|`{3,}|~{3,})/, '\\$1');
 }
 
 /**
