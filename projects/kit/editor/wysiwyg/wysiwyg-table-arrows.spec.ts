@@ -100,6 +100,28 @@ describe('KitEditor WYSIWYG: Left and Right across a table edge', () => {
     expect(editor.getMarkdown()).toBe('<div>raw html</div>\n\nQpara one\n\npara two\n');
   });
 
+  // verify11: Left went before the raw HTML block, where Chromium takes no typing (it was lost), and
+  // Ctrl+Shift+Home selected nothing.
+  it('Left at the first place after raw HTML blocks that start the document stays; Ctrl+Shift+Home selects from there', () => {
+    for (const markdown of ['<div>raw html</div>\n\npara one', '<div>raw html</div>\n\n| a | b |\n| --- | --- |\n| 1 | 2 |']) {
+      const editor = create({ initialValue: markdown, initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.focus();
+      quill.setSelection(1, 0, 'user');
+      const left = new KeyboardEvent('keydown', { key: 'ArrowLeft', keyCode: 37, bubbles: true, cancelable: true });
+      quill.root.dispatchEvent(left);
+      expect(left.defaultPrevented).withContext(markdown).toBeTrue();
+      expect(quill.getSelection()!.index).withContext(markdown).toBe(1);
+    }
+    const editor = create({ initialValue: '<div>raw html</div>\n\npara one', initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.focus();
+    quill.setSelection(quill.getLength() - 1, 0, 'user');
+    const mac = /mac|iphone|ipad/i.test(navigator.platform);
+    quill.root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', keyCode: 36, ctrlKey: !mac, metaKey: mac, shiftKey: true, bubbles: true, cancelable: true }));
+    expect(quill.getSelection()).toEqual(jasmine.objectContaining({ index: 1, length: 'para one'.length }));
+  });
+
   it('Ctrl+Home before a list that starts the document puts the caret in its first item\'s text (verify9: Chromium sometimes left it before the marker)', () => {
     const editor = create({ initialValue: '* one\n* two\n\n+ three', initialEditType: 'wysiwyg' });
     const quill = editor.getSquire();

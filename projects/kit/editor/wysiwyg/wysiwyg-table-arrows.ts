@@ -71,8 +71,7 @@ export function addKitTableArrows(quill: QuillType): void {
   // start the document (not editable inside) left the caret where it was: it goes to the first line
   // after them (before them Chromium takes no typing: nothing happened).
   addFirst(quill, { key: 'Home', shortKey: true, shiftKey: false }, () => {
-    let start = 0;
-    for (let line = quill.getLine(0)[0]; line?.statics.blotName === 'html-block'; line = quill.getLine(start)[0]) start += line.length();
+    const start = afterLeadingRawHtml(quill);
     if (start >= quill.getLength() - 1) return true; // raw HTML alone: nowhere to type
     const first = quill.getFormat(start, 0);
     if (!start && !first['table'] && !first['list']) return true;
@@ -101,4 +100,22 @@ export function addKitTableArrows(quill: QuillType): void {
     quill.setSelection(range.index - 1, 0, 'user');
     return false;
   });
+  // Before raw HTML blocks that start the document there is no place to type (Chromium takes no
+  // typing there: it was lost, verify11): Left at the first place after them stays, and Ctrl+Shift+Home
+  // selects from there (it selected nothing).
+  addFirst(quill, { key: 'ArrowLeft', collapsed: true, shiftKey: false }, (range) => !(range.index > 0 && range.index === afterLeadingRawHtml(quill)));
+  addFirst(quill, { key: 'Home', shortKey: true, shiftKey: true }, (range) => {
+    const start = afterLeadingRawHtml(quill);
+    const end = range.index + range.length;
+    if (!start || start >= end) return true;
+    quill.setSelection(start, end - start, 'user');
+    return false;
+  });
+}
+
+/** Where the document's first line after the raw HTML blocks that start it begins (0 when it starts with none). */
+function afterLeadingRawHtml(quill: QuillType): number {
+  let start = 0;
+  for (let line = quill.getLine(0)[0]; line?.statics.blotName === 'html-block'; line = quill.getLine(start)[0]) start += line.length();
+  return start;
 }
