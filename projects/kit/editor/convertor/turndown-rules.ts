@@ -6,6 +6,7 @@ import { gfm } from '@joplin/turndown-plugin-gfm';
 import { colorSpanMarkdown } from './color-span';
 import { takeRaw } from './raw-markdown-stash';
 import { addKitTableRules, delimiterCell } from './turndown-tables';
+import { PREFIXED_COLSPAN } from './table-spans';
 import { UNDERSCORE_ATTRIBUTE } from './emphasis-flanking';
 
 /*
@@ -370,7 +371,13 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
     replacement: (content, node) => {
       const cell = (node as HTMLTableElement).rows[0].cells[0];
       const text = content.trim().replace(/\n+/g, ' ').replace(/(^|[^\\])\|/g, '$1\\|');
-      return `\n\n| ${text} |\n| ${delimiterCell(cell.getAttribute('align'), cell.textContent ?? '')} |\n\n`;
+      // A header cell merged across the table (`| @cols=2:A |`, the table extension, a table left
+      // with its header row only) stands for its columns: the delimiter row has one cell per column,
+      // or the table read back had one column (fuzz5).
+      const columns = PREFIXED_COLSPAN.test(text) ? Math.max(1, cell.colSpan) : 1;
+      const header = (cell.textContent ?? '').replace(/^(?:@(?:rows|cols)=\d{1,3}:)+/, '');
+      const delimiter = Array.from({ length: columns }, (_, i) => delimiterCell(i ? null : cell.getAttribute('align'), i ? '' : header)).join(' | ');
+      return `\n\n| ${text} |\n| ${delimiter} |\n\n`;
     },
   });
   // A blank line of a quote (between its paragraphs) is `>`, as markdown mode and the loaded text

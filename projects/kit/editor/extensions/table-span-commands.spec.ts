@@ -240,6 +240,18 @@ describe('table extension: row and column commands on merged cells (WYSIWYG)', (
     expect(editor.getMarkdown()).toBe('| A | B | C |\n| --- | --- | --- |\n| a | b | c |\n|  |  |  |\n\nOutro text\n');
   });
 
+  // fuzz5: written as a one-cell table, with one delimiter cell: read back, it had one column.
+  it('a table left with its header row only, merged across, keeps its columns', () => {
+    const editor = create('| A | B |\n| --- | --- |\n| a | b |\n');
+    const quill = editor.getSquire();
+    quill.setSelection(0, 3, 'user');
+    expect(editor.exec('MergeCells')).toBeTrue();
+    quill.setSelection(quill.getText().indexOf('a'), 0, 'user');
+    editor.exec('RemoveRow');
+    expect(editor.getMarkdown()).toBe('| @cols=2:A |\n| --- | --- |\n');
+    expect(renderedWidths(editor)).toEqual([2]);
+  });
+
   it('a table without merged cells gets kit\'s own commands', () => {
     const editor = create(['| a | b |', '| --- | --- |', '| 1 | 2 |'].join('\n'));
     cursorIn(editor, '1');
