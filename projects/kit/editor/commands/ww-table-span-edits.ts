@@ -118,7 +118,10 @@ export function removeSpannedRow(view: KitWysiwygView): boolean {
     } else if (cell.row >= top && cell.row <= bottom) {
       edits.push({ at: startOf(quill, cell.cell), order: 0, delete: cell.cell.length() });
       if (last > bottom) {
-        const formats = { ...cell.cell.formats(), table: rowIdOf(selection, bottom + 1), colspan: span(cell.cols), rowspan: span(last - bottom) };
+        // The row first: Quill applies a line's formats in this order, and at the table's end the
+        // line is a paragraph until `table` makes it a cell (a span set before was lost, fuzz5).
+        const { table: _row, ...others } = cell.cell.formats();
+        const formats = { table: rowIdOf(selection, bottom + 1), ...others, colspan: span(cell.cols), rowspan: span(last - bottom) };
         edits.push(...contentEdits(quill, cell, insertionPoint(quill, selection, bottom + 1, cell.col), cell.col, formats));
       }
     }

@@ -252,6 +252,26 @@ describe('table extension: row and column commands on merged cells (WYSIWYG)', (
     expect(renderedWidths(editor)).toEqual([2]);
   });
 
+  // fuzz5: the merged cell moved to the table's last row lost its colspan, and a filler cell appeared.
+  it('RemoveRow of the row a merged cell starts in carries it on, spans and all, also as the table\'s last cell', () => {
+    const editor = create('| h1 | h2 | h3 |\n| --- | --- | --- |\n| a | @rows=2:@cols=2:m |\n| b |\n');
+    cursorIn(editor, 'a');
+    editor.exec('RemoveRow');
+    expect(grid(editor)).toEqual([['h1', 'h2', 'h3'], ['b', 'm(c2)']]);
+    expect(editor.getMarkdown()).toBe('| h1 | h2 | h3 |\n| --- | --- | --- |\n| b | @cols=2:m |\n');
+  });
+
+  it('undo of RemoveCol through a merged cell at the table\'s end gives it back with its colspan', () => {
+    const markdown = '| A | B | C |\n| --- | --- | --- |\n| a | b | c |\n| x | @cols=2:m |\n';
+    const editor = create(markdown);
+    const quill = editor.getSquire();
+    quill.history.clear();
+    cursorIn(editor, 'm');
+    editor.exec('RemoveCol');
+    quill.history.undo();
+    expect(editor.getMarkdown()).toBe(markdown);
+  });
+
   it('a table without merged cells gets kit\'s own commands', () => {
     const editor = create(['| a | b |', '| --- | --- |', '| 1 | 2 |'].join('\n'));
     cursorIn(editor, '1');

@@ -9,7 +9,7 @@ import { addKitLineMarks } from './wysiwyg-line-marks';
 import { addKitTableMatcher, registerKitTable } from './wysiwyg-tables';
 import { addKitCellClearing } from './wysiwyg-cell-clearing';
 import { addKitTableArrows } from './wysiwyg-table-arrows';
-import { addKitTableSpanMatcher, registerKitTableSpans } from './wysiwyg-table-spans';
+import { addKitTableSpanMatcher, keepSpansOnInsertedCells, registerKitTableSpans } from './wysiwyg-table-spans';
 import { useLinearGetDelta } from './wysiwyg-block-loader';
 import { keepKitNonBreakingSpaces } from './wysiwyg-nbsp';
 import { addKitWysiwygKeys } from './wysiwyg-keys';
@@ -33,6 +33,7 @@ export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillTyp
   addKitMatchers(quill, Quill);
   addKitTableMatcher(quill);
   addKitTableSpanMatcher(quill);
+  keepSpansOnInsertedCells(quill);
   addKitListMatchers(quill, Quill);
   addKitTaskMatcher(quill, Quill);
   addKitQuotes(quill, Quill);

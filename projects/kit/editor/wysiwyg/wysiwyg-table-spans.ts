@@ -50,6 +50,29 @@ export function registerKitTableSpans(Quill: QuillClass): void {
   for (const name of SPAN_FORMATS) Quill.register(new Span(name, name, { scope: Parchment.Scope.BLOCK }), true);
 }
 
+/**
+ * Puts `table` before the spans in the lines Quill is given (`updateContents`: kit's commands and
+ * Quill's undo and redo alike). Quill applies a line's formats in their order, and a line inserted
+ * at a table's end is a paragraph until `table` makes it a cell: a span that came first could not
+ * be set on the paragraph and was lost (undo of a column removed through a merged cell at the
+ * table's end gave the cell back without its colspan, fuzz5).
+ */
+export function keepSpansOnInsertedCells(quill: QuillType): void {
+  const update = quill.updateContents.bind(quill) as (...args: unknown[]) => unknown;
+  const Delta = quill.getContents().constructor as any;
+  (quill as unknown as { updateContents: (...args: unknown[]) => unknown }).updateContents = (delta: any, ...rest: unknown[]) => {
+    const ops: any[] | undefined = Array.isArray(delta) ? delta : delta?.ops;
+    const needs = ops?.some((op) => typeof op.insert === 'string' && op.attributes?.table && SPAN_FORMATS.some((name) => name in op.attributes) && Object.keys(op.attributes)[0] !== 'table');
+    if (!needs) return update(delta, ...rest);
+    const reordered = ops!.map((op) => {
+      if (!op.attributes?.table || typeof op.insert !== 'string') return op;
+      const { table, ...others } = op.attributes;
+      return { ...op, attributes: { table, ...others } };
+    });
+    return update(new Delta(reordered), ...rest);
+  };
+}
+
 /** A clipboard matcher for cells: an editor without merged cells drops the spans Quill read. */
 export function addKitTableSpanMatcher(quill: QuillType): void {
   const Delta = quill.getContents().constructor as any;
