@@ -267,7 +267,13 @@ function emptyHeading(node: Node): string | undefined {
 function emptyListMarkdown(node: Node): string | undefined {
   if (node.nodeName !== 'UL' && node.nodeName !== 'OL') return undefined;
   const items = Array.from((node as Element).children).filter((child) => child.nodeName === 'LI');
-  return items.length ? `\n\n${items.map((item) => listItemMarkdown('', item)).join('')}\n\n` : undefined;
+  if (!items.length) return undefined;
+  const markers = items.map((item) => listItemMarkdown('', item)).join('');
+  // Nested in an item of a tight list (Enter then Tab, nothing typed yet): on the next line, as a
+  // nested list with text is; blank lines around it made the whole list loose (verify11).
+  const item = node.parentNode as HTMLElement | null;
+  const tight = item?.nodeName === 'LI' && !item.hasAttribute(LOOSE_ATTRIBUTE) && !item.querySelector(':scope > p');
+  return tight ? `\n${markers.replace(/\n$/, '')}\n` : `\n\n${markers}\n\n`;
 }
 
 /** An inline code span of spaces only (`` ` ` ``), which turndown counts as blank and would drop. */
