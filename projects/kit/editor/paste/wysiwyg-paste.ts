@@ -40,6 +40,7 @@ export function kitWysiwygPaste(
     }
     if (!quill.isEnabled()) return;
     const html = data?.getData('text/html');
+    if (pasteIntoCode(quill, event)) return;
     if (pasteIntoTableCell(quill, markdownPaste, event, html, colors())) return;
     if (html) {
       // Pasted HTML is untrusted whatever the sanitizer option: drop the colours that are page styling,
@@ -121,6 +122,30 @@ function insertTable(quill: QuillType, range: { index: number; length: number },
   }
   quill.updateContents(change.concat(table), 'user');
   quill.setSelection(at + table.length(), 0, 'silent');
+}
+
+/**
+ * Text pasted into a code block is code: its lines go in as lines of that block, with all of the
+ * line's block formats. Quill's own paste gave new lines the code format only, so in a code block
+ * inside a list item or a quote the pasted lines left the item or the quote (verify11).
+ */
+function pasteIntoCode(quill: QuillType, event: ClipboardEvent): boolean {
+  const range = quill.getSelection();
+  if (!range) return false;
+  const formats = quill.getFormat(range);
+  if (!formats['code-block']) return false;
+  event.preventDefault();
+  event.stopPropagation();
+  const text = (event.clipboardData?.getData('text/plain') ?? '').replace(/\r\n?/g, '\n');
+  const Delta = deltaClassOf(quill);
+  let delta = new Delta().retain(range.index).delete(range.length);
+  text.split('\n').forEach((line, i, lines) => {
+    if (line) delta = delta.insert(line);
+    if (i < lines.length - 1) delta = delta.insert('\n', formats);
+  });
+  quill.updateContents(delta, 'user');
+  quill.setSelection(range.index + text.length, 0, 'silent');
+  return true;
 }
 
 /** What is pasted into a table cell stays in that cell, on its one line (see `inlineContent`). */

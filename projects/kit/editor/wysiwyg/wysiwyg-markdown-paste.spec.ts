@@ -51,6 +51,22 @@ describe('WYSIWYG markdown paste (kit\'s quill-markdown-toolbar)', () => {
     expect(editor.getMarkdown()).toBe('```\ncode\n\tA\n\tB\n- c\n- d\n```');
   });
 
+  // verify11: Quill's paste gave the new lines the code format only: they left the item or the quote.
+  for (const [where, markdown, written] of [
+    ['a list item', '- item\n\n  ```\n  foo();\n  ```', '- item\n\n  ```\n  foo();x\n  y\n  ```'],
+    ['a quote', '> ```\n> foo();\n> ```', '> ```\n> foo();x\n> y\n> ```'],
+    ['an ordered item with one after it', '1. item\n\n   ```\n   foo();\n   ```\n\n2. next', '1. item\n\n   ```\n   foo();x\n   y\n   ```\n\n2. next'],
+  ]) {
+    it(`lines pasted into a code block in ${where} stay in it`, () => {
+      editor.setMarkdown(markdown);
+      const quill = editor.getSquire();
+      quill.setSelection(quill.getText().indexOf('foo();') + 6, 0, 'user');
+      const event = paste('x\ny');
+      expect(event.defaultPrevented).toBeTrue();
+      expect(editor.getMarkdown()).toBe(written);
+    });
+  }
+
   it('turns pasted markdown text into formatting, as one change', () => {
     const change = jasmine.createSpy('change');
     editor.on('change', change);
