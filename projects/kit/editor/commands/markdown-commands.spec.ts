@@ -508,6 +508,9 @@ describe('MARKDOWN_COMMANDS', () => {
       ['Enter', {}, '1. [ ] a\n2. [x] b‸', '1. [ ] a\n2. [x] b\n3. [ ] ‸'],
       ['Enter', {}, '1) [ ] a‸', '1) [ ] a\n2) [ ] ‸'],
       ['Enter', {}, '1. [ ] a\n2. [ ] ‸', '1. [ ] a\n\n‸'],
+      // verify11: the box alone (as WYSIWYG writes an empty task) is an empty task too: it went on as "- ".
+      ['Enter', {}, '- [ ] a\n- [ ]‸', '- [ ] a\n\n‸'],
+      ['Enter', {}, '> - [x] a\n> - [x]‸', '> - [x] a\n>\n> ‸'],
       ['Enter', {}, '- top\n  1. [ ] a\n  2. [ ] ‸', '- top\n  1. [ ] a\n- ‸'],
       ['Enter', {}, '> a‸', '> a\n> ‸'],
       // An empty item ends the list; below an item's text the emptied line stays blank, so what is

@@ -87,6 +87,25 @@ const continueOrEndList: Command = (view) => {
   return true;
 };
 
+/** A bullet item whose text is its task box alone, without the space after it (`- [ ]`, as WYSIWYG writes an empty task). */
+const BOX_ALONE_ITEM = /^[ \t>]*[-+*][ \t]+\[[ xX]\]$/;
+
+/**
+ * Enter at the end of `- [ ]`: an empty task, as with `- [ ] `, so the list ends there. CodeMirror
+ * reads the box as markup only with white space after it, and continued `- [ ]` as an item whose
+ * text was the box, with a plain `- ` (verify11). The space goes in first, then Enter as usual.
+ */
+const boxAloneEnter: Command = (view) => {
+  const { state } = view;
+  const range = state.selection.main;
+  if (state.selection.ranges.length > 1 || !range.empty) return false;
+  const line = state.doc.lineAt(range.head);
+  if (range.head !== line.to || !BOX_ALONE_ITEM.test(line.text)) return false;
+  view.dispatch({ changes: { from: line.to, insert: ' ' }, selection: { anchor: line.to + 1 }, userEvent: 'input' });
+  continueOrEndList(view);
+  return true;
+};
+
 /**
  * Enter in an ordered task item (`1. [ ] a`), which CodeMirror continues as a plain numbered item
  * (it carries task boxes in bullet lists only): the new item gets a fresh `[ ] ` too, and on an
@@ -154,6 +173,7 @@ function shiftListItems(direction: 1 | -1): Command {
 export function markdownEditingKeymap(): Extension {
   return keymap.of([
     { key: 'Enter', run: editable(endEmptyQuote) },
+    { key: 'Enter', run: editable(boxAloneEnter) },
     { key: 'Enter', run: editable(continueOrEndList) },
     { key: 'Backspace', run: editable(deleteMarkupBackward) },
     { key: 'Tab', run: shiftListItems(1), shift: shiftListItems(-1) },
