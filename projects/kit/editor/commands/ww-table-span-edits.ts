@@ -1,8 +1,8 @@
 import type QuillType from 'quill';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 import { newRowId, tableKeyOf } from '../wysiwyg/wysiwyg-table-keys';
-import { type Edit, type KitTableAlign, WwTableManager, alignOf, composeEdits } from './ww-table-manager';
-import { type KitSpanSelection, type KitSpannedCell, moveToGridPlace, newlineOf, span, spanSelectionOf, startOf } from './ww-table-spans';
+import { type Edit, type KitTableAlign, WwTableManager, composeEdits } from './ww-table-manager';
+import { type KitSpanSelection, type KitSpannedCell, columnAlignOf, moveToGridPlace, newlineOf, span, spanSelectionOf, startOf } from './ww-table-spans';
 
 /**
  * The table extension's row and column commands (the original replaced AddRow, AddCol,
@@ -50,11 +50,11 @@ export function addSpannedRow(view: KitWysiwygView): boolean {
   const id = newRowId(tableKeyOf(rowIdOf(selection, 0)), taken);
   const row = spans.grid.cells[bottom];
   const at = startOf(quill, row[row.length - 1]) + row[row.length - 1].length();
-  // As kit's AddRow: a new cell takes the alignment of the header cell at its place in the row
-  // (markdown aligns cells by their place), or unaligned cells would outvote the column's.
-  const header = spans.grid.cells[0];
-  const edits: Edit[] = free.map((col, i) => {
-    const align = alignOf(header[i]);
+  // A new cell takes its column's alignment (the delimiter row is written by grid column; by the
+  // header cell at its place in the row, a cell after a merged header took another column's, fuzz5),
+  // or unaligned cells would outvote the column's.
+  const edits: Edit[] = free.map((col) => {
+    const align = columnAlignOf(spans.cells, col);
     return { at, order: col, insert: '\n', attributes: align ? { table: id, align } : { table: id } };
   });
   for (const cell of crossing) edits.push({ at: newlineOf(quill, cell.cell), order: 0, format: 1, attributes: { rowspan: span(cell.rows + 1) } });
@@ -167,19 +167,6 @@ export function removeSpannedCol(view: KitWysiwygView): boolean {
   const row = selection.start.row - gone.slice(0, selection.start.row).filter(Boolean).length;
   moveToGridPlace(quill, spans.grid.index, row, right + 1 < spans.cols ? left : left - 1);
   return true;
-}
-
-/** The alignment most of the unmerged cells in grid column `col` have (null: none). */
-function columnAlignOf(cells: readonly KitSpannedCell[], col: number): KitTableAlign | null {
-  const votes = new Map<KitTableAlign | null, number>();
-  let winner: KitTableAlign | null = null;
-  for (const cell of cells) {
-    if (cell.col !== col || cell.cols !== 1) continue;
-    const align = alignOf(cell.cell);
-    votes.set(align, (votes.get(align) ?? 0) + 1);
-    if (votes.get(align)! > (votes.get(winner) ?? 0)) winner = align;
-  }
-  return winner;
 }
 
 /** AlignCol: every cell in the selected columns, merged ones included. */

@@ -1,6 +1,6 @@
 import type QuillType from 'quill';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
-import { type Edit, composeEdits, lastSelectedIndex } from './ww-table-manager';
+import { type Edit, type KitTableAlign, alignOf, composeEdits, lastSelectedIndex } from './ww-table-manager';
 import { type KitCellBlot, type KitTableArea, type KitTableGrid, cellAt, gridOf } from './ww-table-selection-manager';
 
 /** A cell of a table with merged cells: where it starts on the grid and how far it reaches. */
@@ -134,6 +134,19 @@ export const newlineOf = (quill: QuillType, cell: KitCellBlot) => startOf(quill,
 /** A span format's value: none for 1. */
 export const span = (n: number) => (n > 1 ? String(n) : null);
 
+/** The alignment most of the unmerged cells in grid column `col` have (null: none). */
+export function columnAlignOf(cells: readonly KitSpannedCell[], col: number): KitTableAlign | null {
+  const votes = new Map<KitTableAlign | null, number>();
+  let winner: KitTableAlign | null = null;
+  for (const cell of cells) {
+    if (cell.col !== col || cell.cols !== 1) continue;
+    const align = alignOf(cell.cell);
+    votes.set(align, (votes.get(align) ?? 0) + 1);
+    if (votes.get(align)! > (votes.get(winner) ?? 0)) winner = align;
+  }
+  return winner;
+}
+
 /**
  * MergeCells: the selected cells become their top-left cell, spanning the rectangle; it keeps its
  * content, or takes the first content of the others (the original's `_pickContent`: the rest is
@@ -191,7 +204,6 @@ export function unmergeCells(view: KitWysiwygView): boolean {
     // before it in its row goes (fuzz5: the new cells landed past it, and one took in a character of
     // the paragraph after the table).
     edits.push({ at: newlineOf(quill, target.cell), order: Number.MAX_SAFE_INTEGER, format: 1, attributes: { colspan: null, rowspan: null } });
-    const align = target.cell.formats()['align'];
     for (let r = target.row; r < target.row + target.rows; r++) {
       const row = spans.cells.filter((cell) => cell.row === r);
       const rowId = String(row[0]?.cell.formats()['table'] ?? spans.grid.cells[r][0].formats()['table']);
@@ -200,7 +212,10 @@ export function unmergeCells(view: KitWysiwygView): boolean {
         const next = row.find((cell) => cell.col > c);
         const last = spans.grid.cells[r][spans.grid.cells[r].length - 1];
         const at = next ? startOf(quill, next.cell) : startOf(quill, last) + last.length();
-        // Row by row, then column by column: a row's end is where the next row starts.
+        // Row by row, then column by column: a row's end is where the next row starts. Each new
+        // cell takes its column's alignment, not the merged cell's (fuzz5: the preview showed the
+        // column's, WYSIWYG the merged cell's).
+        const align = columnAlignOf(spans.cells, c);
         edits.push({ at, order: ++sequence, insert: '\n', attributes: align ? { table: rowId, align } : { table: rowId } });
       }
     }

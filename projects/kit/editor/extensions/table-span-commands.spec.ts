@@ -272,6 +272,22 @@ describe('table extension: row and column commands on merged cells (WYSIWYG)', (
     expect(editor.getMarkdown()).toBe(markdown);
   });
 
+  // fuzz5: WYSIWYG gave new cells another column's alignment (or the merged cell's) than the
+  // markdown and the preview did.
+  it('AddRow under a merged header and UnmergeCells give each new cell its column\'s alignment', () => {
+    const alignments = (editor: KitEditor, row: number) =>
+      Array.from(editor.getSquire().root.querySelector('table')!.rows[row].cells).map((cell) => /ql-align-(\w+)/.exec(cell.className)?.[1] ?? '');
+    const added = create('| @cols=2:A | B |\n| --- | :---: | ---: |\n| a | b | c |\n');
+    cursorIn(added, 'a');
+    added.exec('AddRow');
+    expect(alignments(added, 2)).toEqual(['', 'center', 'right']);
+    const unmerged = create('| A | B | C |\n| --- | :---: | ---: |\n| a | b | c |\n| @cols=3:m |\n');
+    cursorIn(unmerged, 'm');
+    unmerged.exec('UnmergeCells');
+    expect(alignments(unmerged, 2)).toEqual(['', 'center', 'right']);
+    expect(unmerged.getMarkdown().split('\n')[1]).toBe('| --- | :---: | ---: |');
+  });
+
   it('a table without merged cells gets kit\'s own commands', () => {
     const editor = create(['| a | b |', '| --- | --- |', '| 1 | 2 |'].join('\n'));
     cursorIn(editor, '1');
