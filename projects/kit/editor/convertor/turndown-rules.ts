@@ -269,10 +269,13 @@ function emptyListMarkdown(node: Node): string | undefined {
   const items = Array.from((node as Element).children).filter((child) => child.nodeName === 'LI');
   if (!items.length) return undefined;
   const markers = items.map((item) => listItemMarkdown('', item)).join('');
-  // Nested in an item of a tight list (Enter then Tab, nothing typed yet): on the next line, as a
-  // nested list with text is; blank lines around it made the whole list loose (verify11).
+  // Empty tasks nested in an item of a tight list (Enter then Tab, nothing typed yet): on the next
+  // line, as a nested list with text is; blank lines around them made the whole list loose
+  // (verify11). Not empty items without a box: an empty item cannot interrupt a paragraph (`a` then
+  // `  -` is a setext heading), so they keep the blank line, and the list is loose until text is typed.
   const item = node.parentNode as HTMLElement | null;
-  const tight = item?.nodeName === 'LI' && !item.hasAttribute(LOOSE_ATTRIBUTE) && !item.querySelector(':scope > p');
+  const tasks = markers.split('\n').filter(Boolean).every((line) => /\]$/.test(line));
+  const tight = tasks && item?.nodeName === 'LI' && !item.hasAttribute(LOOSE_ATTRIBUTE) && !item.querySelector(':scope > p');
   return tight ? `\n${markers.replace(/\n$/, '')}\n` : `\n\n${markers}\n\n`;
 }
 
