@@ -9,6 +9,7 @@ import { addKitLineMarks } from './wysiwyg-line-marks';
 import { addKitTableMatcher, registerKitTable } from './wysiwyg-tables';
 import { addKitCellClearing } from './wysiwyg-cell-clearing';
 import { addKitTableArrows } from './wysiwyg-table-arrows';
+import { addKitDocumentStartKeys } from './wysiwyg-document-start-keys';
 import { addKitTableSpanMatcher, keepSpansOnInsertedCells, registerKitTableSpans } from './wysiwyg-table-spans';
 import { useLinearGetDelta } from './wysiwyg-block-loader';
 import { keepKitNonBreakingSpaces } from './wysiwyg-nbsp';
@@ -44,5 +45,6 @@ export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillTyp
   addKitWysiwygKeys(quill);
   addKitCellClearing(quill);
   addKitTableArrows(quill);
+  addKitDocumentStartKeys(quill); // after: its Left at the document's start comes before the table's Left
   return quill;
 }
