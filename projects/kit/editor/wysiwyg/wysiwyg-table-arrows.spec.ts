@@ -74,6 +74,18 @@ describe('KitEditor WYSIWYG: Left and Right across a table edge', () => {
     expect(quill.getSelection()).toEqual(jasmine.objectContaining({ index: text.indexOf('c'), length: text.indexOf('e') - text.indexOf('c') }));
   });
 
+  it('repeated Shift+Down keeps to the column it started in, past a cell merged across it', () => {
+    const editor = create({ initialValue: '| A | B |\n| --- | --- |\n| a | b |\n| @cols=2:m |\n| x | y |', initialEditType: 'wysiwyg', exts: ['table'] });
+    const quill = editor.getSquire();
+    quill.focus();
+    const text = quill.getText();
+    quill.setSelection(text.indexOf('b'), 0, 'user');
+    const down = () => quill.root.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', keyCode: 40, shiftKey: true, bubbles: true, cancelable: true }));
+    down(); // into m, merged across both columns
+    down(); // on to y, in b's column (not x, where m starts)
+    expect(quill.getSelection()).toEqual(jasmine.objectContaining({ index: text.indexOf('b'), length: text.indexOf('y') - text.indexOf('b') }));
+  });
+
   it('Ctrl+Home before a table that starts the document goes into its first cell', () => {
     const editor = create({ initialValue: '| a | b |\n| --- | --- |\n| 1 | 2 |\n\nafter', initialEditType: 'wysiwyg' });
     const quill = editor.getSquire();

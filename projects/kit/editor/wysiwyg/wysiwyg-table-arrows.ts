@@ -5,17 +5,20 @@ import { spanGridOf, startOf } from '../commands/ww-table-spans';
 
 /**
  * Where the place `index` (in a table cell) is in the cell above or below (`step`): the cell
- * covering the same grid column in the row above it or below its last row (merged cells counted:
- * by its place in the row, Shift+Down from a cell after a merge went to another column, and a merge
- * of the selection then took cells the user had not chosen, fuzz5), at the same offset as far as it
- * goes; null outside a table or past its edge.
+ * covering the grid column of the selection's start (`anchor`, so repeated presses keep to it past
+ * merged cells) in the row above it or below its last row (by its place in the row, Shift+Down from
+ * a cell after a merge went to another column, and a merge of the selection then took cells the
+ * user had not chosen, fuzz5), at the same offset as far as it goes; null outside a table or past
+ * its edge.
  */
-function placeInRow(quill: QuillType, index: number, step: 1 | -1): number | null {
+function placeInRow(quill: QuillType, index: number, step: 1 | -1, anchor: number): number | null {
   const cell = cellAt(quill, index);
   if (!cell) return null;
   const { cells, at } = spanGridOf(gridOf(quill, cell));
   const here = cells.find((spanned) => spanned.cell === cell);
-  const target = here && at[step > 0 ? here.row + here.rows : here.row - 1]?.[here.col];
+  const start = cellAt(quill, anchor);
+  const column = cells.find((spanned) => spanned.cell === start)?.col ?? here?.col;
+  const target = here && column !== undefined && at[step > 0 ? here.row + here.rows : here.row - 1]?.[column];
   return target ? startOf(quill, target.cell) + Math.min(index - startOf(quill, cell), target.cell.length() - 1) : null;
 }
 
@@ -31,7 +34,7 @@ export function addKitTableArrows(quill: QuillType): void {
     addFirst(quill, { key, shiftKey: true }, (range) => {
       const end = range.index + range.length;
       if (!quill.isEnabled() || !quill.getFormat(end, 0)['table']) return true;
-      const target = placeInRow(quill, end, step);
+      const target = placeInRow(quill, end, step, range.index);
       if (target === null) return true;
       quill.setSelection(Math.min(range.index, target), Math.abs(target - range.index), 'user');
       return false;
