@@ -12,14 +12,20 @@ import { spanGridOf, startOf } from '../commands/ww-table-spans';
  * its edge.
  */
 function placeInRow(quill: QuillType, index: number, step: 1 | -1, anchor: number): number | null {
-  const cell = cellAt(quill, index);
+  // A selection's end right after a cell's newline ends in that cell (`lastSelectedIndex`).
+  const cell = cellAt(quill, index > anchor ? index - 1 : index);
   if (!cell) return null;
   const { cells, at } = spanGridOf(gridOf(quill, cell));
   const here = cells.find((spanned) => spanned.cell === cell);
   const start = cellAt(quill, anchor);
   const column = cells.find((spanned) => spanned.cell === start)?.col ?? here?.col;
   const target = here && column !== undefined && at[step > 0 ? here.row + here.rows : here.row - 1]?.[column];
-  return target ? startOf(quill, target.cell) + Math.min(index - startOf(quill, cell), target.cell.length() - 1) : null;
+  if (!target) return null;
+  // Going down, a selection's end right at a cell's start counts as ending in the cell before
+  // (`lastSelectedIndex`): at least one place in, past an empty cell's newline, so the cell below
+  // is selected (merging such a selection took the wrong cells, fuzz5).
+  const offset = Math.min(index - startOf(quill, cell), target.cell.length() - 1);
+  return startOf(quill, target.cell) + (step > 0 ? Math.max(1, offset) : offset);
 }
 
 /**
