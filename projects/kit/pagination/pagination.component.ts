@@ -166,13 +166,22 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   private readonly prototypeOf = (slot: string, template: KitTemplate<object>, data: object) =>
     this.prototypes.of(slot, template, data);
 
+  /**
+   * The templates, each string template checked when it is given (not when its item is first drawn):
+   * a computed of its own, so a page move does not check them again.
+   */
+  private readonly checkedTemplates = computed(() => {
+    const templates = this.template();
+    checkStringTemplates(templates, this.prototypeOf);
+    return templates;
+  });
+
   /** The items to draw; reading it validates templates (a throwing template throws here). */
   protected readonly view = computed<RenderedPaginationItem[]>(() => {
     const hrefTemplate = this.hrefTemplate();
-    checkStringTemplates(this.template(), this.prototypeOf);
     return renderItems(this.service.items(), {
       intl: this.intlState(),
-      templates: this.template(),
+      templates: this.checkedTemplates(),
       custom: this.customTemplates(),
       hrefOf: hrefTemplate === null ? null : (page) => hrefOf(hrefTemplate, page),
       disabled: this.isDisabled(),
