@@ -76,12 +76,20 @@ describe('Edit locality: a block edited in WYSIWYG keeps its own spelling', () =
     expect(edit('* [a]: http://x.example\n* See [t][a] here\n', ' he')).toBe('* [a]: http://x.example\n* See [t][a] hezre\n');
   });
 
-  it('converts the block as before when its structure changed (a paragraph made a heading)', () => {
-    editor().setMarkdown('_a_ word\n');
+  it('keeps the inline spelling of a block whose structure changed (a paragraph made a heading)', () => {
+    editor().setMarkdown('_a_ [b][r]\n\n[r]: /u\n');
     editor().changeMode('wysiwyg', true);
     editor().getSquire().formatLine(0, 1, 'header', 2, 'user');
     editor().changeMode('markdown', true);
-    expect(editor().getMarkdown()).toBe('## *a* word\n');
+    expect(editor().getMarkdown()).toBe('## _a_ [b][r]\n\n[r]: /u\n');
+  });
+
+  it('writes a block whose structure changed as converted when its source spelling would read otherwise (a heading made a paragraph)', () => {
+    editor().setMarkdown('# 1. x\n');
+    editor().changeMode('wysiwyg', true);
+    editor().getSquire().formatLine(0, 1, 'header', false, 'user');
+    editor().changeMode('markdown', true);
+    expect(editor().getMarkdown()).toBe('1\\. x\n');
   });
 
   it('gives back the converted markdown when a table row writes another number of cells (merged cells leave some out)', () => {

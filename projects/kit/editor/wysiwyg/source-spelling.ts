@@ -5,6 +5,7 @@ import { type InlineAtom, inlineAtoms, mergeAtoms } from './inline-atoms';
 import { layoutOf, locate, writeContainer } from '../markdown/markdown-containers';
 import { taskStatesOf, withSourceIndents, withSourceMarkers, withTaskStates } from './list-spelling';
 import { withSourceTables } from './table-spelling';
+import { withSourceContainers } from './container-spelling';
 
 /** What `keepSourceSpelling` needs from the editor. */
 export interface KitSpellingContext {
@@ -32,12 +33,18 @@ const MAX_SOURCE = 50_000;
 export function keepSourceSpelling(converted: string, source: string, context: KitSpellingContext): string {
   if (!converted || converted === source || source.length > MAX_SOURCE) return converted;
   try {
-    const kept = respelt(converted, source, context) ?? paragraphsRespelt(converted, source, context);
+    const lexing = lexerFor(converted, source, context);
+    const kept = respelt(converted, source, context, lexing) ?? paragraphsRespelt(converted, source, context, lexing);
     if (kept !== null) return kept;
-    // The structure changed (an item added): the list markers and indentation at least stay the
-    // source's, and so do the tables the edit left as they were.
-    const markers = withSourceTables(withSourceIndents(withSourceMarkers(converted, source), source), source);
-    return markers !== converted && rendersAlike(markers, converted, source, context) ? markers : converted;
+    // The structure changed (an item added, split or joined): the containers keep their inline
+    // spelling where they line up, the list markers and indentation stay the source's, and so do
+    // the tables the edit left as they were. Without the containers' spelling if that shows anything else.
+    const contained = withSourceContainers(converted, source, lexing.lex);
+    for (const candidate of contained === converted ? [converted] : [contained, converted]) {
+      const markers = withSourceTables(withSourceIndents(withSourceMarkers(candidate, source), source), source);
+      if (markers !== converted && rendersAlike(markers, converted, source, context, lexing.definitions)) return markers;
+    }
+    return converted;
   } catch {
     return converted; // whatever the markdown, an edit must still convert
   }
@@ -57,20 +64,32 @@ function lexerOptions(): MarkedOptions {
   return { ...spellingOptions, tokenizer: null };
 }
 
-/** The document's link definitions (when either side may use one), and a lexer that resolves `[text][label]` with them. */
-function lexerFor(converted: string, source: string, context: KitSpellingContext): { definitions: readonly string[]; lex: (markdown: string) => Token[] } {
+/** The document's link definitions, and a lexer that resolves `[text][label]` with them. */
+interface SpellingLexer {
+  definitions: readonly string[];
+  /** The tokens of `markdown` (read once per text: the steps below read the same two texts). */
+  lex: (markdown: string) => Token[];
+}
+
+/** A `SpellingLexer` for one conversion (definitions asked only when either side may use one). */
+function lexerFor(converted: string, source: string, context: KitSpellingContext): SpellingLexer {
   const definitions = source.includes('[') || converted.includes('[') ? context.definitions() : [];
   const links = definitions.length ? new Lexer({ gfm: true }).lex(definitions.join('\n')).links : {};
+  const read = new Map<string, Token[]>();
   const lex = (markdown: string): Token[] => {
-    const lexer = new Lexer(lexerOptions());
-    Object.assign(lexer.tokens.links, links);
-    return lexer.lex(markdown);
+    let tokens = read.get(markdown);
+    if (!tokens) {
+      const lexer = new Lexer(lexerOptions());
+      Object.assign(lexer.tokens.links, links);
+      tokens = lexer.lex(markdown);
+      read.set(markdown, tokens);
+    }
+    return tokens;
   };
   return { definitions, lex };
 }
 
-function respelt(converted: string, source: string, context: KitSpellingContext): string | null {
-  const { definitions, lex } = lexerFor(converted, source, context);
+function respelt(converted: string, source: string, context: KitSpellingContext, { definitions, lex }: SpellingLexer): string | null {
   const sourceTokens = lex(source);
   // The source without its link definitions (they are kept apart, after the converted text) and blank ends.
   const body = sourceTokens
@@ -140,8 +159,7 @@ function paragraphAtoms(tokens: readonly Token[]): InlineAtom[] | null {
  * the blocks one for one, which a split or join is not. Null when either side holds another block
  * or the result would show anything else.
  */
-function paragraphsRespelt(converted: string, source: string, context: KitSpellingContext): string | null {
-  const { definitions, lex } = lexerFor(converted, source, context);
+function paragraphsRespelt(converted: string, source: string, context: KitSpellingContext, { definitions, lex }: SpellingLexer): string | null {
   const sourceTokens = lex(source);
   const before = paragraphAtoms(sourceTokens);
   const after = before && paragraphAtoms(lex(converted));

@@ -43,8 +43,8 @@ describe('KitEditor WYSIWYG Enter in a quote', () => {
   it('Enter at the end of a nested quote with a block after it adds a paragraph to that quote', () => {
     const cases: [string, string, string][] = [
       ['> > inner\n\nafter\n', 'inner', '> > inner\n> >\n> > new\n\nafter\n'],
-      // (The quote gained a paragraph, so it is converted again: its soft line break is written as a space.)
-      ['> Quote level one\n>\n> > Nested quote\n> > continues\n\nafter\n', 'continues', '> Quote level one\n>\n> > Nested quote continues\n> >\n> > new\n\nafter\n'],
+      // The quote gained a paragraph (its structure changed); the paragraph it had keeps its soft line break.
+      ['> Quote level one\n>\n> > Nested quote\n> > continues\n\nafter\n', 'continues', '> Quote level one\n>\n> > Nested quote\n> > continues\n> >\n> > new\n\nafter\n'],
     ];
     for (const [markdown, after, expected] of cases) {
       load(markdown);
