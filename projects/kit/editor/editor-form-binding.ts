@@ -49,6 +49,10 @@ export class KitEditorFormBinding {
   private formValueLength = 0;
   /** The timer of a WYSIWYG edit not yet given to the form (a long document, typing). */
   private paused: ReturnType<typeof setTimeout> | undefined;
+  /** Whether an input method's composition is open in the editor (its text is not committed yet). */
+  private composing = false;
+  /** Whether an edit made during the open composition waits for it to end. */
+  private heldForComposition = false;
 
   private readonly errorStateMatcher = inject(KitErrorStateMatcher);
   /**
@@ -77,6 +81,12 @@ export class KitEditorFormBinding {
     this.service.on$('change').subscribe(() => {
       // Only a bound form needs the value; copying a large document on every key costs.
       if (!this.formBound) return;
+      // Half-composed text (romaji, a kana not yet converted) is no value, as in Angular's own
+      // inputs: it goes out when the composition ends (markdown mode edits the text as it is composed).
+      if (this.composing) {
+        this.heldForComposition = true;
+        return;
+      }
       if (this.typingInLongWysiwygDocument()) this.giveValueOnPause();
       else this.giveValue();
     });
@@ -86,12 +96,32 @@ export class KitEditorFormBinding {
       if (event.ctrlKey || event.metaKey || event.altKey) this.giveHeldValue();
     };
     element.addEventListener('keydown', onShortcut, { capture: true });
+    const onCompositionStart = () => {
+      this.composing = true;
+    };
+    const onCompositionEnd = () => {
+      this.composing = false;
+      if (!this.heldForComposition) return;
+      // A cancelled composition (Escape) leaves the text as the form has it: no value, still pristine.
+      if (this.service.getMarkdown() === this.formValue) this.heldForComposition = false;
+      else this.giveValue();
+    };
+    element.addEventListener('compositionstart', onCompositionStart, { capture: true });
+    element.addEventListener('compositionend', onCompositionEnd, { capture: true });
     // The element outlives the editor when it is a page's container (`new KitEditor({el})`): a
     // listener left on it would keep the whole removed editor alive.
-    inject(DestroyRef).onDestroy(() => element.removeEventListener('keydown', onShortcut, { capture: true }));
+    inject(DestroyRef).onDestroy(() => {
+      element.removeEventListener('keydown', onShortcut, { capture: true });
+      element.removeEventListener('compositionstart', onCompositionStart, { capture: true });
+      element.removeEventListener('compositionend', onCompositionEnd, { capture: true });
+    });
     // A value held back for a pause goes out before anything else can read the form: a mode switch,
     // focus leaving the editor (a click on submit blurs it first), the editor going away.
-    this.service.on$('changeMode').subscribe(() => this.giveHeldValue());
+    this.service.on$('changeMode').subscribe(() => {
+      // The composition was in the view just left: its end may never reach this element.
+      this.composing = false;
+      this.giveHeldValue();
+    });
     this.service.on$('removeEditor').subscribe(() => this.giveHeldValue());
     effect(() => this.service.setAriaRequired(this.rules.required()));
     // The error state follows the control and the form after every render of the app. Their state
@@ -122,6 +152,7 @@ export class KitEditorFormBinding {
   private giveValue(): void {
     clearTimeout(this.paused);
     this.paused = undefined;
+    this.heldForComposition = false;
     const markdown = this.service.getMarkdown();
     this.formValue = markdown;
     this.formValueLength = markdown.length;
@@ -140,7 +171,7 @@ export class KitEditorFormBinding {
 
   /** Gives the form a value held back for a pause, if any. */
   private giveHeldValue(): void {
-    if (this.paused !== undefined) this.giveValue();
+    if (this.paused !== undefined || this.heldForComposition) this.giveValue();
   }
 
   /** Computes the error state of the bound control and puts it on the editing areas when it changes. */

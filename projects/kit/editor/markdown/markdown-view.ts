@@ -151,6 +151,7 @@ export class KitMarkdownView implements KitEditorView {
                 return true;
               },
               scroll: (event) => void this.events.scroll(event),
+              compositionstart: (_event, view) => void deleteSelectionBeforeComposing(view),
             }),
           ),
         ],
@@ -386,4 +387,16 @@ export class KitMarkdownView implements KitEditorView {
     this.destroyed = true;
     this.view.destroy();
   }
+}
+
+/**
+ * Deletes a selection as an input method's composition starts over it (as Quill does in WYSIWYG):
+ * CodeMirror replacing a selection that crosses a highlighted token's edge with the composition
+ * left the first composed text behind or doubled it (`A **bo|ld** pl|ain`, composed 日本: `A **bon日本ain`).
+ * The composition then starts at a caret, which it handles.
+ */
+function deleteSelectionBeforeComposing(view: EditorView): void {
+  const { main } = view.state.selection;
+  if (main.empty || view.state.readOnly || view.state.selection.ranges.length > 1) return;
+  view.dispatch({ changes: { from: main.from, to: main.to }, selection: { anchor: main.from }, userEvent: 'input.type.compose' });
 }

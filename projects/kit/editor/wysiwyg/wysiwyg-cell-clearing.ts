@@ -38,7 +38,7 @@ function isKeptCell(quill: QuillType, range: KitRange, index: number): boolean {
  * Whether `range` covers a line break next to a cell of a table it does not wholly cover: deleting
  * it would move cells. (A table wholly selected goes as a whole, as in word processors.)
  */
-function overCells(quill: QuillType, range: KitRange | null): range is KitRange {
+export function overCells(quill: QuillType, range: KitRange | null): range is KitRange {
   // The whole document selected empties it to a paragraph (wysiwyg-keys.ts, wysiwyg-typing.ts), a table or not.
   if (!range?.length || (range.index === 0 && range.length >= quill.getLength() - 1)) return false;
   const text = quill.getText(range.index, range.length);
@@ -54,7 +54,7 @@ function overCells(quill: QuillType, range: KitRange | null): range is KitRange 
  * cover (one user change), the cursor at its start: those cells are emptied and stay in their
  * columns, a paragraph it starts or ends in keeps its line, and other lines join as usual.
  */
-function clearCells(quill: QuillType, range: KitRange): void {
+export function clearCells(quill: QuillType, range: KitRange): void {
   const Delta = deltaClassOf(quill);
   let change = new Delta().retain(range.index);
   let at = range.index;

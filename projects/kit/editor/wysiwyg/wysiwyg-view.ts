@@ -18,6 +18,7 @@ import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf } from './wysiwyg-b
 import { isMacPlatform } from '../commands/platform';
 import { convertKitHtml, quillSpacesOf } from './wysiwyg-nbsp';
 import { endsWithLineAfterTable, kitMousedown } from './wysiwyg-clicks';
+import { kitBeforeComposingOverSelection, kitComposingMark } from './wysiwyg-composition';
 import { kitBeforePasteOverCells, kitBeforeTypingOverCells, kitCutOverCells } from './wysiwyg-cell-clearing';
 import { kitAfterCut, kitBeforeTypingOverAll, kitBeforeTypingOverLink } from './wysiwyg-typing';
 import { createKitQuill } from './wysiwyg-quill';
@@ -118,6 +119,10 @@ export class KitWysiwygView implements KitEditorView {
     this.listenCapture('beforeinput', kitBeforeTypingOverAll(this.quill) as EventListener); // before Quill's own
     this.listenCapture('beforeinput', kitBeforeTypingOverCells(this.quill) as EventListener);
     this.listenCapture('beforeinput', kitBeforeTypingOverLink(this.quill) as EventListener);
+    this.listenCapture('compositionstart', kitBeforeComposingOverSelection(this.quill) as EventListener); // before Quill's own
+    const composing = kitComposingMark(this.quill);
+    this.listen('compositionstart', composing.start);
+    this.listen('compositionend', composing.end);
     this.listen('keyup', (e) => this.events.keyup(e as KeyboardEvent));
     this.listen('scroll', (e) => {
       this.followScroll();
