@@ -1,4 +1,4 @@
-import { useEditorFactory } from '../editor-spec-helpers';
+import { finishWysiwygLoad, useEditorFactory, useSmallLoadSteps } from '../editor-spec-helpers';
 import { loadQuill } from './quill-loader';
 
 /* What a screen reader gets of WYSIWYG content: task boxes as checkboxes, a table's header row. */
@@ -52,5 +52,41 @@ describe('KitEditor WYSIWYG content for assistive technology', () => {
     editor.exec('AddRow'); // below the header
     expect(roles()).toEqual([['columnheader', 'columnheader'], [null, null], [null, null]]);
     expect(editor.getMarkdown()).not.toContain('role');
+  });
+
+  it('a table in a raw HTML block is left as its author wrote it: no header role, no header style', async () => {
+    const editor = create({ initialValue: 'Raw:\n\n<table>\n<tr><td>first</td><td>second</td></tr>\n<tr><td>body</td><td>cell</td></tr>\n</table>\n', initialEditType: 'wysiwyg' });
+    await Promise.resolve();
+    const cell = editor.getSquire().root.querySelector('.kit-html-block td')!;
+    expect(cell).withContext('the raw table is drawn').not.toBeNull();
+    expect(cell.getAttribute('role')).toBeNull();
+    expect(getComputedStyle(cell).fontWeight).toBe('400');
+  });
+
+  it('a raw HTML block is laid out as HTML: the source\'s line breaks and indentation are no text', () => {
+    const editor = create({ initialValue: '<div>\n  <b>one</b>\n  <i>two</i>\n</div>\n', initialEditType: 'wysiwyg' });
+    const block = editor.getSquire().root.querySelector<HTMLElement>('.kit-html-block')!;
+    expect(getComputedStyle(block).whiteSpace).toBe('normal');
+    const one = block.querySelector('b')!.getBoundingClientRect();
+    const two = block.querySelector('i')!.getBoundingClientRect();
+    expect(Math.abs(one.top - two.top)).withContext('one and two on one line').toBeLessThan(2);
+  });
+  // wysidiff QA (2026-11-27): a long document streams in by silent steps, which told no change.
+  describe('streaming', () => {
+    useSmallLoadSteps();
+
+    it('a table in a long document that streams in has its header row announced too', async () => {
+      const table = '| a | b |\n| --- | --- |\n| c | d |\n';
+      // As in the QA: a table loaded first, then a longer document with a table.
+      const editor = create({ initialValue: table, initialEditType: 'wysiwyg', height: '300px' });
+      editor.changeMode('markdown', true);
+      editor.setMarkdown(`${table}\n${'x '.repeat(1250)}\n\n${'y '.repeat(1250)}\n`);
+      editor.changeMode('wysiwyg', true);
+      expect(editor.getService().isWysiwygLoading()).withContext('streaming').toBeTrue();
+      await finishWysiwygLoad(editor);
+      await Promise.resolve();
+      const cells = Array.from(editor.getSquire().root.querySelectorAll('tr')).map((row) => Array.from(row.cells).map((cell) => cell.getAttribute('role')));
+      expect(cells).toEqual([['columnheader', 'columnheader'], [null, null]]);
+    });
   });
 });

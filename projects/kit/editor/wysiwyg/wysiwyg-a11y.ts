@@ -70,12 +70,15 @@ export function registerKitAccessibleLists(Quill: QuillClass): void {
 
 /**
  * Keeps the cells of the first row of each table under `quill`'s root announced as column headers
- * (`role="columnheader"`), the others as cells, after every change.
+ * (`role="columnheader"`), the others as cells, after every change: at once after an edit, and
+ * after a silent one (a load, each step of a long document streaming in) before the next frame.
+ * Tables in raw HTML blocks are the author's: left as they are.
  */
 export function addKitTableHeaderRoles(quill: QuillType): void {
   const tables = quill.root.getElementsByTagName('table'); // live: costs nothing while there are none
   const sync = () => {
     for (const table of Array.from(tables)) {
+      if (table.parentNode !== quill.root) continue; // in a raw HTML block
       const rows = table.rows;
       for (let r = 0; r < rows.length; r++) {
         for (const cell of Array.from(rows[r].cells)) {
@@ -89,6 +92,16 @@ export function addKitTableHeaderRoles(quill: QuillType): void {
   };
   quill.on('editor-change', (name: string) => {
     if (name === 'text-change' && tables.length) sync();
+  });
+  // Silent changes tell no 'text-change'; every change ends in Quill optimizing what it touched.
+  let scheduled = false;
+  quill.on('scroll-optimize', () => {
+    if (scheduled || !tables.length) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      sync();
+    });
   });
   sync();
 }
