@@ -1,9 +1,9 @@
-import { IN_ITEM_ATTRIBUTE, LIST_KEY_ATTRIBUTE, LOOSE_ATTRIBUTE, QUOTE_ATTRIBUTE, startsKeyedList } from './kit-block-attributes';
+import { IN_ITEM_ATTRIBUTE, LIST_KEY_ATTRIBUTE, LOOSE_ATTRIBUTE, ORDERED_TASK_ATTRIBUTE, QUOTE_ATTRIBUTE, startsKeyedList } from './kit-block-attributes';
 
 
 /**
  * On a WYSIWYG list item: what the stylesheet needs to know of the item just before it in its list
- * container, as space-separated words: `ordered` or `bullet` (bullets and tasks), `level-N` (its
+ * container, as space-separated words: `ordered` or `bullet` (bullets and the tasks of bullet lists), `level-N` (its
  * indent, 0 at the top), and `quoted`, `in-item`, `loose` when it has those marks; then
  * `peer-ordered` or `peer-bullet`, the kind of the item before it at its own level, over the items
  * nested in that one, if no item at a level above comes first ("- x / (nested) 1. y / 1. c" gives c
@@ -31,9 +31,9 @@ export function itemLevel(item: Element): number {
   return Number(INDENT.exec(item.className)?.[1] ?? 0);
 }
 
-/** The kind of a Quill list item: `ordered`, or `bullet` for bullets and tasks. */
+/** The kind of a Quill list item: `ordered` (tasks of an ordered list too: `2. [ ] b`), or `bullet` for bullets and other tasks. */
 function itemKind(item: Element): 'ordered' | 'bullet' {
-  return item.getAttribute('data-list') === 'ordered' ? 'ordered' : 'bullet';
+  return item.getAttribute('data-list') === 'ordered' || item.hasAttribute(ORDERED_TASK_ATTRIBUTE) ? 'ordered' : 'bullet';
 }
 
 /**

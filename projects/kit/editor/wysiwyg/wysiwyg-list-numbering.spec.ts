@@ -17,7 +17,8 @@ function drawnNumbers(root: HTMLElement): number[] {
     for (const [name, value] of pairs(style.counterReset, 0)) counters.set(name, value);
     for (const [name, value] of pairs(style.counterIncrement, 1)) counters.set(name, (counters.get(name) ?? 0) + value);
     for (const [name, value] of pairs(style.counterSet, 0)) counters.set(name, value);
-    if (element.matches('li[data-list=ordered]:not([data-kit-continue])')) {
+    // A task of an ordered list draws its box, not its number, but counts as the preview's item does.
+    if (element.matches('li:is([data-list=ordered], [data-kit-ordered]):not([data-kit-continue])')) {
       drawn.push(counters.get(`list-${/\bql-indent-(\d)\b/.exec(element.className)?.[1] ?? 0}`)!);
     }
   }
@@ -79,6 +80,11 @@ describe('KitEditor WYSIWYG list numbers against the preview', () => {
     { title: 'an ordered list from 3 after another', markdown: '1. a\n2. b\n\n3) c\n4) d', numbers: [1, 2, 3, 4] },
     { title: 'two nested ordered lists side by side', markdown: '1. top\n   1. a\n\n   1) b\n2. next', numbers: [1, 1, 1, 2] },
     { title: 'two ordered lists side by side in a quote', markdown: '> 1. a\n>\n> 1) b', numbers: [1, 1] },
+    // Tasks of ordered lists are items of them (wysidiff QA 2026-11-27: the item after a task restarted at 1).
+    { title: 'an ordered list with a task item', markdown: '1. a\n2. [ ] b\n3. c', numbers: [1, 2, 3] },
+    { title: 'an ordered list from 5 starting with a task', markdown: '5. [x] a\n6. b', numbers: [5, 6] },
+    { title: 'an ordered task list after a bullet list', markdown: '- x\n\n1. [ ] a\n2. b', numbers: [1, 2] },
+    { title: 'a nested ordered list with a task', markdown: '1. a\n   1. [ ] x\n   2. y\n2. b', numbers: [1, 1, 2, 2] },
     { title: 'one ordered list with nested bullets (guard)', markdown: '1. a\n   - x\n2. b\n   - y\n     1. z\n3. c', numbers: [1, 2, 1, 3] },
   ];
 
@@ -104,6 +110,12 @@ describe('KitEditor WYSIWYG list numbers against the preview', () => {
     // Quill's own rule for level 0 and 3 names the style (decimal); the same marker.
     expect(drawn.map((content) => content.replace(/counter\((list-\d), decimal\)/, 'counter($1)'))).toEqual(styles.map((style, i) => MARKER[style](levels[i])));
     expect(editor.getMarkdown()).toBe(markdown);
+  });
+
+  it('draws the items of an ordered list with a task as one list (no gap before or after the task)', () => {
+    const editor = create({ initialValue: '1. a\n2. [ ] b\n3. c', initialEditType: 'wysiwyg' });
+    const gaps = Array.from(editor.getSquire().root.querySelectorAll('li'), (item) => getComputedStyle(item).marginTop);
+    expect(gaps).toEqual(['0px', '0px', '0px']);
   });
 
   for (const { title, markdown, numbers } of CASES) {
