@@ -78,7 +78,12 @@ function itemLines(quill: QuillType, head: Line): Line[] {
 /** The formats that move `line` to `level` (of items). */
 function formatsAt(line: Line, level: number): Record<string, unknown> {
   // A code line of an item is drawn indented as deep as its item (it loads so).
-  return line.kind === 'list' ? { indent: level || null } : { 'kit-in-item': String(level + 1), indent: level || null };
+  if (line.kind !== 'list') return { 'kit-in-item': String(level + 1), indent: level || null };
+  // An item of a quoted list in an item (`1. a` / `   > - q`) moved out past that item leaves it with
+  // its quote: the quote is in as many items as the item's level (it stayed marked in the item, so
+  // an ordered list there went on counting the outer list's items).
+  const inItem = Number(line.formats['kit-in-item'] ?? 0) || 0;
+  return inItem > level ? { indent: level || null, 'kit-in-item': level ? String(level) : null } : { indent: level || null };
 }
 
 /** Whether every line the range touches is a list line (an item or its further paragraph). */

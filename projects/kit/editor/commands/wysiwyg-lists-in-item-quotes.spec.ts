@@ -57,4 +57,21 @@ describe('WYSIWYG lists made in a quote inside a list item', () => {
   it('a quote at the top level still gets its list in the quote (`> - qq`)', () => {
     expect(run('> qq\n', 'UL').after).toBe('> - qq\n');
   });
+
+  // wysidiff QA (2026-11-27): Outdent took the quoted list out of its item but left the line marked
+  // in the item, so an ordered list made there went on counting the outer list (1, 2, 3).
+  it('Outdent of a quoted list out of its item leaves the item with it: OL there then starts a list of its own', () => {
+    const editor = create({ initialValue: '1. item\n   > - qq\n2. two\n' });
+    editor.changeMode('wysiwyg', true);
+    const quill = editor.getSquire();
+    quill.setSelection(quill.getText().indexOf('qq') + 1, 0, 'user');
+    expect(editor.exec('Outdent')).toBeTrue();
+    expect(editor.getMarkdown()).toBe('1. item\n\n> - qq\n\n1. two\n');
+    const line = quill.getLine(quill.getText().indexOf('qq'))[0]!;
+    expect((line.formats() as Record<string, unknown>)['kit-in-item']).toBeUndefined();
+    editor.exec('OL');
+    expect(editor.getMarkdown()).toBe('1. item\n\n> 1. qq\n\n1. two\n');
+    const inItem = Array.from(quill.root.querySelectorAll('li'), (item) => item.getAttribute('data-kit-in-item'));
+    expect(inItem).toEqual([null, null, null]);
+  });
 });
