@@ -28,15 +28,27 @@ export function toggleList(view: KitWysiwygView, kind: ListKind): boolean {
   if (!lines.length) return false;
   // A further paragraph of an item (`kit-continue`) is no item of its own: the command makes it one.
   const isItem = (line: SelectedLine) => isList(kind, line.formats['list']) && !line.formats['kit-continue'];
-  if (lines.every(isItem)) return formatLines(quill, lines, () => ({ list: null, indent: null, 'kit-ordered': null }));
+  // An item's further paragraphs go with it (they were left in the list, drawn as the paragraph
+  // of an item that was no longer there, and written as items of the old kind: wysidiff QA).
+  const further = furtherParagraphsOf(quill, lines);
+  if (lines.every(isItem)) {
+    return formatLines(quill, [...lines, ...further].sort((a, b) => a.start - b.start), () => ({ list: null, indent: null, 'kit-ordered': null, 'kit-continue': null }));
+  }
   const value = kind === 'task' ? 'unchecked' : kind;
+  const furtherStarts = new Map(further.map((line) => [line.start, line]));
+  const headKinds = new Map<number, Record<string, unknown>>(); // the formats each further paragraph takes, by start
+  for (const line of lines) {
+    if (isItem(line) || !line.formats['list'] || line.formats['kit-continue']) continue;
+    for (const paragraph of furtherParagraphsOf(quill, [line])) headKinds.set(paragraph.start, { list: value, 'kit-ordered': kind === 'task' && line.formats['list'] === 'ordered' ? 'true' : null });
+  }
   const targets = new Set(lines.map((line) => line.start));
   // A list in a quote of Quill's plain quote lines makes it a quote of blocks: its other lines say so too.
-  const all = lines.some(isPlainQuoteLine) ? withPlainQuoteAround(quill, lines) : lines;
-  const keys = keysOfPlainQuotes(all);
+  const around = lines.some(isPlainQuoteLine) ? withPlainQuoteAround(quill, lines) : lines;
+  const all = [...around, ...[...headKinds.keys()].filter((start) => !targets.has(start)).map((start) => furtherStarts.get(start)!)].sort((a, b) => a.start - b.start);
+  const keys = keysOfPlainQuotes(around);
   return formatLines(quill, all, (line) => {
     const quote = keys.has(line.start) ? { 'kit-quote': '1', 'kit-quote-id': keys.get(line.start)! } : {};
-    if (!targets.has(line.start)) return quote;
+    if (!targets.has(line.start)) return headKinds.get(line.start) ?? quote;
     const { list, blockquote } = line.formats;
     if (isItem(line)) return null;
     const own = { list: value, 'kit-ordered': kind === 'task' && list === 'ordered' ? 'true' : null, 'kit-continue': null };
@@ -102,4 +114,27 @@ function withPlainQuoteAround(quill: QuillType, lines: readonly SelectedLine[]):
     at = line.end + 1;
   }
   return [...above, ...lines, ...below];
+}
+
+/**
+ * The further paragraphs (`kit-continue`) of the items among `lines` that are not among them: the
+ * lines after each item at its level that continue it, past the items nested in it (`- a\n  - n\n\n  more of a`).
+ */
+function furtherParagraphsOf(quill: QuillType, lines: readonly SelectedLine[]): SelectedLine[] {
+  const chosen = new Set(lines.map((line) => line.start));
+  const found = new Map<number, SelectedLine>();
+  const levelOf = (line: SelectedLine) => Number(line.formats['indent']) || 0;
+  for (const head of lines) {
+    if (!head.formats['list'] || head.formats['kit-continue']) continue;
+    for (let at = head.end + 1; at < quill.getLength(); ) {
+      const [blot] = quill.getLine(at);
+      if (!blot || blot.statics.blotName !== 'list') break;
+      const start = quill.getIndex(blot);
+      const line: SelectedLine = { start, end: start + blot.length() - 1, formats: blot.formats() };
+      if (line.start !== at || levelOf(line) < levelOf(head) || (levelOf(line) === levelOf(head) && !line.formats['kit-continue'])) break;
+      if (levelOf(line) === levelOf(head) && !chosen.has(line.start)) found.set(line.start, line);
+      at = line.end + 1;
+    }
+  }
+  return [...found.values()];
 }
