@@ -31,4 +31,15 @@ describe("kit-editor's and kit-viewer's stylesheets", () => {
     viewer.remove();
     if (before === 0) expect(sheetsWith(CONTENT).length).withContext('nothing needs it any more').toBe(0);
   });
+
+  // wysidiff QA (2026-11-27): browsers centre <th>; WYSIWYG draws an unaligned header cell at the start.
+  it('a header cell of a column without alignment starts where its cells do in the viewer and the preview; an aligned one keeps its alignment', () => {
+    const viewerEl = container();
+    const viewer = KitEditor.factory({ el: viewerEl, viewer: true, initialValue: '| a | b |\n| --- | :-: |\n| a longer cell | d |\n', usageStatistics: false });
+    const headers = [...viewerEl.querySelectorAll('th')].map((th) => getComputedStyle(th).textAlign);
+    expect(headers[0]).toBe('start');
+    expect(headers[1]).toMatch(/center$/); // align="center": Chromium's -webkit-center
+    viewer.remove();
+  });
 });
+
