@@ -52,6 +52,8 @@ export function addFirst(quill: QuillType, binding: Record<string, unknown>, han
  *   (the focus moves back), and Escape then Tab leaves the text (wysiwyg-view.ts).
  * - Backspace at the start of a quote line takes the line out of the quote (one level of a quote
  *   in a quote), as it takes a list item out of its list; Quill joined the line to the one above.
+ *   At the start of a nested list item it moves the item out one level with what is nested in it,
+ *   as Shift+Tab does.
  * - Delete at the end of a line joins the next line to it, which takes this line's kind (heading,
  *   paragraph, quote...), as Backspace at the start of the next line does.
  * - Ctrl+Enter (Cmd+Enter) in a task item ticks or clears its box.
@@ -128,6 +130,22 @@ export function addKitWysiwygKeys(quill: QuillType): void {
     if (!quill.isEnabled() || !context.format['indent']) return true;
     quill.history.cutoff();
     shiftListItems(quill, -1);
+    quill.history.cutoff();
+    return false;
+  });
+
+  // Backspace at the start of a nested item moves it out one level with what is nested in it, as
+  // Shift+Tab does (Quill moved the line alone: its nested items jumped under it, and a quoted list
+  // of an item stayed marked in the item it had left).
+  // The first level of a quoted list in an item (`- a` / `  > 1. q`) is as deep as the item: there
+  // Backspace takes the line out of its list, into the quote, as at the top level.
+  addFirst(quill, { key: 'Backspace', collapsed: true, offset: 0, format: ['list'] }, (range, context) => {
+    const indent = Number(context.format['indent']) || 0;
+    if (!quill.isEnabled() || !indent || context.format['kit-continue']) return true;
+    const base = context.format['kit-quote'] ? Number(context.format['kit-in-item']) || 0 : 0;
+    quill.history.cutoff();
+    if (indent > base) shiftListItems(quill, -1);
+    else quill.formatLine(range.index, 1, { list: null, indent: null, 'kit-ordered': null }, 'user');
     quill.history.cutoff();
     return false;
   });
