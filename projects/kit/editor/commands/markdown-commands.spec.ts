@@ -545,8 +545,17 @@ describe('MARKDOWN_COMMANDS', () => {
       ['Backspace', {}, '> ‸', '‸'],
       ['Backspace', {}, '* a\n* ‸', '* a\n  ‸'],
       ['Backspace', {}, 'ab‸', 'a‸'],
+      // Ordered tasks lose their markup as bullet tasks do (power-user QA: the box became text, `1. [ ]first`).
+      ['Backspace', {}, '- [ ] ‸first', '‸first'],
+      ['Backspace', {}, '1. [ ] ‸first\n2. [x] second', '‸first\n2. [x] second'],
+      ['Backspace', {}, '1. [ ] a\n2. [x] ‸second', '1. [ ] a\n‸second'],
+      ['Backspace', {}, '> 1) [x] ‸q', '> ‸q'],
       ['Tab', {}, '* a\n* b‸', '* a\n  * b‸'],
       ['Tab', {}, '1. a\n2. b‸', '1. a\n   1. b‸'],
+      // Ctrl+] / Ctrl+[ on list items as Tab / Shift+Tab (power-user QA: CodeMirror's indentMore left `  2. b` a sibling).
+      [']', { ctrlKey: true }, '1. a\n2. b‸', '1. a\n   1. b‸'],
+      ['[', { ctrlKey: true }, '* a\n  * b‸', '* a\n* b‸'],
+      [']', { ctrlKey: true }, 'plain‸', '  plain‸'],
       ['Tab', { shiftKey: true }, '* a\n  * b‸', '* a\n* b‸'],
       ['Tab', {}, 'text‸', '  text‸'],
       ['Tab', {}, '```\n1. a\n2. b‸\n```', '```\n1. a\n  2. b‸\n```'],

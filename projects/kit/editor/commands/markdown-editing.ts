@@ -149,6 +149,29 @@ function orderedTaskEnter(view: Parameters<Command>[0]): boolean {
   return true;
 }
 
+/**
+ * Backspace right after an ordered task's markup (`1. [ ] ‸first`) deletes it as it deletes a bullet
+ * task's: CodeMirror's rule knows boxes in bullet lists only, and took the space before the text, so
+ * the box became text (`1. [ ]first`). The bullet rule runs on the line with its number spelt as a
+ * bullet of the same width, and its change (the markup's place is the same) is applied. One cursor.
+ */
+function orderedTaskBackspace(view: Parameters<Command>[0]): boolean {
+  const { state } = view;
+  const range = state.selection.main;
+  if (state.selection.ranges.length > 1 || !range.empty) return false;
+  const line = state.doc.lineAt(range.head);
+  const parts = parseLine(line.text);
+  const markupEnd = line.from + parts.quote.length + parts.indent.length + parts.marker.length + parts.task.length;
+  if (parts.kind !== 'task' || !/\d/.test(parts.bullet) || range.head !== markupEnd) return false;
+  const markerFrom = line.from + parts.quote.length + parts.indent.length;
+  const asBullet = '-'.padEnd(parts.bullet.length, ' ');
+  const bulleted = state.update({ changes: { from: markerFrom, to: markerFrom + parts.bullet.length, insert: asBullet } }).state;
+  let transaction: Transaction | undefined;
+  if (!deleteMarkupBackward({ state: bulleted, dispatch: (tr) => (transaction = tr) }) || !transaction) return false;
+  view.dispatch(state.update({ changes: transaction.changes, selection: transaction.selection, scrollIntoView: true, userEvent: 'delete.backward' }));
+  return true;
+}
+
 /** `command`, except that a read-only editor leaves the key to the next binding. */
 function editable(command: Command): Command {
   return (view) => !view.state.readOnly && command(view);
@@ -166,7 +189,7 @@ function shiftListItems(direction: 1 | -1): Command {
  * The markdown editing comforts, to put before the default keymap: Enter continues lists, tasks
  * and quotes (ending the list on an empty item and the quote on an empty quote line, renumbering
  * ordered lists), Backspace right after
- * list or quote markup deletes the markup, Tab / Shift-Tab indent and outdent list items, and
+ * list or quote markup deletes the markup, Tab / Shift-Tab (and Ctrl+] / Ctrl+[) indent and outdent list items, and
  * Ctrl+Enter ticks or clears task boxes.
  * Every binding returns false outside its case, so the default keymap handles the key then.
  */
@@ -175,8 +198,13 @@ export function markdownEditingKeymap(): Extension {
     { key: 'Enter', run: editable(endEmptyQuote) },
     { key: 'Enter', run: editable(boxAloneEnter) },
     { key: 'Enter', run: editable(continueOrEndList) },
+    { key: 'Backspace', run: editable(orderedTaskBackspace) },
     { key: 'Backspace', run: editable(deleteMarkupBackward) },
     { key: 'Tab', run: shiftListItems(1), shift: shiftListItems(-1) },
+    // CodeMirror's Indent/Outdent keys: list items move a level as with Tab (`indentMore` moved only
+    // the marker, two spaces: `  2. b` stayed a sibling); other lines keep CodeMirror's.
+    { key: 'Mod-]', run: shiftListItems(1) },
+    { key: 'Mod-[', run: shiftListItems(-1) },
     { key: 'Mod-Enter', run: editable(toggleTaskBoxes) },
   ]);
 }

@@ -154,3 +154,15 @@ describe('markdown view line endings', () => {
     expect(editor.getMarkdown()).toBe('# t\n\np');
   });
 });
+
+describe('KitMarkdownView special characters', () => {
+  const current = useEditor({ initialValue: 'ZWSP[\u200b] RLO[\u202e]abc[\u202c] NUL[\u0000]' });
+
+  // Power-user QA (2026-11-27): invisible and direction characters were hidden, and U+202E drew "abc" as "cba".
+  it('draws invisible and direction characters as marks, the text unchanged', () => {
+    const marks = current().getCodeMirror().contentDOM.querySelectorAll('.cm-specialChar');
+    expect(marks.length).withContext('zero-width space, U+202E, NUL (at least)').toBeGreaterThanOrEqual(3);
+    expect(current().getMarkdown()).toBe('ZWSP[\u200b] RLO[\u202e]abc[\u202c] NUL[\u0000]');
+  });
+});
+

@@ -1,5 +1,5 @@
 import { type ChangeSet, Compartment, EditorSelection, EditorState, Prec, Text } from '@codemirror/state';
-import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
+import { EditorView, highlightSpecialChars, keymap, placeholder as placeholderExtension } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { HighlightStyle, LanguageSupport, syntaxTree } from '@codemirror/language';
 // A GFM markdown language rather than markdown(): markdown() also bundles the HTML, CSS and
@@ -108,6 +108,9 @@ export class KitMarkdownView implements KitEditorView {
           parseAhead,
           visibleSyntaxHighlighting(markdownHighlight),
           EditorView.lineWrapping,
+          // Invisible and direction characters (zero-width space, BOM, U+202E, NUL) drawn as marks:
+          // the source must not hide or reorder what it holds (TOAST UI 1.x's CodeMirror 5 drew them).
+          highlightSpecialChars(),
           this.placeholderSlot.of([]),
           this.readOnlySlot.of(EditorState.readOnly.of(false)),
           // tabindex: axe counts the scroller as keyboard-reachable only with a tab stop inside it.
