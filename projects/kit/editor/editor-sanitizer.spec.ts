@@ -273,3 +273,20 @@ describe('editor sanitizer (XSS)', () => {
     expect(htmlViolations(editor.getHtml())).toEqual([]);
   });
 });
+
+// Power-user QA (2026-11-27): the HTML parser drops U+0000, so a NUL in the markdown vanished from getHtml().
+describe('editor sanitizer: NUL characters', () => {
+  beforeAll(async () => {
+    await ready;
+  });
+
+  it('gives U+0000 as U+FFFD, as CommonMark reads it, in getHtml() and the preview', () => {
+    expect(sanitizeHtml('<p>a\u0000b</p>')).toBe('<p>a\uFFFDb</p>');
+    const el = document.body.appendChild(document.createElement('div'));
+    const editor = new KitEditor({ el, initialValue: 'a\u0000b `c\u0000d`', previewStyle: 'vertical', usageStatistics: false });
+    expect(editor.getHtml()).toBe('<p>a\uFFFDb <code>c\uFFFDd</code></p>');
+    expect(editor.getMarkdown()).withContext('the markdown keeps its NUL').toBe('a\u0000b `c\u0000d`');
+    editor.remove();
+    el.remove();
+  });
+});

@@ -119,7 +119,15 @@ export function sanitizeHtml(html: string, options: KitSanitizeOptions = { stric
   if (!purify.isSupported) {
     return '';
   }
-  return purify.sanitize(html) as string;
+  return purify.sanitize(withoutNul(html)) as string;
+}
+
+/**
+ * `html` with each U+0000 as U+FFFD, as CommonMark reads it (§2.3): the HTML parser drops it, so a
+ * NUL in the markdown vanished from getHtml() and the preview.
+ */
+function withoutNul(html: string): string {
+  return html.includes('\0') ? html.replaceAll('\0', '\uFFFD') : html;
 }
 
 /**
@@ -132,5 +140,5 @@ export function sanitizeHtmlToFragment(html: string, options: KitSanitizeOptions
   if (!purify.isSupported) {
     return null;
   }
-  return purify.sanitize(html) as unknown as DocumentFragment;
+  return purify.sanitize(withoutNul(html)) as unknown as DocumentFragment;
 }
