@@ -158,6 +158,20 @@ describe('Editor popups', () => {
         }
       });
 
+      // Power-user QA (2026-11-27): the field showed "para onepara two" and the link written kept
+      // the line breaks, `[para one\n\npara two](u)`, brackets as text in two paragraphs.
+      it('gives a selection over several lines as one line, and writes the link the field shows', async () => {
+        editor().setMarkdown('para one\n\npara two');
+        select(editor(), 0, 18);
+        const popup = await open(editor(), 'link');
+        expect(field(popup, 'Link text').value).toBe('para one para two');
+        fill(field(popup, 'URL'), 'http://x.test');
+        ok(popup).click();
+        await tick();
+        expect(editor().getMarkdown()).toBe('[para one para two](http://x.test)');
+        expect(editor().getHtml()).toBe('<p><a href="http://x.test">para one para two</a></p>');
+      });
+
       it('prefills the URL too when the selection looks like one', async () => {
         editor().setMarkdown('go https://example.com');
         select(editor(), 3, 22);

@@ -294,9 +294,15 @@ export class EditorUiState {
     this.editor.exec(name, args);
   }
 
-  /** The selected text, to prefill the link popup. */
+  /**
+   * The selected text, to prefill the link popup. In markdown mode a selection over several lines is
+   * given as one line (its line breaks as spaces): a text field shows no line breaks, and the link
+   * written with them was none (`[para one\n\npara two](u)`: brackets as text in two paragraphs).
+   */
   selectedTextForPopup(): string {
-    return this.editor.attached ? this.editor.viewControls().getSelectedText() : '';
+    if (!this.editor.attached) return '';
+    const text = this.editor.viewControls().getSelectedText();
+    return this.editor.mode() === 'markdown' ? text.replace(/[ \t]*(?:\r?\n[ \t]*)+/g, ' ') : text;
   }
 
   /** The language of the WYSIWYG code block at the cursor, or ''. */
