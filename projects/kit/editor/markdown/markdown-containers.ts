@@ -19,7 +19,11 @@ export interface MarkdownLayout {
 }
 
 function inline(tokens: Token[] | undefined, kind: MarkdownContainer['kind'], out: MarkdownContainer[]): void {
-  out.push({ kind, source: (tokens ?? []).map((token) => token.raw).join(''), tokens: tokens ?? [] });
+  // A task's box is the item's (said in the skeleton), wherever marked put it: before the item's
+  // first block or in it, which marked decides by how loose the list is when it meets the item
+  // (`- [x] a\n\n  code\n- [ ] b` and the same with a blank line before `- [ ] b` differed).
+  const own = (tokens ?? []).filter((token) => token.type !== 'checkbox');
+  out.push({ kind, source: own.map((token) => token.raw).join(''), tokens: own });
 }
 
 function walk(tokens: readonly Token[], out: MarkdownContainer[]): string {
@@ -44,13 +48,12 @@ function walk(tokens: readonly Token[], out: MarkdownContainer[]): string {
       case 'list': {
         const list = token as Tokens.List;
         skeleton += `${list.ordered ? `ol${list.start === '' ? 1 : list.start}` : 'ul'}(`;
-        for (const item of list.items) skeleton += `li(${walk(item.tokens, out)})`;
+        for (const item of list.items) skeleton += `li(${item.task ? `[${item.checked ? 'x' : ' '}]` : ''}${walk(item.tokens, out)})`;
         skeleton += ');';
         continue;
       }
       case 'checkbox':
-        skeleton += `[${(token as Tokens.Checkbox).checked ? 'x' : ' '}]`;
-        continue;
+        continue; // the item's, said by its list item (above)
       case 'table': {
         const table = token as Tokens.Table;
         // marked fills short rows up with empty cells, which the table extension's merged cells

@@ -43,6 +43,13 @@ describe('KitEditor WYSIWYG content for assistive technology', () => {
     expect(names).toEqual(['task', 'new', 'done']);
   });
 
+  // verify12 (2026-11-27): a task's further paragraphs were announced as checked checkboxes too.
+  it('the further paragraphs of a task item are no checkboxes', () => {
+    const editor = create({ initialValue: '1. [x] a\n\n   para\n\n   more\n2. [ ] b\n', initialEditType: 'wysiwyg' });
+    const roles = Array.from(editor.getSquire().root.querySelectorAll('li'), (item) => [item.textContent, item.querySelector('.ql-ui')?.getAttribute('role') ?? null]);
+    expect(roles).toEqual([['a', 'checkbox'], ['para', null], ['more', null], ['b', 'checkbox']]);
+  });
+
   it('the cells of a table\'s first row are column headers, also after a row is added above it', () => {
     const editor = create({ initialValue: '| Mode | Engine |\n| --- | --- |\n| md | CM6 |', initialEditType: 'wysiwyg' });
     const quill = editor.getSquire();

@@ -30,7 +30,8 @@ let taskCount = 0;
 function describeTaskBox(item: HTMLElement, ui: HTMLElement | null, created = false): void {
   if (!ui) return;
   const value = item.getAttribute('data-list');
-  if (value === 'checked' || value === 'unchecked') {
+  // A further paragraph of a task item (`data-kit-continue`) draws no box: it is no checkbox.
+  if ((value === 'checked' || value === 'unchecked') && !item.hasAttribute('data-kit-continue')) {
     if (created || !item.id) item.id = `kit-task-${(taskCount++).toString(36)}`;
     ui.setAttribute('role', 'checkbox');
     ui.setAttribute('aria-checked', String(value === 'checked'));
@@ -62,7 +63,7 @@ export function registerKitAccessibleLists(Quill: QuillClass): void {
 
     format(name: string, value: unknown): void {
       super.format(name, value);
-      if (name === 'list') describeTaskBox(this['domNode'], this['uiNode']);
+      if (name === 'list' || name === 'kit-continue') describeTaskBox(this['domNode'], this['uiNode']);
     }
   }
   Quill.register({ 'formats/list': KitListItem }, true);

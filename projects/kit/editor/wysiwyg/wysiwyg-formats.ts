@@ -278,6 +278,9 @@ export function addKitMatchers(quill: any, Quill: QuillClass): void {
  * gave every paragraph of a task item the task format first, so a task of a loose list lost its
  * looseness and each further paragraph became a task of its own.
  */
+/** Line formats a line of a task item keeps instead of the task's: its own list, or a block of the item. */
+const ITEM_BLOCK_FORMATS = ['list', 'code-block', 'blockquote', 'header', 'kit-quote', 'table'];
+
 export function addKitTaskMatcher(quill: any, Quill: QuillClass): void {
   const Delta = Quill.import('delta') as any;
   quill.clipboard.addMatcher('li', (node: HTMLElement, delta: any) => {
@@ -292,10 +295,13 @@ export function addKitTaskMatcher(quill: any, Quill: QuillClass): void {
     // Our matcher runs before the list's, and Quill never overrides a format already set.
     // A task of an ordered list says so (Quill's task lines are bullet lines).
     const own = node.parentElement?.nodeName === 'OL' ? { list: value, 'kit-ordered': 'true' } : { list: value };
+    // Nested items keep their own state; the item's code blocks, quotes, headings and tables stay
+    // blocks of it (they became task items: a fence's lines, one letter typed, were written as tasks).
+    const keeps = (attributes: Record<string, unknown> | undefined) => !!attributes && ITEM_BLOCK_FORMATS.some((name) => attributes[name]);
     return new Delta(
       ops.map((op: any, i: number) =>
         i === ops.length - 1 || (typeof op.insert === 'string' && op.insert.endsWith('\n'))
-          ? { ...op, attributes: op.attributes?.list ? op.attributes : { ...op.attributes, ...own } } // nested items keep their own state
+          ? { ...op, attributes: keeps(op.attributes) ? op.attributes : { ...op.attributes, ...own } }
           : op,
       ),
     );

@@ -85,6 +85,8 @@ describe('KitEditor WYSIWYG list numbers against the preview', () => {
     { title: 'an ordered list from 5 starting with a task', markdown: '5. [x] a\n6. b', numbers: [5, 6] },
     { title: 'an ordered task list after a bullet list', markdown: '- x\n\n1. [ ] a\n2. b', numbers: [1, 2] },
     { title: 'a nested ordered list with a task', markdown: '1. a\n   1. [ ] x\n   2. y\n2. b', numbers: [1, 1, 2, 2] },
+    // verify12: the further paragraphs of an ordered task counted as items (c drawn as 5).
+    { title: 'an ordered task with further paragraphs', markdown: '1. [x] a\n\n   para\n\n   more\n2. [ ] b\n3. c', numbers: [1, 2, 3] },
     { title: 'one ordered list with nested bullets (guard)', markdown: '1. a\n   - x\n2. b\n   - y\n     1. z\n3. c', numbers: [1, 2, 1, 3] },
   ];
 
