@@ -75,15 +75,20 @@ function itemLines(quill: QuillType, head: Line): Line[] {
   return lines;
 }
 
+/**
+ * The level a list's first items are at: 0, or for a list in a quote inside an item (`- a` /
+ * `  > - q`) the item's depth. Outdent leaves items there as it leaves top-level ones: the quote is
+ * the item's, and one of its items cannot leave it alone (it was drawn at the margin while the
+ * markdown kept it in the item).
+ */
+function baseLevelOf(line: Line): number {
+  return line.kind === 'list' && line.formats['kit-quote'] ? Number(line.formats['kit-in-item'] ?? 0) || 0 : 0;
+}
+
 /** The formats that move `line` to `level` (of items). */
 function formatsAt(line: Line, level: number): Record<string, unknown> {
   // A code line of an item is drawn indented as deep as its item (it loads so).
-  if (line.kind !== 'list') return { 'kit-in-item': String(level + 1), indent: level || null };
-  // An item of a quoted list in an item (`1. a` / `   > - q`) moved out past that item leaves it with
-  // its quote: the quote is in as many items as the item's level (it stayed marked in the item, so
-  // an ordered list there went on counting the outer list's items).
-  const inItem = Number(line.formats['kit-in-item'] ?? 0) || 0;
-  return inItem > level ? { indent: level || null, 'kit-in-item': level ? String(level) : null } : { indent: level || null };
+  return line.kind === 'list' ? { indent: level || null } : { 'kit-in-item': String(level + 1), indent: level || null };
 }
 
 /** Whether every line the range touches is a list line (an item or its further paragraph). */
@@ -118,7 +123,7 @@ export function shiftListItems(quill: QuillType, direction: 1 | -1): boolean {
       const before = lineAt(quill, head.start - 1);
       const room = before ? levelNow(before) : -1; // the level of the item it would nest in
       if (level > room || lines.some((line) => levelOf(line) + 1 > MAX_INDENT)) continue;
-    } else if (level === 0) continue;
+    } else if (level <= baseLevelOf(head)) continue;
     for (const line of lines) moved.set(line.start, { line, level: levelOf(line) + direction });
   }
   if (!moved.size) return false;

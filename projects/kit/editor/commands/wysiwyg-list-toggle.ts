@@ -68,7 +68,7 @@ export function toggleList(view: KitWysiwygView, kind: ListKind): boolean {
  * at a plain quote line that is no further paragraph (`kit-continue`). Keys keep the quote apart
  * from a quote of blocks next to it (`- a\n\n  > q` after `> - p`), which lines without keys join.
  */
-function keysOfPlainQuotes(lines: readonly SelectedLine[]): Map<number, string> {
+export function keysOfPlainQuotes(lines: readonly SelectedLine[]): Map<number, string> {
   const keys = new Map<number, string>();
   let key: string | null = null;
   for (const line of lines) {
@@ -83,12 +83,12 @@ function keysOfPlainQuotes(lines: readonly SelectedLine[]): Map<number, string> 
 }
 
 /** A line of a quote of paragraphs only (Quill's quote line, not in a quote of blocks). */
-function isPlainQuoteLine(line: SelectedLine): boolean {
+export function isPlainQuoteLine(line: SelectedLine): boolean {
   return line.formats['blockquote'] === true && !line.formats['kit-quote'];
 }
 
 /** `lines` with the plain quote lines right above and below them (the rest of their quotes). */
-function withPlainQuoteAround(quill: QuillType, lines: readonly SelectedLine[]): SelectedLine[] {
+export function withPlainQuoteAround(quill: QuillType, lines: readonly SelectedLine[]): SelectedLine[] {
   const lineAt = (index: number): SelectedLine | null => {
     const [line] = quill.getLine(index);
     if (!line || !TEXT_LINES.has(line.statics.blotName)) return null;

@@ -58,20 +58,26 @@ describe('WYSIWYG lists made in a quote inside a list item', () => {
     expect(run('> qq\n', 'UL').after).toBe('> - qq\n');
   });
 
-  // wysidiff QA (2026-11-27): Outdent took the quoted list out of its item but left the line marked
-  // in the item, so an ordered list made there went on counting the outer list (1, 2, 3).
-  it('Outdent of a quoted list out of its item leaves the item with it: OL there then starts a list of its own', () => {
-    const editor = create({ initialValue: '1. item\n   > - qq\n2. two\n' });
-    editor.changeMode('wysiwyg', true);
-    const quill = editor.getSquire();
-    quill.setSelection(quill.getText().indexOf('qq') + 1, 0, 'user');
-    expect(editor.exec('Outdent')).toBeTrue();
-    expect(editor.getMarkdown()).toBe('1. item\n\n> - qq\n\n1. two\n');
-    const line = quill.getLine(quill.getText().indexOf('qq'))[0]!;
-    expect((line.formats() as Record<string, unknown>)['kit-in-item']).toBeUndefined();
-    editor.exec('OL');
-    expect(editor.getMarkdown()).toBe('1. item\n\n> 1. qq\n\n1. two\n');
-    const inItem = Array.from(quill.root.querySelectorAll('li'), (item) => item.getAttribute('data-kit-in-item'));
-    expect(inItem).toEqual([null, null, null]);
-  });
+  // wysidiff QA and verify12 (2026-11-27): Outdent took an item of a quoted list in an item out to
+  // the margin while its quote (or the markdown) stayed in the item, and its lines stayed marked in
+  // the item, so an ordered list made there went on counting the outer list (1, 2, 3). Like a
+  // top-level item, an item at the first level of such a list stays.
+  for (const [markdown, at] of [
+    ['1. item\n   > - qq\n2. two\n', 'qq'],
+    ['1. item\n   > - q1\n   > - qq\n2. two\n', 'qq'],
+    ['1. item\n   > - qq\n\n   more\n2. two\n', 'qq'],
+  ]) {
+    it(`Outdent leaves an item at the first level of a quoted list in an item: ${JSON.stringify(markdown)}`, () => {
+      const editor = create({ initialValue: markdown });
+      editor.changeMode('wysiwyg', true);
+      const quill = editor.getSquire();
+      quill.setSelection(quill.getText().indexOf(at) + 1, 0, 'user');
+      editor.exec('Outdent');
+      expect(editor.getMarkdown()).toBe(markdown);
+      // (OL on one item of two makes two lists, and a loose list is written with blank lines: other cases.)
+      if (markdown.includes('q1') || markdown.includes('more')) return;
+      editor.exec('OL');
+      expect(editor.getMarkdown()).toBe(markdown.replace(`- ${at}`, `1. ${at}`));
+    });
+  }
 });
