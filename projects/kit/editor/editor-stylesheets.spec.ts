@@ -41,5 +41,13 @@ describe("kit-editor's and kit-viewer's stylesheets", () => {
     expect(headers[1]).toMatch(/center$/); // align="center": Chromium's -webkit-center
     viewer.remove();
   });
-});
 
+  // verify12 (2026-11-27): a loose task list showed a bullet or number beside each box (marked puts the box in the paragraph).
+  it('draws no list marker beside the box of a task, in tight and loose lists', () => {
+    const viewerEl = container();
+    const viewer = KitEditor.factory({ el: viewerEl, viewer: true, initialValue: '- [ ] a\n- [x] b\n\n***\n\n- [ ] c\n\n- [x] d\n', usageStatistics: false });
+    const markers = [...viewerEl.querySelectorAll('li')].map((li) => getComputedStyle(li).listStyleType);
+    expect(markers).toEqual(['none', 'none', 'none', 'none']);
+    viewer.remove();
+  });
+});

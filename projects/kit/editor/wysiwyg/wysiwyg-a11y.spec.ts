@@ -43,6 +43,20 @@ describe('KitEditor WYSIWYG content for assistive technology', () => {
     expect(names).toEqual(['task', 'new', 'done']);
   });
 
+  // verify12 (2026-11-27): a disabled WYSIWYG editor was no tab stop (markdown mode's was), and Ctrl+A selected the page.
+  it('a read-only WYSIWYG text box stays a tab stop, as in markdown mode; editable again, Quill\'s own', () => {
+    const editor = create({ initialValue: 'text', initialEditType: 'wysiwyg' });
+    const root = editor.getSquire().root;
+    editor.getService().getWysiwygView().setReadOnly(true);
+    expect(root.getAttribute('aria-readonly')).toBe('true');
+    expect(root.tabIndex).toBe(0);
+    root.focus();
+    expect(document.activeElement).toBe(root);
+    editor.getService().getWysiwygView().setReadOnly(false);
+    expect(root.hasAttribute('tabindex')).toBeFalse();
+    expect(root.isContentEditable).toBeTrue();
+  });
+
   // verify12 (2026-11-27): a task's further paragraphs were announced as checked checkboxes too.
   it('the further paragraphs of a task item are no checkboxes', () => {
     const editor = create({ initialValue: '1. [x] a\n\n   para\n\n   more\n2. [ ] b\n', initialEditType: 'wysiwyg' });

@@ -320,9 +320,15 @@ export class KitWysiwygView implements KitEditorView {
 
   setReadOnly(readOnly: boolean): void {
     this.quill.enable(!readOnly);
-    // As CodeMirror does for its content: a read-only text box is announced as such.
-    if (readOnly) this.quill.root.setAttribute('aria-readonly', 'true');
-    else this.quill.root.removeAttribute('aria-readonly');
+    // As CodeMirror does for its content: a read-only text box is announced as such, and stays a
+    // tab stop whose text can be selected (without contenteditable it was neither: verify12).
+    if (readOnly) {
+      this.quill.root.setAttribute('aria-readonly', 'true');
+      this.quill.root.setAttribute('tabindex', '0');
+    } else {
+      this.quill.root.removeAttribute('aria-readonly');
+      this.quill.root.removeAttribute('tabindex');
+    }
   }
 
   /** Offsets (Quill indexes), text and edits for `getTextObject()`. */
