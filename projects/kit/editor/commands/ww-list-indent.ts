@@ -76,13 +76,13 @@ function itemLines(quill: QuillType, head: Line): Line[] {
 }
 
 /**
- * The level a list's first items are at: 0, or for a list in a quote inside an item (`- a` /
- * `  > - q`) the item's depth. Outdent leaves items there as it leaves top-level ones: the quote is
- * the item's, and one of its items cannot leave it alone (it was drawn at the margin while the
- * markdown kept it in the item).
+ * The level a list's first items are at, from a list line's formats: 0, or for a list in a quote
+ * inside an item (`- a` / `  > - q`) the item's depth. Outdent leaves items there as it leaves
+ * top-level ones: the quote is the item's, and one of its items cannot leave it alone (it was drawn
+ * at the margin while the markdown kept it in the item).
  */
-function baseLevelOf(line: Line): number {
-  return line.kind === 'list' && line.formats['kit-quote'] ? Number(line.formats['kit-in-item'] ?? 0) || 0 : 0;
+export function listBaseLevel(formats: Record<string, unknown>): number {
+  return formats['kit-quote'] ? Number(formats['kit-in-item'] ?? 0) || 0 : 0;
 }
 
 /** The formats that move `line` to `level` (of items). */
@@ -123,7 +123,7 @@ export function shiftListItems(quill: QuillType, direction: 1 | -1): boolean {
       const before = lineAt(quill, head.start - 1);
       const room = before ? levelNow(before) : -1; // the level of the item it would nest in
       if (level > room || lines.some((line) => levelOf(line) + 1 > MAX_INDENT)) continue;
-    } else if (level <= baseLevelOf(head)) continue;
+    } else if (level <= listBaseLevel(head.formats)) continue;
     for (const line of lines) moved.set(line.start, { line, level: levelOf(line) + direction });
   }
   if (!moved.size) return false;

@@ -32,23 +32,23 @@ export function toggleList(view: KitWysiwygView, kind: ListKind): boolean {
   // of an item that was no longer there, and written as items of the old kind: wysidiff QA).
   const further = furtherParagraphsOf(quill, lines);
   if (lines.every(isItem)) {
-    return formatLines(quill, [...lines, ...further].sort((a, b) => a.start - b.start), () => ({ list: null, indent: null, 'kit-ordered': null, 'kit-continue': null }));
+    return formatLines(quill, [...lines, ...further.map(({ line }) => line)].sort((a, b) => a.start - b.start), () => ({ list: null, indent: null, 'kit-ordered': null, 'kit-continue': null }));
   }
   const value = kind === 'task' ? 'unchecked' : kind;
-  const furtherStarts = new Map(further.map((line) => [line.start, line]));
-  const headKinds = new Map<number, Record<string, unknown>>(); // the formats each further paragraph takes, by start
-  for (const line of lines) {
-    if (isItem(line) || !line.formats['list'] || line.formats['kit-continue']) continue;
-    for (const paragraph of furtherParagraphsOf(quill, [line])) headKinds.set(paragraph.start, { list: value, 'kit-ordered': kind === 'task' && line.formats['list'] === 'ordered' ? 'true' : null });
-  }
+  // The further paragraphs of the items changing kind, with the formats they take (their item's).
+  const following = new Map(
+    further
+      .filter(({ head }) => !isItem(head))
+      .map(({ line, head }) => [line.start, { line, formats: { list: value, 'kit-ordered': kind === 'task' && head.formats['list'] === 'ordered' ? 'true' : null } }]),
+  );
   const targets = new Set(lines.map((line) => line.start));
   // A list in a quote of Quill's plain quote lines makes it a quote of blocks: its other lines say so too.
   const around = lines.some(isPlainQuoteLine) ? withPlainQuoteAround(quill, lines) : lines;
-  const all = [...around, ...[...headKinds.keys()].filter((start) => !targets.has(start)).map((start) => furtherStarts.get(start)!)].sort((a, b) => a.start - b.start);
+  const all = [...around, ...[...following.values()].map(({ line }) => line)].sort((a, b) => a.start - b.start);
   const keys = keysOfPlainQuotes(around);
   return formatLines(quill, all, (line) => {
     const quote = keys.has(line.start) ? { 'kit-quote': '1', 'kit-quote-id': keys.get(line.start)! } : {};
-    if (!targets.has(line.start)) return headKinds.get(line.start) ?? quote;
+    if (!targets.has(line.start)) return following.get(line.start)?.formats ?? quote;
     const { list, blockquote } = line.formats;
     if (isItem(line)) return null;
     const own = { list: value, 'kit-ordered': kind === 'task' && list === 'ordered' ? 'true' : null, 'kit-continue': null };
@@ -117,12 +117,13 @@ export function withPlainQuoteAround(quill: QuillType, lines: readonly SelectedL
 }
 
 /**
- * The further paragraphs (`kit-continue`) of the items among `lines` that are not among them: the
- * lines after each item at its level that continue it, past the items nested in it (`- a\n  - n\n\n  more of a`).
+ * The further paragraphs (`kit-continue`) of the items among `lines` that are not among them, each
+ * with its item: the lines after each item at its level that continue it, past the items nested in
+ * it (`- a\n  - n\n\n  more of a`).
  */
-function furtherParagraphsOf(quill: QuillType, lines: readonly SelectedLine[]): SelectedLine[] {
+function furtherParagraphsOf(quill: QuillType, lines: readonly SelectedLine[]): { line: SelectedLine; head: SelectedLine }[] {
   const chosen = new Set(lines.map((line) => line.start));
-  const found = new Map<number, SelectedLine>();
+  const found = new Map<number, { line: SelectedLine; head: SelectedLine }>();
   const levelOf = (line: SelectedLine) => Number(line.formats['indent']) || 0;
   for (const head of lines) {
     if (!head.formats['list'] || head.formats['kit-continue']) continue;
@@ -132,7 +133,7 @@ function furtherParagraphsOf(quill: QuillType, lines: readonly SelectedLine[]): 
       const start = quill.getIndex(blot);
       const line: SelectedLine = { start, end: start + blot.length() - 1, formats: blot.formats() };
       if (line.start !== at || levelOf(line) < levelOf(head) || (levelOf(line) === levelOf(head) && !line.formats['kit-continue'])) break;
-      if (levelOf(line) === levelOf(head) && !chosen.has(line.start)) found.set(line.start, line);
+      if (levelOf(line) === levelOf(head) && !chosen.has(line.start)) found.set(line.start, { line, head });
       at = line.end + 1;
     }
   }

@@ -1,6 +1,6 @@
 import { isQuoteKeys } from './kit-block-attributes';
 import type QuillType from 'quill';
-import { onlyListLines, shiftListItems } from '../commands/ww-list-indent';
+import { listBaseLevel, onlyListLines, shiftListItems } from '../commands/ww-list-indent';
 import { deltaClassOf } from './wysiwyg-block-loader';
 
 import { emptyDocument, inlineFormatsOf } from './wysiwyg-typing';
@@ -142,9 +142,8 @@ export function addKitWysiwygKeys(quill: QuillType): void {
   addFirst(quill, { key: 'Backspace', collapsed: true, offset: 0, format: ['list'] }, (range, context) => {
     const indent = Number(context.format['indent']) || 0;
     if (!quill.isEnabled() || !indent || context.format['kit-continue']) return true;
-    const base = context.format['kit-quote'] ? Number(context.format['kit-in-item']) || 0 : 0;
     quill.history.cutoff();
-    if (indent > base) shiftListItems(quill, -1);
+    if (indent > listBaseLevel(context.format)) shiftListItems(quill, -1);
     else quill.formatLine(range.index, 1, { list: null, indent: null, 'kit-ordered': null }, 'user');
     quill.history.cutoff();
     return false;
