@@ -91,18 +91,21 @@ export function addKitTableHeaderRoles(quill: QuillType): void {
       }
     }
   };
-  quill.on('editor-change', (name: string) => {
-    if (name === 'text-change' && tables.length) sync();
-  });
   // Silent changes tell no 'text-change'; every change ends in Quill optimizing what it touched.
-  let scheduled = false;
+  // A change that does tell one is synced then, and the microtask has nothing left to do.
+  let pending = false;
   quill.on('scroll-optimize', () => {
-    if (scheduled || !tables.length) return;
-    scheduled = true;
+    if (pending || !tables.length) return;
+    pending = true;
     queueMicrotask(() => {
-      scheduled = false;
-      sync();
+      if (pending) sync();
+      pending = false;
     });
+  });
+  quill.on('editor-change', (name: string) => {
+    if (name !== 'text-change' || !tables.length) return;
+    sync();
+    pending = false;
   });
   sync();
 }
