@@ -16,7 +16,7 @@ describe('WYSIWYG list commands on an item with further paragraphs', () => {
   const linesOf = (quill: ReturnType<ReturnType<typeof create>['getSquire']>) =>
     quill.getLines().map((line) => {
       const formats = line.formats() as Record<string, unknown>;
-      return [quill.getText(quill.getIndex(line), line.length() - 1), formats['list'] ?? null, formats['indent'] ?? 0, !!formats['kit-continue'], !!formats['kit-ordered']];
+      return [quill.getText(quill.getIndex(line), line.length() - 1), formats['list'] ?? null, formats['indent'] ?? 0, !!formats['kit-continue'], !!formats['kit-ordered'], formats['kit-in-item'] ?? null];
     });
 
   /** Runs `command` with the cursor in `at` of `markdown` in WYSIWYG; returns the markdown and the lines of WYSIWYG as edited and as a fresh load of that markdown has them. */
@@ -37,6 +37,10 @@ describe('WYSIWYG list commands on an item with further paragraphs', () => {
     ['UL off on a bullet item', '- a\n- b\n\n  para in b\n- c\n', 'b', 'UL', '- a\n\nb\n\npara in b\n\n- c\n'],
     ['OL on a bullet item with a nested list before its paragraph', '- a\n  - n\n\n  more of a\n- b\n', 'a', 'OL', '1. a\n   - n\n\n   more of a\n\n- b\n'],
     ['Task on a numbered item', '1. step\n\n   after\n', 'step', 'Task', '1. [ ] step\n\n   after\n'],
+    // verify13: the item's blocks were written at the top level but stayed drawn in the item.
+    ['Task off on a task item with a code block', '- [ ] a\n\n  ```\n  c\n  ```\n- [ ] b\n', 'a', 'Task', 'a\n\n```\nc\n```\n\n- [ ] b\n'],
+    ['UL off on an item with a quote', '- a\n\n  > q\n- b\n', 'a', 'UL', 'a\n\n> q\n\n- b\n'],
+    ['OL off on an item with a heading', '1. a\n\n   ## H\n2. b\n', 'a', 'OL', 'a\n\n## H\n\n1. b\n'],
   ];
   for (const [title, markdown, at, command, expected] of CASES) {
     it(`${title}`, () => {

@@ -32,7 +32,11 @@ export function toggleList(view: KitWysiwygView, kind: ListKind): boolean {
   // of an item that was no longer there, and written as items of the old kind: wysidiff QA).
   const further = furtherParagraphsOf(quill, lines);
   if (lines.every(isItem)) {
-    return formatLines(quill, [...lines, ...further.map(({ line }) => line)].sort((a, b) => a.start - b.start), () => ({ list: null, indent: null, 'kit-ordered': null, 'kit-continue': null }));
+    // A top-level item's code blocks, quotes, headings and tables (`kit-in-item="1"`) leave with it,
+    // as the markdown writes them (they stayed drawn in the item: verify13).
+    const blocks = new Map(blocksOfTopLevelItems(quill, lines).map((line) => [line.start, line]));
+    const all = [...lines, ...further.map(({ line }) => line), ...blocks.values()].sort((a, b) => a.start - b.start);
+    return formatLines(quill, all, (line) => (blocks.has(line.start) ? { 'kit-in-item': null } : { list: null, indent: null, 'kit-ordered': null, 'kit-continue': null }));
   }
   const value = kind === 'task' ? 'unchecked' : kind;
   // The further paragraphs of the items changing kind, with the formats they take (their item's).
@@ -134,6 +138,32 @@ function furtherParagraphsOf(quill: QuillType, lines: readonly SelectedLine[]): 
       const line: SelectedLine = { start, end: start + blot.length() - 1, formats: blot.formats() };
       if (line.start !== at || levelOf(line) < levelOf(head) || (levelOf(line) === levelOf(head) && !line.formats['kit-continue'])) break;
       if (levelOf(line) === levelOf(head) && !chosen.has(line.start)) found.set(line.start, { line, head });
+      at = line.end + 1;
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * The lines of the blocks (code, quote, heading, table: `kit-in-item="1"`) of the top-level items
+ * among `lines`: the lines after each such item up to its next item or the first line that is not
+ * in an item; the item's further paragraphs are passed over.
+ */
+function blocksOfTopLevelItems(quill: QuillType, lines: readonly SelectedLine[]): SelectedLine[] {
+  const found = new Map<number, SelectedLine>();
+  for (const head of lines) {
+    if (!head.formats['list'] || head.formats['kit-continue'] || Number(head.formats['indent'])) continue;
+    for (let at = head.end + 1; at < quill.getLength(); ) {
+      const [blot] = quill.getLine(at);
+      if (!blot || typeof blot.formats !== 'function') break; // (a block embed: a rule, raw HTML)
+      const start = quill.getIndex(blot);
+      const line: SelectedLine = { start, end: start + blot.length() - 1, formats: blot.formats() };
+      if (line.start !== at) break;
+      if (blot.statics.blotName === 'list') {
+        if (!line.formats['kit-continue'] || Number(line.formats['indent'])) break;
+      } else if (line.formats['kit-in-item'] === '1') {
+        found.set(line.start, line);
+      } else break;
       at = line.end + 1;
     }
   }
