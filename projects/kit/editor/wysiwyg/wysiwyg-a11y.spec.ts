@@ -52,6 +52,9 @@ describe('KitEditor WYSIWYG content for assistive technology', () => {
     expect(root.tabIndex).toBe(0);
     root.focus();
     expect(document.activeElement).toBe(root);
+    // Ctrl+A selects the text, not the page (verify13).
+    root.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', ctrlKey: true, bubbles: true, cancelable: true }));
+    expect(document.getSelection()!.toString()).toBe('text');
     editor.getService().getWysiwygView().setReadOnly(false);
     expect(root.hasAttribute('tabindex')).toBeFalse();
     expect(root.isContentEditable).toBeTrue();

@@ -91,6 +91,13 @@ export class KitWysiwygView implements KitEditorView {
       if (this.beforeWholeDocument && reachesWholeDocument(e as KeyboardEvent)) this.beforeWholeDocument();
       if (this.events.shortcut(e as KeyboardEvent)) e.stopPropagation();
     });
+    // Read-only, the text is no editing host: the browser's select all took the whole page (verify13).
+    this.listen('keydown', (e) => {
+      const key = e as KeyboardEvent;
+      if (this.quill.isEnabled() || !(key.ctrlKey || key.metaKey) || key.altKey || key.shiftKey || key.key.toLowerCase() !== 'a') return;
+      key.preventDefault();
+      this.quill.root.ownerDocument.getSelection()?.selectAllChildren(this.quill.root);
+    });
     // Every paste is announced, before anything of it is inserted (kit's paste handlers below and
     // Quill's stop the event once they have handled it).
     this.listenCapture('paste', (e) => this.events.paste(e as ClipboardEvent));
