@@ -172,6 +172,17 @@ describe('Editor popups', () => {
         expect(editor().getHtml()).toBe('<p><a href="http://x.test">para one para two</a></p>');
       });
 
+      // verify13: in WYSIWYG the blocks' text ran together in the field (`onepara two`).
+      it('gives a WYSIWYG selection over several blocks as one line, a space between blocks', async () => {
+        editor().setMarkdown('para one\n\npara two');
+        editor().changeMode('wysiwyg');
+        const quill = editor().getSquire();
+        quill.setSelection(5, 12, 'user');
+        const popup = await open(editor(), 'link');
+        expect(field(popup, 'Link text').value).toBe('one para two');
+        editor().changeMode('markdown');
+      });
+
       it('prefills the URL too when the selection looks like one', async () => {
         editor().setMarkdown('go https://example.com');
         select(editor(), 3, 22);

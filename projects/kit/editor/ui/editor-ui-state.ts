@@ -295,14 +295,14 @@ export class EditorUiState {
   }
 
   /**
-   * The selected text, to prefill the link popup. In markdown mode a selection over several lines is
-   * given as one line (its line breaks as spaces): a text field shows no line breaks, and the link
-   * written with them was none (`[para one\n\npara two](u)`: brackets as text in two paragraphs).
+   * The selected text, to prefill the link popup. A selection over several lines is given as one
+   * line (its line breaks as spaces): a text field shows no line breaks (WYSIWYG's blocks ran
+   * together, `onepara two`), and the markdown link written with them was none
+   * (`[para one\n\npara two](u)`: brackets as text in two paragraphs).
    */
   selectedTextForPopup(): string {
     if (!this.editor.attached) return '';
-    const text = this.editor.viewControls().getSelectedText();
-    return this.editor.mode() === 'markdown' ? text.replace(/[ \t]*(?:\r?\n[ \t]*)+/g, ' ') : text;
+    return this.editor.viewControls().getSelectedText().replace(/[ \t]*(?:\r?\n[ \t]*)+/g, ' ');
   }
 
   /** The language of the WYSIWYG code block at the cursor, or ''. */
