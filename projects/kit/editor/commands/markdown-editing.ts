@@ -1,10 +1,10 @@
-import { EditorSelection, type Extension, type SelectionRange, type Transaction } from '@codemirror/state';
+import { EditorSelection, type EditorState, type Extension, type Line, type SelectionRange, type Transaction } from '@codemirror/state';
 import { type Command, keymap } from '@codemirror/view';
 import { syntaxTree } from '@codemirror/language';
 import { deleteMarkupBackward, insertNewlineContinueMarkupCommand } from '@codemirror/lang-markdown';
 import { selectionInListItems, shiftListLines } from './markdown-indent';
 import { BLOCK_MARKUP } from './markdown-line-markup';
-import { parseLine } from './markdown-text';
+import { type LineParts, parseLine } from './markdown-text';
 
 /**
  * Enter continues the list item, task (with a fresh `[ ] `) or quote of the cursor's line and
@@ -106,6 +106,15 @@ const boxAloneEnter: Command = (view) => {
   return true;
 };
 
+/** The line and parts of an ordered task item (`1. [ ] a`) that the one cursor (no selection) is on, or null. */
+function orderedTaskAtCursor(state: EditorState): { head: number; line: Line; parts: LineParts } | null {
+  const range = state.selection.main;
+  if (state.selection.ranges.length > 1 || !range.empty) return null;
+  const line = state.doc.lineAt(range.head);
+  const parts = parseLine(line.text);
+  return parts.kind === 'task' && /\d/.test(parts.bullet) ? { head: range.head, line, parts } : null;
+}
+
 /**
  * Enter in an ordered task item (`1. [ ] a`), which CodeMirror continues as a plain numbered item
  * (it carries task boxes in bullet lists only): the new item gets a fresh `[ ] ` too, and on an
@@ -113,11 +122,9 @@ const boxAloneEnter: Command = (view) => {
  */
 function orderedTaskEnter(view: Parameters<Command>[0]): boolean {
   const { state } = view;
-  const range = state.selection.main;
-  if (state.selection.ranges.length > 1 || !range.empty) return false;
-  const line = state.doc.lineAt(range.head);
-  const parts = parseLine(line.text);
-  if (parts.kind !== 'task' || !/\d/.test(parts.bullet) || range.head !== line.to) return false;
+  const task = orderedTaskAtCursor(state);
+  if (!task || task.head !== task.line.to) return false;
+  const { line, parts } = task;
   if (!parts.rest.trim() && parts.indent) {
     // An empty nested one goes up a level, as other empty nested items do: CodeMirror's rule on the
     // item without its box (one edit: the box's removal and the rule's change together).
@@ -157,12 +164,10 @@ function orderedTaskEnter(view: Parameters<Command>[0]): boolean {
  */
 function orderedTaskBackspace(view: Parameters<Command>[0]): boolean {
   const { state } = view;
-  const range = state.selection.main;
-  if (state.selection.ranges.length > 1 || !range.empty) return false;
-  const line = state.doc.lineAt(range.head);
-  const parts = parseLine(line.text);
-  const markupEnd = line.from + parts.quote.length + parts.indent.length + parts.marker.length + parts.task.length;
-  if (parts.kind !== 'task' || !/\d/.test(parts.bullet) || range.head !== markupEnd) return false;
+  const task = orderedTaskAtCursor(state);
+  if (!task) return false;
+  const { line, parts } = task;
+  if (task.head !== line.from + parts.quote.length + parts.indent.length + parts.marker.length + parts.task.length) return false;
   const markerFrom = line.from + parts.quote.length + parts.indent.length;
   const asBullet = '-'.padEnd(parts.bullet.length, ' ');
   const bulleted = state.update({ changes: { from: markerFrom, to: markerFrom + parts.bullet.length, insert: asBullet } }).state;
