@@ -67,8 +67,16 @@ export function formatLinesKeepingItems(quill: QuillType, lines: readonly Select
   let delta: Delta = new (deltaClass(quill))();
   let done = 0;
   for (const line of lines) {
+    const depth = Number(line.formats['indent'] ?? 0) + 1;
+    // A further paragraph of an item (a task's too) becomes a block of that item where it is: its
+    // item has its own line already (an empty paragraph line was added above it, and a task's was
+    // taken out of the item: verify13).
+    if (line.formats['list'] && line.formats['kit-continue']) {
+      delta = delta.retain(line.end - done).retain(1, { ...formats, list: null, indent: null, 'kit-continue': null, 'kit-loose': null, 'kit-ordered': null, 'kit-in-item': String(depth) });
+      done = line.end + 1;
+      continue;
+    }
     if (keepsItem(line.formats)) {
-      const depth = Number(line.formats['indent'] ?? 0) + 1;
       delta = delta
         .retain(line.start - done)
         .insert('\n', line.formats)
