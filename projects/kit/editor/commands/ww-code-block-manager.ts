@@ -108,7 +108,9 @@ export class WwCodeBlockManager {
     // One list item's line: the item stays, the code becomes its first block (`- ```` … `), as a
     // heading or quote there does (formatLinesKeepingItems). Several items' lines make one code
     // block out of the list, as before: one fence cannot be the first block of several items.
-    if (lines.length === 1 && lines[0].statics.blotName === 'list' && keepsItem(lines[0].formats())) {
+    // So does a further paragraph of an item, a task's too (it became code outside the item).
+    const formats = lines[0].formats() as Record<string, unknown>;
+    if (lines.length === 1 && lines[0].statics.blotName === 'list' && (keepsItem(formats) || !!formats['kit-continue'])) {
       const [line] = lines;
       const start = quill.getIndex(line as never);
       return formatLinesKeepingItems(quill, [{ start, end: start + line.length() - 1, formats: line.formats() }], { 'code-block': value, 'kit-code-id': key });

@@ -13,7 +13,7 @@ function linesOf(quill: QuillType): string[] {
 /*
  * CodeBlock and Heading on a further paragraph of a list item make it a block of that item where
  * it is (verify13, 2026-11-27: an empty paragraph line was left above the block, drawn and typed
- * into; a task's paragraph made a heading left the item).
+ * into; a task's paragraph made code or a heading left the item).
  */
 describe('WYSIWYG block commands on a further paragraph of an item', () => {
   const { create } = useEditorFactory();
@@ -24,6 +24,7 @@ describe('WYSIWYG block commands on a further paragraph of an item', () => {
   const CASES: [string, string, string, unknown[], string][] = [
     ['CodeBlock on an item\'s paragraph', '- a\n\n  more\n- b\n', 'CodeBlock', [], '- a\n\n  ```\n  more\n  ```\n\n- b\n'],
     ['Heading on an item\'s paragraph', '- a\n\n  more\n- b\n', 'Heading', [2], '- a\n\n  ## more\n\n- b\n'],
+    ['CodeBlock on a task\'s paragraph', '- [ ] a\n\n  more\n- [ ] b\n', 'CodeBlock', [], '- [ ] a\n\n  ```\n  more\n  ```\n\n- [ ] b\n'],
     ['Heading on a task\'s paragraph', '- [ ] a\n\n  more\n- [ ] b\n', 'Heading', [2], '- [ ] a\n\n  ## more\n\n- [ ] b\n'],
   ];
   for (const [title, markdown, command, args, expected] of CASES) {
