@@ -33,10 +33,14 @@ interface QuoteLine {
   next: QuoteLine | null;
 }
 
-/** Whether `line` is a line of a quote of paragraphs (Quill's own quote format, not kit's quote of blocks). */
-function isPlainQuoteLine(line: QuoteLine | null): line is QuoteLine {
-  const formats = line?.formats?.() ?? {};
+/** Whether a line's `formats` are those of a quote of paragraphs (Quill's own quote format, not kit's quote of blocks). */
+export function isPlainQuoteFormats(formats: Record<string, unknown>): boolean {
   return !!formats['blockquote'] && !formats['kit-quote'];
+}
+
+/** Whether `line` is a line of a quote of paragraphs. */
+function isPlainQuoteLine(line: QuoteLine | null): line is QuoteLine {
+  return isPlainQuoteFormats(line?.formats?.() ?? {});
 }
 
 /**

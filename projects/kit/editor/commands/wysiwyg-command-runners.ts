@@ -7,10 +7,10 @@ import type { KitWysiwygCommandName } from './wysiwyg-commands';
 import { WwCodeBlockManager } from './ww-code-block-manager';
 import { shiftListItems } from './ww-list-indent';
 import { type KitTableAlign, WwTableManager, deltaClass, lastSelectedIndex } from './ww-table-manager';
-import { blockInsertionPoint, placeOfBlockAt, quoteParagraphsAsBlocks } from './ww-block-place';
+import { blockInsertionPoint, isPlainQuoteFormats, placeOfBlockAt, quoteParagraphsAsBlocks } from './ww-block-place';
 import { nextQuoteKey } from '../wysiwyg/kit-block-attributes';
 import { type SelectedLine, formatLines, formatLinesKeepingItems, formatLinesRejoiningItems, isEditable, selectedLines, withoutItemMarkerLines } from './wysiwyg-selected-lines';
-import { isPlainQuoteLine, keysOfPlainQuotes, toggleList, withPlainQuoteAround } from './wysiwyg-list-toggle';
+import { toggleList } from './wysiwyg-list-toggle';
 
 /*
  * The built-in WYSIWYG commands (TOAST UI Editor 1.x names and shortcuts) on Quill 2. Every edit
@@ -87,17 +87,13 @@ function heading(view: KitWysiwygView, level: unknown): boolean {
   const quill = view.quill;
   if (!isEditable(quill)) return false;
   const lines = withoutItemMarkerLines(selectedLines(quill));
-  // A heading in a quote of paragraphs makes it a quote of blocks, as a list in it does (Quill's
-  // header replaced the quote format: the heading left the quote, which markdown mode keeps it in).
-  if (lines.length && lines.every(isPlainQuoteLine)) {
-    const all = withPlainQuoteAround(quill, lines);
-    const keys = keysOfPlainQuotes(all);
-    const targets = new Set(lines.map((line) => line.start));
-    return formatLines(quill, all, (line) => {
-      const quote = keys.has(line.start) ? { 'kit-quote': '1', 'kit-quote-id': keys.get(line.start)! } : {};
-      // (A further paragraph of the quote made a heading is a block of its own: no `kit-continue`.)
-      return targets.has(line.start) ? { header: checked, indent: null, blockquote: null, 'kit-continue': null, ...quote } : quote;
-    });
+  // A heading in a quote of paragraphs makes it a quote of blocks first, as a table made there does
+  // (Quill's header replaced the quote format: the heading left the quote, which markdown mode keeps it in).
+  if (lines.length && lines.every((line) => isPlainQuoteFormats(line.formats))) {
+    for (const line of lines) quoteParagraphsAsBlocks(quill, line.start);
+    // (A further paragraph of the quote made a heading is a block of its own: no `kit-continue`.)
+    formatLines(quill, withoutItemMarkerLines(selectedLines(quill)), () => ({ header: checked, indent: null, blockquote: null, 'kit-continue': null }));
+    return true;
   }
   return formatLinesKeepingItems(quill, lines, { header: checked, indent: null });
 }

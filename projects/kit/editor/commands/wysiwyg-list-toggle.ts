@@ -72,7 +72,7 @@ export function toggleList(view: KitWysiwygView, kind: ListKind): boolean {
  * at a plain quote line that is no further paragraph (`kit-continue`). Keys keep the quote apart
  * from a quote of blocks next to it (`- a\n\n  > q` after `> - p`), which lines without keys join.
  */
-export function keysOfPlainQuotes(lines: readonly SelectedLine[]): Map<number, string> {
+function keysOfPlainQuotes(lines: readonly SelectedLine[]): Map<number, string> {
   const keys = new Map<number, string>();
   let key: string | null = null;
   for (const line of lines) {
@@ -87,12 +87,12 @@ export function keysOfPlainQuotes(lines: readonly SelectedLine[]): Map<number, s
 }
 
 /** A line of a quote of paragraphs only (Quill's quote line, not in a quote of blocks). */
-export function isPlainQuoteLine(line: SelectedLine): boolean {
+function isPlainQuoteLine(line: SelectedLine): boolean {
   return line.formats['blockquote'] === true && !line.formats['kit-quote'];
 }
 
 /** `lines` with the plain quote lines right above and below them (the rest of their quotes). */
-export function withPlainQuoteAround(quill: QuillType, lines: readonly SelectedLine[]): SelectedLine[] {
+function withPlainQuoteAround(quill: QuillType, lines: readonly SelectedLine[]): SelectedLine[] {
   const lineAt = (index: number): SelectedLine | null => {
     const [line] = quill.getLine(index);
     if (!line || !TEXT_LINES.has(line.statics.blotName)) return null;
