@@ -155,3 +155,16 @@ export function watchWarmUpHosts(): { hosts: Set<HTMLElement>; stop(): void } {
   observer.observe(document.body, { childList: true });
   return { hosts, stop: () => observer.disconnect() };
 }
+
+/**
+ * Each line of `quill` as its text and the block formats that `keep` accepts (sorted by name): to
+ * compare WYSIWYG as an edit left it with a fresh load of the markdown it wrote.
+ */
+export function wysiwygLines(quill: QuillType, keep: (name: string) => boolean): string[] {
+  return quill.getLines().map((line) => {
+    const formats = Object.entries(line.formats() as Record<string, unknown>)
+      .filter(([name]) => keep(name))
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `${quill.getText(quill.getIndex(line), line.length() - 1)} ${JSON.stringify(formats)}`;
+  });
+}

@@ -1,14 +1,9 @@
 import type QuillType from 'quill';
-import { useEditorFactory } from '../editor-spec-helpers';
+import { useEditorFactory, wysiwygLines } from '../editor-spec-helpers';
 import { loadQuill } from '../wysiwyg/quill-loader';
 
-/** What each line of WYSIWYG is: its text and its block formats (keys and ids left out). */
-function linesOf(quill: QuillType): string[] {
-  return quill.getLines().map((line) => {
-    const formats = Object.entries(line.formats() as Record<string, unknown>).filter(([name]) => !/-id$|^kit-list$|^kit-loose$/.test(name));
-    return `${quill.getText(quill.getIndex(line), line.length() - 1)} ${JSON.stringify(formats.sort())}`;
-  });
-}
+/** Each line's text and block formats (quote and code keys, list keys and looseness left out). */
+const linesOf = (quill: QuillType) => wysiwygLines(quill, (name) => !/-id$|^kit-list$|^kit-loose$/.test(name));
 
 /*
  * CodeBlock and Heading on a further paragraph of a list item make it a block of that item where

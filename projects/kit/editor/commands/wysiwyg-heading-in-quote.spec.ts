@@ -1,4 +1,4 @@
-import { useEditorFactory } from '../editor-spec-helpers';
+import { useEditorFactory, wysiwygLines } from '../editor-spec-helpers';
 import { loadQuill } from '../wysiwyg/quill-loader';
 
 /*
@@ -31,7 +31,7 @@ describe('WYSIWYG Heading in a quote', () => {
       editor.exec('Heading', 2);
       expect(editor.getMarkdown()).withContext('WYSIWYG').toBe(expected);
       const drawn = create({ initialValue: expected, initialEditType: 'wysiwyg' }).getSquire();
-      const lines = (q: typeof quill) => q.getLines().map((line) => JSON.stringify(Object.entries(line.formats() as Record<string, unknown>).filter(([name]) => name !== 'kit-quote-id').sort()));
+      const lines = (q: typeof quill) => wysiwygLines(q, (name) => name !== 'kit-quote-id');
       expect(lines(quill)).withContext('drawn as a fresh load of that markdown').toEqual(lines(drawn));
     });
   }

@@ -1,4 +1,4 @@
-import { useEditorFactory } from '../editor-spec-helpers';
+import { useEditorFactory, wysiwygLines } from '../editor-spec-helpers';
 import { loadQuill } from '../wysiwyg/quill-loader';
 
 /*
@@ -12,12 +12,9 @@ describe('WYSIWYG list commands on an item with further paragraphs', () => {
     await loadQuill();
   });
 
-  /** What each line of WYSIWYG is: its text, list kind, level, and whether it continues an item. */
+  /** Each line's text, list kind, level, and whether it continues an item, is an ordered task or is in an item. */
   const linesOf = (quill: ReturnType<ReturnType<typeof create>['getSquire']>) =>
-    quill.getLines().map((line) => {
-      const formats = line.formats() as Record<string, unknown>;
-      return [quill.getText(quill.getIndex(line), line.length() - 1), formats['list'] ?? null, formats['indent'] ?? 0, !!formats['kit-continue'], !!formats['kit-ordered'], formats['kit-in-item'] ?? null];
-    });
+    wysiwygLines(quill, (name) => ['list', 'indent', 'kit-continue', 'kit-ordered', 'kit-in-item'].includes(name));
 
   /** Runs `command` with the cursor in `at` of `markdown` in WYSIWYG; returns the markdown and the lines of WYSIWYG as edited and as a fresh load of that markdown has them. */
   const run = (markdown: string, at: string, command: string) => {

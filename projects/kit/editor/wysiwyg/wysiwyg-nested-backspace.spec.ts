@@ -1,14 +1,9 @@
 import type QuillType from 'quill';
-import { useEditorFactory } from '../editor-spec-helpers';
+import { useEditorFactory, wysiwygLines } from '../editor-spec-helpers';
 import { loadQuill } from './quill-loader';
 
-/** What each line of WYSIWYG is: its text, list kind, level, quote, item depth, and whether it continues an item. */
-function linesOf(quill: QuillType): unknown[][] {
-  return quill.getLines().map((line) => {
-    const formats = line.formats() as Record<string, unknown>;
-    return [quill.getText(quill.getIndex(line), line.length() - 1), formats['list'] ?? null, formats['indent'] ?? 0, formats['kit-quote'] ?? null, formats['kit-in-item'] ?? null, !!formats['kit-continue']];
-  });
-}
+/** Each line's text, list kind, level, quote, item depth, and whether it continues an item. */
+const linesOf = (quill: QuillType) => wysiwygLines(quill, (name) => ['list', 'indent', 'kit-quote', 'kit-in-item', 'kit-continue'].includes(name));
 
 /*
  * Backspace at the start of a nested list item in WYSIWYG moves it out one level with what is
