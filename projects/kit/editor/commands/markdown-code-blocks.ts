@@ -3,6 +3,7 @@ import { describe } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown/markdown-view';
 import { type SyntaxNode, QUOTE_PREFIX, TAB_SIZE, isBlank, runEdit, rangeEdit, treeUpTo } from './markdown-text';
 import { containerPrefixAt, insertBlock } from './markdown-block-place';
+import { blockPlaceAt, onePerPlace } from './markdown-whole-blocks';
 import { blankInQuote, joinsTextAbove, takesTextBelow } from './markdown-block-joins';
 import { withLazyLinesQuoted } from './markdown-lazy-lines';
 import { fenceContainer, moveIntoContainer } from './markdown-fence-container';
@@ -57,8 +58,9 @@ function fencePrefix(state: EditorState, first: Line, last: Line): string {
 export function fenceRange(state: EditorState, range: SelectionRange, language: string) {
   if (range.empty) {
     const fence = '```';
-    const prefix = containerPrefixAt(state, range.head);
-    const { changes, start } = insertBlock(state.doc, range.head, `${fence}${language}\n\n${fence}`, false, prefix);
+    const place = blockPlaceAt(state, range.head); // below a table, not between its rows
+    const prefix = containerPrefixAt(state, place);
+    const { changes, start } = insertBlock(state.doc, place, `${fence}${language}\n\n${fence}`, false, prefix);
     return { changes, range: EditorSelection.cursor(start + 2 * prefix.length + fence.length + language.length + 1) };
   }
   const first = state.doc.lineAt(range.from);
@@ -313,7 +315,9 @@ export function insertCodeBlock(context: KitMarkdownView, language: unknown): vo
   runEdit(
     context,
     'input.insert',
-    withLazyLinesQuoted((state) => {
+    withLazyLinesQuoted((given) => {
+      // A new fence once per line (or table), without a second cursor left behind in the text.
+      const state = onePerPlace(given, (range) => range.empty && !codeBlocksOn(given, given.doc.lineAt(range.head).number, given.doc.lineAt(range.head).number).length);
       let lastLine = 0; // each line once, however many ranges are on it or in its block
       return rangeEdit(
         state.changeByRange((range) => {

@@ -2,6 +2,8 @@ import { EditorSelection, type EditorState, type Extension, type Line, type Sele
 import { type Command, keymap } from '@codemirror/view';
 import { syntaxTree } from '@codemirror/language';
 import { deleteMarkupBackward, insertNewlineContinueMarkupCommand } from '@codemirror/lang-markdown';
+import { deleteCharBackward, insertNewlineAndIndent } from '@codemirror/commands';
+import { eachCursor } from './markdown-each-cursor';
 import { selectionInListItems, shiftListLines } from './markdown-indent';
 import { BLOCK_MARKUP } from './markdown-line-markup';
 import { type LineParts, parseLine } from './markdown-text';
@@ -200,6 +202,9 @@ function shiftListItems(direction: 1 | -1): Command {
  */
 export function markdownEditingKeymap(): Extension {
   return keymap.of([
+    // With several cursors each gets the one-cursor rules below, then CodeMirror's key (see eachCursor).
+    { key: 'Enter', run: eachCursor([endEmptyQuote, boxAloneEnter, continueOrEndList, insertNewlineAndIndent], 'input') },
+    { key: 'Backspace', run: eachCursor([orderedTaskBackspace, deleteMarkupBackward, deleteCharBackward], 'delete.backward') },
     { key: 'Enter', run: editable(endEmptyQuote) },
     { key: 'Enter', run: editable(boxAloneEnter) },
     { key: 'Enter', run: editable(continueOrEndList) },

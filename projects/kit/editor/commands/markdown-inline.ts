@@ -213,12 +213,15 @@ export function unwrapPart(state: EditorState, range: SelectionRange, mark: Inli
 
 /**
  * Toggles `mark` on every selection range: unwraps it when present (around the selection, inside
- * it, or around a part of it), else wraps the selection.
+ * it, or around a part of it), else wraps the selection. When some ranges hold text, the empty ones
+ * are left alone: a rectangle over short lines has cursors at their ends, and a mark pair written
+ * there was junk, or a block (`****` on a blank line is a rule, `~~~~` opens a fence).
  */
 export function toggleMark(context: KitMarkdownView, mark: InlineMark): void {
   runEdit(context, 'input.format', (state) => {
+    const someText = state.selection.ranges.some((range) => !range.empty);
     const result = state.changeByRange((range) =>
-      inCode(state, range, mark)
+      inCode(state, range, mark) || (someText && range.empty)
         ? { range } // markup in code is text: it would only show as asterisks
         : (unwrapInside(state, range, mark) ?? unwrapOutside(state, range, mark) ?? unwrapPart(state, range, mark) ?? wrap(state, range, mark)),
     );

@@ -5,22 +5,17 @@ import { nodeAround, runEdit, rangeEdit, treeUpTo } from './markdown-text';
 import { withLazyLinesQuoted } from './markdown-lazy-lines';
 import { containerPrefixAt, insertBlock } from './markdown-block-place';
 import { BLOCK_MARKUP } from './markdown-line-markup';
+import { blockPlaceAt, onePerPlace } from './markdown-whole-blocks';
 
 // What the markdown commands insert: a thematic break, a table, links and images (code blocks:
 // markdown-code-blocks.ts).
 
 /**
- * Runs `edit` once per line: a range on a line an earlier range already handled keeps its place
- * (mapped through the edits) instead of inserting a second block there.
+ * Runs `edit` once per place a block goes (`blockPlaceAt`: below the cursor's line, or below the
+ * table or code block it is in), with that place; see `onePerPlace`.
  */
-export function oncePerLine(state: EditorState, edit: (range: SelectionRange) => { changes: ChangeSpec; range: SelectionRange }) {
-  let lastLine = 0;
-  return state.changeByRange((range) => {
-    const first = state.doc.lineAt(range.from).number;
-    if (first <= lastLine) return { range };
-    lastLine = state.doc.lineAt(range.to).number;
-    return edit(range);
-  });
+export function oncePerPlace(state: EditorState, edit: (range: SelectionRange, place: number) => { changes: ChangeSpec; range: SelectionRange }) {
+  return onePerPlace(state, () => true).changeByRange((range) => edit(range, blockPlaceAt(state, range.head)));
 }
 
 /** The thematic break HR writes; `***` never turns the line above into a setext heading. */
@@ -43,9 +38,9 @@ function insertBlockAtCursors(
     'input.insert',
     withLazyLinesQuoted((state) =>
       rangeEdit(
-        oncePerLine(state, (range) => {
-          const prefix = containerPrefixAt(state, range.head);
-          const { changes, ...inserted } = insertBlock(state.doc, range.head, block, closeLine, prefix);
+        oncePerPlace(state, (_range, place) => {
+          const prefix = containerPrefixAt(state, place);
+          const { changes, ...inserted } = insertBlock(state.doc, place, block, closeLine, prefix);
           return { changes, range: EditorSelection.cursor(cursorAt(prefix, inserted)) };
         }),
       ),

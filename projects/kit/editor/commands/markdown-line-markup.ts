@@ -94,8 +94,10 @@ export function toggleList(state: EditorState, kind: ListKind): TransactionSpec 
   // First pass: which lines are continuation text of an item above them in the selection.
   const body = new Set<Line>();
   const open: OpenItem[] = [];
-  for (const { line, parts } of lines) {
+  for (const [index, { line, parts }] of lines.entries()) {
     if (isEmptyLine(parts)) continue;
+    // A further range past unselected text: no item of the range above goes on in it (see below).
+    if (index && !onlyBlankBetween(state.doc, lines[index - 1].line, line)) open.length = 0;
     closeItems(open, parts.quote, indentWidth(parts));
     if (parts.kind) open.push({ quote: parts.quote, content: contentColumn(parts), shift: 0 });
     else if (open.length) body.add(line);
@@ -106,7 +108,8 @@ export function toggleList(state: EditorState, kind: ListKind): TransactionSpec 
   const off = parsed.every((l) => l.parts.kind === kind);
   // New items continue the list just above: its numbering, bullet and delimiter.
   const above = parsed.length ? itemAbove(state.doc, parsed[0].line, parsed[0].parts) : null;
-  const start = above?.kind === 'ol' ? Number.parseInt(above.bullet, 10) + 1 : 1;
+  const numberAfter = (item: LineParts | null) => (item?.kind === 'ol' ? Number.parseInt(item.bullet, 10) + 1 : 1);
+  let start = numberAfter(above);
   const style = listStyle([above, ...parsed.map((l) => l.parts)]);
   // Only numbered items selected (and no plain lines, which would become bullet tasks beside them).
   const numberedTasks = parsed.every((l) => l.parts.kind === 'ol');
@@ -114,7 +117,16 @@ export function toggleList(state: EditorState, kind: ListKind): TransactionSpec 
   const specs: ChangeSpec[] = [];
   const numbers: number[] = [];
   open.length = 0;
+  let previous: Line | null = null;
   for (const { line, parts } of lines) {
+    if (previous && !onlyBlankBetween(state.doc, previous, line)) {
+      // A further selection range, past text that is not selected: its items are a list of their
+      // own (numbered on from an item just above it), not the next items of the range above.
+      open.length = 0;
+      numbers.length = 0;
+      start = numberAfter(itemAbove(state.doc, line, parts));
+    }
+    previous = line;
     const target = targets.has(line);
     if (!target && isEmptyLine(parts)) continue;
     const width = indentWidth(parts);
@@ -145,6 +157,14 @@ export function toggleList(state: EditorState, kind: ListKind): TransactionSpec 
     if (heading.close) specs.push({ from: line.to - heading.close, to: line.to });
   }
   return lineEdit(state, specs);
+}
+
+/** Whether the lines between `above` and `below` (none when they are neighbours) hold no text (quote markers are no text). */
+function onlyBlankBetween(doc: Text, above: Line, below: Line): boolean {
+  for (let n = above.number + 1; n < below.number; n++) {
+    if (!isEmptyLine(parseLine(doc.line(n).text))) return false;
+  }
+  return true;
 }
 
 /** Checks a heading level: an integer from 1 to 6. */

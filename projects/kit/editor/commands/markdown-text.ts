@@ -1,4 +1,4 @@
-import { type ChangeSpec, EditorSelection, type EditorState, type Line, type TransactionSpec, countColumn } from '@codemirror/state';
+import { type ChangeSet, type ChangeSpec, EditorSelection, type EditorState, type Line, type TransactionSpec, countColumn } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { isolateHistory } from '@codemirror/commands';
 import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
@@ -45,13 +45,18 @@ export function rangeEdit(result: ReturnType<EditorState['changeByRange']>): Tra
 export function lineEdit(state: EditorState, specs: ChangeSpec[]): TransactionSpec | null {
   const changes = state.changes(specs);
   if (changes.empty) return null;
-  const ranges = state.selection.ranges.map((r) => {
+  return { changes, selection: selectionAfterLineEdit(state.selection, changes) };
+}
+
+/** `selection` mapped through a line edit's `changes`, as `lineEdit` maps it (past markers put where a range starts). */
+export function selectionAfterLineEdit(selection: EditorSelection, changes: ChangeSet): EditorSelection {
+  const ranges = selection.ranges.map((r) => {
     if (r.empty) return EditorSelection.cursor(changes.mapPos(r.head, 1));
     const from = changes.mapPos(r.from, 1);
     const to = changes.mapPos(r.to, 1);
     return r.head < r.anchor ? EditorSelection.range(to, from) : EditorSelection.range(from, to);
   });
-  return { changes, selection: EditorSelection.create(ranges, state.selection.mainIndex) };
+  return EditorSelection.create(ranges, selection.mainIndex);
 }
 
 /** What a list item line is: bullet, ordered or task (a bullet or ordered item with a box). */

@@ -1,5 +1,5 @@
-import { type ChangeSet, Compartment, EditorSelection, EditorState, Prec, Text } from '@codemirror/state';
-import { EditorView, highlightSpecialChars, keymap, placeholder as placeholderExtension } from '@codemirror/view';
+import { type ChangeSet, Compartment, EditorSelection, EditorState, Prec, Text, type TransactionSpec } from '@codemirror/state';
+import { type Command, EditorView, highlightSpecialChars, keymap, placeholder as placeholderExtension } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { HighlightStyle, LanguageSupport, syntaxTree } from '@codemirror/language';
 // A GFM markdown language rather than markdown(): markdown() also bundles the HTML, CSS and
@@ -10,17 +10,20 @@ import type { KitFormatState, KitMarkdownPosition, KitMarkdownRange } from '../e
 import type { KitTextAccess } from '../editor-text-object';
 import type { KitEditorView, KitEditorViewEvents } from '../editor-view';
 import { markdownEditingKeymap } from '../commands/markdown-editing';
+import { eachCursor } from '../commands/markdown-each-cursor';
 import { pastedIntoCell, pastedTable } from '../commands/markdown-inserts';
 import { gfmTable, hasFiles, imageFileOf, tableAlignsOf, tableRowsOf } from '../paste/clipboard-table';
 import { parseAhead } from './parse-ahead';
 import { visibleSyntaxHighlighting } from './visible-highlighting';
+import { multipleSelections } from './multiple-selections';
 
 /**
  * Escape keeps the selection and frees the next Tab to move focus (CodeMirror's tab-focus
  * mode), so a keyboard user takes the selection to the toolbar with Escape, Shift+Tab (a link, a
  * colour, a heading on the selected text). CodeMirror's own Escape collapsed the selection first
  * and left Tab to indent the line: only a second Escape freed it. (TOAST UI's CodeMirror 5 kept
- * the selection on Escape too.) With only cursors, Escape stays CodeMirror's (and the page's).
+ * the selection on Escape too.) With only cursors, Escape stays CodeMirror's (and the page's);
+ * with several ranges it is CodeMirror's too: they become the main one.
  */
 const escapeKeepsSelection = Prec.high(
   keymap.of([
@@ -29,7 +32,8 @@ const escapeKeepsSelection = Prec.high(
       run: (view) => {
         // With nothing selected there is nothing to keep: CodeMirror frees Tab itself, and the
         // key stays unhandled, so a host (a <dialog>, an app shortcut) still gets its Escape.
-        if (view.state.selection.ranges.every((range) => range.empty)) return false;
+        const { ranges } = view.state.selection;
+        if (ranges.length > 1 || ranges.every((range) => range.empty)) return false;
         view.setTabFocusMode(2000);
         return true;
       },
@@ -108,6 +112,7 @@ export class KitMarkdownView implements KitEditorView {
           parseAhead,
           visibleSyntaxHighlighting(markdownHighlight),
           EditorView.lineWrapping,
+          multipleSelections(),
           // Invisible and direction characters (zero-width space, BOM, U+202E, NUL) drawn as marks:
           // the source must not hide or reorder what it holds (TOAST UI 1.x's CodeMirror 5 drew them).
           highlightSpecialChars(),
@@ -216,21 +221,27 @@ export class KitMarkdownView implements KitEditorView {
       return true;
     }
     const { state } = this.view;
-    const { from, to } = state.selection.main;
     const at = this.formatState();
     if (state.readOnly || at.code || at.codeBlock) return false; // text in code stays text
     const rows = tableRowsOf(data);
-    if (!rows) {
-      // Lines pasted into a table cell stay in it, on the row's one line.
-      const intoCell = pastedIntoCell(state, from, to, data?.getData('text/plain') ?? '');
-      if (!intoCell) return false;
+    const text = data?.getData('text/plain') ?? '';
+    // A table: a block of its own in the cursor's quote or list item, splitting the line at the
+    // cursor. Lines pasted into a table cell stay in it, on the row's one line.
+    const paste = rows
+      ? (into: EditorState, from: number, to: number) => pastedTable(into, from, to, gfmTable(rows, tableAlignsOf(data) ?? []))
+      : (into: EditorState, from: number, to: number) => pastedIntoCell(into, from, to, text);
+    if (state.selection.ranges.length > 1) {
+      // At every range, as it would be alone (into cells only when each range is in one, else
+      // CodeMirror pastes the text, a line per range when they match).
+      if (!rows && state.selection.ranges.some((range) => !paste(state, range.from, range.to))) return false;
       event.preventDefault();
-      this.view.dispatch({ ...intoCell, userEvent: 'input.paste' });
-      return true;
+      return eachCursor([pasteAtMainRange(paste)], 'input.paste')(this.view);
     }
+    const { from, to } = state.selection.main;
+    const spec = paste(state, from, to);
+    if (!spec) return false;
     event.preventDefault();
-    // A block of its own in the cursor's quote or list item, splitting the line at the cursor.
-    this.view.dispatch({ ...pastedTable(state, from, to, gfmTable(rows, tableAlignsOf(data) ?? [])), userEvent: 'input.paste' });
+    this.view.dispatch({ ...spec, userEvent: 'input.paste' });
     return true;
   }
 
@@ -396,10 +407,24 @@ export class KitMarkdownView implements KitEditorView {
  * Deletes a selection as an input method's composition starts over it (as Quill does in WYSIWYG):
  * CodeMirror replacing a selection that crosses a highlighted token's edge with the composition
  * left the first composed text behind or doubled it (`A **bo|ld** pl|ain`, composed 日本: `A **bon日本ain`).
- * The composition then starts at a caret, which it handles.
+ * The composition then starts at a caret, which it handles. Of several ranges only the main one
+ * stays: CodeMirror 6.43 composing at several cursors kept the text of selected ones, dropped the
+ * text at a line's start and doubled it at a heading's start (`に日本# Hello`, also in a bare
+ * CodeMirror with its markdown language), so composed text goes where the input method shows it.
  */
 function deleteSelectionBeforeComposing(view: EditorView): void {
-  const { main } = view.state.selection;
-  if (main.empty || view.state.readOnly || view.state.selection.ranges.length > 1) return;
+  const { state } = view;
+  const { main } = state.selection;
+  if (state.readOnly || (main.empty && state.selection.ranges.length === 1)) return;
   view.dispatch({ changes: { from: main.from, to: main.to }, selection: { anchor: main.from }, userEvent: 'input.type.compose' });
+}
+
+/** A command that pastes what `build` makes for the main range (`eachCursor` runs it at each). */
+function pasteAtMainRange(build: (state: EditorState, from: number, to: number) => TransactionSpec | null): Command {
+  return (view) => {
+    const { from, to } = view.state.selection.main;
+    const spec = build(view.state, from, to);
+    if (spec) view.dispatch(spec);
+    return !!spec;
+  };
 }

@@ -46,8 +46,12 @@ export class KitLinkPopupComponent {
   protected readonly urlError = signal<false | 'empty' | 'unsafe'>(false);
   protected readonly textError = signal(false);
 
+  /** The text the field was given: with several markdown ranges, unchanged it means "each range's own". */
+  private readonly prefilled: string;
+
   constructor() {
     const selected = this.service.selectedTextForPopup().trim();
+    this.prefilled = selected;
     this.text.set(selected);
     if (URL_LIKE.test(selected)) this.url.set(selected);
   }
@@ -66,6 +70,9 @@ export class KitLinkPopupComponent {
       this.host.nativeElement.querySelector<HTMLInputElement>(`#${this.id}-${url ? 'text' : 'url'}`)?.focus();
       return;
     }
-    this.service.runPopupCommand('AddLink', { linkText, url });
+    // Several ranges and the field as given: each range is linked with its own text (AddLink's
+    // rule without linkText: the selected text, else the URL).
+    const ownTexts = linkText === this.prefilled && this.service.severalMarkdownRanges() !== null;
+    this.service.runPopupCommand('AddLink', ownTexts ? { url } : { linkText, url });
   }
 }

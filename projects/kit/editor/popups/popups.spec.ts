@@ -1,3 +1,4 @@
+import { EditorSelection } from '@codemirror/state';
 import { tabbablesIn } from './popup-focus-order';
 import { KitEditor, ready } from '../kit-editor';
 import type { KitEditorOptions } from '../editor-options';
@@ -181,6 +182,25 @@ describe('Editor popups', () => {
         const popup = await open(editor(), 'link');
         expect(field(popup, 'Link text').value).toBe('one para two');
         editor().changeMode('markdown');
+      });
+
+      // Several ranges (Ctrl+click): the field showed them joined, "one two", and the link written
+      // at each range replaced both texts with it.
+      it('links several markdown ranges each with its own text, unless the text field is changed', async () => {
+        for (const [text, expected] of [
+          [null, 'see [one](http://x.test) and [two](http://x.test)'],
+          ['both', 'see [both](http://x.test) and [both](http://x.test)'],
+        ] as const) {
+          editor().setMarkdown('see one and two');
+          editor().getCodeMirror().dispatch({ selection: EditorSelection.create([EditorSelection.range(4, 7), EditorSelection.range(12, 15)]) });
+          const popup = await open(editor(), 'link');
+          expect(field(popup, 'Link text').value).withContext('the main range').toBe('one');
+          if (text) fill(field(popup, 'Link text'), text);
+          fill(field(popup, 'URL'), 'http://x.test');
+          ok(popup).click();
+          await tick();
+          expect(editor().getMarkdown()).toBe(expected);
+        }
       });
 
       it('prefills the URL too when the selection looks like one', async () => {

@@ -7,6 +7,8 @@ import { eventManagerOf } from '../editor-event-manager';
 import { kitI18n } from '../i18n/i18n';
 import { KIT_BUILT_IN_LANGUAGES } from '../i18n/langs';
 import type { KitOpenPopup, KitPopupKind } from '../popups/popup-types';
+import type { EditorState } from '@codemirror/state';
+import type { KitMarkdownView } from '../markdown/markdown-view';
 import { KitToolbar } from '../toolbar/toolbar';
 import { KitToolbarButton } from '../toolbar/toolbar-item';
 import { KIT_DEFAULT_TOOLBAR_ITEMS } from '../toolbar/toolbar-items';
@@ -302,7 +304,22 @@ export class EditorUiState {
    */
   selectedTextForPopup(): string {
     if (!this.editor.attached) return '';
-    return this.editor.viewControls().getSelectedText().replace(/[ \t]*(?:\r?\n[ \t]*)+/g, ' ');
+    const markdown = this.severalMarkdownRanges();
+    // Of several ranges the main one: the field holds one text (see `severalMarkdownRanges`).
+    const text = markdown ? markdown.sliceDoc(markdown.selection.main.from, markdown.selection.main.to) : this.editor.viewControls().getSelectedText();
+    return text.replace(/[ \t]*(?:\r?\n[ \t]*)+/g, ' ');
+  }
+
+  /**
+   * The markdown text's state when it has several selection ranges (Ctrl+click adds one), else
+   * null. A link made from the popup then keeps each range's own text unless the text field was
+   * changed: the field shows the main range's, and written into every range it replaced the others.
+   */
+  severalMarkdownRanges(): EditorState | null {
+    if (!this.editor.attached) return null;
+    const view = this.editor.currentView();
+    const state = view.mode === 'markdown' ? (view as KitMarkdownView).view.state : null;
+    return state && state.selection.ranges.length > 1 ? state : null;
   }
 
   /** The language of the WYSIWYG code block at the cursor, or ''. */

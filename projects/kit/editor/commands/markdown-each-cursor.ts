@@ -1,0 +1,78 @@
+import {
+  ChangeSet, EditorSelection, type EditorState, type SelectionRange, Transaction, type TransactionSpec,
+} from '@codemirror/state';
+import type { Command, EditorView } from '@codemirror/view';
+
+/**
+ * Above this many ranges a key runs the commands' own multi-range forms instead: each range here
+ * costs a state update (and the syntax tree's parse of it), which a rectangular selection over a
+ * thousand lines would multiply.
+ */
+const MAX_CURSORS = 200;
+
+/** What a command sees of the view: a state that follows what the command dispatches. */
+interface CommandTarget {
+  state: EditorState;
+  dispatch(...specs: (Transaction | TransactionSpec)[]): void;
+}
+
+/**
+ * A key's commands run for each selection range in turn, as if it were the only one, and the
+ * results combined into one transaction (one undo step). The rules of the markdown keys (Enter in
+ * an ordered list renumbers the items below, an ordered task gets a fresh box, Backspace after an
+ * ordered task's box) are written for one cursor; CodeMirror's own continue the list at each range
+ * of several independently, so two cursors in one list numbered their new items alike (`3.` twice).
+ * Ranges go from the top: each runs on the document the ones above left, so renumbering adds up.
+ * With one range, or too many, returns false and the key's usual bindings run.
+ */
+export function eachCursor(commands: readonly Command[], userEvent: string): Command {
+  return (view) => {
+    const start = view.state;
+    const count = start.selection.ranges.length;
+    if (count === 1 || count > MAX_CURSORS || start.readOnly) return false;
+    let state = start;
+    let changes = ChangeSet.empty(start.doc.length);
+    let placed: SelectionRange[] = [];
+    for (const original of start.selection.ranges) {
+      const alone = state.update({ selection: EditorSelection.create([original.map(changes)]) }).state;
+      const ran = runAlone(commands, alone);
+      if (!ran) {
+        placed.push(alone.selection.main);
+        state = alone;
+        continue;
+      }
+      changes = changes.compose(ran.changes);
+      placed = placed.map((range) => range.map(ran.changes));
+      placed.push(ran.state.selection.main);
+      state = ran.state;
+    }
+    view.dispatch(start.update({
+      changes,
+      selection: EditorSelection.create(placed, start.selection.mainIndex),
+      scrollIntoView: true,
+      userEvent,
+    }));
+    return true;
+  };
+}
+
+/** The first of `commands` that handles `state`'s one range: its changes and the state it leaves, or null. */
+function runAlone(commands: readonly Command[], state: EditorState): { changes: ChangeSet; state: EditorState } | null {
+  for (const command of commands) {
+    let current = state;
+    let changes = ChangeSet.empty(state.doc.length);
+    const target: CommandTarget = {
+      get state() {
+        return current;
+      },
+      dispatch(...specs) {
+        const transaction = specs.length === 1 && specs[0] instanceof Transaction ? specs[0] : current.update(...(specs as TransactionSpec[]));
+        changes = changes.compose(transaction.changes);
+        current = transaction.state;
+      },
+    };
+    // The commands read only `state` and call only `dispatch` (CodeMirror's state commands take the same pair).
+    if (command(target as unknown as EditorView)) return { changes, state: current };
+  }
+  return null;
+}
