@@ -23,18 +23,32 @@ interface CommandTarget {
  * ordered task's box) are written for one cursor; CodeMirror's own continue the list at each range
  * of several independently, so two cursors in one list numbered their new items alike (`3.` twice).
  * Ranges go from the top: each runs on the document the ones above left, so renumbering adds up.
- * With one range, or too many, returns false and the key's usual bindings run.
+ * `replacesSelection` (Enter): a selected range is deleted first and the rules run at the cursor
+ * left, also when it is the only range (CodeMirror's list rule gives up on a selection, so Enter
+ * over a word of an item gave a bare line: `- [hello] world` became `- ` and `world`).
+ * With one cursor, or too many ranges, returns false and the key's usual bindings run.
  */
-export function eachCursor(commands: readonly Command[], userEvent: string): Command {
+export function eachCursor(commands: readonly Command[], userEvent: string, { replacesSelection = false } = {}): Command {
   return (view) => {
     const start = view.state;
     const count = start.selection.ranges.length;
-    if (count === 1 || count > MAX_CURSORS || start.readOnly) return false;
+    // One selected range too, for a key that replaces it (Enter): the rules want a cursor.
+    const oneSelected = replacesSelection && count === 1 && !start.selection.main.empty;
+    if ((count === 1 && !oneSelected) || count > MAX_CURSORS || start.readOnly) return false;
     let state = start;
     let changes = ChangeSet.empty(start.doc.length);
     let placed: SelectionRange[] = [];
     for (const original of start.selection.ranges) {
-      const alone = state.update({ selection: EditorSelection.create([original.map(changes)]) }).state;
+      let range = original.map(changes);
+      if (replacesSelection && !range.empty) {
+        // The selected text goes first, as typed text replaces it.
+        const deleted = state.update({ changes: { from: range.from, to: range.to } });
+        changes = changes.compose(deleted.changes);
+        placed = placed.map((r) => r.map(deleted.changes));
+        state = deleted.state;
+        range = EditorSelection.cursor(range.from);
+      }
+      const alone = state.update({ selection: EditorSelection.create([range]) }).state;
       const ran = runAlone(commands, alone);
       if (!ran) {
         placed.push(alone.selection.main);

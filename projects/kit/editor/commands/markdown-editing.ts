@@ -202,8 +202,8 @@ function shiftListItems(direction: 1 | -1): Command {
  */
 export function markdownEditingKeymap(): Extension {
   return keymap.of([
-    // With several cursors each gets the one-cursor rules below, then CodeMirror's key (see eachCursor).
-    { key: 'Enter', run: eachCursor([endEmptyQuote, boxAloneEnter, continueOrEndList, insertNewlineAndIndent], 'input') },
+    // With several ranges (or Enter over a selection) each gets the one-cursor rules below, then CodeMirror's key (see eachCursor).
+    { key: 'Enter', run: eachCursor([endEmptyQuote, boxAloneEnter, continueOrEndList, insertNewlineAndIndent], 'input', { replacesSelection: true }) },
     { key: 'Backspace', run: eachCursor([orderedTaskBackspace, deleteMarkupBackward, deleteCharBackward], 'delete.backward') },
     { key: 'Enter', run: editable(endEmptyQuote) },
     { key: 'Enter', run: editable(boxAloneEnter) },

@@ -62,6 +62,11 @@ describe('markdown mode with several selections', () => {
     ['Enter', {}, '- a\n- ‸\n\n- c\n- ‸', '- a\n\n‸\n\n- c\n\n‸'],
     ['Enter', {}, '> a‸\n\n> b‸', '> a\n> ‸\n\n> b\n> ‸'],
     ['Enter', {}, 'x «y» z\n- it‸em', 'x \n‸z\n- it\n- ‸em'],
+    // Enter over a selection deletes it, then its list rule runs (also with one range): CodeMirror's
+    // rule gave up on a selection, and `world` left the list (multisel QA).
+    ['Enter', {}, '- hello «big »world', '- hello\n- ‸world'],
+    ['Enter', {}, '1. a«b\n2. c»d\n3. e', '1. a\n2. ‸d\n3. e'],
+    ['Enter', {}, '> qu«ot»e', '> qu\n> ‸e'],
     // Backspace after an ordered task's box: the box became text (`1. [ ]‸a`).
     ['Backspace', {}, '1. [ ] ‸a\n\n2. [ ] ‸b', '‸a\n\n‸b'],
     ['Backspace', {}, '- ‸a\n\nplain‸', '‸a\n\nplai‸'],
