@@ -230,6 +230,14 @@ describe('MARKDOWN_COMMANDS', () => {
     // A selection holding a whole link, given back as the text (the popup does): the old link's text, no link in a link.
     ['AddLink', [{ linkText: '[old](http://o/)', url: 'http://new/' }], '«[old](http://o/)» z', '[old](http://new/)‸ z'],
     ['AddLink', [{ url: 'http://new/' }], '«a [old](http://o/) b»', '[a old b](http://new/)‸'],
+    // In code a link is text: nothing is written (verify14: `[code](u)` inside a code span).
+    ['AddLink', [{ url: 'http://u/' }], 'x `c«od»e` y', 'x `c«od»e` y'],
+    ['AddImage', [{ imageUrl: 'http://u/i.png' }], '```\nco‸de\n```', '```\nco‸de\n```'],
+    ['AddLink', [{ url: 'http://u/' }], 'x «`code`» y', 'x [`code`](http://u/)‸ y'],
+    // Brackets that are no link stay (verify14: `a [b]` became `[a b](u)`); a defined reference is a link.
+    ['AddLink', [{ url: 'http://new/' }], '«a [b]» c', '[a \\[b\\]](http://new/)‸ c'],
+    ['AddLink', [{ url: 'http://new/' }], '«a [b][]» c\n\n[B]: http://o/', '[a b](http://new/)‸ c\n\n[B]: http://o/'],
+    ['AddLink', [{ url: 'http://new/' }], '«a [b][r]» c\n\n> [r]: http://o/', '[a b](http://new/)‸ c\n\n> [r]: http://o/'],
     // An autolink becomes its URL; an image stays (a linked image).
     ['AddLink', [{ url: 'http://new/' }], '«see <http://auto.example/> now»', '[see http://auto.example/ now](http://new/)‸'],
     ['AddLink', [{ url: 'http://new/' }], '«![alt](i.png) pic»', '[![alt](i.png) pic](http://new/)‸'],
@@ -508,6 +516,9 @@ describe('MARKDOWN_COMMANDS', () => {
       ['Enter', {}, '1. [ ] a\n2. [x] b‸', '1. [ ] a\n2. [x] b\n3. [ ] ‸'],
       ['Enter', {}, '1) [ ] a‸', '1) [ ] a\n2) [ ] ‸'],
       ['Enter', {}, '1. [ ] a\n2. [ ] ‸', '1. [ ] a\n\n‸'],
+      // verify14: in the middle of the text the box was dropped (`2. bc`, CodeMirror's rule).
+      ['Enter', {}, '1. [ ] a‸bc\n2. [x] d', '1. [ ] a\n2. [ ] ‸bc\n3. [x] d'],
+      ['Enter', {}, '> 3) [x] ‸abc', '> 3) [x]\n> 4) [ ] ‸abc'],
       // verify11: the box alone (as WYSIWYG writes an empty task) is an empty task too: it went on as "- ".
       ['Enter', {}, '- [ ] a\n- [ ]‸', '- [ ] a\n\n‸'],
       ['Enter', {}, '> - [x] a\n> - [x]‸', '> - [x] a\n>\n> ‸'],

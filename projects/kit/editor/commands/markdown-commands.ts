@@ -2,6 +2,7 @@ import { type EditorState, type TransactionSpec } from '@codemirror/state';
 import type { KitMarkdownView } from '../markdown/markdown-view';
 import type { KitCommandProps } from './command';
 import { runEdit } from './markdown-text';
+import { eachRangeAlone } from './markdown-each-cursor';
 import { BOLD, ITALIC, STRIKE, CODE, toggleMark } from './markdown-inline';
 import { insertHorizontalRule, insertTable, linkArguments, insertLink } from './markdown-inserts';
 import { insertCodeBlock } from './markdown-code-blocks';
@@ -15,11 +16,12 @@ import { withoutSetextUnderlines } from './markdown-setext';
 import { checkCommandUrl } from './command-urls';
 
 /**
- * Runs a line edit built from the state, as one user edit; lazy quote lines there get their markers
- * first (`withLazyLinesQuoted`), so they stay in their quote whatever the edit does to the lines above.
+ * Runs a line edit built from the state, as one user edit, for each selection range as it would be
+ * alone (`eachRangeAlone`); lazy quote lines there get their markers first (`withLazyLinesQuoted`),
+ * so they stay in their quote whatever the edit does to the lines above.
  */
 function lineCommand(build: (state: EditorState) => TransactionSpec | null, userEvent = 'input.format') {
-  return (context: KitMarkdownView) => runEdit(context, userEvent, withLazyLinesQuoted(build));
+  return (context: KitMarkdownView) => runEdit(context, userEvent, eachRangeAlone(withLazyLinesQuoted(build)));
 }
 
 /** A `lineCommand` that may take block markers off: a line it leaves under a paragraph stays its own (`keepParagraphsApart`). */

@@ -2,6 +2,7 @@ import {
   ChangeSet, EditorSelection, type EditorState, type SelectionRange, Transaction, type TransactionSpec,
 } from '@codemirror/state';
 import type { Command, EditorView } from '@codemirror/view';
+import { selectionAfterLineEdit } from './markdown-text';
 
 /**
  * Above this many ranges a key runs the commands' own multi-range forms instead: each range here
@@ -89,4 +90,57 @@ function runAlone(commands: readonly Command[], state: EditorState): { changes: 
     if (command(target as unknown as EditorView)) return { changes, state: current };
   }
   return null;
+}
+
+/**
+ * A line edit (`build` makes it from a state) run for each selection range as if it were the only
+ * one, top down, each on the document the ones above left, as one edit: a quote takes each range's
+ * own column (with one column for all, a range deeper in a list than another was quoted at the
+ * shallower one's, its item taken out of the list) and toggles each range as it would alone.
+ * Ranges not a blank line apart go together (`lineGroups`). The selection is the one given,
+ * mapped through the edit.
+ */
+export function eachRangeAlone(build: (state: EditorState) => TransactionSpec | null): (state: EditorState) => TransactionSpec | null {
+  return (state) => {
+    const groups = lineGroups(state);
+    if (groups.length === 1) return build(state);
+    let current = state;
+    let changes = ChangeSet.empty(state.doc.length);
+    for (const group of groups) {
+      const alone = current.update({ selection: EditorSelection.create(group.map((range) => range.map(changes))) }).state;
+      const spec = build(alone);
+      if (!spec?.changes) continue;
+      const made = alone.changes(spec.changes);
+      changes = changes.compose(made);
+      current = alone.update({ changes: made }).state;
+    }
+    return changes.empty ? null : { changes, selection: selectionAfterLineEdit(state.selection, changes) };
+  };
+}
+
+/**
+ * The selection's ranges in groups a blank line apart: ranges with only text lines between them
+ * (lines of one paragraph, a list's items) go together, as the edit of one could make the lines
+ * of the next its lazy continuation. (A range ending at a line's start does not reach that line.)
+ */
+function lineGroups(state: EditorState): SelectionRange[][] {
+  const groups: SelectionRange[][] = [];
+  let lastLine = 0;
+  for (const range of state.selection.ranges) {
+    const first = state.doc.lineAt(range.from).number;
+    let last = state.doc.lineAt(range.to).number;
+    if (!range.empty && last > first && range.to === state.doc.line(last).from) last--;
+    if (groups.length && !blankBetween(state, lastLine, first)) groups[groups.length - 1].push(range);
+    else groups.push([range]);
+    lastLine = Math.max(lastLine, last);
+  }
+  return groups;
+}
+
+/** Whether a blank line (white space and quote markers only) lies strictly between lines `above` and `below`. */
+function blankBetween(state: EditorState, above: number, below: number): boolean {
+  for (let n = above + 1; n < below; n++) {
+    if (/^[\s>]*$/.test(state.doc.line(n).text)) return true;
+  }
+  return false;
 }

@@ -120,13 +120,16 @@ function orderedTaskAtCursor(state: EditorState): { head: number; line: Line; pa
 /**
  * Enter in an ordered task item (`1. [ ] a`), which CodeMirror continues as a plain numbered item
  * (it carries task boxes in bullet lists only): the new item gets a fresh `[ ] ` too, and on an
- * empty one (`2. [ ] `) the list ends, as on an empty bullet task. Handles one cursor at a line's end.
+ * empty one (`2. [ ] `) the list ends, as on an empty bullet task; in the middle of the text the part
+ * after the cursor is a new task (`1. [ ] a‸bc` gives `2. [ ] bc`; CodeMirror gave `2. bc`). One cursor.
  */
 function orderedTaskEnter(view: Parameters<Command>[0]): boolean {
   const { state } = view;
   const task = orderedTaskAtCursor(state);
-  if (!task || task.head !== task.line.to) return false;
+  if (!task) return false;
   const { line, parts } = task;
+  // In the text (after the box): at its end, or splitting it (the part after the cursor a new task).
+  if (task.head < line.from + parts.quote.length + parts.indent.length + parts.marker.length + parts.task.length) return false;
   if (!parts.rest.trim() && parts.indent) {
     // An empty nested one goes up a level, as other empty nested items do: CodeMirror's rule on the
     // item without its box (one edit: the box's removal and the rule's change together).
@@ -148,8 +151,11 @@ function orderedTaskEnter(view: Parameters<Command>[0]): boolean {
   if (!continueMarkup({ state, dispatch: (tr) => (transaction = tr) }) || !transaction) return false;
   const after = transaction.state;
   const head = after.selection.main.head;
-  const next = parseLine(after.doc.lineAt(head).text);
-  if (!next.marker || next.task || !/\d/.test(next.bullet) || head !== after.doc.lineAt(head).to) {
+  const nextLine = after.doc.lineAt(head);
+  const next = parseLine(nextLine.text);
+  // The new item's text starts at the cursor (an empty item, or the text moved down with it).
+  const markupEnd = nextLine.from + next.quote.length + next.indent.length + next.marker.length;
+  if (!next.marker || next.task || !/\d/.test(next.bullet) || head !== markupEnd) {
     view.dispatch(transaction);
     return true;
   }

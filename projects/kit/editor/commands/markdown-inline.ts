@@ -135,9 +135,9 @@ function wrapping(text: string, rangeFrom: number, rangeTo: number, mark: Inline
 
 /**
  * Whether `range` is all within code: a code block's lines (fenced, indented) or raw HTML, or one
- * code span (where Code itself still unwraps).
+ * code span's text (where `mark` Code itself still unwraps). Markup written there is text.
  */
-function inCode(state: EditorState, range: SelectionRange, mark: InlineMark): boolean {
+export function inCode(state: EditorState, range: SelectionRange, mark: InlineMark | null = null): boolean {
   const tree = treeUpTo(state, range.to);
   const within = (at: number, side: -1 | 1) => {
     for (let node: SyntaxNode | null = tree.resolveInner(at, side); node; node = node.parent) {

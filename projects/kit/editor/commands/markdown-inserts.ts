@@ -1,10 +1,11 @@
 import { ChangeSet, type ChangeSpec, EditorSelection, type EditorState, type Line, type SelectionRange, type TransactionSpec } from '@codemirror/state';
 import { describe } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown/markdown-view';
-import { nodeAround, runEdit, rangeEdit, treeUpTo } from './markdown-text';
+import { type SyntaxNode, nodeAround, runEdit, rangeEdit, treeUpTo } from './markdown-text';
 import { withLazyLinesQuoted } from './markdown-lazy-lines';
 import { containerPrefixAt, insertBlock } from './markdown-block-place';
 import { BLOCK_MARKUP } from './markdown-line-markup';
+import { inCode } from './markdown-inline';
 import { blockPlaceAt, onePerPlace } from './markdown-whole-blocks';
 
 // What the markdown commands insert: a thematic break, a table, links and images (code blocks:
@@ -145,7 +146,7 @@ function selectionAsLinkText(state: EditorState, from: number, to: number): stri
         if (url) parts.push({ from: node.from, to: node.to, text: escapeLinkText(state.sliceDoc(url.from, url.to)) });
         return false;
       }
-      if (node.name !== 'Link') return;
+      if (node.name !== 'Link' || !isLink(state, node.node)) return;
       const marks = node.node.getChildren('LinkMark');
       const open = marks.find((mark) => state.sliceDoc(mark.from, mark.to) === '[');
       const close = marks.find((mark) => state.sliceDoc(mark.from, mark.to) === ']');
@@ -160,6 +161,24 @@ function selectionAsLinkText(state: EditorState, from: number, to: number): stri
     at = part.to;
   }
   return text + escapeLinkText(state.sliceDoc(at, to));
+}
+
+/**
+ * Whether a `Link` node is a link: an inline one (with a URL), or a reference whose label the
+ * document defines. CodeMirror's parser reads any `[text]` as a link, so `a [b]` given to the link
+ * popup lost its brackets (`[a b](u)`).
+ */
+function isLink(state: EditorState, link: SyntaxNode): boolean {
+  if (link.getChild('URL')) return true;
+  // The label: `[text][label]`'s, else (`[text][]`, `[text]`) the text.
+  const label = link.getChild('LinkLabel');
+  const marks = link.getChildren('LinkMark');
+  const own = marks.length >= 2 ? state.sliceDoc(marks[0].to, marks[1].from) : '';
+  const text = (label && state.sliceDoc(label.from + 1, label.to - 1).trim()) || own;
+  const words = text.trim().split(/\s+/).filter(Boolean).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (!words.length) return false;
+  // A definition line: up to 3 spaces (in quotes or list items, more), the label, a colon.
+  return new RegExp(`^[ \\t>]*\\[\\s*${words.join('\\s+')}\\s*\\]:`, 'im').test(state.doc.toString());
 }
 
 /** Plain text whose unescaped `<` and `>` get a backslash (so no HTML tag or autolink starts there). */
@@ -217,6 +236,8 @@ export function insertLink(context: KitMarkdownView, prefix: string, url: string
   runEdit(context, 'input.insert', (state) =>
     rangeEdit(
       state.changeByRange((range) => {
+        // In code a link is text (`[code](u)` in a code span), as Bold writes nothing there.
+        if (inCode(state, range)) return { range };
         const selected = state.sliceDoc(range.from, range.to);
         const trimmed = selected.trim();
         let from = trimmed ? range.from + selected.indexOf(trimmed) : range.from;

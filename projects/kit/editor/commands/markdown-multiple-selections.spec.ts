@@ -100,8 +100,14 @@ describe('markdown mode with several selections', () => {
     ['OL', [], '«one\ntwo»\n\nthree\n\n«four»', '1. «one\n2. two»\n\nthree\n\n1. «four»'],
     ['OL', [], '- a\n- b‸\n- c\n- d‸', '- a\n1. b‸\n- c\n1. d‸'],
     ['OL', [], '1. x\n2. y\n‸z\n\nw\n\n‸v', '1. x\n2. y\n3. ‸z\n\nw\n\n1. ‸v'],
-    // A blank line apart, they are one (loose) list.
-    ['OL', [], '«a»\n\n«b»', '1. «a»\n\n2. «b»'],
+    // A blank line apart, each is numbered as it would be alone (a loose list: markdown counts on).
+    ['OL', [], '«a»\n\n«b»', '1. «a»\n\n1. «b»'],
+    ['OL', [], '«a»\n«b»', '1. «a»\n2. «b»'],
+    // verify14: each range is quoted at its own item's column (a deeper one left its list item),
+    // and toggled as it would be alone (a quoted range stayed quoted beside an unquoted one).
+    ['Blockquote', [], '* keepA\n  1. s‸el\n\npa‸ra', '* keepA\n  > 1. s‸el\n\n> pa‸ra'],
+    ['Blockquote', [], '- a\n  - ‸b\n\n* c\n  * d\n    * ‸e', '- a\n  > - ‸b\n\n* c\n  * d\n    > * ‸e'],
+    ['Blockquote', [], '> ‸a\n\nm‸id', '‸a\n\n> m‸id'],
     ['Task', [], '- a\n- b‸\n- c\n- d‸', '- a\n- [ ] b‸\n- c\n- [ ] d‸'],
     ['AddLink', [{ url: 'http://u' }], 'a «b» c «d»', 'a [b](http://u)‸ c [d](http://u)‸'],
     // multisel QA: a cursor in code or a table left the command undone at the other ranges
@@ -137,6 +143,13 @@ describe('markdown mode with several selections', () => {
     expect(marked(view)).toBe(`one\n\n${table}\n‸\ntwo\nthree\n\n${table}\n‸`);
     undo(view);
     expect(marked(view)).toBe('one‸\ntwo\nthree‸');
+  });
+
+  // verify14: the cursor in code got the table as markup in the code (alone it gets the text).
+  it('pastes a spreadsheet table as text at a range in code, as a table at the others', () => {
+    loadMarked(view, '```\nco‸de\n```\n\npa‸ra');
+    pasteInto(view.contentDOM, clipboard({ 'text/plain': 'a\tb', 'text/html': '<table><tr><td>a</td><td>b</td></tr></table>' }));
+    expect(marked(view)).toBe('```\ncoa\tb‸de\n```\n\npa\n\n| a   | b   |\n| --- | --- |\n‸\nra');
   });
 
   it('pastes lines into table cells at every range when each is in a cell, else as text', () => {

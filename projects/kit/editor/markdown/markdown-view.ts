@@ -11,6 +11,7 @@ import type { KitTextAccess } from '../editor-text-object';
 import type { KitEditorView, KitEditorViewEvents } from '../editor-view';
 import { markdownEditingKeymap } from '../commands/markdown-editing';
 import { eachCursor } from '../commands/markdown-each-cursor';
+import { nodeAround } from '../commands/markdown-text';
 import { pastedIntoCell, pastedTable } from '../commands/markdown-inserts';
 import { gfmTable, hasFiles, imageFileOf, tableAlignsOf, tableRowsOf } from '../paste/clipboard-table';
 import { parseAhead } from './parse-ahead';
@@ -221,14 +222,15 @@ export class KitMarkdownView implements KitEditorView {
       return true;
     }
     const { state } = this.view;
-    const at = this.formatState();
-    if (state.readOnly || at.code || at.codeBlock) return false; // text in code stays text
+    if (state.readOnly) return false;
     const rows = tableRowsOf(data);
     const text = data?.getData('text/plain') ?? '';
     // A table: a block of its own in the cursor's quote or list item, splitting the line at the
-    // cursor. Lines pasted into a table cell stay in it, on the row's one line.
+    // cursor. Lines pasted into a table cell stay in it, on the row's one line. Text in code stays
+    // text (CodeMirror's own paste).
     const paste = rows
-      ? (into: EditorState, from: number, to: number) => pastedTable(into, from, to, gfmTable(rows, tableAlignsOf(data) ?? []))
+      ? (into: EditorState, from: number, to: number) =>
+          inCode(into, from) ? { changes: { from, to, insert: text }, selection: { anchor: from + text.length } } : pastedTable(into, from, to, gfmTable(rows, tableAlignsOf(data) ?? []))
       : (into: EditorState, from: number, to: number) => pastedIntoCell(into, from, to, text);
     if (state.selection.ranges.length > 1) {
       // At every range, as it would be alone (into cells only when each range is in one, else
@@ -238,6 +240,8 @@ export class KitMarkdownView implements KitEditorView {
       return eachCursor([pasteAtMainRange(paste)], 'input.paste')(this.view);
     }
     const { from, to } = state.selection.main;
+    const at = this.formatState();
+    if (at.code || at.codeBlock) return false;
     const spec = paste(state, from, to);
     if (!spec) return false;
     event.preventDefault();
@@ -427,4 +431,9 @@ function pasteAtMainRange(build: (state: EditorState, from: number, to: number) 
     if (spec) view.dispatch(spec);
     return !!spec;
   };
+}
+
+/** Whether `pos` is in code (a fenced or indented block, a code span), where pasted text stays text. */
+function inCode(state: EditorState, pos: number): boolean {
+  return nodeAround(state, pos, ['FencedCode', 'CodeBlock', 'InlineCode']) !== null;
 }

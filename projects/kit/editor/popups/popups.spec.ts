@@ -203,6 +203,18 @@ describe('Editor popups', () => {
         }
       });
 
+      // verify14: with the main range empty the field was empty and required.
+      it('shows the first range with text when the main range of several is empty', async () => {
+        editor().setMarkdown('see one and ');
+        editor().getCodeMirror().dispatch({ selection: EditorSelection.create([EditorSelection.range(4, 7), EditorSelection.cursor(12)], 1) });
+        const popup = await open(editor(), 'link');
+        expect(field(popup, 'Link text').value).toBe('one');
+        fill(field(popup, 'URL'), 'http://x.test');
+        ok(popup).click();
+        await tick();
+        expect(editor().getMarkdown()).toBe('see [one](http://x.test) and [http://x.test](http://x.test)');
+      });
+
       it('prefills the URL too when the selection looks like one', async () => {
         editor().setMarkdown('go https://example.com');
         select(editor(), 3, 22);

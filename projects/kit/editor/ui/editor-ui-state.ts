@@ -305,8 +305,10 @@ export class EditorUiState {
   selectedTextForPopup(): string {
     if (!this.editor.attached) return '';
     const markdown = this.severalMarkdownRanges();
-    // Of several ranges the main one: the field holds one text (see `severalMarkdownRanges`).
-    const text = markdown ? markdown.sliceDoc(markdown.selection.main.from, markdown.selection.main.to) : this.editor.viewControls().getSelectedText();
+    // Of several ranges the main one, or the first holding text: the field holds one text (see
+    // `severalMarkdownRanges`; an empty field, required, left no way to keep each range's own).
+    const shown = markdown && (markdown.selection.main.empty ? markdown.selection.ranges.find((range) => !range.empty) : markdown.selection.main);
+    const text = markdown ? (shown ? markdown.sliceDoc(shown.from, shown.to) : '') : this.editor.viewControls().getSelectedText();
     return text.replace(/[ \t]*(?:\r?\n[ \t]*)+/g, ' ');
   }
 
