@@ -5,9 +5,9 @@ import type { Command, EditorView } from '@codemirror/view';
 import { selectionAfterLineEdit } from './markdown-text';
 
 /**
- * Above this many ranges a key runs the commands' own multi-range forms instead: each range here
- * costs a state update (and the syntax tree's parse of it), which a rectangular selection over a
- * thousand lines would multiply.
+ * Above this many ranges (groups of ranges, for line edits) the commands' own multi-range forms
+ * run instead: each here costs a state update (and the syntax tree's parse of it), which a
+ * rectangular selection over a thousand lines would multiply.
  */
 const MAX_CURSORS = 200;
 
@@ -103,7 +103,7 @@ function runAlone(commands: readonly Command[], state: EditorState): { changes: 
 export function eachRangeAlone(build: (state: EditorState) => TransactionSpec | null): (state: EditorState) => TransactionSpec | null {
   return (state) => {
     const groups = lineGroups(state);
-    if (groups.length === 1) return build(state);
+    if (groups.length === 1 || groups.length > MAX_CURSORS) return build(state);
     let current = state;
     let changes = ChangeSet.empty(state.doc.length);
     for (const group of groups) {

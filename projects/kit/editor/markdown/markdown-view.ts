@@ -1,5 +1,5 @@
-import { type ChangeSet, Compartment, EditorSelection, EditorState, Prec, Text, type TransactionSpec } from '@codemirror/state';
-import { type Command, EditorView, highlightSpecialChars, keymap, placeholder as placeholderExtension } from '@codemirror/view';
+import { type ChangeSet, Compartment, EditorSelection, EditorState, Prec, Text } from '@codemirror/state';
+import { EditorView, highlightSpecialChars, keymap, placeholder as placeholderExtension } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { HighlightStyle, LanguageSupport, syntaxTree } from '@codemirror/language';
 // A GFM markdown language rather than markdown(): markdown() also bundles the HTML, CSS and
@@ -10,10 +10,8 @@ import type { KitFormatState, KitMarkdownPosition, KitMarkdownRange } from '../e
 import type { KitTextAccess } from '../editor-text-object';
 import type { KitEditorView, KitEditorViewEvents } from '../editor-view';
 import { markdownEditingKeymap } from '../commands/markdown-editing';
-import { eachCursor } from '../commands/markdown-each-cursor';
-import { nodeAround } from '../commands/markdown-text';
-import { pastedIntoCell, pastedTable } from '../commands/markdown-inserts';
-import { gfmTable, hasFiles, imageFileOf, tableAlignsOf, tableRowsOf } from '../paste/clipboard-table';
+import { hasFiles, imageFileOf } from '../paste/clipboard-table';
+import { pasteSpecial } from './markdown-paste';
 import { parseAhead } from './parse-ahead';
 import { visibleSyntaxHighlighting } from './visible-highlighting';
 import { multipleSelections } from './multiple-selections';
@@ -147,7 +145,7 @@ export class KitMarkdownView implements KitEditorView {
               keyup: (event) => void this.events.keyup(event),
               paste: (event) => {
                 this.events.paste(event);
-                return this.pasteSpecial(event);
+                return pasteSpecial(this.view, event, this.events, () => this.formatState());
               },
               drop: (event) => {
                 const image = imageFileOf(event.dataTransfer);
@@ -209,46 +207,6 @@ export class KitMarkdownView implements KitEditorView {
       this.codeLanguages = 'on';
       this.view.dispatch({ effects: this.languageSlot.reconfigure(markdownWithCodeLanguages()) });
     });
-  }
-
-  /**
-   * An image goes to the image hook; a table copied from a spreadsheet becomes a GFM table.
-   * Returns true when the paste was handled here.
-   */
-  private pasteSpecial(event: ClipboardEvent): boolean {
-    const data = event.clipboardData;
-    const image = imageFileOf(data);
-    if (image) {
-      if (!this.events.image(image, 'paste')) return false;
-      event.preventDefault();
-      return true;
-    }
-    const { state } = this.view;
-    if (state.readOnly) return false;
-    const rows = tableRowsOf(data);
-    const text = data?.getData('text/plain') ?? '';
-    // A table: a block of its own in the cursor's quote or list item, splitting the line at the
-    // cursor. Lines pasted into a table cell stay in it, on the row's one line. Text in code stays
-    // text (CodeMirror's own paste).
-    const paste = rows
-      ? (into: EditorState, from: number, to: number) =>
-          inCode(into, from) ? { changes: { from, to, insert: text }, selection: { anchor: from + text.length } } : pastedTable(into, from, to, gfmTable(rows, tableAlignsOf(data) ?? []))
-      : (into: EditorState, from: number, to: number) => pastedIntoCell(into, from, to, text);
-    if (state.selection.ranges.length > 1) {
-      // At every range, as it would be alone (into cells only when each range is in one, else
-      // CodeMirror pastes the text, a line per range when they match).
-      if (!rows && state.selection.ranges.some((range) => !paste(state, range.from, range.to))) return false;
-      event.preventDefault();
-      return eachCursor([pasteAtMainRange(paste)], 'input.paste')(this.view);
-    }
-    const { from, to } = state.selection.main;
-    const at = this.formatState();
-    if (at.code || at.codeBlock) return false;
-    const spec = paste(state, from, to);
-    if (!spec) return false;
-    event.preventDefault();
-    this.view.dispatch({ ...spec, userEvent: 'input.paste' });
-    return true;
   }
 
   /** The current document as CodeMirror `Text`. */
@@ -423,19 +381,4 @@ function deleteSelectionBeforeComposing(view: EditorView): void {
   const { main } = state.selection;
   if (state.readOnly || (main.empty && state.selection.ranges.length === 1)) return;
   view.dispatch({ changes: { from: main.from, to: main.to }, selection: { anchor: main.from }, userEvent: 'input.type.compose' });
-}
-
-/** A command that pastes what `build` makes for the main range (`eachCursor` runs it at each). */
-function pasteAtMainRange(build: (state: EditorState, from: number, to: number) => TransactionSpec | null): Command {
-  return (view) => {
-    const { from, to } = view.state.selection.main;
-    const spec = build(view.state, from, to);
-    if (spec) view.dispatch(spec);
-    return !!spec;
-  };
-}
-
-/** Whether `pos` is in code (a fenced or indented block, a code span), where pasted text stays text. */
-function inCode(state: EditorState, pos: number): boolean {
-  return nodeAround(state, pos, ['FencedCode', 'CodeBlock', 'InlineCode']) !== null;
 }
