@@ -234,6 +234,10 @@ describe('MARKDOWN_COMMANDS', () => {
     ['AddLink', [{ url: 'http://u/' }], 'x `c«od»e` y', 'x `c«od»e` y'],
     ['AddImage', [{ imageUrl: 'http://u/i.png' }], '```\nco‸de\n```', '```\nco‸de\n```'],
     ['AddLink', [{ url: 'http://u/' }], 'x «`code`» y', 'x [`code`](http://u/)‸ y'],
+    // verify15: nor where one end is in code (the brackets split the span or the fence).
+    ['AddLink', [{ url: 'http://u/' }], '«x `co»de` y', '«x `co»de` y'],
+    ['AddLink', [{ url: 'http://u/' }], 'pa«ra\n```\nco»de\n```', 'pa«ra\n```\nco»de\n```'],
+    ['AddLink', [{ url: 'http://new/' }], '«see [r] now»\n\n- [r]: http://ref.example', '[see r now](http://new/)‸\n\n- [r]: http://ref.example'],
     // Brackets that are no link stay (verify14: `a [b]` became `[a b](u)`); a defined reference is a link.
     ['AddLink', [{ url: 'http://new/' }], '«a [b]» c', '[a \\[b\\]](http://new/)‸ c'],
     ['AddLink', [{ url: 'http://new/' }], '«a [b][]» c\n\n[B]: http://o/', '[a b](http://new/)‸ c\n\n[B]: http://o/'],

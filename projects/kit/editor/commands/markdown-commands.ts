@@ -29,6 +29,11 @@ function markupCommand(build: (state: EditorState) => TransactionSpec | null) {
   return lineCommand(keepParagraphsApart(build));
 }
 
+/** Blockquote's `markupCommand`: the ranges in one top-level block are quoted as one range over them. */
+function quoteCommand(build: (state: EditorState) => TransactionSpec | null) {
+  return (context: KitMarkdownView) => runEdit(context, 'input.format', eachRangeAlone(withLazyLinesQuoted(keepParagraphsApart(build)), { wholeBlocks: true }));
+}
+
 /**
  * The built-in markdown-mode commands (TOAST UI Editor 1.x names, arguments and shortcuts). Each
  * edits the markdown text around every selection range as one transaction (one undo step, one
@@ -45,7 +50,7 @@ export const MARKDOWN_COMMANDS: readonly KitCommandProps<KitMarkdownView>[] = [
     exec: (context, language?: unknown) => insertCodeBlock(context, language),
   },
   { name: 'HR', keyMap: ['CTRL+L', 'META+L'], exec: (context) => insertHorizontalRule(context) },
-  { name: 'Blockquote', keyMap: ['ALT+Q', 'ALT+Q'], exec: markupCommand(overWholeTables(withoutSetextUnderlines(toggleBlockquote))) },
+  { name: 'Blockquote', keyMap: ['ALT+Q', 'ALT+Q'], exec: quoteCommand(overWholeTables(withoutSetextUnderlines(toggleBlockquote))) },
   { name: 'UL', keyMap: ['CTRL+U', 'META+U'], exec: markupCommand(outsideTables(withoutSetextUnderlines((state) => toggleList(state, 'ul')))) },
   { name: 'OL', keyMap: ['CTRL+O', 'META+O'], exec: markupCommand(outsideTables(withoutSetextUnderlines((state) => toggleList(state, 'ol')))) },
   { name: 'Task', keyMap: ['ALT+T', 'ALT+T'], exec: markupCommand(outsideTables(withoutSetextUnderlines((state) => toggleList(state, 'task')))) },

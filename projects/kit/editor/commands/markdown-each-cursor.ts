@@ -2,7 +2,7 @@ import {
   ChangeSet, EditorSelection, type EditorState, type SelectionRange, Transaction, type TransactionSpec,
 } from '@codemirror/state';
 import type { Command, EditorView } from '@codemirror/view';
-import { selectionAfterLineEdit } from './markdown-text';
+import { selectionAfterLineEdit, treeUpTo } from './markdown-text';
 
 /**
  * Above this many ranges (groups of ranges, for line edits) the commands' own multi-range forms
@@ -100,10 +100,16 @@ function runAlone(commands: readonly Command[], state: EditorState): { changes: 
  * Ranges not a blank line apart go together (`lineGroups`). The selection is the one given,
  * mapped through the edit.
  */
-export function eachRangeAlone(build: (state: EditorState) => TransactionSpec | null): (state: EditorState) => TransactionSpec | null {
+export function eachRangeAlone(
+  build: (state: EditorState) => TransactionSpec | null,
+  { wholeBlocks = false } = {},
+): (state: EditorState) => TransactionSpec | null {
   return (state) => {
-    const groups = lineGroups(state);
-    if (groups.length === 1 || groups.length > MAX_CURSORS) return build(state);
+    if (state.selection.ranges.length === 1) return build(state);
+    // A quote must take a block's lines in one piece: the ranges in one top-level block (a
+    // paragraph, a list, a quote) are one range over them, as one range over them would be quoted.
+    const groups = wholeBlocks ? topBlockGroups(state) : lineGroups(state);
+    if ((groups.length === 1 && !wholeBlocks) || groups.length > MAX_CURSORS) return build(state);
     let current = state;
     let changes = ChangeSet.empty(state.doc.length);
     for (const group of groups) {
@@ -143,4 +149,31 @@ function blankBetween(state: EditorState, above: number, below: number): boolean
     if (/^[\s>]*$/.test(state.doc.line(n).text)) return true;
   }
   return false;
+}
+
+/**
+ * The selection's ranges by the top-level block (a child of the document: a paragraph, a list, a
+ * quote, a table) they start in, each group as one range from its first range's start to its
+ * last one's end (verify15: cursors on the first and third line of a paragraph quoted those two and
+ * split it; an item's line and a line nested in it were quoted apart, the nested one out of its item).
+ */
+function topBlockGroups(state: EditorState): SelectionRange[][] {
+  const { ranges } = state.selection;
+  const tree = treeUpTo(state, ranges[ranges.length - 1].to);
+  const blockOf = (pos: number) => {
+    let node = tree.resolveInner(pos, 1);
+    if (node.name === 'Document') node = tree.resolveInner(pos, -1); // at a block's end
+    while (node.parent && node.parent.name !== 'Document') node = node.parent;
+    return node.name === 'Document' ? -1 - pos : node.from; // between blocks: a group of its own
+  };
+  const groups: { block: number; from: number; to: number }[] = [];
+  for (const range of ranges) {
+    const block = blockOf(range.from);
+    // A cursor reaches its line's end (a range ending at a line's start would not take that line).
+    const to = range.empty ? state.doc.lineAt(range.head).to : range.to;
+    const last = groups[groups.length - 1];
+    if (last && last.block === block) last.to = Math.max(last.to, to);
+    else groups.push({ block, from: range.from, to });
+  }
+  return groups.map((group) => [EditorSelection.range(group.from, group.to)]);
 }

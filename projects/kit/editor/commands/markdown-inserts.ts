@@ -177,8 +177,8 @@ function isLink(state: EditorState, link: SyntaxNode): boolean {
   const text = (label && state.sliceDoc(label.from + 1, label.to - 1).trim()) || own;
   const words = text.trim().split(/\s+/).filter(Boolean).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (!words.length) return false;
-  // A definition line: up to 3 spaces (in quotes or list items, more), the label, a colon.
-  return new RegExp(`^[ \\t>]*\\[\\s*${words.join('\\s+')}\\s*\\]:`, 'im').test(state.doc.toString());
+  // A definition line: after quote markers, list markers and indentation, the label, a colon.
+  return new RegExp(`^(?:[ \\t>]|[-+*][ \\t]|\\d{1,9}[.)][ \\t])*\\[\\s*${words.join('\\s+')}\\s*\\]:`, 'im').test(state.doc.toString());
 }
 
 /** Plain text whose unescaped `<` and `>` get a backslash (so no HTML tag or autolink starts there). */
@@ -236,8 +236,9 @@ export function insertLink(context: KitMarkdownView, prefix: string, url: string
   runEdit(context, 'input.insert', (state) =>
     rangeEdit(
       state.changeByRange((range) => {
-        // In code a link is text (`[code](u)` in a code span), as Bold writes nothing there.
-        if (inCode(state, range)) return { range };
+        // In code a link is text (`[code](u)` in a code span), as Bold writes nothing there; nor
+        // where one end is in code (the link's brackets would split a code span or a fence).
+        if (inCode(state, range) || inCode(state, EditorSelection.cursor(range.from)) || inCode(state, EditorSelection.cursor(range.to))) return { range };
         const selected = state.sliceDoc(range.from, range.to);
         const trimmed = selected.trim();
         let from = trimmed ? range.from + selected.indexOf(trimmed) : range.from;

@@ -108,6 +108,11 @@ describe('markdown mode with several selections', () => {
     ['Blockquote', [], '* keepA\n  1. s‸el\n\npa‸ra', '* keepA\n  > 1. s‸el\n\n> pa‸ra'],
     ['Blockquote', [], '- a\n  - ‸b\n\n* c\n  * d\n    * ‸e', '- a\n  > - ‸b\n\n* c\n  * d\n    > * ‸e'],
     ['Blockquote', [], '> ‸a\n\nm‸id', '‸a\n\n> m‸id'],
+    // verify15: ranges in one top-level block are quoted as one range over them would be (two lines
+    // of a paragraph were quoted and the paragraph split; an item and a line nested in it apart).
+    ['Blockquote', [], 'li‸ne one\nline two\nli‸ne three\n\nx', '> li‸ne one\n> line two\n> li‸ne three\n\nx'],
+    ['Blockquote', [], '- a‸\n- b\n- c‸', '> - a‸\n> - b\n> - c‸'],
+    ['Blockquote', [], '1. a‸\n\n   1. b‸\n\n2. c', '> 1. a‸\n>\n>    1. b‸\n\n2. c'],
     ['Task', [], '- a\n- b‸\n- c\n- d‸', '- a\n- [ ] b‸\n- c\n- [ ] d‸'],
     ['AddLink', [{ url: 'http://u' }], 'a «b» c «d»', 'a [b](http://u)‸ c [d](http://u)‸'],
     // multisel QA: a cursor in code or a table left the command undone at the other ranges
@@ -150,6 +155,10 @@ describe('markdown mode with several selections', () => {
     loadMarked(view, '```\nco‸de\n```\n\npa‸ra');
     pasteInto(view.contentDOM, clipboard({ 'text/plain': 'a\tb', 'text/html': '<table><tr><td>a</td><td>b</td></tr></table>' }));
     expect(marked(view)).toBe('```\ncoa\tb‸de\n```\n\npa\n\n| a   | b   |\n| --- | --- |\n‸\nra');
+    // verify15: the text's second line left the quote the code is in.
+    loadMarked(view, '> ```\n> co‸de\n> ```\n\npa‸ra');
+    pasteInto(view.contentDOM, clipboard({ 'text/plain': 'a\tb\n1\t2', 'text/html': '<table><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></table>' }));
+    expect(view.state.doc.toString()).toContain('> ```\n> coa\tb\n> 1\t2de\n> ```');
   });
 
   it('pastes lines into table cells at every range when each is in a cell, else as text', () => {

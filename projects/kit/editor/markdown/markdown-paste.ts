@@ -6,6 +6,7 @@ import { eachCursor } from '../commands/markdown-each-cursor';
 import { nodeAround } from '../commands/markdown-text';
 import { pastedIntoCell, pastedTable } from '../commands/markdown-inserts';
 import { gfmTable, imageFileOf, tableAlignsOf, tableRowsOf } from '../paste/clipboard-table';
+import { copiedText, inContainer } from './paste-in-containers';
 
 /**
  * The markdown view's own paste: an image goes to the image hook; a table copied from a
@@ -26,21 +27,37 @@ export function pasteSpecial(view: EditorView, event: ClipboardEvent, events: Ki
   if (state.readOnly) return false;
   const rows = tableRowsOf(data);
   const text = data?.getData('text/plain') ?? '';
+  // Text copied in this editor: CodeMirror's paste (its markers are in it; see paste-in-containers.ts).
+  if (!rows && copiedText(view, text)) return false;
+  const asText = (into: EditorState, from: number, to: number): TransactionSpec => {
+    const insert = inContainer(into, from, text);
+    return { changes: { from, to, insert }, selection: { anchor: from + into.toText(insert).length }, scrollIntoView: true };
+  };
   const paste = rows
     ? (into: EditorState, from: number, to: number): TransactionSpec | null =>
-        inCode(into, from) ? { changes: { from, to, insert: text }, selection: { anchor: from + text.length } } : pastedTable(into, from, to, gfmTable(rows, tableAlignsOf(data) ?? []))
-    : (into: EditorState, from: number, to: number) => pastedIntoCell(into, from, to, text);
-  if (state.selection.ranges.length > 1) {
-    // Into cells only when each range is in one, else CodeMirror pastes the text, a line per range when they match.
-    if (!rows && state.selection.ranges.some((range) => !paste(state, range.from, range.to))) return false;
+        inCode(into, from) ? asText(into, from, to) : pastedTable(into, from, to, gfmTable(rows, tableAlignsOf(data) ?? []))
+    : (into: EditorState, from: number, to: number) => pastedIntoCell(into, from, to, text) ?? asText(into, from, to);
+  const ranges = state.selection.ranges;
+  if (ranges.length > 1) {
+    // A line per range when they match: CodeMirror's paste (a rectangle's column pasted back),
+    // unless every range is in a table cell.
+    const inCells = !rows && ranges.every((range) => pastedIntoCell(state, range.from, range.to, text));
+    if (!rows && !inCells && state.toText(text).lines === ranges.length) return false;
     event.preventDefault();
     return eachCursor([pasteAtMainRange(paste)], 'input.paste')(view);
   }
   const { from, to } = state.selection.main;
   const at = formatState();
-  if (at.code || at.codeBlock) return false;
+  if (rows && (at.code || at.codeBlock)) return pasteText(view, event, asText(state, from, to), text);
   const spec = paste(state, from, to);
   if (!spec) return false;
+  return pasteText(view, event, spec, text);
+}
+
+/** Dispatches a paste's `spec`; leaves the paste to CodeMirror when it only inserts `text` as it is. */
+function pasteText(view: EditorView, event: ClipboardEvent, spec: TransactionSpec, text: string): boolean {
+  // The text as it is (outside containers): CodeMirror's paste, which also knows its own copies.
+  if ((spec.changes as { insert?: string } | undefined)?.insert === text) return false;
   event.preventDefault();
   view.dispatch({ ...spec, userEvent: 'input.paste' });
   return true;

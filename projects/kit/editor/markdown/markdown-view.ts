@@ -15,7 +15,7 @@ import { pasteSpecial } from './markdown-paste';
 import { parseAhead } from './parse-ahead';
 import { visibleSyntaxHighlighting } from './visible-highlighting';
 import { multipleSelections } from './multiple-selections';
-import { pasteInContainers } from './paste-in-containers';
+import { trackCopies } from './paste-in-containers';
 
 /**
  * Escape keeps the selection and frees the next Tab to move focus (CodeMirror's tab-focus
@@ -113,7 +113,7 @@ export class KitMarkdownView implements KitEditorView {
           visibleSyntaxHighlighting(markdownHighlight),
           EditorView.lineWrapping,
           multipleSelections(),
-          pasteInContainers(),
+          trackCopies(),
           // Invisible and direction characters (zero-width space, BOM, U+202E, NUL) drawn as marks:
           // the source must not hide or reorder what it holds (TOAST UI 1.x's CodeMirror 5 drew them).
           highlightSpecialChars(),

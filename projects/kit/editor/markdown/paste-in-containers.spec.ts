@@ -6,7 +6,8 @@ import { clipboard, pasteInto } from '../paste/paste-spec-helpers';
 
 /*
  * Lines pasted into a quote or list item stay in it (QA of several selections, 2026-11-27: code
- * pasted into a fenced block in a list item or a quote ended the item or quote, its fence left open).
+ * pasted into a fenced block in a list item or a quote ended the item or quote, its fence left open;
+ * verify15: at several cursors too, and text copied in the editor is pasted as it was copied).
  */
 describe('Markdown mode: pasting lines into a quote or list item', () => {
   const current = useEditor({ initialValue: '' });
@@ -25,11 +26,14 @@ describe('Markdown mode: pasting lines into a quote or list item', () => {
     ['> quote‸', ' one\n\ntwo', '> quote one\n>\n> two‸'],
     ['- item‸', '\n\nmore', '- item\n\n  more‸'],
     ['- a\n  > q‸', 'x\ny', '- a\n  > qx\n  > y‸'],
-    // Copied from the same container (its later lines carry the prefix): as it is.
-    ['> a‸', 'x\n> y', '> ax\n> y‸'],
-    ['- a‸', 'x\n  y', '- ax\n  y‸'],
+    // Code from elsewhere keeps its own indentation under the item's (verify15: an IDE's `    y()` lost 2 spaces).
+    ['- item\n\n  ```\n  ‸\n  ```', 'if x:\n    y()', '- item\n\n  ```\n  if x:\n      y()‸\n  ```'],
+    // Before a quote line's `>`, the text goes before the quote.
+    ['‸> ab', 'X\nY', 'X\nY‸> ab'],
     // Outside containers, CodeMirror's paste.
     ['plain‸', 'a\nb', 'plaina\nb‸'],
+    // At several cursors, at each (verify15: the lines left both quotes).
+    ['> a‸b\n\n> c‸d', 'X\n\nY', '> aX\n>\n> Y‸b\n\n> cX\n>\n> Y‸d'],
   ];
   for (const [before, text, after] of cases) {
     it(`pasting ${JSON.stringify(text)} into ${JSON.stringify(before)} gives ${JSON.stringify(after)}`, () => {
@@ -38,6 +42,16 @@ describe('Markdown mode: pasting lines into a quote or list item', () => {
       expect(marked(view)).toBe(after);
     });
   }
+
+  it('pastes text copied in the editor as CodeMirror does (it carries its own markers)', () => {
+    loadMarked(view, '> «a\n> b»\n\n> c‸');
+    view.contentDOM.dispatchEvent(new ClipboardEvent('copy', { clipboardData: new DataTransfer(), bubbles: true, cancelable: true }));
+    view.dispatch({ selection: { anchor: view.state.doc.length } });
+    paste('a\n> b'); // what the copy put on the clipboard (the selection's text)
+    expect(view.state.doc.toString()).toBe('> a\n> b\n\n> ca\n> b');
+    paste('a\n> c'); // other text gets the prefix
+    expect(view.state.doc.toString()).toBe('> a\n> b\n\n> ca\n> ba\n> > c');
+  });
 
   it('keeps pasted code in the list item\'s code block, as the preview reads it', () => {
     loadMarked(view, '1. Install:\n\n   ```sh\n   ‸\n   ```\n2. Run');
