@@ -2,7 +2,7 @@ import {
   ChangeSet, EditorSelection, type EditorState, type SelectionRange, Transaction, type TransactionSpec,
 } from '@codemirror/state';
 import type { Command, EditorView } from '@codemirror/view';
-import { selectionAfterLineEdit, treeUpTo } from './markdown-text';
+import { isEmptyLine, parseLine, selectionAfterLineEdit, treeUpTo } from './markdown-text';
 
 /**
  * Above this many ranges (groups of ranges, for line edits) the commands' own multi-range forms
@@ -143,10 +143,10 @@ function lineGroups(state: EditorState): SelectionRange[][] {
   return groups;
 }
 
-/** Whether a blank line (white space and quote markers only) lies strictly between lines `above` and `below`. */
+/** Whether a blank line (`isEmptyLine`: nothing but markup) lies strictly between lines `above` and `below`. */
 function blankBetween(state: EditorState, above: number, below: number): boolean {
   for (let n = above + 1; n < below; n++) {
-    if (/^[\s>]*$/.test(state.doc.line(n).text)) return true;
+    if (isEmptyLine(parseLine(state.doc.line(n).text))) return true;
   }
   return false;
 }
