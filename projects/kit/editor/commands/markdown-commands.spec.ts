@@ -238,6 +238,8 @@ describe('MARKDOWN_COMMANDS', () => {
     ['AddLink', [{ url: 'http://u/' }], '«x `co»de` y', '«x `co»de` y'],
     ['AddLink', [{ url: 'http://u/' }], 'pa«ra\n```\nco»de\n```', 'pa«ra\n```\nco»de\n```'],
     ['AddLink', [{ url: 'http://new/' }], '«see [r] now»\n\n- [r]: http://ref.example', '[see r now](http://new/)‸\n\n- [r]: http://ref.example'],
+    // A code span in the text stays as it is (verify15: `\[b\]` was written inside it, which code shows).
+    ['AddLink', [{ url: 'http://u/' }], '«a `[b]` c»', '[a `[b]` c](http://u/)‸'],
     // Brackets that are no link stay (verify14: `a [b]` became `[a b](u)`); a defined reference is a link.
     ['AddLink', [{ url: 'http://new/' }], '«a [b]» c', '[a \\[b\\]](http://new/)‸ c'],
     ['AddLink', [{ url: 'http://new/' }], '«a [b][]» c\n\n[B]: http://o/', '[a b](http://new/)‸ c\n\n[B]: http://o/'],

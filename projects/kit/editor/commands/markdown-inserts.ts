@@ -141,6 +141,11 @@ function selectionAsLinkText(state: EditorState, from: number, to: number): stri
         parts.push({ from: node.from, to: node.to, text: state.sliceDoc(node.from, node.to) });
         return false;
       }
+      if (node.name === 'InlineCode') {
+        // A code span binds tighter than the link's brackets: its text stays as it is (escapes would show in code).
+        parts.push({ from: node.from, to: node.to, text: state.sliceDoc(node.from, node.to) });
+        return false;
+      }
       if (node.name === 'Autolink') {
         const url = node.node.getChild('URL');
         if (url) parts.push({ from: node.from, to: node.to, text: escapeLinkText(state.sliceDoc(url.from, url.to)) });
