@@ -30,7 +30,7 @@ export function pasteSpecial(view: EditorView, event: ClipboardEvent, events: Ki
   // Text copied in this editor: CodeMirror's paste (its markers are in it; see paste-in-containers.ts).
   if (!rows && copiedText(view, text)) return false;
   const asText = (into: EditorState, from: number, to: number): TransactionSpec => {
-    const insert = inContainer(into, from, text);
+    const insert = inContainer(into, from, text, to);
     return { changes: { from, to, insert }, selection: { anchor: from + into.toText(insert).length }, scrollIntoView: true };
   };
   const paste = rows

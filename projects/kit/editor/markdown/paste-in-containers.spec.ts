@@ -30,6 +30,13 @@ describe('Markdown mode: pasting lines into a quote or list item', () => {
     ['- item\n\n  ```\n  ‸\n  ```', 'if x:\n    y()', '- item\n\n  ```\n  if x:\n      y()‸\n  ```'],
     // Before a quote line's `>`, the text goes before the quote.
     ['‸> ab', 'X\nY', 'X\nY‸> ab'],
+    // verify16: on a blank `>` line or an empty line of an item's fence, the first line too is
+    // taken to the container's column; text ending in a line break leaves the rest of the line in it;
+    // an indented code block keeps its four spaces.
+    ['> a\n>‸\n> b', 'X\nY\n\nZ', '> a\n> X\n> Y\n>\n> Z‸\n> b'],
+    ['- item\n\n  ```\n  l1\n‸\n  l3\n  ```\n- next', 'X\n\nY', '- item\n\n  ```\n  l1\n  X\n\n  Y‸\n  l3\n  ```\n- next'],
+    ['- item\n\n  ```\n  ‸code\n  ```', 'l1\nl2\n', '- item\n\n  ```\n  l1\n  l2\n  ‸code\n  ```'],
+    ['> para\n>\n>     co‸de', 'X\n  Y\nZ', '> para\n>\n>     coX\n>       Y\n>     Z‸de'],
     // Outside containers, CodeMirror's paste.
     ['plain‸', 'a\nb', 'plaina\nb‸'],
     // At several cursors, at each (verify15: the lines left both quotes).
@@ -51,6 +58,16 @@ describe('Markdown mode: pasting lines into a quote or list item', () => {
     expect(view.state.doc.toString()).toBe('> a\n> b\n\n> ca\n> b');
     paste('a\n> c'); // other text gets the prefix
     expect(view.state.doc.toString()).toBe('> a\n> b\n\n> ca\n> ba\n> > c');
+  });
+
+  // verify16: a line copied with nothing selected went in mid-line at each cursor.
+  it('pastes a whole line copied in the editor above each cursor\'s line, as CodeMirror does', () => {
+    loadMarked(view, 'a‸a\n\ncc\n\nee');
+    view.focus();
+    view.contentDOM.dispatchEvent(new ClipboardEvent('copy', { clipboardData: new DataTransfer(), bubbles: true, cancelable: true }));
+    loadMarked(view, 'aa\n\nc‸c\n\ne‸e');
+    paste('aa');
+    expect(view.state.doc.toString()).toBe('aa\n\naa\ncc\n\naa\nee');
   });
 
   it('keeps pasted code in the list item\'s code block, as the preview reads it', () => {

@@ -1,6 +1,7 @@
 import type { EditorState, Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { containerPrefixAt } from '../commands/markdown-block-place';
+import { nodeAround } from '../commands/markdown-text';
 
 /*
  * Lines pasted into a quote or a list item stay in it: the lines after the first get the
@@ -22,7 +23,7 @@ export function trackCopies(): Extension {
     // With nothing selected CodeMirror copies the cursors' lines (a "linewise" copy).
     const text = ranges.length
       ? ranges.map((range) => state.sliceDoc(range.from, range.to)).join(state.lineBreak)
-      : state.selection.ranges.map((range) => state.doc.lineAt(range.head).text).join(state.lineBreak) + state.lineBreak;
+      : [...new Set(state.selection.ranges.map((range) => state.doc.lineAt(range.head).text))].join(state.lineBreak);
     copiedIn.set(view, text);
     return false;
   };
@@ -35,19 +36,31 @@ export function copiedText(view: EditorView, text: string): boolean {
 }
 
 /**
- * `text` for pasting at `pos`: its lines after the first with the prefix of the quote or list item
- * at `pos`; as it is outside containers, on one line, or before the line's own markers.
+ * `text` for pasting over `from`–`to`: its lines after the first with the prefix of the quote or
+ * list item there (and an indented code block's four spaces); on a line with nothing after the
+ * cursor the first line too is taken to the container's column (`>|` or an empty line in an
+ * item's fence: the text went in at the margin, out of the quote or item); the last line of text
+ * that ends in a line break takes the prefix in front of what follows on the line. As it is outside
+ * containers, on one line, or with the cursor before the line's own `>` (the text goes before the quote).
  */
-export function inContainer(state: EditorState, pos: number, text: string): string {
+export function inContainer(state: EditorState, from: number, text: string, to = from): string {
   if (!/[\r\n]/.test(text)) return text;
-  const prefix = containerPrefixAt(state, pos);
+  let prefix = containerPrefixAt(state, from);
+  if (nodeAround(state, from, ['CodeBlock'])) prefix += '    ';
   if (!prefix) return text;
-  const line = state.doc.lineAt(pos);
-  const before = line.text.slice(0, pos - line.from);
-  // At the start of a quote line, before its `>`, the text goes before the quote.
-  if (/^[ \t>]*$/.test(before) && before.length < prefix.length) return text;
-  return text
-    .split(/\r\n?|\n/)
-    .map((part, index) => (index === 0 ? part : part ? prefix + part : prefix.trimEnd()))
+  const line = state.doc.lineAt(from);
+  const before = line.text.slice(0, from - line.from);
+  const markers = /^[ \t>]*/.exec(line.text)![0];
+  const after = state.doc.lineAt(to).text.slice(to - state.doc.lineAt(to).from);
+  const onlyMarkersBefore = before.length <= markers.length;
+  if (onlyMarkersBefore && before.length < markers.length && after.trim()) return text;
+  const parts = text.split(/\r\n?|\n/);
+  const lead = onlyMarkersBefore && !after.trim() && prefix.startsWith(before) ? prefix.slice(before.length) : '';
+  return parts
+    .map((part, index) => {
+      if (index === 0) return part ? lead + part : part;
+      if (part || (index === parts.length - 1 && after)) return prefix + part;
+      return prefix.trimEnd();
+    })
     .join(state.lineBreak);
 }
