@@ -3,7 +3,7 @@ import { EditorView } from '@codemirror/view';
 import { undo } from '@codemirror/commands';
 import { useEditor, waitFor } from '../editor-spec-helpers';
 import type { KitMarkdownView } from '../markdown/markdown-view';
-import { loadMarked, marked, runMarkdownCommand } from './markdown-spec-helpers';
+import { type MarkdownCommandCase, itRunsCommands, loadMarked, marked } from './markdown-spec-helpers';
 import { clipboard, pasteInto } from '../paste/paste-spec-helpers';
 
 /**
@@ -91,8 +91,7 @@ describe('markdown mode with several selections', () => {
     expect(marked(view)).toBe('1. a‸\n2. b‸');
   });
 
-  // [command, arguments, before, after]
-  const commands: [string, unknown[], string, string][] = [
+  const commands: MarkdownCommandCase[] = [
     ['Bold', [], 'a «b» c\n\nd «e» f', 'a **«b»** c\n\nd **«e»** f'],
     ['Heading', [2], 'one ‸two\n\nthree ‸four', '## one ‸two\n\n## three ‸four'],
     ['Blockquote', [], '«a»\n«b»\nc', '> «a»\n> «b»\nc'],
@@ -132,13 +131,7 @@ describe('markdown mode with several selections', () => {
     ['HR', [], '| a |\n| - |\n| 1‸ |\n| 2‸ |', '| a |\n| - |\n| 1 |\n| 2 |\n\n***\n‸'],
     ['AddLink', [{ url: 'http://u', linkText: 'T' }], 'a «b» c ‸', 'a [T](http://u)‸ c [T](http://u)‸'],
   ];
-  for (const [name, args, before, after] of commands) {
-    it(`${name} on ${JSON.stringify(before)} gives ${JSON.stringify(after)}`, () => {
-      loadMarked(view, before);
-      runMarkdownCommand(markdown, name, ...args);
-      expect(marked(view)).toBe(after);
-    });
-  }
+  itRunsCommands(() => markdown, commands);
 
   // multisel QA: a spreadsheet table went in once, at the main range, and the other cursor was lost.
   it('pastes a spreadsheet table at every range, as one undo step', () => {

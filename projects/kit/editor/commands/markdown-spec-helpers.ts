@@ -48,3 +48,17 @@ export function runMarkdownCommand(markdown: KitMarkdownView, name: string, ...a
   if (!command) throw new Error(`no command ${name}`);
   return command.exec(markdown, ...args);
 }
+
+/** A command case: [command, arguments, document before (marked up), document after]. */
+export type MarkdownCommandCase = [name: string, args: unknown[], before: string, after: string];
+
+/** Registers one spec per case: the command run on `before` gives `after` (selection marked up). */
+export function itRunsCommands(markdown: () => KitMarkdownView, cases: readonly MarkdownCommandCase[]): void {
+  for (const [name, args, before, after] of cases) {
+    it(`${name} on ${JSON.stringify(before)} gives ${JSON.stringify(after)}`, () => {
+      loadMarked(markdown().view, before);
+      runMarkdownCommand(markdown(), name, ...args);
+      expect(marked(markdown().view)).toBe(after);
+    });
+  }
+}

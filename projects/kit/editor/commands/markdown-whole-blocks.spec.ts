@@ -1,7 +1,6 @@
-import { EditorView } from '@codemirror/view';
 import { useEditor } from '../editor-spec-helpers';
 import type { KitMarkdownView } from '../markdown/markdown-view';
-import { loadMarked, marked, runMarkdownCommand } from './markdown-spec-helpers';
+import { type MarkdownCommandCase, itRunsCommands } from './markdown-spec-helpers';
 
 /**
  * Tables and code blocks are whole blocks to the markdown commands: their lines get no block
@@ -12,18 +11,10 @@ import { loadMarked, marked, runMarkdownCommand } from './markdown-spec-helpers'
  */
 describe('markdown commands and whole blocks', () => {
   const current = useEditor({ initialValue: '' });
-  let markdown: KitMarkdownView;
-  let view: EditorView;
-
-  beforeEach(() => {
-    markdown = current().getCurrentModeEditor() as KitMarkdownView;
-    view = markdown.view;
-  });
 
   const table = 'p\n\n| a | b |\n| - | - |\n| 1‸ | 2 |\n| 3 | 4 |\n\nq';
   const tableDone = 'p\n\n| a | b |\n| - | - |\n| 1 | 2 |\n| 3 | 4 |\n\n';
-  // [command, arguments, before, after]
-  const cases: [string, unknown[], string, string][] = [
+  const cases: MarkdownCommandCase[] = [
     ['HR', [], table, `${tableDone}***\n‸\nq`],
     ['Table', [1, 1], table, `${tableDone}| ‸    |\n| --- |\n\nq`],
     ['CodeBlock', [], table, `${tableDone}\`\`\`\n‸\n\`\`\`\n\nq`],
@@ -41,11 +32,5 @@ describe('markdown commands and whole blocks', () => {
     ['Heading', [2], '«para one\n\n```\ncode\n```\n\npara two»', '## «para one\n\n```\ncode\n```\n\n## para two»'],
     ['UL', [], '«one\n\n| a |\n| - |\n| 1 |\n\ntwo»', '* «one\n\n| a |\n| - |\n| 1 |\n\n* two»'],
   ];
-  for (const [name, args, before, after] of cases) {
-    it(`${name} on ${JSON.stringify(before)} gives ${JSON.stringify(after)}`, () => {
-      loadMarked(view, before);
-      runMarkdownCommand(markdown, name, ...args);
-      expect(marked(view)).toBe(after);
-    });
-  }
+  itRunsCommands(() => current().getCurrentModeEditor() as KitMarkdownView, cases);
 });
