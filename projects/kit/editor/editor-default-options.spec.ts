@@ -1,7 +1,7 @@
 import { Component, provideZonelessChangeDetection } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { KitEditorComponent } from './editor.component';
-import { KIT_EDITOR_DEFAULT_OPTIONS, type KitEditorDefaultOptions } from './editor-default-options';
+import { KIT_EDITOR_DEFAULT_OPTIONS, type KitEditorDefaultOptions } from 'kit-ui/editor/defaults';
 import { KitEditor } from './kit-editor';
 
 @Component({

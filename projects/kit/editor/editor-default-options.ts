@@ -1,52 +1,8 @@
-import { InjectionToken } from '@angular/core';
+import type { KitEditorDefaultOptions, KitExtensionEntry } from 'kit-ui/editor/defaults';
 import { describe } from 'kit-ui/core';
 import { checkMode, checkPreviewStyle, checkTheme, toCssSize } from './editor-options';
-import type { KitEditorMode, KitPreviewStyle } from './editor-types';
-import { type KitExtensionEntry, checkExtensions } from './extensions/extension-registry';
-import { type KitLinkAttributes, checkLinkAttribute } from './link-attributes';
-import type { KitToolbarItemInput } from './toolbar/toolbar-items';
-
-/** App-wide defaults for every `kit-editor`; its inputs (and the plain class's options) still win. */
-export interface KitEditorDefaultOptions {
-  /** Height (`'300px'`, `'auto'`; numbers are px). */
-  height?: string | number;
-  /** Minimum height. */
-  minHeight?: string | number;
-  /** `'tab'` or `'vertical'`. */
-  previewStyle?: KitPreviewStyle;
-  /** `'markdown'` or `'wysiwyg'`. */
-  initialEditType?: KitEditorMode;
-  /** UI language code (`'de'`, `'ko_KR'`, ...). */
-  language?: string;
-  /** `'light'` or `'dark'`. */
-  theme?: 'light' | 'dark';
-  /** Toolbar items, as the `toolbarItems` input takes them. */
-  toolbarItems?: readonly KitToolbarItemInput[];
-  /** Hides the Markdown/WYSIWYG switch. */
-  hideModeSwitch?: boolean;
-  /** Whether shortcuts run commands. */
-  useCommandShortcut?: boolean;
-  /** The default HTML allow-list; false keeps only the removal of script. */
-  useDefaultHTMLSanitizer?: boolean;
-  /** Consent to usage reporting. */
-  usageStatistics?: boolean;
-  /** Placeholder of the editing areas. */
-  placeholder?: string;
-  /** Preview render delay, ms. */
-  previewDelayTime?: number;
-  /** Attributes of every markdown link of the preview and `getHtml()`. */
-  linkAttribute?: Readonly<KitLinkAttributes>;
-  /** Extensions every editor runs. */
-  exts?: readonly KitExtensionEntry[];
-  /** Languages offered for code blocks. */
-  codeBlockLanguages?: string[];
-}
-
-/**
- * Injection token for app-wide editor defaults, e.g.
- * `{ provide: KIT_EDITOR_DEFAULT_OPTIONS, useValue: { language: 'de', previewStyle: 'vertical' } }`.
- */
-export const KIT_EDITOR_DEFAULT_OPTIONS = new InjectionToken<KitEditorDefaultOptions>('KIT_EDITOR_DEFAULT_OPTIONS');
+import { checkExtensions } from './extensions/extension-registry';
+import { checkLinkAttribute } from './link-attributes';
 
 /** The defaults as the inputs hold their values. */
 export interface KitCheckedEditorDefaults extends Omit<KitEditorDefaultOptions, 'height' | 'minHeight' | 'exts'> {

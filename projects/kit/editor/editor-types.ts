@@ -1,7 +1,7 @@
-/** The two editing modes. */
-export type KitEditorMode = 'markdown' | 'wysiwyg';
-/** The markdown-mode preview layouts: Write/Preview tabs, or side by side. */
-export type KitPreviewStyle = 'tab' | 'vertical';
+import type { KitEditorMode, KitPreviewStyle } from 'kit-ui/editor/defaults';
+
+/** The two editing modes and the preview layouts, declared with the app-wide defaults. */
+export type { KitEditorMode, KitPreviewStyle } from 'kit-ui/editor/defaults';
 
 /** Every mode name, for validation and error messages. */
 export const KIT_EDITOR_MODES: readonly KitEditorMode[] = ['markdown', 'wysiwyg'];

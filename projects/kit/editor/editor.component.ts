@@ -42,7 +42,8 @@ import { EditorAnnouncer } from './ui/editor-announcer';
 import { loadQuill, prefetchQuill } from './wysiwyg/quill-loader';
 import { KitContentStylesComponent, KitEditorFrameStylesComponent, useStylesheets } from './editor-stylesheets';
 import { KitContentPlace, textDirection } from './editor-content-place';
-import { KIT_EDITOR_DEFAULT_OPTIONS, checkEditorDefaults } from './editor-default-options';
+import { KIT_EDITOR_DEFAULT_OPTIONS } from 'kit-ui/editor/defaults';
+import { checkEditorDefaults } from './editor-default-options';
 
 /**
  * Starts loading Quill when the pointer or focus reaches the mode switch. A module function, not a

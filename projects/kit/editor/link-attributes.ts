@@ -1,21 +1,14 @@
 import { Renderer, type MarkedExtension, type Tokens } from 'marked';
 import { describe } from 'kit-ui/core';
+import type { KitLinkAttributeName, KitLinkAttributes } from 'kit-ui/editor/defaults';
 
 /**
  * The attributes `linkAttribute` may set: the original's list without `contenteditable`, which
  * kit's sanitizer removes from all HTML (reference Part C item 6).
  */
-export const KIT_LINK_ATTRIBUTE_NAMES = ['rel', 'target', 'hreflang', 'type'] as const;
+export const KIT_LINK_ATTRIBUTE_NAMES: readonly KitLinkAttributeName[] = ['rel', 'target', 'hreflang', 'type'];
 
-/** One of the attributes `linkAttribute` may set. */
-export type KitLinkAttributeName = (typeof KIT_LINK_ATTRIBUTE_NAMES)[number];
-
-/**
- * The `linkAttribute` option: attributes added to every markdown link rendered to HTML, e.g.
- * `{target: '_blank', rel: 'noopener noreferrer'}`. A link with a `target` that opens a new
- * browsing context always gets `rel="noopener noreferrer"` as well.
- */
-export type KitLinkAttributes = Partial<Record<KitLinkAttributeName, string>>;
+export type { KitLinkAttributeName, KitLinkAttributes } from 'kit-ui/editor/defaults';
 
 /** No link attributes. */
 const NONE: Readonly<KitLinkAttributes> = Object.freeze({});

@@ -28,22 +28,29 @@ export type { KitLayerPopupOptions } from './popups/layer-popup';
 export type { KitPopupKind } from './popups/popup-types';
 export { KitDefaultConvertor } from './convertor/editor-convertor';
 export type { KitTextObject } from './editor-text-object';
-export type { KitConvertor, KitConvertorOptions } from './convertor/editor-convertor';
+export type { KitConvertor, KitConvertorOptions, KitHtmlBlock } from './convertor/editor-convertor';
 export { sanitizeHtml } from './editor-sanitizer';
 export type { KitSanitizeOptions } from './editor-sanitizer';
 export { KIT_EDITOR_EVENT_NAMES, KIT_EDITOR_HOOK_NAMES } from './editor-events';
 export type { KitEditorEvents, KitImageBlob, KitPreviewRender, KitSourceEvent } from './editor-events';
 export type { KitEditorOptions, KitEditorHandler, KitEditorHandlerMap } from './editor-options';
-export { KIT_EDITOR_DEFAULT_OPTIONS } from './editor-default-options';
-export type { KitEditorDefaultOptions } from './editor-default-options';
+export { KIT_EDITOR_DEFAULT_OPTIONS } from 'kit-ui/editor/defaults';
+export type { KitDefaultToolbarItem, KitEditorDefaultOptions } from 'kit-ui/editor/defaults';
 export { KIT_LINK_ATTRIBUTE_NAMES } from './link-attributes';
 export type { KitLinkAttributeName, KitLinkAttributes } from './link-attributes';
 export { KIT_EDITOR_MODES, KIT_PREVIEW_STYLES } from './editor-types';
-export type { KitEditorMode, KitEditorSource, KitEditorState, KitMarkdownPosition, KitMarkdownRange, KitPreviewStyle } from './editor-types';
+export type { KitEditorMode, KitEditorSource, KitEditorState, KitFormatState, KitMarkdownPosition, KitMarkdownRange, KitPreviewStyle } from './editor-types';
 export type { KitEditorView } from './editor-view';
 export { KitMarkdownView } from './markdown/markdown-view';
-export type { KitWysiwygView } from './wysiwyg/wysiwyg-view';
+import type { KitWysiwygView as WysiwygViewClass } from './wysiwyg/wysiwyg-view';
+/**
+ * The WYSIWYG mode's view (what `getCurrentModeEditor()` returns in WYSIWYG mode), a type only: its
+ * class loads with Quill, after the editor, so it cannot be imported as a value (`instanceof`); ask
+ * `isWysiwygMode()` instead. An alias, so the bundled typings cannot offer it as a value.
+ */
+export type KitWysiwygView = WysiwygViewClass;
 export { loadQuill } from './wysiwyg/quill-loader';
+export type { QuillClass } from './wysiwyg/quill-loader';
 export { KitEditorApi } from './editor-api';
 export type { KitEditorApiHost } from './editor-api';
 export type { KitEventManager } from './editor-event-manager';

@@ -1,4 +1,5 @@
 import { describe } from 'kit-ui/core';
+import type { KitExtensionEntry } from 'kit-ui/editor/defaults';
 import { colorSyntaxExtension } from './color-syntax';
 import { scrollSyncExtension } from './scroll-sync';
 import { tableExtension } from './table';
@@ -21,8 +22,7 @@ const KIT_BUILT_IN_EXTENSIONS: Record<string, KitExtension> = {
  */
 export type KitExtension<I = any> = (instance: I, options?: { name: string; [option: string]: unknown }) => void;
 
-/** An `exts` entry: a name, or `{name, ...options}`. */
-export type KitExtensionEntry = string | { name: string; [option: string]: unknown };
+export type { KitExtensionEntry } from 'kit-ui/editor/defaults';
 
 /**
  * TOAST UI 1.x extensions kit does not have, with what to do instead: their names are in 1.x

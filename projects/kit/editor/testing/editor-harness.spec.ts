@@ -101,4 +101,28 @@ describe('KitEditorHarness', () => {
       await loadQuill();
     }
   });
+
+  // Angular 21's default unit tests run in jsdom (Vitest), which lays out nothing: Quill's focus
+  // after the switch measured the caret with Range.getBoundingClientRect, which jsdom lacks, and
+  // the test run failed on an error thrown outside the test (QA of an Angular app, 2026-11-27).
+  it('setMode("wysiwyg") works in a DOM without layout of ranges, as jsdom is', async () => {
+    const measure = Object.getOwnPropertyDescriptor(Range.prototype, 'getBoundingClientRect')!;
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
+    window.addEventListener('error', onError);
+    delete (Range.prototype as Partial<Range>).getBoundingClientRect;
+    try {
+      const { fixture, harness } = await setup();
+      await harness.setMode('wysiwyg');
+      await fixture.whenStable();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await harness.getMode()).toBe('wysiwyg');
+      expect(await harness.getText()).toContain('Some bold text');
+      expect(errors).toEqual([]);
+      fixture.destroy();
+    } finally {
+      Object.defineProperty(Range.prototype, 'getBoundingClientRect', measure);
+      window.removeEventListener('error', onError);
+    }
+  });
 });

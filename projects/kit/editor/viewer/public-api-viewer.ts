@@ -10,7 +10,7 @@ export { ViewerService } from './viewer.service';
 export type { KitViewerEmission } from './viewer.service';
 export { KIT_VIEWER_EVENT_NAMES, KIT_VIEWER_HOOK_NAMES } from './viewer-events';
 export type { KitViewerEvents, KitViewerChange } from './viewer-events';
-export type { KitViewerOptions, KitViewerHandlerMap, KitViewerConvertor } from './viewer-options';
+export type { KitViewerOptions, KitViewerHandlerMap, KitViewerConvertor, KitViewerConvertorClass } from './viewer-options';
 export { KitCodeBlockManager, codeBlockManager } from '../statics/code-block-manager';
 export type { KitCodeBlockReplacer } from '../statics/code-block-manager';
 export { KitMarkdownParser, markdownParser, markdownParserHighlight } from '../statics/markdown-parsers';

@@ -23,6 +23,9 @@ import { eventManagerOf } from '../editor-event-manager';
 import { ViewerService } from './viewer.service';
 import { KitViewerApi } from './viewer-api';
 import { checkExtensions, runExtensions } from '../extensions/extension-registry';
+import type { KitExtensionEntry } from 'kit-ui/editor/defaults';
+import type { KitViewer } from './kit-viewer';
+import type { Observable } from 'rxjs';
 import { KitContentStylesComponent, useStylesheets } from '../editor-stylesheets';
 import { KitViewerStylesComponent } from './viewer-stylesheet';
 
@@ -77,7 +80,7 @@ export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
    * Extensions run on this viewer before its first render (names or `{name, ...options}`, as the
    * `exts` option), e.g. `['table', 'taskCounter']`; later changes are not applied.
    */
-  readonly exts = input<unknown[] | undefined, unknown>(undefined, { transform: (v: unknown) => checkExtensions(v) });
+  readonly exts = input<KitExtensionEntry[] | undefined, unknown>(undefined, { transform: (v: unknown) => checkExtensions(v) });
 
   /**
    * The TOAST UI viewer API over this viewer (`setMarkdown`, `on`, `addHook`...), as extensions get
@@ -85,8 +88,8 @@ export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
    */
   readonly viewer = new KitViewerApi();
 
-  /** The viewer has rendered its initial content (payload: the component, or the plain `KitViewer`). */
-  readonly viewerLoad = outputFromObservable(this.service.on$('load'));
+  /** The viewer has rendered its initial content (payload: this component; for a plain `KitViewer`, that viewer). */
+  readonly viewerLoad = outputFromObservable(this.service.on$('load') as Observable<KitViewerComponent | KitViewer>);
   /** A task checkbox was toggled. */
   readonly contentChange = outputFromObservable(this.service.on$('change'));
   /** The content was rendered. */

@@ -232,7 +232,9 @@ export class KitWysiwygView implements KitEditorView {
   }
 
   focus(): void {
-    this.quill.focus(); // scrolls the caret into view
+    // Quill scrolls the caret into view by measuring a DOM Range, which jsdom (Angular's default
+    // unit-test DOM, with Vitest) cannot: there a mode switch in a test threw from Quill's focus.
+    this.quill.focus({ preventScroll: !canMeasureRanges() });
     // Quill reveals just the caret's line box: at the end of the document the last block showed
     // clipped, its margin and the area's padding below the fold. Show the end whole, as the
     // markdown view does (and as a long document's first screen from the end should). A caret
@@ -463,3 +465,7 @@ function reachesWholeDocument(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && /^(a|A|End|Home|ArrowDown|ArrowUp)$/.test(event.key);
 }
 
+/** Whether this DOM lays out text ranges (a browser does; jsdom has no `Range.getBoundingClientRect`). */
+function canMeasureRanges(): boolean {
+  return typeof Range !== 'undefined' && typeof Range.prototype.getBoundingClientRect === 'function';
+}
