@@ -59,6 +59,10 @@ function purifierFor(strict: boolean, returns: 'nodes' | 'string'): Purifier {
     // A page opened by a link gets no handle on this one (window.opener) and no referrer, whatever the
     // target came from: linkAttribute, or a raw link in the content.
     purifier.addHook('afterSanitizeAttributes', (node) => {
+      // An iframe (kept only with `useDefaultHTMLSanitizer: false`) is sandboxed with no permission,
+      // whatever the content asked for: a framed page of the content's choosing ran script, with
+      // the page's own origin when it was same-origin (security review, 2026-11-27).
+      if (node.nodeName === 'IFRAME') node.setAttribute('sandbox', '');
       if (!LINK_ELEMENTS.has(node.nodeName) || !opensNewContext(node.getAttribute('target') ?? '')) return;
       const rel = (node.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean);
       for (const token of ['noopener', 'noreferrer']) if (!rel.some((r) => r.toLowerCase() === token)) rel.push(token);

@@ -75,6 +75,8 @@ export const HTML_PAYLOADS: readonly Payload[] = [
   payload(20, 'template content', (s) => `<p>${s}</p><template><img src=/kit-sec-missing-20.png onerror="${RUN}"></template>`),
   payload(21, 'split script tag', (s) => `<p>${s}</p><scr<script>ipt>${RUN}</scr</script>ipt>`),
   payload(22, 'svg animate onbegin', (s) => `<p>${s}</p><svg><animate onbegin="${RUN}" attributeName="x" dur="1s"></animate></svg>`),
+  // Kept with useDefaultHTMLSanitizer: false: it ran the framed page's script, with this page's origin.
+  payload(23, 'iframe asking for script and this origin', (s) => `<p>${s}</p><iframe src="/kit-sec-frame-23.html" sandbox="allow-scripts allow-same-origin"></iframe><iframe src="https://example.com/"></iframe>`),
 ];
 
 /** Markdown-only payloads: links, definitions, autolinks, code fence languages, tables, tasks. */
@@ -105,7 +107,7 @@ const CLOBBERED = ['getElementById', 'createElement', 'cookie', 'body', 'querySe
 
 /**
  * What in `root` could run script or take over the page: script and other forbidden elements
- * (`iframe` too unless `relaxed`), event handlers, `srcdoc`, script or `data:` URLs (but
+ * (`iframe` too unless `relaxed`, and then any iframe without an empty `sandbox`), event handlers, `srcdoc`, script or `data:` URLs (but
  * `data:image/*` on images), script in inline styles, links opening a new page without
  * `noopener`, and ids or names that shadow `document` members. Empty when clean.
  */
@@ -114,6 +116,8 @@ export function dangers(root: ParentNode, relaxed = false): string[] {
   for (const el of Array.from(root.querySelectorAll('*'))) {
     const tag = el.tagName.toUpperCase();
     if (NEVER.test(tag) || (!relaxed && tag === 'IFRAME')) found.push(`<${el.tagName.toLowerCase()}>`);
+    // A kept iframe is sandboxed with no permission: the page it frames runs no script.
+    else if (tag === 'IFRAME' && el.getAttribute('sandbox')?.trim() !== '') found.push(`<iframe sandbox=${el.getAttribute('sandbox')}>`);
     for (const { name, value } of Array.from(el.attributes)) {
       const attr = name.toLowerCase();
       if (attr.startsWith('on') || attr === 'srcdoc' || attr === 'formaction' || attr === 'action') found.push(`${tag} ${attr}`);

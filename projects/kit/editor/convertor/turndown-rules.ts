@@ -8,6 +8,7 @@ import { takeRaw } from './raw-markdown-stash';
 import { addKitTableRules, delimiterCell } from './turndown-tables';
 import { PREFIXED_COLSPAN } from './table-spans';
 import { UNDERSCORE_ATTRIBUTE } from './emphasis-flanking';
+import { escapeEntityStarts } from './entity-escapes';
 
 /*
  * The turndown service behind KitDefaultConvertor.toMarkdown (HTML → markdown): turndown's
@@ -93,21 +94,26 @@ export function markNonBreakingSpaces(root: Element): boolean {
   return true;
 }
 
-/** Whether `html` may hold an alt text or title with what reads as an entity (`&amp;` written literally). */
+/**
+ * Whether `html` may hold an alt text, title or URL with what reads as an entity (`&amp;` written
+ * literally).
+ */
 export function hasEntityLikeAttributes(html: string): boolean {
   return /&amp;#?[a-z0-9]+;/i.test(html);
 }
 
 /**
- * Writes `&` as `&amp;` where it would start an entity in the alt texts and titles turndown
+ * Writes `&` as `&amp;` where it would start an entity in the alt texts, titles and URLs turndown
  * writes as they are: markdown decodes entities there, so a description typed as `&amp;` read
- * back as `&` (turndown's escapes are for text, and markdown mode's `escapeAltText` does the same).
+ * back as `&` (turndown's escapes are for text, and markdown mode's `escapeAltText` does the same),
+ * and a link to `javascript&colon;x` (a harmless relative URL in WYSIWYG) read back as a script
+ * URL to any renderer that does not sanitize (security review, 2026-11-27).
  */
 export function escapeEntitiesInAttributes(root: Element): void {
-  for (const element of Array.from(root.querySelectorAll(TEXT_ATTRIBUTES))) {
-    for (const name of ['alt', 'title']) {
+  for (const element of Array.from(root.querySelectorAll(`${TEXT_ATTRIBUTES}, a[href], img[src]`))) {
+    for (const name of ['alt', 'title', 'href', 'src']) {
       const value = element.getAttribute(name);
-      if (value?.includes('&')) element.setAttribute(name, value.replace(/&(?=#?[a-z0-9]+;)/gi, '&amp;'));
+      if (value?.includes('&')) element.setAttribute(name, escapeEntityStarts(value));
     }
   }
 }

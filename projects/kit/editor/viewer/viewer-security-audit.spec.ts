@@ -88,4 +88,22 @@ describe('Security audit: viewer', () => {
     await settle();
     expect(tripped()).toBe(0);
   });
+
+  // Security review, 2026-11-27: an inline `position: fixed` box covered the host page with a link
+  // of the content's choosing; the viewer's contents now contain what they draw.
+  it('a fixed-position box of the content stays inside the viewer and cannot cover the page', () => {
+    const { contents } = create({
+      initialValue: 'hello\n\n<a href="https://evil.example/login" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:2147483647;display:block">Session expired</a>',
+    });
+    const host = contents.parentElement!;
+    host.style.marginTop = '300px';
+    const link = contents.querySelector('a')!;
+    expect(link.getAttribute('style')).withContext('the style is kept, only its reach changes').toContain('fixed');
+    const hit = document.elementFromPoint(5, 5);
+    expect(hit === link || link.contains(hit)).withContext('the page corner is not the content link').toBeFalse();
+    const box = contents.getBoundingClientRect();
+    const drawn = link.getBoundingClientRect();
+    expect(drawn.top).toBeGreaterThanOrEqual(box.top - 1);
+    expect(document.elementFromPoint(box.left + 5, box.bottom + 20)).withContext('below the viewer').not.toBe(link);
+  });
 });

@@ -225,8 +225,22 @@ export function registerKitFormats(Quill: QuillClass): void {
     node.appendChild(node.ownerDocument.createElement('br'));
   });
 
+  const Video = Quill.import('formats/video') as any;
+  /**
+   * Quill's video embed, an iframe (from HTML kept with `useDefaultHTMLSanitizer: false`), sandboxed
+   * as the sanitizer sandboxes every iframe: the framed page runs no script.
+   */
+  class KitVideo extends Video {
+    static create(value: string): HTMLElement {
+      const node = super.create(value) as HTMLElement;
+      node.setAttribute('sandbox', '');
+      return node;
+    }
+  }
+
   Quill.register(
     {
+      'formats/video': KitVideo,
       'formats/code-block': KitCodeBlock,
       'formats/code-block-container': KitCodeBlockContainer,
       'formats/divider': KitDivider,

@@ -35,4 +35,27 @@ describe('KitEditor WYSIWYG link and image URLs', () => {
       URL.revokeObjectURL(blob);
     }
   });
+
+  // Security review, 2026-11-27: the URL typed `javascript&colon;x` (a harmless relative URL as
+  // typed) was written `[t](javascript&colon;x)`, which markdown reads as `javascript:x`, so the
+  // stored markdown held a script link for any renderer that does not sanitize.
+  it('a URL typed with what reads as an entity is written so markdown reads it as typed, in both modes', async () => {
+    const { marked } = await import('marked');
+    for (const mode of ['markdown', 'wysiwyg'] as const) {
+      for (const url of ['javascript&colon;alert(1)', '&#106;avascript:alert(1)', 'a.html?x=1&amp;y=2']) {
+        const editor = create({ initialEditType: mode });
+        editor.focus();
+        editor.exec('AddLink', { url, linkText: 'T' });
+        editor.exec('AddImage', { imageUrl: url, altText: 'I' });
+        const markdown = editor.getMarkdown();
+        const rendered = new DOMParser().parseFromString(marked.parse(markdown, { async: false }), 'text/html');
+        // (Markdown mode percent-encodes parentheses; WYSIWYG escapes them: the same URL.)
+        const read = (value: string | null) => value?.replaceAll('%28', '(').replaceAll('%29', ')');
+        const hrefs = [...rendered.querySelectorAll('a')].map((a) => read(a.getAttribute('href')));
+        const srcs = [...rendered.querySelectorAll('img')].map((img) => read(img.getAttribute('src')));
+        expect(hrefs).withContext(`${mode} ${url}: ${markdown}`).toEqual([url]);
+        expect(srcs).withContext(`${mode} ${url}: ${markdown}`).toEqual([url]);
+      }
+    }
+  });
 });
