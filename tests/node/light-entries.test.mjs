@@ -2,7 +2,8 @@
 // on a lazy route provides `KIT_EDITOR_DEFAULT_OPTIONS` in its app config, and a token imported
 // from `kit-ui/editor` itself put the whole editor (CodeMirror, marked, DOMPurify, turndown: ~800
 // KB minified) in the app's initial bundle, because bundlers keep a module's imports, and those
-// packages' top-level code, once anything of it is used (QA of an Angular app, 2026-11-27).
+// packages' top-level code, once anything of it is used (QA of an Angular app, 2026-11-27); the
+// bar's token from `kit-ui/pagination` brought the whole bar (~37 KB minified).
 // This bundles each light import as an app would (kit-ui from dist/kit, other packages left
 // outside) and checks which of kit's files and which packages it reaches.
 import '@angular/compiler';
@@ -62,6 +63,7 @@ async function reach(source) {
 for (const [entry, name] of [
   ['kit-ui/editor/defaults', 'KIT_EDITOR_DEFAULT_OPTIONS'],
   ['kit-ui/editor/warm-up', 'provideKitEditorLazyWarmUp'],
+  ['kit-ui/pagination/defaults', 'KIT_PAGINATION_DEFAULT_OPTIONS'],
 ]) {
   test(`${name} from ${entry} bundles without the editor`, async () => {
     const { files, packages, bytes } = await reach(`import { ${name} } from '${entry}'; console.log(${name});`);
@@ -77,8 +79,7 @@ test('the editor pulls its whole code, so the check above can fail', async () =>
   assert.ok(bytes > 100_000, `${bytes} bytes`);
 });
 
-test('kit-ui/editor exports the same defaults token as kit-ui/editor/defaults', async () => {
-  const light = await import('kit-ui/editor/defaults');
-  const editor = await import('kit-ui/editor');
-  assert.equal(editor.KIT_EDITOR_DEFAULT_OPTIONS, light.KIT_EDITOR_DEFAULT_OPTIONS);
+test('kit-ui/editor and kit-ui/pagination export the same defaults tokens as their light entries', async () => {
+  assert.equal((await import('kit-ui/editor')).KIT_EDITOR_DEFAULT_OPTIONS, (await import('kit-ui/editor/defaults')).KIT_EDITOR_DEFAULT_OPTIONS);
+  assert.equal((await import('kit-ui/pagination')).KIT_PAGINATION_DEFAULT_OPTIONS, (await import('kit-ui/pagination/defaults')).KIT_PAGINATION_DEFAULT_OPTIONS);
 });

@@ -5,7 +5,7 @@ import '@angular/compiler'; // JIT-links the partially compiled library in plain
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-const ENTRY_POINTS = ['kit-ui', 'kit-ui/core', 'kit-ui/pagination', 'kit-ui/pagination/testing', 'kit-ui/editor', 'kit-ui/editor/testing', 'kit-ui/editor/warm-up', 'kit-ui/editor/defaults'];
+const ENTRY_POINTS = ['kit-ui', 'kit-ui/core', 'kit-ui/pagination', 'kit-ui/pagination/testing', 'kit-ui/editor', 'kit-ui/editor/testing', 'kit-ui/editor/warm-up', 'kit-ui/editor/defaults', 'kit-ui/pagination/defaults'];
 
 for (const entry of ENTRY_POINTS) {
   test(`${entry} imports in Node without a DOM`, async () => {

@@ -1,5 +1,6 @@
 import { describe } from 'kit-ui/core';
 import { KitNumberFormat } from './pagination-number-format';
+import type { KitPaginationTextOverrides } from 'kit-ui/pagination/defaults';
 
 /**
  * Every text the pagination bar shows or announces, in English: the base of `KitPaginationIntl`,
@@ -56,24 +57,7 @@ export class KitPaginationTexts {
   private numberFormat: KitNumberFormat | undefined;
 }
 
-/** The texts a bar's `texts` option may replace: the labels, the locale and the text functions. */
-export type KitPaginationTextOverrides = Partial<
-  Pick<
-    KitPaginationTexts,
-    | 'navigationLabel'
-    | 'firstPageLabel'
-    | 'previousPageLabel'
-    | 'nextPageLabel'
-    | 'lastPageLabel'
-    | 'itemsPerPageLabel'
-    | 'jumpToPageLabel'
-    | 'locale'
-    | 'pageLabel'
-    | 'moreLabel'
-    | 'pageAnnouncement'
-    | 'rangeLabel'
-  >
->;
+export type { KitPaginationTextOverrides } from 'kit-ui/pagination/defaults';
 
 const TEXT_STRINGS = ['navigationLabel', 'firstPageLabel', 'previousPageLabel', 'nextPageLabel', 'lastPageLabel', 'itemsPerPageLabel', 'jumpToPageLabel'];
 const TEXT_FUNCTIONS = ['pageLabel', 'moreLabel', 'pageAnnouncement', 'rangeLabel'];
