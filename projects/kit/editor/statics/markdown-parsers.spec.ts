@@ -33,7 +33,8 @@ describe('markdownParser / markdownParserHighlight', () => {
     const md = '<iframe src="https://example.com/e"></iframe>';
     // The default shows the tag as text (GFM's tag filter, as GitHub); no iframe element either way.
     expect(markdownParser.parse(md)).toBe('&lt;iframe src="https://example.com/e">&lt;/iframe>');
-    expect(markdownParser.parse(md, { strict: false })).toBe('<iframe src="https://example.com/e"></iframe>');
+    // Kept, sandboxed with no permission: the framed page runs no script.
+    expect(markdownParser.parse(md, { strict: false })).toBe('<iframe src="https://example.com/e" sandbox=""></iframe>');
   });
 
   it('treat null/undefined as empty and throw on other non-strings, naming the value', () => {
