@@ -5,8 +5,13 @@ import { opensNewContext } from './link-attributes';
 const ALWAYS_FORBIDDEN_TAGS = ['script', 'base', 'form', 'meta', 'style', 'object', 'embed', 'noscript', 'template'];
 /** Tags additionally removed by the default (strict) allow-list. */
 const STRICT_FORBIDDEN_TAGS = ['iframe', 'frame', 'frameset', 'link', 'button', 'textarea', 'select'];
-/** Attributes never allowed (every `on*` handler is removed by DOMPurify itself). */
-const FORBIDDEN_ATTRIBUTES = ['contenteditable', 'srcdoc', 'formaction', 'action'];
+/**
+ * Attributes never allowed (every `on*` handler is removed by DOMPurify itself). The popover and
+ * invoker-command attributes put an element of the content in the top layer, over the whole page
+ * and outside any containment: one click on `<input type="button" popovertarget>` opened a
+ * full-page link of the content's choosing (security review, 2026-11-28).
+ */
+const FORBIDDEN_ATTRIBUTES = ['contenteditable', 'srcdoc', 'formaction', 'action', 'popover', 'popovertarget', 'popovertargetaction', 'command', 'commandfor', 'interestfor'];
 /** Elements whose `target` is kept (and gets `rel="noopener noreferrer"` when it opens a new page). */
 const LINK_ELEMENTS = new Set(['A', 'AREA']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'cite']);

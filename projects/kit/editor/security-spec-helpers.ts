@@ -76,6 +76,8 @@ export const HTML_PAYLOADS: readonly Payload[] = [
   payload(21, 'split script tag', (s) => `<p>${s}</p><scr<script>ipt>${RUN}</scr</script>ipt>`),
   payload(22, 'svg animate onbegin', (s) => `<p>${s}</p><svg><animate onbegin="${RUN}" attributeName="x" dur="1s"></animate></svg>`),
   // Kept with useDefaultHTMLSanitizer: false: it ran the framed page's script, with this page's origin.
+  // One click on the invoker put a full-page link in the top layer, over every containment.
+  payload(24, 'popover and invoker commands', (s) => `<p>${s}</p><input type="button" popovertarget="kitp24" value="more"><button commandfor="kitd24" command="show-modal">open</button><div popover id="kitp24"><a href="https://evil.example/24">expired</a></div><dialog id="kitd24"><a href="https://evil.example/24d">expired</a></dialog>`),
   payload(23, 'iframe asking for script and this origin', (s) => `<p>${s}</p><iframe src="/kit-sec-frame-23.html" sandbox="allow-scripts allow-same-origin"></iframe><iframe src="https://example.com/"></iframe>`),
 ];
 
@@ -121,6 +123,8 @@ export function dangers(root: ParentNode, relaxed = false): string[] {
     for (const { name, value } of Array.from(el.attributes)) {
       const attr = name.toLowerCase();
       if (attr.startsWith('on') || attr === 'srcdoc' || attr === 'formaction' || attr === 'action') found.push(`${tag} ${attr}`);
+      // The top layer is over the page and outside every containment.
+      if (/^(popover|popovertarget|popovertargetaction|command|commandfor|interestfor)$/.test(attr)) found.push(`${tag} ${attr}`);
       if ((attr === 'id' || attr === 'name') && CLOBBERED.includes(value)) found.push(`${tag} ${attr}=${value}`);
       if (attr === 'style' && /javascript:|expression\(/i.test(value)) found.push(`${tag} style=${value}`);
       if (!URL_ATTRIBUTES.has(attr)) continue;

@@ -7,7 +7,7 @@ import { containerPrefixAt, insertBlock } from './markdown-block-place';
 import { BLOCK_MARKUP } from './markdown-line-markup';
 import { inCode } from './markdown-inline';
 import { blockPlaceAt, onePerPlace } from './markdown-whole-blocks';
-import { escapeEntityStarts } from '../convertor/entity-escapes';
+import { escapeUrlForMarkdown } from '../convertor/entity-escapes';
 
 // What the markdown commands insert: a thematic break, a table, links and images (code blocks:
 // markdown-code-blocks.ts).
@@ -211,12 +211,12 @@ function escapePipes(text: string): string {
 /**
  * A URL that parses as one link destination: whitespace, parentheses and angle brackets are
  * percent-encoded (encodeURIComponent leaves parentheses alone), and `|`, which would end a table
- * cell. An `&` that would start an entity is written `&amp;`: markdown decodes entities in a
- * destination, so `javascript&colon;x` typed into the link popup was written as a script link
- * (security review, 2026-11-27).
+ * cell. An `&` that would start a character reference is written `&amp;` and a backslash before
+ * punctuation doubled (`escapeUrlForMarkdown`): markdown decodes both in a destination, so
+ * `javascript&colon;x` typed into the link popup was written as a script link (security review).
  */
 export function encodeLinkUrl(url: string): string {
-  return escapeEntityStarts(url.trim()).replace(/[\s()<>|]/g, (char) => (char === '(' ? '%28' : char === ')' ? '%29' : encodeURIComponent(char)));
+  return escapeUrlForMarkdown(url.trim()).replace(/[\s()<>|]/g, (char) => (char === '(' ? '%28' : char === ')' ? '%29' : encodeURIComponent(char)));
 }
 
 /** Reads `{[urlKey]: string, [textKey]?: string}` from a command argument, or throws naming what is wrong. */

@@ -8,7 +8,7 @@ import { takeRaw } from './raw-markdown-stash';
 import { addKitTableRules, delimiterCell } from './turndown-tables';
 import { PREFIXED_COLSPAN } from './table-spans';
 import { UNDERSCORE_ATTRIBUTE } from './emphasis-flanking';
-import { escapeEntityStarts } from './entity-escapes';
+import { escapeEntityStarts, escapeUrlForMarkdown } from './entity-escapes';
 
 /*
  * The turndown service behind KitDefaultConvertor.toMarkdown (HTML → markdown): turndown's
@@ -99,7 +99,7 @@ export function markNonBreakingSpaces(root: Element): boolean {
  * literally).
  */
 export function hasEntityLikeAttributes(html: string): boolean {
-  return /&amp;#?[a-z0-9]+;/i.test(html);
+  return /&amp;(?:#|[a-z][a-z0-9]*;)/i.test(html) || /(?:href|src)="[^"]*\\/.test(html);
 }
 
 /**
@@ -107,13 +107,18 @@ export function hasEntityLikeAttributes(html: string): boolean {
  * writes as they are: markdown decodes entities there, so a description typed as `&amp;` read
  * back as `&` (turndown's escapes are for text, and markdown mode's `escapeAltText` does the same),
  * and a link to `javascript&colon;x` (a harmless relative URL in WYSIWYG) read back as a script
- * URL to any renderer that does not sanitize (security review, 2026-11-27).
+ * URL to any renderer that does not sanitize (security review, 2026-11-27); in URLs a backslash
+ * before punctuation is doubled too (`escapeUrlForMarkdown`).
  */
 export function escapeEntitiesInAttributes(root: Element): void {
   for (const element of Array.from(root.querySelectorAll(`${TEXT_ATTRIBUTES}, a[href], img[src]`))) {
-    for (const name of ['alt', 'title', 'href', 'src']) {
+    for (const name of ['alt', 'title']) {
       const value = element.getAttribute(name);
       if (value?.includes('&')) element.setAttribute(name, escapeEntityStarts(value));
+    }
+    for (const name of ['href', 'src']) {
+      const value = element.getAttribute(name);
+      if (value && /[&\\]/.test(value)) element.setAttribute(name, escapeUrlForMarkdown(value));
     }
   }
 }

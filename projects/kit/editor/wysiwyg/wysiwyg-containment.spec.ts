@@ -16,12 +16,12 @@ describe('KitEditor WYSIWYG containment', () => {
   const containment = (element: Element) => getComputedStyle(element).contain.split(' ').filter((value) => value !== 'none');
   const gif = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
 
-  it('a fixed-height editing area is contained for size, layout and paint, but not style, which would scope the list counters', () => {
+  it('the editing area is contained for layout and paint (a fixed height for size too), but not style, which would scope the list counters', () => {
     const fixed = create({ initialValue: 'text', initialEditType: 'wysiwyg', height: '300px' });
     expect(containment(fixed.getSquire().root).sort()).toEqual(['layout', 'paint', 'size']);
     // With the height from the content, size containment would collapse the editor.
     const auto = create({ initialValue: 'text', initialEditType: 'wysiwyg', height: 'auto' });
-    expect(containment(auto.getSquire().root)).toEqual([]);
+    expect(containment(auto.getSquire().root).sort()).toEqual(['layout', 'paint']);
     expect(auto.getSquire().root.getBoundingClientRect().height).toBeGreaterThan(0);
   });
 
@@ -89,4 +89,22 @@ describe('KitEditor WYSIWYG containment', () => {
     expect(below.getBoundingClientRect().top).toBeGreaterThan(before + 30);
     expect(editor.getMarkdown()).toBe(`short${' and much longer'.repeat(30)}\n\nbelow`);
   });
+
+  // Security review, 2026-11-28: with height 'auto' the editing area was not contained, and a raw
+  // HTML block's fixed-position link covered the whole host page, a click anywhere opening it.
+  for (const height of ['auto', '300px']) {
+    it(`a raw HTML block's fixed-position box stays inside the editing area (height ${height})`, () => {
+      const editor = create({
+        initialEditType: 'wysiwyg',
+        height,
+        initialValue: 'Hello\n\n<div><a href="https://evil.example/A" style="position:fixed;inset:0;z-index:2147483647;display:block">Session expired</a></div>\n\nbye',
+      });
+      const root = editor.getSquire().root;
+      const link = root.querySelector<HTMLElement>('a[href="https://evil.example/A"]')!;
+      expect(link).withContext('the raw HTML block is drawn').not.toBeNull();
+      root.closest<HTMLElement>('.kit-editor')!.parentElement!.style.marginTop = '300px';
+      const hit = document.elementFromPoint(5, 5);
+      expect(hit === link || link.contains(hit)).withContext('the page corner is not the content link').toBeFalse();
+    });
+  }
 });
