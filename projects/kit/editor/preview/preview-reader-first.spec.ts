@@ -149,9 +149,20 @@ describe('KitEditor preview: a long document is drawn from where the reader is',
 
   it('typing while it is drawn starts over from the reader, and ends with what was typed', async () => {
     const editor = create({ ...options, exts: ['scrollSync'] });
+    // Types as soon as a stand-in shows that the top is not drawn yet. Polling for the stand-in
+    // missed it when the whole document was drawn between two polls (a fast machine draws 200 KB
+    // in ~0.25 s), and the wait timed out (a CI run, 2026-11-28).
+    let typed = false;
+    const observer = new MutationObserver(() => {
+      if (!typed && standInOf(editor) !== null) {
+        typed = true;
+        editor.insertText(' TYPED');
+      }
+    });
+    observer.observe(previewOf(editor), { childList: true, subtree: true });
     const renders = await rendered(editor, longDocument());
-    await waitFor(() => standInOf(editor) !== null, 20000);
-    editor.insertText(' TYPED');
+    await waitFor(() => typed, 20000);
+    observer.disconnect();
     await waitFor(() => renders.calls.count() > 0, 30000);
     expect(standInOf(editor)).toBeNull();
     expect(lastBlockText(editor)).toContain('TYPED');
