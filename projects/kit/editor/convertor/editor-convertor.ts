@@ -16,6 +16,7 @@ import { markTildeEscapes, mayNeedTildeEscapes, writeTildeEscapes } from './tild
 import { taskCheckboxLabels } from './task-checkbox-label';
 
 import { MARKER_TEXT, createTurndown, escapeEntitiesInAttributes, hasEntityLikeAttributes, hasNonBreakingSpaces, hasSpaceRuns, markNonBreakingSpaces, markSpaceRuns, writeNonBreakingSpaces, writeSpaceRuns } from './turndown-rules';
+import { hasFrames, markFrames } from './iframe-markdown';
 
 
 /** Kit's marker text and colour helper live with the turndown rules; their import path stays this module. */
@@ -327,7 +328,8 @@ function turndownInput(html: string): { input: string | HTMLElement; nonBreaking
   const entities = hasEntityLikeAttributes(html);
   const flanking = mayNeedFlankingReferences(html);
   const tilded = mayNeedTildeEscapes(html);
-  if (!nbsp && !colored && !runs && !entities && !flanking && !tilded && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !hasKeyedLists(html) && !mayNeedRenesting(html)) {
+  const frames = hasFrames(html);
+  if (!nbsp && !colored && !runs && !entities && !flanking && !tilded && !frames && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !hasKeyedLists(html) && !mayNeedRenesting(html)) {
     return { input: html, nonBreaking: 'none', spaceRuns: false, references: false, tildes: false };
   }
   const body = new DOMParser().parseFromString(html, 'text/html').body;
@@ -339,6 +341,7 @@ function turndownInput(html: string): { input: string | HTMLElement; nonBreaking
   splitKeyedLists(body); // last of the list passes: the others join what Quill split
   renestInlineFormatting(body);
   if (entities) escapeEntitiesInAttributes(body);
+  if (frames) markFrames(body);
   const spaceRuns = runs && markSpaceRuns(body);
   const references = flanking && markFlankingReferences(body);
   const tildes = tilded && markTildeEscapes(body);

@@ -228,13 +228,19 @@ export function registerKitFormats(Quill: QuillClass): void {
   const Video = Quill.import('formats/video') as any;
   /**
    * Quill's video embed, an iframe (from HTML kept with `useDefaultHTMLSanitizer: false`), sandboxed
-   * as the sanitizer sandboxes every iframe: the framed page runs no script.
+   * as the sanitizer sandboxes every iframe: the framed page runs no script. Written to markdown as
+   * the iframe (raw HTML), not as a link to its address.
    */
   class KitVideo extends Video {
     static create(value: string): HTMLElement {
       const node = super.create(value) as HTMLElement;
       node.setAttribute('sandbox', '');
       return node;
+    }
+
+    /** The frame itself, which the convertor writes as raw HTML (Quill's own HTML is a link to it). */
+    html(): string {
+      return (this['domNode'] as HTMLElement).outerHTML;
     }
   }
 

@@ -1,0 +1,87 @@
+import { KitEditor, ready } from '../kit-editor';
+import { loadQuill } from '../wysiwyg/quill-loader';
+
+/**
+ * With `useDefaultHTMLSanitizer: false` the sanitizer keeps iframes (embedded videos and maps,
+ * sandboxed). HTML given to the editor must keep them in its markdown: `setHtml` in markdown mode
+ * dropped them, and WYSIWYG (Quill's video embed) wrote a link to the frame's address instead.
+ */
+describe('iframes kept by useDefaultHTMLSanitizer: false, written to markdown', () => {
+  let el: HTMLElement;
+  let editor: KitEditor;
+  const frame = '<iframe src="https://video.example/embed/1?a=1&amp;b=2" width="560" height="315" title="A talk"></iframe>';
+
+  beforeAll(async () => {
+    await ready;
+    await loadQuill();
+  });
+
+  beforeEach(() => {
+    el = document.createElement('div');
+    document.body.appendChild(el);
+  });
+
+  afterEach(() => {
+    editor.remove();
+    el.remove();
+  });
+
+  const loose = (initialEditType: 'markdown' | 'wysiwyg') =>
+    new KitEditor({ el, initialEditType, useDefaultHTMLSanitizer: false, usageStatistics: false });
+
+  /** The frames drawn in the markdown preview of the current markdown. */
+  const previewFrames = () => Array.from(el.querySelectorAll<HTMLIFrameElement>('.kit-md-preview iframe'));
+
+  it('markdown mode: setHtml keeps the iframe as an HTML block, with its own attributes', () => {
+    editor = loose('markdown');
+    editor.setHtml(`<p>before</p>${frame}<p>after</p>`);
+    expect(editor.getMarkdown()).toBe(`before\n\n${frame}\n\nafter`);
+    const html = new DOMParser().parseFromString(editor.getHtml(), 'text/html');
+    const shown = html.querySelector('iframe')!;
+    expect(shown.getAttribute('src')).toBe('https://video.example/embed/1?a=1&b=2');
+    expect(shown.getAttribute('sandbox')).withContext('shown sandboxed, as every kept frame').toBe('');
+  });
+
+  it('WYSIWYG: setHtml shows the frame and writes it as the iframe, not as a link to it', () => {
+    editor = loose('wysiwyg');
+    editor.setHtml(`<p>before</p>${frame}<p>after</p>`);
+    const quillFrame = el.querySelector<HTMLIFrameElement>('.ql-editor iframe')!;
+    expect(quillFrame.getAttribute('sandbox')).toBe('');
+    const markdown = editor.getMarkdown();
+    expect(markdown).not.toContain('](');
+    expect(markdown).toMatch(/^before\n\n<iframe src="https:\/\/video\.example\/embed\/1\?a=1&amp;b=2" (height="315" width="560"|width="560" height="315")><\/iframe>\n\nafter$/);
+    expect(markdown).withContext("Quill's video class and attributes, kit's sandbox: not the content's").not.toMatch(/class=|frameborder|allowfullscreen|sandbox/);
+
+    editor.changeMode('markdown', true);
+    expect(editor.getMarkdown()).toBe(markdown);
+  });
+
+  it('an iframe beside text stays inline raw HTML in its paragraph', () => {
+    editor = loose('markdown');
+    editor.setHtml('<p>see <iframe src="https://map.example/x"></iframe> here</p>');
+    expect(editor.getMarkdown()).toBe('see <iframe src="https://map.example/x"></iframe> here');
+  });
+
+  it('attribute values are written escaped, and a script URL never comes back', () => {
+    editor = loose('markdown');
+    editor.setHtml('<iframe src="https://x.example/?q=&quot;&lt;b&gt;" title="say &quot;hi&quot;"></iframe>');
+    expect(editor.getMarkdown()).toBe('<iframe src="https://x.example/?q=&quot;&lt;b&gt;" title="say &quot;hi&quot;"></iframe>');
+    editor.setHtml('<iframe src="javascript:alert(1)"></iframe>');
+    expect(editor.getMarkdown()).not.toContain('javascript');
+  });
+
+  it('the strict sanitizer (the default) keeps no iframe, so none is written', () => {
+    editor = new KitEditor({ el, usageStatistics: false });
+    editor.setHtml(`<p>before</p>${frame}`);
+    expect(editor.getMarkdown()).toBe('before');
+  });
+
+  it('markdown mode shows the written iframe in its preview, sandboxed', async () => {
+    editor = loose('markdown');
+    editor.changePreviewStyle('vertical');
+    editor.setHtml(frame);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(previewFrames().length).toBe(1);
+    expect(previewFrames()[0].getAttribute('sandbox')).toBe('');
+  });
+});

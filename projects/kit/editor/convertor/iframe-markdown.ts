@@ -1,0 +1,56 @@
+import { stashRaw } from './raw-markdown-stash';
+
+/**
+ * Iframes in HTML turned into markdown: kept as raw HTML. Iframes reach the convertor only when
+ * the sanitizer kept them (`useDefaultHTMLSanitizer: false`, for embedded videos and maps); turndown
+ * wrote nothing for one, so `setHtml` in markdown mode lost it, and WYSIWYG (Quill's video embed,
+ * whose HTML is a link) turned it into a link to its address.
+ */
+
+/** Attributes kit or Quill add when showing a frame, which the author did not write. */
+const ADDED_BY_KIT = new Set(['sandbox']);
+const ADDED_BY_QUILL = new Set(['class', 'frameborder', 'allowfullscreen']);
+
+/** Elements whose content is a sequence of blocks: an iframe alone there is a block of its own. */
+const BLOCK_PARENTS = /^(BODY|BLOCKQUOTE|LI|DIV|SECTION|ARTICLE|ASIDE|MAIN|HEADER|FOOTER|NAV|FIGURE|DETAILS)$/;
+
+/** Whether `html` may hold an iframe. */
+export function hasFrames(html: string): boolean {
+  return /<iframe/i.test(html);
+}
+
+/** `value` as an attribute value in double quotes. */
+function attributeValue(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The iframe as raw HTML (`<iframe src="…" width="560"></iframe>`), with the attributes the
+ * content gave it: not the `sandbox` kit puts on every frame it shows (it does so again wherever
+ * the markdown is shown), nor the class and attributes of Quill's video embed.
+ */
+export function iframeHtml(frame: Element): string {
+  const quillVideo = frame.classList.contains('ql-video');
+  const attributes = Array.from(frame.attributes)
+    .filter((a) => !ADDED_BY_KIT.has(a.name) && !(quillVideo && ADDED_BY_QUILL.has(a.name)))
+    .map((a) => ` ${a.name}="${attributeValue(a.value)}"`)
+    .join('');
+  return `<iframe${attributes}></iframe>`;
+}
+
+/**
+ * Replaces each iframe under `root` with kit's marker of raw markdown, which the convertor writes
+ * verbatim: a block of its own (markdown reads `<iframe` at a line start as an HTML block) where
+ * the frame stands alone among blocks, inline raw HTML beside text. The marker is an `<img>`, which
+ * turndown treats as void: around an empty element it collapsed the space after it (`see <iframe>
+ * here` lost the space before "here").
+ */
+export function markFrames(root: Element): void {
+  for (const frame of Array.from(root.querySelectorAll('iframe'))) {
+    const marker = root.ownerDocument.createElement('img');
+    const block = !frame.parentElement || BLOCK_PARENTS.test(frame.parentElement.nodeName);
+    marker.className = block ? 'kit-html-block' : 'kit-html-inline';
+    marker.setAttribute('data-kit-raw-id', stashRaw(iframeHtml(frame)));
+    frame.replaceWith(marker);
+  }
+}
