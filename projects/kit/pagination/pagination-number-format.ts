@@ -17,8 +17,10 @@ export const ASCII_DIGIT_LANGUAGES: ReadonlySet<string> = new Set([
  * Why: the first `Intl.NumberFormat` on a page loads ICU's number data, 30–100 ms in Chromium on
  * a 2-core machine, and a bar's first draw formats only small page numbers (1–10 and the
  * ellipsis target). Where those are plain ASCII digits, the first bar on a page now draws without
- * it; a page number of 1,000 or more, a negative or fractional value, a locale outside the list
- * above or one with a Unicode extension (`-u-nu-arab`) still goes through `Intl.NumberFormat`.
+ * it. A page number of 1,000 or more is grouped by hand where the locale groups by threes (checked
+ * against `Intl.NumberFormat` once per locale: formatting was the costliest script of a move in a
+ * long list); a negative or fractional value, a locale outside the list above, one with a Unicode
+ * extension (`-u-nu-arab`) or another grouping still goes through `Intl.NumberFormat`.
  */
 export class KitNumberFormat {
   private format: Intl.NumberFormat | undefined;
@@ -26,12 +28,36 @@ export class KitNumberFormat {
 
   constructor(readonly locale: string | undefined) {}
 
+  /**
+   * How this locale groups the digits of integers, where it writes them as `groupDigits` does:
+   * its separator and the least number of digits it groups (4, or 5 where 1234 stays whole, as in
+   * Spanish); null where it does otherwise (Indian numbering's `12,34,567`).
+   */
+  private grouping: { separator: string; from: number } | null | undefined;
+
   /** `value` as `Intl.NumberFormat(locale)` formats it. */
   formatNumber(value: number): string {
     // Not -0: Intl writes it "-0".
-    if (Number.isInteger(value) && (value > 0 || Object.is(value, 0)) && value < 1000 && this.writesAsciiDigits()) return String(value);
+    if (Number.isInteger(value) && (value > 0 || Object.is(value, 0)) && value < 1e15 && this.writesAsciiDigits()) {
+      if (value < 1000) return String(value);
+      // Page numbers of a long list: Intl's format is the costliest part of moving to a page.
+      const grouping = this.groupingOf();
+      if (grouping) return groupDigits(String(value), grouping.separator, grouping.from);
+    }
     this.format ??= new Intl.NumberFormat(this.locale);
     return this.format.format(value);
+  }
+
+  private groupingOf(): { separator: string; from: number } | null {
+    if (this.grouping === undefined) {
+      this.format ??= new Intl.NumberFormat(this.locale);
+      const format = this.format;
+      const separator = format.formatToParts(1234567).find((part) => part.type === 'group')?.value;
+      const from = format.format(1234) === '1234' ? 5 : 4;
+      const probes = [1234, 12345, 123456, 1234567, 123456789012345];
+      this.grouping = separator !== undefined && probes.every((n) => format.format(n) === groupDigits(String(n), separator, from)) ? { separator, from } : null;
+    }
+    return this.grouping;
   }
 
   private writesAsciiDigits(): boolean {
@@ -45,4 +71,13 @@ export class KitNumberFormat {
     }
     return this.asciiDigits;
   }
+}
+
+/** `digits` in groups of three from the right, joined by `separator`, when there are at least `from` of them. */
+function groupDigits(digits: string, separator: string, from: number): string {
+  if (digits.length < from) return digits;
+  const head = digits.length % 3 || 3;
+  let text = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) text += separator + digits.slice(i, i + 3);
+  return text;
 }

@@ -715,6 +715,16 @@ describe('item names contain the visible text (WCAG 2.5.3, axe label-content-nam
     expect(nameContainsText('Seite 1.231', '1231')).toBeTrue();
     expect(nameContainsText('Page 1,23,456', '123456')).toBeTrue(); // Indian grouping
     expect(nameContainsText('Page 12', '1231')).toBeFalse();
+    // The shortcut for a label ending with the text after a word keeps the word rules: text in
+    // parentheses does not count, and a group separator joins digits across a space.
+    expect(nameContainsText('Page (3)', '3')).toBeFalse();
+    expect(nameContainsText('Page 1 234', '234')).toBeFalse();
+    expect(nameContainsText('Page 51,234', '1,234')).toBeFalse();
+    expect(nameContainsText('Σελίδα 1.234', '1.234')).toBeTrue();
+    expect(nameContainsText('Page 51,234', '51234')).toBeTrue();
+    expect(nameContainsText('Page 1 234', '1234')).toBeTrue();
+    expect(nameContainsText('Page 1,2345', '12345')).toBeFalse();
+    expect(nameContainsText('Page x1,234', '1234')).toBeFalse();
   });
 
   for (const [title, Impl] of [

@@ -205,6 +205,7 @@ const NON_WORD = /[^\p{L}\p{N}]+/u;
 
 /** Whether the words of `visible` appear, in order and together, among the words of `name`. */
 export function nameContainsText(name: string, visible: string): boolean {
+  if (endsWithWords(name, visible)) return true;
   const needle = wordsOf(visible);
   if (!needle.length) return true;
   const haystack = wordsOf(name);
@@ -214,11 +215,29 @@ export function nameContainsText(name: string, visible: string): boolean {
   return false;
 }
 
+const LETTER = /\p{L}/u;
+const DIGITS = /^\d+$/;
+
+/**
+ * A shortcut of `nameContainsText` for the usual case (it runs for every item drawn, on each move):
+ * a label whose last word, after a word, is the visible text, or the visible page number with
+ * Intl's grouping ("Page 51,234" showing "51234"). Where it answers true, so do the word rules;
+ * otherwise they decide. Not with parentheses, whose text does not count.
+ */
+function endsWithWords(name: string, visible: string): boolean {
+  const space = name.lastIndexOf(' ');
+  if (space < 1 || !LETTER.test(name[space - 1]) || name.includes('(')) return false;
+  const last = name.slice(space + 1);
+  return last === visible || (DIGITS.test(visible) && last.replace(DIGIT_GROUPS, '$1') === visible);
+}
+
 /** Icon elements (`kit-ico-*`): their text is for screen readers, the eye sees a CSS glyph. */
 const ICON = /(?:^|\s)kit-ico-/;
 
 /** The text a sighted user reads on an item: its text without the text of icon elements. */
 export function visibleTextOf(element: Element): string {
+  const only = element.firstChild;
+  if (only && !only.nextSibling && only.nodeType === 3) return only.nodeValue!.replace(/\s+/g, ' ').trim(); // a page number
   let text = '';
   const walk = (node: Node): void => {
     for (let child = node.firstChild; child; child = child.nextSibling) {
