@@ -118,6 +118,7 @@ export class KitEditorWysiwyg {
       (html) => editorHtmlToMarkdown(editor, sanitizeHtml(html, { strict: editor.strictSanitizer() })),
     );
     engine.useTableSpans(view.quill, () => editor.tableSpans());
+    engine.setTrustedMarkup(view.quill.root, () => !editor.strictSanitizer());
     const { state } = editor;
     if (state.placeholder()) view.setPlaceholder(state.placeholder());
     view.setReadOnly(state.readOnly());

@@ -84,4 +84,32 @@ describe('iframes kept by useDefaultHTMLSanitizer: false, written to markdown', 
     expect(previewFrames().length).toBe(1);
     expect(previewFrames()[0].getAttribute('sandbox')).toBe('');
   });
+
+  it('WYSIWYG draws an iframe written in markdown as a sandboxed frame, and a strict editor beside it as its source', async () => {
+    const strictEl = document.body.appendChild(document.createElement('div'));
+    const strict = new KitEditor({ el: strictEl, initialEditType: 'wysiwyg', usageStatistics: false });
+    editor = loose('wysiwyg');
+    const markdown = `before\n\n${frame}\n\n<div><img src="x" onerror="window.__kitFrameSpec = 1">after</div>`;
+    editor.setMarkdown(markdown);
+    strict.setMarkdown(markdown);
+    const blocks = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('.ql-editor .kit-html-block'));
+    const [shown, div] = blocks(el);
+    const drawn = shown.querySelector('iframe')!;
+    expect(drawn).withContext('a frame, not its source').not.toBeNull();
+    expect(drawn.getAttribute('src')).toBe('https://video.example/embed/1?a=1&b=2');
+    expect(drawn.getAttribute('sandbox')).toBe('');
+    expect(div.querySelector('img')!.hasAttribute('onerror')).withContext('trusted markup is still sanitized').toBeFalse();
+    const [strictFrame] = blocks(strictEl);
+    expect(strictFrame.querySelector('iframe')).toBeNull();
+    expect(strictFrame.textContent).toContain('<iframe');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((window as unknown as { __kitFrameSpec?: number }).__kitFrameSpec).toBeUndefined();
+    expect(editor.getMarkdown()).toBe(markdown);
+    editor.changeMode('markdown', true);
+    editor.changeMode('wysiwyg', true);
+    expect(editor.getMarkdown()).toBe(markdown);
+    expect(el.querySelector('.ql-editor .kit-html-block iframe')).withContext('drawn as a frame again after a round trip').not.toBeNull();
+    strict.remove();
+    strictEl.remove();
+  });
 });

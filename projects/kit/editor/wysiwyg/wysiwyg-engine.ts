@@ -5,6 +5,7 @@ import { canMergeCells, canUnmergeCells, mergeCells, spanSelectionOf, unmergeCel
 import { KitWysiwygSourceMap } from './wysiwyg-source-map';
 import { KitWysiwygStylesComponent } from './wysiwyg-styles.component';
 import { useTableSpans } from './wysiwyg-table-spans';
+import { setTrustedMarkup } from './wysiwyg-trusted-markup';
 import { KitWysiwygView } from './wysiwyg-view';
 
 /**
@@ -24,6 +25,8 @@ export const kitWysiwygEngine = {
   KitWysiwygStylesComponent,
   /** Keeps merged table cells balanced in a Quill instance. */
   useTableSpans,
+  /** Tells a view's raw HTML blocks whether its editor keeps trusted markup. */
+  setTrustedMarkup,
   /** What the built-in WYSIWYG commands do, by name. */
   commands: WYSIWYG_COMMAND_RUNNERS,
   /** The `table` extension's merged-cell edits. */

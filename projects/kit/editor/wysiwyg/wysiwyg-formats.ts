@@ -7,6 +7,7 @@ import { stashRaw, takeRaw } from '../convertor/raw-markdown-stash';
 
 import { cleanLanguage } from '../code-language-name';
 import { holdsFloat, trackFloat } from './wysiwyg-floats';
+import { keepsTrustedMarkup } from './wysiwyg-trusted-markup';
 import { addKitCodeKeyMatcher, codeKeyOf, dropCodeKey, registerKitCodeKeys, sameCodeBlock } from './wysiwyg-code-blocks';
 
 export { cleanLanguage };
@@ -166,7 +167,7 @@ export function registerKitFormats(Quill: QuillClass): void {
    * with `render`. Its HTML is kit's marker (class + stash id), which the convertor turns back
    * into the exact source.
    */
-  const rawEmbed = (base: AnyClass, blotName: string, className: string, render: (node: HTMLElement, raw: string) => void) => {
+  const rawEmbed = (base: AnyClass, blotName: string, className: string, render: (node: HTMLElement, raw: string, trusted: boolean) => void) => {
     const block = base === BlockEmbed;
     return class extends base {
       static blotName = blotName;
@@ -175,9 +176,19 @@ export function registerKitFormats(Quill: QuillClass): void {
       static create(value: { raw?: string }): HTMLElement {
         const node = super['create'](value) as RawNode;
         node[RAW] = value?.raw ?? '';
-        render(node, node[RAW] ?? '');
+        render(node, node[RAW] ?? '', false);
         node[FLOATS] = holdsFloat(node);
         return node;
+      }
+      // A block knows its editor once made (by its editing root), before it is in the page: drawn
+      // again with trusted markup there. Not inline embeds, whose content Quill's Embed has moved.
+      constructor(...args: any[]) {
+        super(...args);
+        const node = this['domNode'] as RawNode;
+        if (block && keepsTrustedMarkup(this['scroll']?.domNode)) {
+          render(node, node[RAW] ?? '', true);
+          node[FLOATS] = holdsFloat(node);
+        }
       }
       /** An embed holding a float turns the editing area's containment off while it is there (wysiwyg-floats.ts). */
       attach(): void {
@@ -205,10 +216,10 @@ export function registerKitFormats(Quill: QuillClass): void {
   };
 
   /** A raw HTML block: kept verbatim, shown sanitized, edited as a whole in markdown mode. */
-  const KitHtmlBlock = rawEmbed(BlockEmbed, 'html-block', 'kit-html-block', (node, raw) => {
+  const KitHtmlBlock = rawEmbed(BlockEmbed, 'html-block', 'kit-html-block', (node, raw, trusted) => {
     node.setAttribute('contenteditable', 'false');
     // As the preview shows it (GFM's tag filter), sanitized in DOMPurify's inert document first.
-    node.innerHTML = sanitizeHtml(filterDisallowedTags(raw));
+    node.innerHTML = sanitizeHtml(filterDisallowedTags(raw, trusted), { strict: !trusted });
   });
 
   /** Inline raw HTML (a tag such as <kbd> or <a name>): kept verbatim, shown as a sanitized chip. */
