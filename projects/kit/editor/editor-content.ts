@@ -6,6 +6,7 @@ import { editorHtmlToMarkdown } from './editor-conversion';
 import { sanitizeHtml } from './editor-sanitizer';
 import { normalizeForeignHtmlOf } from './convertor/foreign-html';
 import type { KitEditorWysiwyg } from './editor-wysiwyg';
+import { inlineNestedFrames } from './convertor/iframe-markdown';
 
 /** What reading and replacing the content reach in their editor. */
 type KitEditorContentHost = Pick<
@@ -59,7 +60,7 @@ export class KitEditorContent {
     const clean = normalizeForeignHtmlOf(sanitizeHtml(checkContent('setHtml(html)', html), { strict: editor.strictSanitizer() }), editor.tableSpans());
     if (editor.state.mode() === 'wysiwyg' && !this.modes.waitingForQuill) {
       this.wysiwyg.forget(); // first: a load still streaming in must not add to the new content
-      this.wysiwyg.view().setContent(clean, cursorToEnd);
+      this.wysiwyg.view().setContent(inlineNestedFrames(clean), cursorToEnd);
       this.modes.contentReplaced();
       return;
     }

@@ -26,6 +26,40 @@ describe('GFM tag filter', () => {
     expect(filterDisallowedTags('<iframe src="v"></iframe><script>', true)).toBe('<iframe src="v"></iframe>&lt;script>');
   });
 
+  it('with the sanitizer off, closes an iframe written self-closed or left open, and makes a broken iframe tag text', () => {
+    expect(filterDisallowedTags('<iframe src="https://v/u"/>', true)).toBe('<iframe src="https://v/u"></iframe>');
+    expect(filterDisallowedTags('<IFRAME src=x>', true)).toBe('<IFRAME src=x></iframe>');
+    expect(filterDisallowedTags('<iframe title="a > b" src="x"/>', true)).toBe('<iframe title="a > b" src="x"></iframe>');
+    // Closed later in the same piece: left as written (its text is the frame's).
+    expect(filterDisallowedTags('<iframe src="x">\nfallback\n</iframe >\n<iframe src="y"/>', true)).toBe('<iframe src="x">\nfallback\n</iframe >\n<iframe src="y"></iframe>');
+    expect(filterDisallowedTags('</iframe\n\ntext', true)).toBe('&lt;/iframe\n\ntext');
+    expect(filterDisallowedTags('<iframe src="x"', true)).toBe('&lt;iframe src="x"');
+    expect(filterDisallowedTags('</iframe>', true)).toBe('</iframe>');
+  });
+
+  for (const mode of ['markdown', 'wysiwyg'] as const) {
+    it(`with the sanitizer off, an iframe written self-closed or left open takes nothing after it out of getHtml() or the preview (${mode})`, async () => {
+      const editor = create({ initialEditType: mode, useDefaultHTMLSanitizer: false, previewStyle: 'vertical' });
+      const selfClosed = 'Intro\n\n<iframe src="https://example.com/u"/>\n\nSelf-closed then text.\n\n- item';
+      editor.setMarkdown(selfClosed);
+      const html = new DOMParser().parseFromString(editor.getHtml(), 'text/html').body;
+      expect(html.querySelectorAll('iframe').length).toBe(1);
+      expect(html.querySelector('iframe')!.getAttribute('sandbox')).toBe('');
+      expect(html.textContent).toContain('Self-closed then text.');
+      expect(html.querySelector('li')?.textContent).toBe('item');
+      editor.setMarkdown('Intro <iframe src="https://example.com/u"> inline unclosed\n\nNext paragraph.');
+      const inline = new DOMParser().parseFromString(editor.getHtml(), 'text/html').body;
+      expect(inline.textContent).toContain('inline unclosed');
+      expect(inline.textContent).toContain('Next paragraph.');
+      expect(editor.getMarkdown()).withContext('the markdown stays as written').toBe('Intro <iframe src="https://example.com/u"> inline unclosed\n\nNext paragraph.');
+      if (mode === 'markdown') {
+        const preview = editor.getCodeMirror().dom.closest('.kit-editor')!.querySelector('.kit-md-preview') as HTMLElement;
+        await waitFor(() => preview.textContent!.includes('Next paragraph.'));
+        expect(preview.textContent).toContain('inline unclosed');
+      }
+    });
+  }
+
   for (const mode of ['markdown', 'wysiwyg'] as const) {
     for (const useDefaultHTMLSanitizer of [true, false]) {
       it(`getHtml() keeps every block after prose that mentions <script> or <textarea> (${mode}, sanitizer ${useDefaultHTMLSanitizer})`, () => {

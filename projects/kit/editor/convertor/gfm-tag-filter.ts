@@ -21,7 +21,44 @@ const DISALLOWED_BUT_IFRAME = tagStarts(DISALLOWED_TAGS.filter((tag) => tag !== 
  * `useDefaultHTMLSanitizer: false` exists to let through (embedded videos and maps).
  */
 export function filterDisallowedTags(html: string, keepIframes = false): string {
-  return html.replace(keepIframes ? DISALLOWED_BUT_IFRAME : DISALLOWED, '&lt;');
+  return keepIframes ? closeIframes(html.replace(DISALLOWED_BUT_IFRAME, '&lt;')) : html.replace(DISALLOWED, '&lt;');
+}
+
+/** An `<iframe>` opening tag, its attributes quoted or not; `/>` at its end in group 1. */
+const IFRAME_OPEN = /<iframe(?=[\s/>])(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/gi;
+const IFRAME_CLOSE = /<\/iframe\s*>/i;
+
+/**
+ * Kept iframes, each made an element that ends where its markup says: a browser reads everything
+ * after `<iframe>` as its (never shown) text up to `</iframe>`, so an embed snippet written
+ * `<iframe …/>` (HTML has no self-closing iframe) or left open took the rest of the document out of
+ * `getHtml()` with it. Such a tag is closed at once; an `<iframe` whose tag never ends, or a
+ * `</iframe` that is no end tag, is text, as the filter makes the other tags.
+ */
+function closeIframes(html: string): string {
+  if (!/<\/?iframe/i.test(html)) return html;
+  const open = new RegExp(IFRAME_OPEN.source, 'gi');
+  let out = '';
+  let at = 0;
+  for (let match = open.exec(html); match; match = open.exec(html)) {
+    out += escapeStrayIframeTags(html.slice(at, match.index));
+    at = match.index + match[0].length;
+    const close = match[1] ? null : IFRAME_CLOSE.exec(html.slice(at));
+    if (match[1]) out += `${match[0].slice(0, -2)}></iframe>`;
+    else if (!close) out += `${match[0]}</iframe>`;
+    else {
+      // Closed later in this piece of HTML: everything up to its end tag is the frame's text.
+      out += match[0] + html.slice(at, at + close.index + close[0].length);
+      at += close.index + close[0].length;
+      open.lastIndex = at;
+    }
+  }
+  return out + escapeStrayIframeTags(html.slice(at));
+}
+
+/** An `<iframe` left that is no whole opening tag, or a `</iframe` that is no end tag, as text. */
+function escapeStrayIframeTags(html: string): string {
+  return html.replace(/<(?=iframe(?=[\s/>]|$))|<(?=\/iframe(?!\s*>))/gi, '&lt;');
 }
 
 /**

@@ -112,4 +112,25 @@ describe('iframes kept by useDefaultHTMLSanitizer: false, written to markdown', 
     strict.remove();
     strictEl.remove();
   });
+
+  it('WYSIWYG setHtml keeps an iframe inside a table cell, list item, quote or paragraph where it is, drawn as a frame', () => {
+    editor = loose('wysiwyg');
+    const cell = '<iframe src="https://example.com/t"></iframe>';
+    editor.setHtml(`<table><thead><tr><th>Name</th><th>Video</th></tr></thead><tbody><tr><td>Demo</td><td>${cell}</td></tr><tr><td>Two</td><td>plain</td></tr></tbody></table>`);
+    const table = editor.getMarkdown().split('\n');
+    expect(table.length).withContext(editor.getMarkdown()).toBe(4);
+    expect(table[2]).toMatch(/^\| Demo +\| <iframe src="https:\/\/example\.com\/t"><\/iframe> *\|$/);
+    expect(table[3]).toMatch(/^\| Two +\| plain +\|$/);
+    const drawn = el.querySelector<HTMLIFrameElement>('.ql-editor td iframe');
+    expect(drawn).withContext('drawn as a frame in its cell').not.toBeNull();
+    expect(drawn!.getAttribute('sandbox')).toBe('');
+
+    editor.setHtml('<ul><li>item <iframe src="https://example.com/l"></iframe></li><li>two</li></ul>');
+    expect(editor.getMarkdown()).toBe('- item <iframe src="https://example.com/l"></iframe>\n- two');
+    editor.setHtml('<blockquote><p>quoted <iframe src="https://example.com/q"></iframe></p></blockquote>');
+    expect(editor.getMarkdown()).toBe('> quoted <iframe src="https://example.com/q"></iframe>');
+    editor.setHtml('<p>before <iframe src="https://example.com/p"></iframe> after</p>');
+    expect(editor.getMarkdown()).toBe('before <iframe src="https://example.com/p"></iframe> after');
+    expect(el.querySelectorAll('.ql-editor p').length).withContext('one paragraph, not split around the frame').toBe(1);
+  });
 });

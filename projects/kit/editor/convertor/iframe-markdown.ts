@@ -1,4 +1,5 @@
 import { stashRaw } from './raw-markdown-stash';
+import { MARKER_TEXT } from './turndown-rules';
 
 /**
  * Iframes in HTML turned into markdown: kept as raw HTML. Iframes reach the convertor only when
@@ -53,4 +54,26 @@ export function markFrames(root: Element): void {
     marker.setAttribute('data-kit-raw-id', stashRaw(iframeHtml(frame)));
     frame.replaceWith(marker);
   }
+}
+
+/**
+ * HTML for WYSIWYG with each iframe that is not a block of the document (in a table cell, a list
+ * item, a quote, beside text) made kit's inline raw HTML, kept verbatim. Quill holds an iframe only
+ * as a block of its own (its video embed), so it split the table, list or paragraph around it: a
+ * table's row lost a cell and a list got an empty item. Iframes at the top stay frames.
+ */
+export function inlineNestedFrames(html: string): string {
+  if (!hasFrames(html)) return html;
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  let changed = false;
+  for (const frame of Array.from(body.querySelectorAll('iframe'))) {
+    if (frame.parentElement === body) continue;
+    const marker = body.ownerDocument.createElement('span');
+    marker.className = 'kit-html-inline';
+    marker.setAttribute('data-kit-raw-id', stashRaw(iframeHtml(frame)));
+    marker.textContent = MARKER_TEXT;
+    frame.replaceWith(marker);
+    changed = true;
+  }
+  return changed ? body.innerHTML : html;
 }

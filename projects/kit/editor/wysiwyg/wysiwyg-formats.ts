@@ -167,7 +167,14 @@ export function registerKitFormats(Quill: QuillClass): void {
    * with `render`. Its HTML is kit's marker (class + stash id), which the convertor turns back
    * into the exact source.
    */
-  const rawEmbed = (base: AnyClass, blotName: string, className: string, render: (node: HTMLElement, raw: string, trusted: boolean) => void) => {
+  const rawEmbed = (
+    base: AnyClass,
+    blotName: string,
+    className: string,
+    render: (node: HTMLElement, raw: string, trusted: boolean) => void,
+    /** An inline embed's drawing with trusted markup, into the content element Quill's Embed made. */
+    renderTrustedContent?: (content: HTMLElement, raw: string) => void,
+  ) => {
     const block = base === BlockEmbed;
     return class extends base {
       static blotName = blotName;
@@ -180,15 +187,17 @@ export function registerKitFormats(Quill: QuillClass): void {
         node[FLOATS] = holdsFloat(node);
         return node;
       }
-      // A block knows its editor once made (by its editing root), before it is in the page: drawn
-      // again with trusted markup there. Not inline embeds, whose content Quill's Embed has moved.
+      // An embed knows its editor once made (by its editing root), before it is in the page: drawn
+      // again with trusted markup there (an inline one inside the content element Quill's Embed
+      // has moved its drawing into).
       constructor(...args: any[]) {
         super(...args);
         const node = this['domNode'] as RawNode;
-        if (block && keepsTrustedMarkup(this['scroll']?.domNode)) {
-          render(node, node[RAW] ?? '', true);
-          node[FLOATS] = holdsFloat(node);
-        }
+        if (!keepsTrustedMarkup(this['scroll']?.domNode)) return;
+        if (block) render(node, node[RAW] ?? '', true);
+        else if (renderTrustedContent && this['contentNode']) renderTrustedContent(this['contentNode'] as HTMLElement, node[RAW] ?? '');
+        else return;
+        node[FLOATS] = holdsFloat(node);
       }
       /** An embed holding a float turns the editing area's containment off while it is there (wysiwyg-floats.ts). */
       attach(): void {
@@ -223,13 +232,21 @@ export function registerKitFormats(Quill: QuillClass): void {
   });
 
   /** Inline raw HTML (a tag such as <kbd> or <a name>): kept verbatim, shown as a sanitized chip. */
-  const KitHtmlInline = rawEmbed(Embed, 'html-inline', 'kit-html-inline', (node, raw) => {
-    node.setAttribute('title', raw);
-    // A lone opening or closing tag renders as nothing; show its text so it can be seen and deleted.
-    const lone = /^<\/?[a-z][^>]*>$/i.test(raw.trim()) && !/^<(img|br|hr|input|wbr)\b/i.test(raw.trim());
-    if (lone) node.textContent = raw;
-    else node.innerHTML = sanitizeHtml(raw);
-  });
+  // A lone opening or closing tag renders as nothing; its text is shown so it can be seen and deleted.
+  const isLoneTag = (raw: string) => /^<\/?[a-z][^>]*>$/i.test(raw.trim()) && !/^<(img|br|hr|input|wbr)\b/i.test(raw.trim());
+  const KitHtmlInline = rawEmbed(
+    Embed,
+    'html-inline',
+    'kit-html-inline',
+    (node, raw) => {
+      node.setAttribute('title', raw);
+      if (isLoneTag(raw)) node.textContent = raw;
+      else node.innerHTML = sanitizeHtml(raw);
+    },
+    (content, raw) => {
+      if (!isLoneTag(raw)) content.innerHTML = sanitizeHtml(filterDisallowedTags(raw, true), { strict: false });
+    },
+  );
 
   /** A hard line break inside a paragraph (two trailing spaces or a backslash in markdown). */
   const KitHardBreak = rawEmbed(Embed, 'hard-break', 'kit-hard-break', (node) => {
