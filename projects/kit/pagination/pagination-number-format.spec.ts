@@ -47,9 +47,26 @@ describe('KitNumberFormat (numbers in the pagination texts)', () => {
         if ((format as unknown as { grouping: unknown }).grouping) grouped++;
       }
     }
-    // The check means something only if most locales take the shortcut (Indian numbering does not).
-    expect(grouped).toBeGreaterThan(ASCII_DIGIT_LANGUAGES.size * regions.length * 0.8);
+    // The check means something only if most locales take the shortcut (not Indian numbering, nor
+    // the languages this Chromium has no number data for: 491 of 636 here).
+    expect(grouped).toBeGreaterThan(ASCII_DIGIT_LANGUAGES.size * regions.length * 0.7);
     expect((new KitNumberFormat('en-IN') as unknown as { formatNumber(n: number): string }).formatNumber(1234567)).toBe('12,34,567');
+  });
+
+  it("follows Intl's fallback for a language the browser has no number data for (an ar-EG browser asked for 'be')", () => {
+    const Original = Intl.NumberFormat;
+    // This browser as one whose ICU lacks Belarusian and whose own locale is ar-EG (so Intl writes Arabic digits for 'be').
+    const simulated = function (locale?: string | string[], options?: Intl.NumberFormatOptions) {
+      return new Original(locale === 'be' ? 'ar-EG' : locale, options);
+    } as unknown as typeof Intl.NumberFormat;
+    simulated.supportedLocalesOf = ((locales: string | string[]) => Original.supportedLocalesOf(locales).filter((l) => l !== 'be')) as typeof Intl.NumberFormat.supportedLocalesOf;
+    (Intl as { NumberFormat: typeof Intl.NumberFormat }).NumberFormat = simulated;
+    try {
+      const format = new KitNumberFormat('be');
+      for (const value of [3, 999, 1496, 51232]) expect(format.formatNumber(value)).toBe(new Original('ar-EG').format(value));
+    } finally {
+      (Intl as { NumberFormat: typeof Intl.NumberFormat }).NumberFormat = Original;
+    }
   });
 
   it('writes what Intl.NumberFormat writes for large, negative and fractional values, and in other digits', () => {
@@ -93,6 +110,7 @@ describe('KitNumberFormat (numbers in the pagination texts)', () => {
         made.push(Array.isArray(locale) ? locale.join() : locale);
         return new Original(locale, options);
       } as unknown as typeof Intl.NumberFormat;
+      counting.supportedLocalesOf = Original.supportedLocalesOf;
       (Intl as { NumberFormat: typeof Intl.NumberFormat }).NumberFormat = counting;
       el = document.body.appendChild(document.createElement('div'));
     });

@@ -67,7 +67,10 @@ export class KitNumberFormat {
       // ('en_US'), at the first number as before rather than at the first number of 1,000 or more.
       const tag = this.locale === undefined ? new Intl.PluralRules().resolvedOptions().locale : Intl.getCanonicalLocales(this.locale)[0];
       const language = tag.split('-')[0];
-      this.asciiDigits = !tag.includes('-u-') && ASCII_DIGIT_LANGUAGES.has(language);
+      // A language this browser has no number data for is formatted in the browser's locale by
+      // Intl (Arabic digits on an ar-EG browser asked for 'be'), so not by the shortcut either.
+      this.asciiDigits =
+        !tag.includes('-u-') && ASCII_DIGIT_LANGUAGES.has(language) && (this.locale === undefined || Intl.NumberFormat.supportedLocalesOf(tag).length > 0);
     }
     return this.asciiDigits;
   }
