@@ -1,0 +1,70 @@
+import { KitEditor, ready } from './kit-editor';
+import { waitFor } from './editor-spec-helpers';
+import { loadQuill } from './wysiwyg/quill-loader';
+
+/**
+ * Code in a right-to-left document: each line reads in its own direction. With the block's
+ * direction (right to left) the trailing `;` of `const a = 1;` was drawn at the line's left,
+ * `;const a = 1`, in the preview and in WYSIWYG.
+ */
+describe('code blocks in a right-to-left document', () => {
+  let el: HTMLElement;
+  let editor: KitEditor;
+
+  beforeAll(async () => {
+    await ready;
+    await loadQuill();
+  });
+
+  beforeEach(() => {
+    el = document.body.appendChild(document.createElement('div'));
+    el.setAttribute('dir', 'rtl');
+  });
+
+  afterEach(() => {
+    editor.remove();
+    el.remove();
+  });
+
+  /** The left edges of the `c` and of the `;` of `const a = 1;` under `root` (its text may be split by highlighting). */
+  function edges(root: Element): { c: number; semicolon: number } {
+    const texts: Text[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+    const whole = texts.map((t) => t.data).join('');
+    const at = whole.indexOf('const a = 1;');
+    if (at < 0) throw new Error(`no code line in ${JSON.stringify(whole)}`);
+    const left = (index: number) => {
+      let start = 0;
+      for (const text of texts) {
+        if (index < start + text.data.length) {
+          const range = document.createRange();
+          range.setStart(text, index - start);
+          range.setEnd(text, index - start + 1);
+          return range.getBoundingClientRect().left;
+        }
+        start += text.data.length;
+      }
+      throw new Error(`no character at ${index}`);
+    };
+    return { c: left(at), semicolon: left(at + 'const a = 1'.length) };
+  }
+
+  const MARKDOWN = 'نص عربي\n\n```js\nconst a = 1;\n// تعليق بالعربية\n```';
+
+  it('the preview draws a line of code left to right', async () => {
+    editor = new KitEditor({ el, initialValue: MARKDOWN, previewStyle: 'vertical', usageStatistics: false });
+    const preview = el.querySelector<HTMLElement>('.kit-md-preview')!;
+    await waitFor(() => !!preview.querySelector('pre span'), 3000); // highlighted: the line's text is in several nodes
+    const { c, semicolon } = edges(preview.querySelector('pre')!);
+    expect(semicolon).withContext('";" after the code, on its right').toBeGreaterThan(c);
+  });
+
+  it('WYSIWYG draws a line of code left to right', () => {
+    editor = new KitEditor({ el, initialValue: MARKDOWN, initialEditType: 'wysiwyg', usageStatistics: false });
+    const { c, semicolon } = edges(el.querySelector('.ql-editor .ql-code-block-container')!);
+    expect(semicolon).toBeGreaterThan(c);
+    const comment = Array.from(el.querySelectorAll<HTMLElement>('.ql-editor .ql-code-block')).find((line) => line.textContent!.includes('تعليق'))!;
+    expect(getComputedStyle(comment).unicodeBidi).toBe('plaintext');
+  });
+});
