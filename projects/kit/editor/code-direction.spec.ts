@@ -1,3 +1,4 @@
+import { Direction } from '@codemirror/view';
 import { KitEditor, ready } from './kit-editor';
 import { waitFor } from './editor-spec-helpers';
 import { loadQuill } from './wysiwyg/quill-loader';
@@ -66,5 +67,33 @@ describe('code blocks in a right-to-left document', () => {
     expect(semicolon).toBeGreaterThan(c);
     const comment = Array.from(el.querySelectorAll<HTMLElement>('.ql-editor .ql-code-block')).find((line) => line.textContent!.includes('تعليق'))!;
     expect(getComputedStyle(comment).unicodeBidi).toBe('plaintext');
+  });
+
+  it('markdown mode draws each line in its own direction, and CodeMirror moves the caret by it', async () => {
+    editor = new KitEditor({ el, initialValue: MARKDOWN, previewStyle: 'tab', usageStatistics: false });
+    const view = editor.getCodeMirror();
+    // CodeMirror reads the editor's direction when it first measures, before the first frame is drawn.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const doc = view.state.doc;
+    const lineOf = (text: string) => Array.from({ length: doc.lines }, (_, i) => doc.line(i + 1)).find((line) => line.text.startsWith(text))!;
+    const code = lineOf('const a = 1;');
+    const arabic = lineOf('نص عربي');
+    const { c, semicolon } = edges(view.contentDOM);
+    expect(semicolon).withContext('";" after the code, on its right').toBeGreaterThan(c);
+    expect(view.textDirectionAt(code.from)).toBe(Direction.LTR);
+    expect(view.textDirectionAt(lineOf('```js').from)).toBe(Direction.LTR);
+    expect(view.textDirectionAt(arabic.from)).toBe(Direction.RTL);
+    // Right arrow at the start of the code line moves into it (left to right), not off the line.
+    view.focus();
+    view.dispatch({ selection: { anchor: code.from } });
+    view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', code: 'ArrowRight', keyCode: 39, bubbles: true, cancelable: true }));
+    expect(view.state.selection.main.head).toBe(code.from + 1);
+  });
+
+  it('a left-to-right editor draws no per-line directions', async () => {
+    el.removeAttribute('dir');
+    editor = new KitEditor({ el, initialValue: MARKDOWN, usageStatistics: false });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(editor.getCodeMirror().contentDOM.querySelector('.cm-line[dir]')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { parseAhead } from './parse-ahead';
 import { visibleSyntaxHighlighting } from './visible-highlighting';
 import { multipleSelections } from './multiple-selections';
 import { trackCopies } from './paste-in-containers';
+import { lineDirections } from './line-directions';
 
 /**
  * Escape keeps the selection and frees the next Tab to move focus (CodeMirror's tab-focus
@@ -112,6 +113,7 @@ export class KitMarkdownView implements KitEditorView {
           parseAhead,
           visibleSyntaxHighlighting(markdownHighlight),
           EditorView.lineWrapping,
+          lineDirections,
           multipleSelections(),
           trackCopies(),
           // Invisible and direction characters (zero-width space, BOM, U+202E, NUL) drawn as marks:
