@@ -1,4 +1,4 @@
-import { Direction } from '@codemirror/view';
+import { Direction, EditorView } from '@codemirror/view';
 import { KitEditor, ready } from './kit-editor';
 import { waitFor } from './editor-spec-helpers';
 import { loadQuill } from './wysiwyg/quill-loader';
@@ -80,6 +80,7 @@ describe('code blocks in a right-to-left document', () => {
     const arabic = lineOf('نص عربي');
     const { c, semicolon } = edges(view.contentDOM);
     expect(semicolon).withContext('";" after the code, on its right').toBeGreaterThan(c);
+    expect(view.state.facet(EditorView.perLineTextDirection)).toBeTrue();
     expect(view.textDirectionAt(code.from)).toBe(Direction.LTR);
     expect(view.textDirectionAt(lineOf('```js').from)).toBe(Direction.LTR);
     expect(view.textDirectionAt(arabic.from)).toBe(Direction.RTL);
@@ -95,5 +96,6 @@ describe('code blocks in a right-to-left document', () => {
     editor = new KitEditor({ el, initialValue: MARKDOWN, usageStatistics: false });
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(editor.getCodeMirror().contentDOM.querySelector('.cm-line[dir]')).toBeNull();
+    expect(editor.getCodeMirror().state.facet(EditorView.perLineTextDirection)).withContext('no per-line direction reads').toBeFalse();
   });
 });

@@ -1,4 +1,4 @@
-import { RangeSetBuilder, type Extension } from '@codemirror/state';
+import { Compartment, RangeSetBuilder, type Extension } from '@codemirror/state';
 import { Decoration, Direction, EditorView, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
 
 /** A line read in its own direction, from its first strong character (an empty one takes the editor's). */
@@ -13,19 +13,41 @@ const autoDirection = Decoration.line({ attributes: { dir: 'auto' } });
 class LineDirections {
   decorations: DecorationSet = Decoration.none;
   private rightToLeft = false;
+  private destroyed = false;
 
   constructor(view: EditorView) {
     this.rightToLeft = view.textDirection === Direction.RTL;
-    if (this.rightToLeft) this.decorations = visibleLines(view);
+    if (this.rightToLeft) {
+      this.decorations = visibleLines(view);
+      this.readPerLine(view);
+    }
   }
 
   update(update: ViewUpdate): void {
     const rightToLeft = update.view.textDirection === Direction.RTL;
     if (rightToLeft === this.rightToLeft && !(rightToLeft && (update.docChanged || update.viewportChanged))) return;
+    if (rightToLeft !== this.rightToLeft) this.readPerLine(update.view, rightToLeft);
     this.rightToLeft = rightToLeft;
     this.decorations = rightToLeft ? visibleLines(update.view) : Decoration.none;
   }
+
+  destroy(): void {
+    this.destroyed = true;
+  }
+
+  /**
+   * Turns CodeMirror's per-line direction on or off, after this update (a view cannot be changed
+   * while it updates). Off in a left-to-right editor: reading each line's direction would make its
+   * caret work ask for the DOM's styles.
+   */
+  private readPerLine(view: EditorView, on = true): void {
+    queueMicrotask(() => {
+      if (!this.destroyed) view.dispatch({ effects: perLine.reconfigure(on ? EditorView.perLineTextDirection.of(true) : []) });
+    });
+  }
 }
+
+const perLine = new Compartment();
 
 /** `autoDirection` on every line drawn. */
 function visibleLines(view: EditorView): DecorationSet {
@@ -42,6 +64,6 @@ function visibleLines(view: EditorView): DecorationSet {
 
 /** Per-line text direction in right-to-left markdown (see `LineDirections`). */
 export const lineDirections: Extension = [
-  EditorView.perLineTextDirection.of(true),
+  perLine.of([]),
   ViewPlugin.fromClass(LineDirections, { decorations: (plugin) => plugin.decorations }),
 ];
