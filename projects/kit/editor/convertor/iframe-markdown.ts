@@ -2,10 +2,11 @@ import { stashRaw } from './raw-markdown-stash';
 import { MARKER_TEXT } from './turndown-rules';
 
 /**
- * Iframes in HTML turned into markdown: kept as raw HTML. Iframes reach the convertor only when
- * the sanitizer kept them (`useDefaultHTMLSanitizer: false`, for embedded videos and maps); turndown
- * wrote nothing for one, so `setHtml` in markdown mode lost it, and WYSIWYG (Quill's video embed,
- * whose HTML is a link) turned it into a link to its address.
+ * Iframes in HTML given to the editor: kept as raw HTML in markdown, and where they are in WYSIWYG.
+ * Iframes get this far only when the sanitizer kept them (`useDefaultHTMLSanitizer: false`, for
+ * embedded videos and maps); turndown wrote nothing for one, so `setHtml` in markdown mode lost it,
+ * WYSIWYG (Quill's video embed, whose HTML is a link) turned it into a link to its address, and
+ * Quill split a table or list around one inside it.
  */
 
 /** Attributes kit or Quill add when showing a frame, which the author did not write. */
