@@ -1,6 +1,6 @@
 import { Direction, EditorView } from '@codemirror/view';
-import { KitEditor, ready } from './kit-editor';
-import { waitFor } from './editor-spec-helpers';
+import type { KitEditor } from './kit-editor';
+import { useEditorFactory, waitFor } from './editor-spec-helpers';
 import { loadQuill } from './wysiwyg/quill-loader';
 
 /**
@@ -9,22 +9,17 @@ import { loadQuill } from './wysiwyg/quill-loader';
  * `;const a = 1`, in the preview and in WYSIWYG.
  */
 describe('code blocks in a right-to-left document', () => {
+  const { create, container } = useEditorFactory();
   let el: HTMLElement;
   let editor: KitEditor;
 
   beforeAll(async () => {
-    await ready;
     await loadQuill();
   });
 
   beforeEach(() => {
-    el = document.body.appendChild(document.createElement('div'));
+    el = container();
     el.setAttribute('dir', 'rtl');
-  });
-
-  afterEach(() => {
-    editor.remove();
-    el.remove();
   });
 
   /** The left edges of the `c` and of the `;` of `const a = 1;` under `root` (its text may be split by highlighting). */
@@ -54,7 +49,7 @@ describe('code blocks in a right-to-left document', () => {
   const MARKDOWN = 'نص عربي\n\n```js\nconst a = 1;\n// تعليق بالعربية\n```';
 
   it('the preview draws a line of code left to right', async () => {
-    editor = new KitEditor({ el, initialValue: MARKDOWN, previewStyle: 'vertical', usageStatistics: false });
+    editor = create({ el, initialValue: MARKDOWN, previewStyle: 'vertical' });
     const preview = el.querySelector<HTMLElement>('.kit-md-preview')!;
     await waitFor(() => !!preview.querySelector('pre span'), 3000); // highlighted: the line's text is in several nodes
     const { c, semicolon } = edges(preview.querySelector('pre')!);
@@ -62,7 +57,7 @@ describe('code blocks in a right-to-left document', () => {
   });
 
   it('WYSIWYG draws a line of code left to right', () => {
-    editor = new KitEditor({ el, initialValue: MARKDOWN, initialEditType: 'wysiwyg', usageStatistics: false });
+    editor = create({ el, initialValue: MARKDOWN, initialEditType: 'wysiwyg' });
     const { c, semicolon } = edges(el.querySelector('.ql-editor .ql-code-block-container')!);
     expect(semicolon).toBeGreaterThan(c);
     const comment = Array.from(el.querySelectorAll<HTMLElement>('.ql-editor .ql-code-block')).find((line) => line.textContent!.includes('تعليق'))!;
@@ -70,7 +65,7 @@ describe('code blocks in a right-to-left document', () => {
   });
 
   it('markdown mode draws each line in its own direction, and CodeMirror moves the caret by it', async () => {
-    editor = new KitEditor({ el, initialValue: MARKDOWN, previewStyle: 'tab', usageStatistics: false });
+    editor = create({ el, initialValue: MARKDOWN, previewStyle: 'tab' });
     const view = editor.getCodeMirror();
     // CodeMirror reads the editor's direction when it first measures, before the first frame is drawn.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -93,7 +88,7 @@ describe('code blocks in a right-to-left document', () => {
 
   it('a left-to-right editor draws no per-line directions', async () => {
     el.removeAttribute('dir');
-    editor = new KitEditor({ el, initialValue: MARKDOWN, usageStatistics: false });
+    editor = create({ el, initialValue: MARKDOWN });
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(editor.getCodeMirror().contentDOM.querySelector('.cm-line[dir]')).toBeNull();
     expect(editor.getCodeMirror().state.facet(EditorView.perLineTextDirection)).withContext('no per-line direction reads').toBeFalse();

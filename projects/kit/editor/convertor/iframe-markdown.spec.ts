@@ -1,4 +1,5 @@
-import { KitEditor, ready } from '../kit-editor';
+import type { KitEditor } from '../kit-editor';
+import { useEditorFactory } from '../editor-spec-helpers';
 import { loadQuill } from '../wysiwyg/quill-loader';
 
 /**
@@ -7,27 +8,20 @@ import { loadQuill } from '../wysiwyg/quill-loader';
  * dropped them, and WYSIWYG (Quill's video embed) wrote a link to the frame's address instead.
  */
 describe('iframes kept by useDefaultHTMLSanitizer: false, written to markdown', () => {
+  const { create, container } = useEditorFactory();
   let el: HTMLElement;
   let editor: KitEditor;
   const frame = '<iframe src="https://video.example/embed/1?a=1&amp;b=2" width="560" height="315" title="A talk"></iframe>';
 
   beforeAll(async () => {
-    await ready;
     await loadQuill();
   });
 
   beforeEach(() => {
-    el = document.createElement('div');
-    document.body.appendChild(el);
+    el = container();
   });
 
-  afterEach(() => {
-    editor.remove();
-    el.remove();
-  });
-
-  const loose = (initialEditType: 'markdown' | 'wysiwyg') =>
-    new KitEditor({ el, initialEditType, useDefaultHTMLSanitizer: false, usageStatistics: false });
+  const loose = (initialEditType: 'markdown' | 'wysiwyg') => create({ el, initialEditType, useDefaultHTMLSanitizer: false });
 
   /** The frames drawn in the markdown preview of the current markdown. */
   const previewFrames = () => Array.from(el.querySelectorAll<HTMLIFrameElement>('.kit-md-preview iframe'));
@@ -71,7 +65,7 @@ describe('iframes kept by useDefaultHTMLSanitizer: false, written to markdown', 
   });
 
   it('the strict sanitizer (the default) keeps no iframe, so none is written', () => {
-    editor = new KitEditor({ el, usageStatistics: false });
+    editor = create({ el });
     editor.setHtml(`<p>before</p>${frame}`);
     expect(editor.getMarkdown()).toBe('before');
   });
@@ -86,8 +80,8 @@ describe('iframes kept by useDefaultHTMLSanitizer: false, written to markdown', 
   });
 
   it('WYSIWYG draws an iframe written in markdown as a sandboxed frame, and a strict editor beside it as its source', async () => {
-    const strictEl = document.body.appendChild(document.createElement('div'));
-    const strict = new KitEditor({ el: strictEl, initialEditType: 'wysiwyg', usageStatistics: false });
+    const strictEl = container();
+    const strict = create({ el: strictEl, initialEditType: 'wysiwyg' });
     editor = loose('wysiwyg');
     const markdown = `before\n\n${frame}\n\n<div><img src="x" onerror="window.__kitFrameSpec = 1">after</div>`;
     editor.setMarkdown(markdown);
@@ -109,8 +103,6 @@ describe('iframes kept by useDefaultHTMLSanitizer: false, written to markdown', 
     editor.changeMode('wysiwyg', true);
     expect(editor.getMarkdown()).toBe(markdown);
     expect(el.querySelector('.ql-editor .kit-html-block iframe')).withContext('drawn as a frame again after a round trip').not.toBeNull();
-    strict.remove();
-    strictEl.remove();
   });
 
   it('WYSIWYG setHtml keeps an iframe inside a table cell, list item, quote or paragraph where it is, drawn as a frame', () => {
