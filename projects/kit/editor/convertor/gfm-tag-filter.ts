@@ -24,8 +24,8 @@ export function filterDisallowedTags(html: string, keepIframes = false): string 
   return keepIframes ? closeIframes(html.replace(DISALLOWED_BUT_IFRAME, '&lt;')) : html.replace(DISALLOWED, '&lt;');
 }
 
-/** An `<iframe>` opening tag, its attributes quoted or not; `/>` at its end in group 1. */
-const IFRAME_OPEN = /<iframe(?=[\s/>])(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/gi;
+/** An `<iframe>` opening tag, its attributes quoted or not; `/>` at its end in group 1 (each call scans with its own copy). */
+const IFRAME_OPEN = /<iframe(?=[\s/>])(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/;
 const IFRAME_CLOSE = /<\/iframe\s*>/i;
 
 /**

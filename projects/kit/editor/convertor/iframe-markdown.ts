@@ -49,12 +49,18 @@ export function iframeHtml(frame: Element): string {
  */
 export function markFrames(root: Element): void {
   for (const frame of Array.from(root.querySelectorAll('iframe'))) {
-    const marker = root.ownerDocument.createElement('img');
     const block = !frame.parentElement || BLOCK_PARENTS.test(frame.parentElement.nodeName);
-    marker.className = block ? 'kit-html-block' : 'kit-html-inline';
-    marker.setAttribute('data-kit-raw-id', stashRaw(iframeHtml(frame)));
-    frame.replaceWith(marker);
+    replaceWithRawMarker(frame, 'img', block ? 'kit-html-block' : 'kit-html-inline');
   }
+}
+
+/** Puts kit's marker of raw markdown (`tag.className`, the frame's HTML kept by id) where `frame` was. */
+function replaceWithRawMarker(frame: Element, tag: 'img' | 'span', className: string): void {
+  const marker = frame.ownerDocument.createElement(tag);
+  marker.className = className;
+  marker.setAttribute('data-kit-raw-id', stashRaw(iframeHtml(frame)));
+  if (tag === 'span') marker.textContent = MARKER_TEXT;
+  frame.replaceWith(marker);
 }
 
 /**
@@ -69,11 +75,8 @@ export function inlineNestedFrames(html: string): string {
   let changed = false;
   for (const frame of Array.from(body.querySelectorAll('iframe'))) {
     if (frame.parentElement === body) continue;
-    const marker = body.ownerDocument.createElement('span');
-    marker.className = 'kit-html-inline';
-    marker.setAttribute('data-kit-raw-id', stashRaw(iframeHtml(frame)));
-    marker.textContent = MARKER_TEXT;
-    frame.replaceWith(marker);
+    // A span with kit's marker text, as the convertor writes inline raw HTML for Quill to read.
+    replaceWithRawMarker(frame, 'span', 'kit-html-inline');
     changed = true;
   }
   return changed ? body.innerHTML : html;
