@@ -4,6 +4,7 @@ import { syntaxTree } from '@codemirror/language';
 import { deleteMarkupBackward, insertNewlineContinueMarkupCommand } from '@codemirror/lang-markdown';
 import { deleteCharBackward, insertNewlineAndIndent } from '@codemirror/commands';
 import { eachCursor } from './markdown-each-cursor';
+import { deleteEmojiBackward } from './markdown-emoji-backspace';
 import { selectionInListItems, shiftListLines } from './markdown-indent';
 import { BLOCK_MARKUP } from './markdown-line-markup';
 import { type LineParts, parseLine } from './markdown-text';
@@ -202,7 +203,7 @@ function shiftListItems(direction: 1 | -1): Command {
  * The markdown editing comforts, to put before the default keymap: Enter continues lists, tasks
  * and quotes (ending the list on an empty item and the quote on an empty quote line, renumbering
  * ordered lists), Backspace right after
- * list or quote markup deletes the markup, Tab / Shift-Tab (and Ctrl+] / Ctrl+[) indent and outdent list items, and
+ * list or quote markup deletes the markup (and after an emoji the whole emoji), Tab / Shift-Tab (and Ctrl+] / Ctrl+[) indent and outdent list items, and
  * Ctrl+Enter ticks or clears task boxes.
  * Every binding returns false outside its case, so the default keymap handles the key then.
  */
@@ -210,12 +211,13 @@ export function markdownEditingKeymap(): Extension {
   return keymap.of([
     // With several ranges (or Enter over a selection) each gets the one-cursor rules below, then CodeMirror's key (see eachCursor).
     { key: 'Enter', run: eachCursor([endEmptyQuote, boxAloneEnter, continueOrEndList, insertNewlineAndIndent], 'input', { replacesSelection: true }) },
-    { key: 'Backspace', run: eachCursor([orderedTaskBackspace, deleteMarkupBackward, deleteCharBackward], 'delete.backward') },
+    { key: 'Backspace', run: eachCursor([orderedTaskBackspace, deleteMarkupBackward, deleteEmojiBackward, deleteCharBackward], 'delete.backward') },
     { key: 'Enter', run: editable(endEmptyQuote) },
     { key: 'Enter', run: editable(boxAloneEnter) },
     { key: 'Enter', run: editable(continueOrEndList) },
     { key: 'Backspace', run: editable(orderedTaskBackspace) },
     { key: 'Backspace', run: editable(deleteMarkupBackward) },
+    { key: 'Backspace', run: deleteEmojiBackward },
     { key: 'Tab', run: shiftListItems(1), shift: shiftListItems(-1) },
     // CodeMirror's Indent/Outdent keys: list items move a level as with Tab (`indentMore` moved only
     // the marker, two spaces: `  2. b` stayed a sibling); other lines keep CodeMirror's.
