@@ -6,7 +6,9 @@ export type KitContainer = string | Element | KitWrappedElement;
 
 /** A wrapped-element object (jQuery-like): indexable, its first entry is the element. */
 export interface KitWrappedElement {
+  /** jQuery's version string, which marks a jQuery object. */
   readonly jquery?: string;
+  /** How many elements it holds (a container wants one). */
   readonly length: number;
   readonly [index: number]: unknown;
 }

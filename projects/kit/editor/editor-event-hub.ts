@@ -5,13 +5,17 @@ import { isEmbeddableImageType } from './editor-sanitizer';
 
 /** An emitted editor event, for the component's outputs. */
 export interface KitEditorEmission {
+  /** The event's name. */
   type: keyof KitEditorEvents;
+  /** What the event carries (`KitEditorEvents[type]`). */
   payload: unknown;
 }
 
 /** An image for the current mode's `AddImage` command. */
 export interface KitImageToAdd {
+  /** The image's address. */
   imageUrl: string;
+  /** Its alternative text. */
   altText: string;
 }
 

@@ -13,14 +13,23 @@ export type KitEditorSource = 'markdown' | 'wysiwyg' | 'preview';
 
 /** The formatting at the cursor (`stateChange`). */
 export interface KitEditorState {
+  /** The cursor is in bold text. */
   bold: boolean;
+  /** The cursor is in italic text. */
   italic: boolean;
+  /** The cursor is in struck-through text. */
   strike: boolean;
+  /** The cursor is in a code span. */
   code: boolean;
+  /** The cursor is in a code block. */
   codeBlock: boolean;
+  /** The cursor is in a block quote. */
   quote: boolean;
+  /** The cursor is in a list item (bullet or ordered, not a task). */
   list: boolean;
+  /** The cursor is in a task item. */
   task: boolean;
+  /** The mode whose cursor this describes. */
   source: 'markdown' | 'wysiwyg';
 }
 
@@ -38,12 +47,16 @@ export interface KitFormatState extends KitEditorState {
 
 /** A markdown-mode position (0-based line and character), as in TOAST UI Editor 1.x. */
 export interface KitMarkdownPosition {
+  /** The line, from 0. */
   line: number;
+  /** The character in the line (UTF-16 code units), from 0. */
   ch: number;
 }
 
 /** A markdown-mode range. */
 export interface KitMarkdownRange {
+  /** Where the range starts (the earlier end of the selection). */
   start: KitMarkdownPosition;
+  /** Where the range ends (the later end; equal to `start` for a cursor). */
   end: KitMarkdownPosition;
 }

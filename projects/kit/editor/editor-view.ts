@@ -26,6 +26,7 @@ export interface KitEditorView {
   insertText(text: string): void;
   /** Cursor to the start or the end, without changing focus. */
   moveCursorToStart(): void;
+  /** Cursor to the end, without changing focus. */
   moveCursorToEnd(): void;
   /** Markdown: line/ch positions; WYSIWYG: a DOM Range. */
   getRange(): KitMarkdownRange | Range;
@@ -43,11 +44,17 @@ export interface KitEditorView {
 export interface KitEditorViewEvents {
   /** The user (typing, a command, a paste) changed the content. */
   change(): void;
+  /** The view's text got the focus. */
   focus(): void;
+  /** The view's text lost the focus. */
   blur(): void;
+  /** A key went down in the view's text. */
   keydown(event: KeyboardEvent): void;
+  /** A key came up in the view's text. */
   keyup(event: KeyboardEvent): void;
+  /** The view scrolled. */
   scroll(event: Event): void;
+  /** Something was pasted into the view's text (before the view handles it). */
   paste(event: ClipboardEvent): void;
   /** The cursor moved or the format under it may have changed. */
   selectionChange(): void;

@@ -30,8 +30,11 @@ export type { KitEditorEmission } from './editor-event-hub';
 
 /** The elements the component gives the service to render into. */
 export interface KitEditorHosts {
+  /** Where the markdown view (CodeMirror) is drawn. */
   markdown: HTMLElement;
+  /** Where the preview is drawn. */
   preview: HTMLElement;
+  /** Where the WYSIWYG view (Quill) is drawn. */
   wysiwyg: HTMLElement;
 }
 

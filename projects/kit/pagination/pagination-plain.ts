@@ -217,6 +217,7 @@ export class PlainPagination {
    * as tui-pagination). A `beforeMove` handler returning `false` cancels the move.
    */
   on<K extends keyof KitPaginationEvents>(eventName: K, handler: KitEventHandler<KitPaginationEvents[K]>): void;
+  /** Binds handlers by event name: `on({beforeMove, afterMove})`. */
   on(handlers: KitPaginationHandlers): void;
   on(eventName: keyof KitPaginationEvents | KitPaginationHandlers, handler?: unknown): void {
     this.check();
@@ -225,6 +226,7 @@ export class PlainPagination {
 
   /** Binds a handler (or handlers by name) for the next event only. */
   once<K extends keyof KitPaginationEvents>(eventName: K, handler: KitEventHandler<KitPaginationEvents[K]>): void;
+  /** Binds handlers by event name for the next event of each only. */
   once(handlers: KitPaginationHandlers): void;
   once(eventName: keyof KitPaginationEvents | KitPaginationHandlers, handler?: unknown): void {
     this.check();
@@ -233,6 +235,7 @@ export class PlainPagination {
 
   /** Unbinds one handler (or handlers by name), all handlers of an event, or (no arguments) all handlers. */
   off<K extends keyof KitPaginationEvents>(eventName?: K, handler?: KitEventHandler<KitPaginationEvents[K]>): void;
+  /** Unbinds the handlers given by event name. */
   off(handlers: KitPaginationHandlers): void;
   off(eventName?: keyof KitPaginationEvents | KitPaginationHandlers, handler?: unknown): void {
     if (eventName === undefined) return this.events.off();

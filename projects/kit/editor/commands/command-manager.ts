@@ -69,6 +69,7 @@ export class CommandManager {
    * `addCommand(type, {name, keyMap, exec})`.
    */
   addCommand<C>(command: KitCommand<C>): KitCommand<C>;
+  /** Makes a command of `type` (`'markdown'`, `'wysiwyg'` or `'global'`) from `props`, adds it and returns it. */
   addCommand<C>(type: KitCommandTypeName, props: KitCommandProps<C>): KitCommand<C>;
   addCommand<C>(commandOrType: KitCommand<C> | KitCommandTypeName, props?: KitCommandProps<C>): KitCommand<C> {
     const command = typeof commandOrType === 'string' ? KitCommand.factory(commandOrType, props as KitCommandProps<C>) : commandOrType;

@@ -36,9 +36,11 @@ export interface KitToolbarButtonOptions {
 
 /** Options of a generic item (`{type: 'item', options}`). */
 export interface KitToolbarGenericOptions {
+  /** The item's name (`getName()`, `indexOfItem(name)`). */
   name?: string;
   /** Tag of the element created when no `rootElement` is given (default `div`). */
   tagName?: string;
+  /** Class names of the created element. */
   className?: string;
   /** An element to show as the item. */
   rootElement?: HTMLElement;
@@ -93,17 +95,25 @@ export class KitToolbarDivider extends KitToolbarItem {
 
 /** What a button does and shows, resolved from built-in definitions or custom options. */
 export interface KitToolbarButtonSpec {
+  /** The button's name (built-ins: `bold`, `italic`...; custom: as given, else `button`). */
   name: string;
   /** i18n key of the tooltip (built-ins) ... */
   tooltipKey?: string;
   /** ... or a literal tooltip (custom buttons). */
   tooltip?: string;
+  /** Text drawn in the button. */
   text?: string;
+  /** Class names of the button. */
   className?: string;
+  /** Inline style of the button. */
   style?: string;
+  /** The command a click runs (`exec(command)`). */
   command?: string;
+  /** The event a click emits on the editor's event manager. */
   event?: string;
+  /** The popup a click opens under the button. */
   popup?: KitToolbarPopup;
+  /** The `stateChange` key that shows the button as active. */
   state?: keyof Omit<KitFormatState, 'source'>;
   /** CSS icon name (`kit-icon-<icon>`), built-ins only. */
   icon?: string;

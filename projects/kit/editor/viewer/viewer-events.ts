@@ -2,6 +2,7 @@ import type { KitPreviewRender } from '../editor-events';
 
 /** Payload of the viewer's `change`: a task checkbox was toggled by this click or key press. */
 export interface KitViewerChange {
+  /** Always `'viewer'`: a reader toggled a task box. */
   source: 'viewer';
   /** The click (`MouseEvent`) or key press (`KeyboardEvent`) that toggled the checkbox. */
   data: MouseEvent | KeyboardEvent;

@@ -14,7 +14,9 @@ import { type KitViewerRendering, renderViewerHtml, showViewerHtml, syncTaskItem
 
 /** An emitted viewer event, for the component's outputs. */
 export interface KitViewerEmission {
+  /** The event's name. */
   type: keyof KitViewerEvents;
+  /** What the event carries (`KitViewerEvents[type]`). */
   payload: unknown;
 }
 
