@@ -1,0 +1,71 @@
+import { undo } from '@codemirror/commands';
+import type { EditorView } from '@codemirror/view';
+import { useEditor } from '../editor-spec-helpers';
+import type { KitMarkdownView } from '../markdown/markdown-view';
+import { loadMarked, marked } from './markdown-spec-helpers';
+
+/** Markdown mode numbers an ordered list again when items are deleted from it, as Enter and Tab do. */
+describe('ordered lists in markdown mode after items are deleted', () => {
+  const current = useEditor({ initialValue: '' });
+  let view: EditorView;
+
+  beforeEach(() => {
+    view = (current().getCurrentModeEditor() as KitMarkdownView).view;
+  });
+
+  function press(key: string): void {
+    view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }
+
+  /** Selects from `from` to `to` (text positions found by searching `doc`) and presses Backspace. */
+  function deleteText(doc: string, text: string): void {
+    loadMarked(view, doc);
+    const from = doc.indexOf(text);
+    view.dispatch({ selection: { anchor: from, head: from + text.length } });
+    press('Backspace');
+  }
+
+  it('numbers the items below a deleted item one lower', () => {
+    deleteText('1. a\n2. b\n3. c\n4. d', '2. b\n');
+    expect(view.state.doc.toString()).toBe('1. a\n2. c\n3. d');
+  });
+
+  it('keeps the list\'s first number and its delimiter', () => {
+    deleteText('5) a\n6) b\n7) c', '6) b\n');
+    expect(view.state.doc.toString()).toBe('5) a\n6) c');
+  });
+
+  it('renumbers after several items deleted at once, and after the first item deleted', () => {
+    deleteText('1. a\n2. b\n3. c\n4. d\n5. e', '2. b\n3. c\n');
+    expect(view.state.doc.toString()).toBe('1. a\n2. d\n3. e');
+    deleteText('1. a\n2. b\n3. c', '1. a\n');
+    expect(view.state.doc.toString()).withContext('the first number is now 2: markdown starts the list there, so it stays').toBe('2. b\n3. c');
+  });
+
+  it('renumbers a nested list without touching the list around it', () => {
+    deleteText('1. a\n   1. x\n   2. y\n   3. z\n2. b', '   2. y\n');
+    expect(view.state.doc.toString()).toBe('1. a\n   1. x\n   2. z\n2. b');
+  });
+
+  it('leaves a list numbered 1. throughout as it is', () => {
+    deleteText('1. a\n1. b\n1. c', '1. b\n');
+    expect(view.state.doc.toString()).toBe('1. a\n1. c');
+  });
+
+  it('renumbers in the same undo step as the deletion, and the cursor stays where the deletion left it', () => {
+    deleteText('1. a\n2. b\n3. c', '2. b\n');
+    expect(marked(view)).toBe('1. a\n‸2. c');
+    undo(view);
+    expect(view.state.doc.toString()).toBe('1. a\n2. b\n3. c');
+  });
+
+  it('renumbers when an item\'s marker is deleted, which joins it to the item above', () => {
+    deleteText('1. a\n2. b\n3. c', '2. ');
+    expect(view.state.doc.toString()).toBe('1. a\nb\n2. c');
+  });
+
+  it('leaves lists the deletion does not reach as they are written', () => {
+    deleteText('1. a\n3. b\n\nsome text here\n\n1. c\n5. d', 'text ');
+    expect(view.state.doc.toString()).toBe('1. a\n3. b\n\nsome here\n\n1. c\n5. d');
+  });
+});
