@@ -61,7 +61,7 @@ export const KIT_PAGINATION_DEFAULT_TEMPLATES: Required<{
  * naming the option and the value, so a bad option never becomes a silently wrong pagination.
  */
 export function checkCount(option: string, value: unknown, min: number): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const number = numberOf(value);
   if (typeof number !== 'number' || !Number.isFinite(number) || !Number.isInteger(number)) {
     throw new TypeError(`Pagination option "${option}" must be a whole number, got ${describe(value)}.`);
   }
@@ -71,6 +71,32 @@ export function checkCount(option: string, value: unknown, min: number): number 
   // Past 2^53 whole numbers are no longer all there (n + 1 === n): page numbers could not be counted.
   if (number > Number.MAX_SAFE_INTEGER) {
     throw new RangeError(`Pagination option "${option}" must be at most ${Number.MAX_SAFE_INTEGER}, got ${describe(value)}.`);
+  }
+  return number;
+}
+
+/** A decimal numeral as written in an HTML attribute or a form field (`'25'`, `' 2.0 '`). */
+const DECIMAL = /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/;
+
+/**
+ * `value` as a number where it is one or a decimal numeral; anything else as it is, for the caller
+ * to reject. `Number()` alone also reads `'0x10'` as 16 and `'1e2'` as 100, which no attribute means.
+ */
+function numberOf(value: unknown): unknown {
+  return typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
+}
+
+/**
+ * The most links a bar draws. Each is an element: a million of them froze the tab for 40 s, and
+ * no reader picks among more than a few dozen.
+ */
+export const MAX_VISIBLE_PAGES = 1000;
+
+/** `checkCount` for `visiblePages`: at least 1, at most `MAX_VISIBLE_PAGES`. */
+export function checkVisiblePages(value: unknown): number {
+  const number = checkCount('visiblePages', value, 1);
+  if (number > MAX_VISIBLE_PAGES) {
+    throw new RangeError(`Pagination option "visiblePages" must be at most ${MAX_VISIBLE_PAGES}, got ${describe(value)}.`);
   }
   return number;
 }
@@ -87,7 +113,7 @@ export function checkTotalItems(value: unknown): number | null {
  * (with an unknown total there is no last page to clamp to).
  */
 export function checkPage(option: string, value: unknown): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const number = numberOf(value);
   if (typeof number !== 'number' || Number.isNaN(number)) {
     throw new TypeError(`${option} must be a page number, got ${describe(value)}.`);
   }
@@ -137,13 +163,15 @@ export function checkPaginationOptions(options: unknown): KitPaginationOptions {
   if (typeof options !== 'object') {
     throw new TypeError(`Pagination options must be an object, got ${describe(options)}.`);
   }
-  const o = options as KitPaginationOptions;
-  if (o.totalItems !== undefined) checkTotalItems(o.totalItems);
-  if (o.itemsPerPage !== undefined) checkCount('itemsPerPage', o.itemsPerPage, 1);
-  if (o.visiblePages !== undefined) checkCount('visiblePages', o.visiblePages, 1);
-  if (o.page !== undefined) checkPage('Pagination option "page"', o.page);
+  const o: KitPaginationOptions = { ...(options as KitPaginationOptions) };
+  warnUnknownOptions(o);
+  // Counts as numbers from here on: `'25'` from an attribute must not reach the arithmetic.
+  if (o.totalItems !== undefined) o.totalItems = checkTotalItems(o.totalItems);
+  if (o.itemsPerPage !== undefined) o.itemsPerPage = checkCount('itemsPerPage', o.itemsPerPage, 1);
+  if (o.visiblePages !== undefined) o.visiblePages = checkVisiblePages(o.visiblePages);
+  if (o.page !== undefined) o.page = checkPage('Pagination option "page"', o.page);
   if (o.template !== undefined) checkTemplates(o.template);
-  if (o.pageSizeOptions !== undefined) checkPageSizeOptions(o.pageSizeOptions);
+  if (o.pageSizeOptions !== undefined) o.pageSizeOptions = checkPageSizeOptions(o.pageSizeOptions);
   for (const name of ['firstItemClassName', 'lastItemClassName', 'ariaLabel'] as const) {
     if (o[name] !== undefined && typeof o[name] !== 'string') {
       throw new TypeError(`Pagination option "${name}" must be a string, got ${describe(o[name])}.`);
@@ -160,4 +188,23 @@ export function checkPaginationOptions(options: unknown): KitPaginationOptions {
     throw new TypeError(`Pagination option "hrefTemplate" must be a string or a function, got ${describe(o.hrefTemplate)}.`);
   }
   return o;
+}
+
+/** Every option the plain classes read. */
+const KNOWN_OPTIONS: ReadonlySet<string> = new Set<keyof KitPaginationOptions>([
+  'totalItems', 'itemsPerPage', 'visiblePages', 'page', 'centerAlign', 'firstItemClassName', 'lastItemClassName',
+  'template', 'usageStatistics', 'hrefTemplate', 'hasNextPage', 'pageSizeOptions', 'showJumpTo', 'showRangeLabel',
+  'ariaLabel', 'texts',
+]);
+
+/**
+ * Warns about option names the classes do not read (`itemPerPage` for `itemsPerPage`), which
+ * tui-pagination ignored without a word. A warning, not an error: options objects shared with
+ * other code may carry more.
+ */
+function warnUnknownOptions(options: object): void {
+  const unknown = Object.keys(options).filter((name) => !KNOWN_OPTIONS.has(name));
+  if (unknown.length) {
+    console.warn(`kit: Pagination ignores the unknown option${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')}. Known options: ${[...KNOWN_OPTIONS].join(', ')}.`);
+  }
 }

@@ -131,6 +131,8 @@ describe('PlainPagination draws what Pagination draws', () => {
         visiblePages: 4,
       },
     ],
+    // Counts read from data-* attributes or a <select> are strings.
+    ['counts given as numeric strings, centred', { totalItems: '1000', itemsPerPage: '10', visiblePages: '5', centerAlign: true, page: '7' } as never],
   ];
 
   for (const [name, options] of cases) {
@@ -140,6 +142,7 @@ describe('PlainPagination draws what Pagination draws', () => {
       const compare = (step: string) => {
         expect(picture(b.el)).withContext(step).toBe(picture(a.el));
         expect(b.bar.getCurrentPage()).withContext(step).toBe(a.bar.getCurrentPage());
+        expect(b.bar.getItemsPerPage()).withContext(step).toBe(a.bar.getItemsPerPage());
       };
       compare('constructed');
       const steps: [string, (bar: Bar) => void][] = [
@@ -578,6 +581,49 @@ describe('Pagination and PlainPagination: QA of 2026-11-27 (both bundles)', () =
       expect(document.querySelector('.kit-live-announcer')!.textContent).toBe('Seite 2 von 10');
     }
     expect(picture(b.el)).toBe(picture(a.el));
+  });
+
+  it('reads counts given as decimal strings as numbers, and draws and answers with numbers (both bundles)', () => {
+    for (const Impl of [Pagination, PlainPagination]) {
+      const el = document.body.appendChild(document.createElement('div'));
+      const bar = new Impl(el, { totalItems: '1000', itemsPerPage: ' 25 ', visiblePages: '5', centerAlign: true, page: '7', usageStatistics: false } as never);
+      expect(bar.getItemsPerPage()).withContext(Impl.name).toBe(25);
+      expect(Array.from(el.querySelectorAll('.kit-page-btn:not(.kit-first):not(.kit-prev):not(.kit-next):not(.kit-last):not([class*=ellip])'), (page) => page.textContent!.trim()))
+        .withContext(`${Impl.name}: five pages around 7`).toEqual(['5', '6', '7', '8', '9']);
+      (el.querySelector('.kit-next-is-ellip') as HTMLElement).click();
+      expect(bar.getCurrentPage()).withContext(Impl.name).toBe(10);
+      expect(el.querySelector('[aria-current=page]')!.textContent!.trim()).withContext(Impl.name).toBe('10');
+      bar.destroy();
+      el.remove();
+    }
+  });
+
+  it('refuses counts written otherwise than as decimals, and more than 1,000 visible pages, naming the option (both bundles)', () => {
+    for (const Impl of [Pagination, PlainPagination]) {
+      const el = document.body.appendChild(document.createElement('div'));
+      expect(() => new Impl(el, { itemsPerPage: '0x10' } as never)).toThrowError(TypeError, /option "itemsPerPage" must be a whole number, got "0x10"/);
+      expect(() => new Impl(el, { totalItems: '1e2' } as never)).toThrowError(TypeError, /option "totalItems" must be a whole number, got "1e2"/);
+      expect(() => new Impl(el, { visiblePages: 1e6 })).toThrowError(RangeError, /option "visiblePages" must be at most 1000, got 1000000/);
+      expect(el.childElementCount).withContext('nothing drawn').toBe(0);
+      const bar = new Impl(el, { totalItems: 1e15, visiblePages: 1000, usageStatistics: false });
+      const pages = Array.from(el.querySelectorAll('.kit-page-btn'), (button) => button.textContent!.trim()).filter((text) => /^[\d,]+$/.test(text));
+      expect(pages.length).withContext(`${Impl.name}: 1,000 pages drawn`).toBe(1000);
+      bar.destroy();
+      el.remove();
+    }
+  });
+
+  it('warns once per construction about option names it does not read, and draws as without them (both bundles)', () => {
+    const warn = spyOn(console, 'warn');
+    for (const Impl of [Pagination, PlainPagination]) {
+      warn.calls.reset();
+      const el = document.body.appendChild(document.createElement('div'));
+      const bar = new Impl(el, { totalItems: 100, itemPerPage: 20, usageStatistics: false } as never);
+      expect(warn).toHaveBeenCalledOnceWith(jasmine.stringMatching(/ignores the unknown option "itemPerPage"\. Known options: totalItems, itemsPerPage/));
+      expect(bar.getItemsPerPage()).toBe(10);
+      bar.destroy();
+      el.remove();
+    }
   });
 
   it('refuses a bad texts option naming the entry', () => {

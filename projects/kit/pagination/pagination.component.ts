@@ -43,6 +43,7 @@ import {
   checkPageSizeOptions,
   checkTemplates,
   checkTotalItems,
+  checkVisiblePages,
 } from './pagination-options';
 import { RenderedPaginationItem, checkStringTemplates, classNames, renderItems } from './pagination-rendered-item';
 import { PaginationConfig, PaginationService } from './pagination.service';
@@ -105,7 +106,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   readonly itemsPerPage = model<number>(this.defaults.itemsPerPage);
   /** Count of page links shown at once. */
   readonly visiblePages = input<number, unknown>(this.defaults.visiblePages, {
-    transform: (v: unknown) => checkCount('visiblePages', v, 1),
+    transform: (v: unknown) => checkVisiblePages(v),
   });
   /** The current page; two-way bindable. Writing it moves without move events. */
   readonly page = model<number>(KIT_PAGINATION_DEFAULTS.page);

@@ -2,7 +2,7 @@ import { Injectable, computed, signal } from '@angular/core';
 import { Subject } from 'rxjs';
 import { KitAfterMoveEvent, KitBeforeMoveEvent } from './pagination-events';
 import { PaginationState, clampPage, computeLayout, lastPageOf } from './pagination-layout';
-import { KIT_PAGINATION_DEFAULTS, checkCount, checkPage, checkTotalItems } from './pagination-options';
+import { KIT_PAGINATION_DEFAULTS, checkCount, checkPage, checkTotalItems, checkVisiblePages } from './pagination-options';
 
 /** The state options a `PaginationService` accepts in `configure`. */
 export type PaginationConfig = { -readonly [K in Exclude<keyof PaginationState, 'page'>]?: PaginationState[K] };
@@ -82,7 +82,7 @@ export class PaginationService {
     const next: { -readonly [K in keyof PaginationState]: PaginationState[K] } = { ...this.state() };
     if (config.totalItems !== undefined) next.totalItems = checkTotalItems(config.totalItems);
     if (config.itemsPerPage !== undefined) next.itemsPerPage = checkCount('itemsPerPage', config.itemsPerPage, 1);
-    if (config.visiblePages !== undefined) next.visiblePages = checkCount('visiblePages', config.visiblePages, 1);
+    if (config.visiblePages !== undefined) next.visiblePages = checkVisiblePages(config.visiblePages);
     if (config.centerAlign !== undefined) next.centerAlign = !!config.centerAlign;
     if (config.hasNextPage !== undefined) next.hasNextPage = !!config.hasNextPage;
     this.apply(this.clamped(next, next.page));
