@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, input } from '@angular/core';
 import { KitCheckWindow } from './check-window';
 import { INVALID_CONTAINER_MESSAGE, resolveContainer } from './container';
-import { KitEventBus, describe as describeValue } from './event-bus';
+import { KitEventBus, describeValue } from './event-bus';
 import { MountedComponent } from './mounted-component';
 import { sharedApplication, whenKitReady } from './shared-application';
 

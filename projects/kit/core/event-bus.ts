@@ -35,8 +35,8 @@ export class KitEventBus<Events extends object> {
 
   /** Accepts one more event name (for custom toolbar events and extensions); known names are kept. */
   addEventType(name: string): void {
-    if (typeof name !== 'string' || name === '') throw new TypeError(`An event type must be a non-empty string, got ${describe(name)}.`);
-    if (name.includes('.')) throw new TypeError(`An event type cannot contain a dot (it starts a namespace: 'type.namespace'), got ${describe(name)}.`);
+    if (typeof name !== 'string' || name === '') throw new TypeError(`An event type must be a non-empty string, got ${describeValue(name)}.`);
+    if (name.includes('.')) throw new TypeError(`An event type cannot contain a dot (it starts a namespace: 'type.namespace'), got ${describeValue(name)}.`);
     if (!this.names.includes(name as keyof Events & string)) this.names.push(name as keyof Events & string);
   }
 
@@ -136,11 +136,11 @@ export class KitEventBus<Events extends object> {
   ): void {
     const [type, namespace] = splitName(name);
     if (type === '' && namespace !== undefined) {
-      throw new Error(`A handler needs an event type before its namespace ('type.${namespace}'), got ${describe(name)}.`);
+      throw new Error(`A handler needs an event type before its namespace ('type.${namespace}'), got ${describeValue(name)}.`);
     }
     this.check(type);
     if (typeof handler !== 'function') {
-      throw new TypeError(`The handler for the event "${name}" must be a function, got ${describe(handler)}.`);
+      throw new TypeError(`The handler for the event "${name}" must be a function, got ${describeValue(handler)}.`);
     }
     const list = this.bindings.get(type as K) ?? [];
     list.push({ handler, once, namespace } as Binding<never>);
@@ -150,7 +150,7 @@ export class KitEventBus<Events extends object> {
   private check(name: unknown): void {
     if (!this.names.includes(name as keyof Events & string)) {
       throw new Error(
-        `Unknown ${this.owner} event ${describe(name)}. Valid events: ${this.names.join(', ')}.`,
+        `Unknown ${this.owner} event ${describeValue(name)}. Valid events: ${this.names.join(', ')}.`,
       );
     }
   }
@@ -182,7 +182,7 @@ export function emitWhileDestroyed(emit: () => void): void {
 }
 
 /** Renders a value for an error message: strings quoted, everything else as written in code. */
-export function describe(value: unknown): string {
+export function describeValue(value: unknown): string {
   if (typeof value === 'string') {
     return JSON.stringify(value);
   }

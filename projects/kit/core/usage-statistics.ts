@@ -1,5 +1,5 @@
 import { InjectionToken, Injector } from '@angular/core';
-import { describe } from './event-bus';
+import { describeValue } from './event-bus';
 
 /** Receives the page's hostname when a component with `usageStatistics: true` is created. */
 export type KitUsageReporter = (hostname: string, component: string) => void;
@@ -15,7 +15,7 @@ let globalReporter: KitUsageReporter | undefined;
 /** Registers (or, with `undefined`, removes) the reporter used by plain-page users. */
 export function setKitUsageReporter(reporter: KitUsageReporter | undefined): void {
   if (reporter !== undefined && typeof reporter !== 'function') {
-    throw new TypeError(`setKitUsageReporter(reporter) expects a function or undefined, got ${describe(reporter)}.`);
+    throw new TypeError(`setKitUsageReporter(reporter) expects a function or undefined, got ${describeValue(reporter)}.`);
   }
   globalReporter = reporter;
 }

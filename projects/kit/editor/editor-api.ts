@@ -1,6 +1,6 @@
 import type { EditorView } from '@codemirror/view';
 import type QuillType from 'quill';
-import { KitEventHandler, KitNamespacedEvent, describe } from 'kit-ui/core';
+import { KitEventHandler, KitNamespacedEvent, describeValue } from 'kit-ui/core';
 import type { KitCommand, KitCommandProps, KitCommandTypeName } from './commands/command';
 import type { CommandManager } from './commands/command-manager';
 import type { KitEditorEvents } from './editor-events';
@@ -109,7 +109,7 @@ export class KitEditorApi {
   off(type: KitNamespacedEvent<keyof KitEditorEvents> | `.${string}`): void {
     // The bus reads no type as "every handler": here that would silently drop the hooks too.
     if (typeof type !== 'string' || type === '.' || type.endsWith('.')) {
-      throw new Error(`Unknown editor event ${describe(type)}: off(type) needs an event name, 'type.namespace' or '.namespace'.`);
+      throw new Error(`Unknown editor event ${describeValue(type)}: off(type) needs an event name, 'type.namespace' or '.namespace'.`);
     }
     this.service.bus.off(type);
   }
@@ -253,8 +253,8 @@ export class KitEditorApi {
    * hidden while the other mode is shown, and is removed with the editor.
    */
   addWidget(selection: KitMarkdownRange | Range, node: Node, style: 'over' | 'bottom' | string, offset?: number): void {
-    if (typeof selection !== 'object' || selection === null) throw new TypeError(`addWidget(selection) expects a markdown range or a DOM Range, got ${describe(selection)}.`);
-    if (typeof node !== 'object' || node === null || (node as Node).nodeType !== 1) throw new TypeError(`addWidget(selection, node) expects an element, got ${describe(node)}.`);
+    if (typeof selection !== 'object' || selection === null) throw new TypeError(`addWidget(selection) expects a markdown range or a DOM Range, got ${describeValue(selection)}.`);
+    if (typeof node !== 'object' || node === null || (node as Node).nodeType !== 1) throw new TypeError(`addWidget(selection, node) expects an element, got ${describeValue(node)}.`);
     const element = node as HTMLElement;
     const view = this.service.markdownOrWysiwyg();
     const at =
@@ -291,7 +291,7 @@ export class KitEditorApi {
   /** Scrolls the editing area when given a number (0 included); returns the scroll top. */
   scrollTop(value?: number): number {
     if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value))) {
-      throw new TypeError(`scrollTop(value) expects a number, got ${describe(value)}.`);
+      throw new TypeError(`scrollTop(value) expects a number, got ${describeValue(value)}.`);
     }
     return this.service.viewControls().scrollTop(value);
   }

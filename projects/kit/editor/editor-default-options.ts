@@ -1,5 +1,5 @@
 import type { KitEditorDefaultOptions, KitExtensionEntry } from 'kit-ui/editor/defaults';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import { checkMode, checkPreviewStyle, checkTheme, toCssSize } from './editor-options';
 import { checkExtensions } from './extensions/extension-registry';
 import { checkLinkAttribute } from './link-attributes';
@@ -45,25 +45,25 @@ export function checkEditorDefaults(given: KitEditorDefaultOptions | null | unde
         break;
       case 'language':
       case 'placeholder':
-        if (typeof value !== 'string') throw new TypeError(`${where(name)} must be a string, got ${describe(value)}.`);
+        if (typeof value !== 'string') throw new TypeError(`${where(name)} must be a string, got ${describeValue(value)}.`);
         checked[name] = value;
         break;
       case 'previewDelayTime':
-        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new TypeError(`${where(name)} must be a number of ms, got ${describe(value)}.`);
+        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new TypeError(`${where(name)} must be a number of ms, got ${describeValue(value)}.`);
         checked.previewDelayTime = value;
         break;
       case 'toolbarItems':
       case 'codeBlockLanguages':
-        if (!Array.isArray(value)) throw new TypeError(`${where(name)} must be an array, got ${describe(value)}.`);
+        if (!Array.isArray(value)) throw new TypeError(`${where(name)} must be an array, got ${describeValue(value)}.`);
         (checked as Record<string, unknown>)[name] = value;
         break;
       default:
         if ((BOOLEANS as readonly string[]).includes(name)) {
-          if (typeof value !== 'boolean') throw new TypeError(`${where(name)} must be true or false, got ${describe(value)}.`);
+          if (typeof value !== 'boolean') throw new TypeError(`${where(name)} must be true or false, got ${describeValue(value)}.`);
           (checked as Record<string, unknown>)[name] = value;
           break;
         }
-        throw new TypeError(`Unknown editor default ${describe(name)} in KIT_EDITOR_DEFAULT_OPTIONS. Valid names: height, minHeight, previewStyle, initialEditType, language, theme, toolbarItems, hideModeSwitch, useCommandShortcut, useDefaultHTMLSanitizer, usageStatistics, placeholder, previewDelayTime, linkAttribute, exts, codeBlockLanguages.`);
+        throw new TypeError(`Unknown editor default ${describeValue(name)} in KIT_EDITOR_DEFAULT_OPTIONS. Valid names: height, minHeight, previewStyle, initialEditType, language, theme, toolbarItems, hideModeSwitch, useCommandShortcut, useDefaultHTMLSanitizer, usageStatistics, placeholder, previewDelayTime, linkAttribute, exts, codeBlockLanguages.`);
     }
   }
   return checked;

@@ -2,7 +2,7 @@ import { KIT_CLOSE_ALL_POPUPS_EVENT, KIT_POPUP_EVENTS } from './ui/popup-events'
 import { warnUnknownOptions } from './unknown-options';
 import { numberAttribute } from '@angular/core';
 import type { KitEventManager } from './editor-event-manager';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import { kitI18n } from './i18n/i18n';
 import { createToolbarItem } from './toolbar/toolbar-items';
 import { checkExtensions } from './extensions/extension-registry';
@@ -91,7 +91,7 @@ export const KIT_EDITOR_OPTION_NAMES: readonly string[] = Object.keys({
 /** Checks a mode name, naming the valid ones. */
 export function checkMode(mode: unknown): KitEditorMode {
   if (!KIT_EDITOR_MODES.includes(mode as KitEditorMode)) {
-    throw new Error(`Unknown editor mode ${describe(mode)}. Valid modes: ${KIT_EDITOR_MODES.join(', ')}.`);
+    throw new Error(`Unknown editor mode ${describeValue(mode)}. Valid modes: ${KIT_EDITOR_MODES.join(', ')}.`);
   }
   return mode as KitEditorMode;
 }
@@ -99,7 +99,7 @@ export function checkMode(mode: unknown): KitEditorMode {
 /** Checks a preview style, naming the valid ones. */
 export function checkPreviewStyle(style: unknown): KitPreviewStyle {
   if (!KIT_PREVIEW_STYLES.includes(style as KitPreviewStyle)) {
-    throw new Error(`Unknown preview style ${describe(style)}. Valid styles: ${KIT_PREVIEW_STYLES.join(', ')}.`);
+    throw new Error(`Unknown preview style ${describeValue(style)}. Valid styles: ${KIT_PREVIEW_STYLES.join(', ')}.`);
   }
   return style as KitPreviewStyle;
 }
@@ -107,7 +107,7 @@ export function checkPreviewStyle(style: unknown): KitPreviewStyle {
 /** Checks the `theme` option: `'light'` or `'dark'`. */
 export function checkTheme(theme: unknown): 'light' | 'dark' {
   if (theme === undefined || theme === null) return 'light';
-  if (theme !== 'light' && theme !== 'dark') throw new Error(`Unknown editor theme ${describe(theme)}. Valid themes: light, dark.`);
+  if (theme !== 'light' && theme !== 'dark') throw new Error(`Unknown editor theme ${describeValue(theme)}. Valid themes: light, dark.`);
   return theme;
 }
 
@@ -115,7 +115,7 @@ export function checkTheme(theme: unknown): 'light' | 'dark' {
 export function checkContent(method: string, value: unknown): string {
   if (value == null) return '';
   if (typeof value !== 'string') {
-    throw new TypeError(`${method} expects a string, got ${describe(value)}.`);
+    throw new TypeError(`${method} expects a string, got ${describeValue(value)}.`);
   }
   return value;
 }
@@ -128,7 +128,7 @@ export function checkContent(method: string, value: unknown): string {
 export function toOptionalLength(input: string, value: unknown): number | undefined {
   if (value == null || value === '') return undefined;
   const length = numberAttribute(value, NaN);
-  if (Number.isNaN(length)) throw new TypeError(`kit-editor's ${input} expects a number, got ${describe(value)}.`);
+  if (Number.isNaN(length)) throw new TypeError(`kit-editor's ${input} expects a number, got ${describeValue(value)}.`);
   return length;
 }
 
@@ -144,7 +144,7 @@ export function toCssSize(option: 'height' | 'minHeight', value: unknown): strin
     // Without CSS (a server), any non-empty string is kept: the browser checks it when it renders.
     if (typeof CSS === 'undefined' || !CSS.supports || CSS.supports(property, css)) return css;
   }
-  throw new TypeError(`Editor option "${option}" must be a CSS size such as "300px", got ${describe(value)}.`);
+  throw new TypeError(`Editor option "${option}" must be a CSS size such as "300px", got ${describeValue(value)}.`);
 }
 
 /** Checks a custom convertor: a class, or an object with `toHTML(markdown)` and `toMarkdown(html)`. */
@@ -152,7 +152,7 @@ function checkEditorConvertor(value: unknown): void {
   if (value == null || typeof value === 'function') return; // a class is checked when it is instantiated
   const c = value as Partial<KitConvertor>;
   if (typeof c !== 'object' || typeof c.toHTML !== 'function' || typeof c.toMarkdown !== 'function') {
-    throw new TypeError(`Editor option "customConvertor" must have toHTML(markdown) and toMarkdown(html) methods, got ${describe(value)}.`);
+    throw new TypeError(`Editor option "customConvertor" must have toHTML(markdown) and toMarkdown(html) methods, got ${describeValue(value)}.`);
   }
 }
 
@@ -165,14 +165,14 @@ export function handlerEntries(option: 'events' | 'hooks', value: unknown): [key
   const entries: [keyof KitEditorEvents, KitEditorHandler][] = [];
   for (const map of maps) {
     if (typeof map !== 'object' || map === null) {
-      throw new TypeError(`Editor option "${option}" must be an object of handlers, got ${describe(map)}.`);
+      throw new TypeError(`Editor option "${option}" must be an object of handlers, got ${describeValue(map)}.`);
     }
     for (const [name, handler] of Object.entries(map)) {
       if (!valid.includes(name)) {
-        throw new Error(`Unknown editor ${option === 'hooks' ? 'hook' : 'event'} ${describe(name)} in "${option}". Valid names: ${valid.join(', ')}.`);
+        throw new Error(`Unknown editor ${option === 'hooks' ? 'hook' : 'event'} ${describeValue(name)} in "${option}". Valid names: ${valid.join(', ')}.`);
       }
       if (typeof handler !== 'function') {
-        throw new TypeError(`The "${option}.${name}" handler must be a function, got ${describe(handler)}.`);
+        throw new TypeError(`The "${option}.${name}" handler must be a function, got ${describeValue(handler)}.`);
       }
       entries.push([name as keyof KitEditorEvents, handler as KitEditorHandler]);
     }
@@ -197,11 +197,11 @@ function inOption(name: string, check: () => void): void {
 /** Checks every option before anything is built, so bad input leaves no half-built DOM. */
 export function checkEditorOptions(options: unknown): KitEditorOptions {
   if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`KitEditor options must be an object with an "el" element, got ${describe(options)}.`);
+    throw new TypeError(`KitEditor options must be an object with an "el" element, got ${describeValue(options)}.`);
   }
   const o = options as KitEditorOptions;
   if (!o.el || (o.el as Node).nodeType !== 1) {
-    throw new Error(`KitEditor option "el" must be an element, got ${describe(o.el)}.`);
+    throw new Error(`KitEditor option "el" must be an element, got ${describeValue(o.el)}.`);
   }
   warnUnknownOptions('KitEditor', o, KIT_EDITOR_OPTION_NAMES);
   if (o.initialEditType !== undefined) inOption('initialEditType', () => checkMode(o.initialEditType!));
@@ -210,17 +210,17 @@ export function checkEditorOptions(options: unknown): KitEditorOptions {
   if (o.minHeight !== undefined) toCssSize('minHeight', o.minHeight);
   if (o.initialValue !== undefined) checkContent('KitEditor option "initialValue"', o.initialValue);
   if (o.placeholder != null && typeof o.placeholder !== 'string') {
-    throw new TypeError(`Editor option "placeholder" must be a string, got ${describe(o.placeholder)}.`);
+    throw new TypeError(`Editor option "placeholder" must be a string, got ${describeValue(o.placeholder)}.`);
   }
   checkEditorConvertor(o.customConvertor);
   // A string such as 'no' is truthy: taken as given it would send usage statistics the page turned off.
   for (const name of ['useCommandShortcut', 'useDefaultHTMLSanitizer', 'usageStatistics', 'hideModeSwitch'] as const) {
     if (o[name] !== undefined && typeof o[name] !== 'boolean') {
-      throw new TypeError(`Editor option "${name}" must be true or false, got ${describe(o[name])}.`);
+      throw new TypeError(`Editor option "${name}" must be true or false, got ${describeValue(o[name])}.`);
     }
   }
   if (o.codeBlockLanguages != null && !(Array.isArray(o.codeBlockLanguages) && o.codeBlockLanguages.every((l) => typeof l === 'string'))) {
-    throw new TypeError(`Editor option "codeBlockLanguages" must be an array of language names, got ${describe(o.codeBlockLanguages)}.`);
+    throw new TypeError(`Editor option "codeBlockLanguages" must be an array of language names, got ${describeValue(o.codeBlockLanguages)}.`);
   }
   handlerEntries('events', o.events);
   handlerEntries('hooks', o.hooks);
@@ -230,13 +230,13 @@ export function checkEditorOptions(options: unknown): KitEditorOptions {
   // Every built-in code is known before its strings load (they load once the editor exists).
   if (o.language !== undefined) inOption('language', () => kitI18n().checkCode(o.language!));
   if (o.toolbarItems !== undefined && o.toolbarItems !== null) {
-    if (!Array.isArray(o.toolbarItems)) throw new TypeError(`Editor option "toolbarItems" must be an array, got ${describe(o.toolbarItems)}.`);
+    if (!Array.isArray(o.toolbarItems)) throw new TypeError(`Editor option "toolbarItems" must be an array, got ${describeValue(o.toolbarItems)}.`);
     // Throws for an unknown name, listing the valid ones.
     inOption('toolbarItems', () => o.toolbarItems!.forEach((item) => createToolbarItem(item)));
   }
   checkLinkAttribute(o.linkAttribute);
   if (o.previewDelayTime !== undefined && !(typeof o.previewDelayTime === 'number' && o.previewDelayTime >= 0)) {
-    throw new TypeError(`Editor option "previewDelayTime" must be a number of ms, got ${describe(o.previewDelayTime)}.`);
+    throw new TypeError(`Editor option "previewDelayTime" must be a number of ms, got ${describeValue(o.previewDelayTime)}.`);
   }
   return o;
 }

@@ -1,4 +1,4 @@
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import type { KitMarkdownRange } from './editor-types';
 
 /**
@@ -42,7 +42,7 @@ export interface KitTextAccess {
 /** A whole number of characters, or a TypeError naming the method and the value. */
 function checkCount(method: string, count: unknown): number {
   if (typeof count !== 'number' || !Number.isInteger(count)) {
-    throw new TypeError(`${method}(count) expects a whole number of characters, got ${describe(count)}.`);
+    throw new TypeError(`${method}(count) expects a whole number of characters, got ${describeValue(count)}.`);
   }
   return count;
 }
@@ -65,7 +65,7 @@ export function checkTextRange(where: string, range: unknown, mode: 'markdown' |
     (mode === 'markdown' ? isPosition(candidate.start) && isPosition(candidate.end) : typeof candidate.startContainer === 'object' && candidate.startContainer !== null);
   if (!ok) {
     const expected = mode === 'markdown' ? 'a markdown range {start: {line, ch}, end: {line, ch}}' : 'a DOM Range';
-    throw new TypeError(`${where} expects ${expected} in ${mode} mode, got ${describe(range)}.`);
+    throw new TypeError(`${where} expects ${expected} in ${mode} mode, got ${describeValue(range)}.`);
   }
   return range as KitMarkdownRange | Range;
 }

@@ -1,5 +1,5 @@
 import { Renderer, type MarkedExtension, type Tokens } from 'marked';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import type { KitLinkAttributeName, KitLinkAttributes } from 'kit-ui/editor/defaults';
 
 /**
@@ -26,7 +26,7 @@ export function checkLinkAttribute(value: unknown, owner: 'Editor' | 'Viewer' | 
   if (value == null) return NONE;
   if (checked.has(value as object)) return value as Readonly<KitLinkAttributes>;
   if (typeof value !== 'object' || Array.isArray(value)) {
-    throw new TypeError(`${owner} option "linkAttribute" must be an object such as {target: '_blank', rel: 'noopener noreferrer'}, got ${describe(value)}.`);
+    throw new TypeError(`${owner} option "linkAttribute" must be an object such as {target: '_blank', rel: 'noopener noreferrer'}, got ${describeValue(value)}.`);
   }
   const valid = `Valid attributes: ${KIT_LINK_ATTRIBUTE_NAMES.join(', ')}.`;
   const result: KitLinkAttributes = {};
@@ -35,10 +35,10 @@ export function checkLinkAttribute(value: unknown, owner: 'Editor' | 'Viewer' | 
       throw new Error(`Link attribute "contenteditable" in "linkAttribute" is not supported: kit's sanitizer removes contenteditable from all HTML. ${valid}`);
     }
     if (!(KIT_LINK_ATTRIBUTE_NAMES as readonly string[]).includes(name)) {
-      throw new Error(`Unknown link attribute ${describe(name)} in "linkAttribute". ${valid}`);
+      throw new Error(`Unknown link attribute ${describeValue(name)} in "linkAttribute". ${valid}`);
     }
     if (typeof attribute !== 'string') {
-      throw new TypeError(`"linkAttribute.${name}" must be a string, got ${describe(attribute)}.`);
+      throw new TypeError(`"linkAttribute.${name}" must be a string, got ${describeValue(attribute)}.`);
     }
     result[name as KitLinkAttributeName] = attribute;
   }

@@ -1,4 +1,4 @@
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import type { KitPaginationOptions, KitPaginationTemplates } from 'kit-ui/pagination/defaults';
 import { checkTextOverrides } from './pagination-texts';
 
@@ -63,14 +63,14 @@ export const KIT_PAGINATION_DEFAULT_TEMPLATES: Required<{
 export function checkCount(option: string, value: unknown, min: number): number {
   const number = numberOf(value);
   if (typeof number !== 'number' || !Number.isFinite(number) || !Number.isInteger(number)) {
-    throw new TypeError(`Pagination option "${option}" must be a whole number, got ${describe(value)}.`);
+    throw new TypeError(`Pagination option "${option}" must be a whole number, got ${describeValue(value)}.`);
   }
   if (number < min) {
-    throw new RangeError(`Pagination option "${option}" must be at least ${min}, got ${describe(value)}.`);
+    throw new RangeError(`Pagination option "${option}" must be at least ${min}, got ${describeValue(value)}.`);
   }
   // Past 2^53 whole numbers are no longer all there (n + 1 === n): page numbers could not be counted.
   if (number > Number.MAX_SAFE_INTEGER) {
-    throw new RangeError(`Pagination option "${option}" must be at most ${Number.MAX_SAFE_INTEGER}, got ${describe(value)}.`);
+    throw new RangeError(`Pagination option "${option}" must be at most ${Number.MAX_SAFE_INTEGER}, got ${describeValue(value)}.`);
   }
   return number;
 }
@@ -96,7 +96,7 @@ export const MAX_VISIBLE_PAGES = 1000;
 export function checkVisiblePages(value: unknown): number {
   const number = checkCount('visiblePages', value, 1);
   if (number > MAX_VISIBLE_PAGES) {
-    throw new RangeError(`Pagination option "visiblePages" must be at most ${MAX_VISIBLE_PAGES}, got ${describe(value)}.`);
+    throw new RangeError(`Pagination option "visiblePages" must be at most ${MAX_VISIBLE_PAGES}, got ${describeValue(value)}.`);
   }
   return number;
 }
@@ -115,7 +115,7 @@ export function checkTotalItems(value: unknown): number | null {
 export function checkPage(option: string, value: unknown): number {
   const number = numberOf(value);
   if (typeof number !== 'number' || Number.isNaN(number)) {
-    throw new TypeError(`${option} must be a page number, got ${describe(value)}.`);
+    throw new TypeError(`${option} must be a page number, got ${describeValue(value)}.`);
   }
   return Math.min(Math.max(Math.trunc(number), -Number.MAX_SAFE_INTEGER), Number.MAX_SAFE_INTEGER);
 }
@@ -126,7 +126,7 @@ export function checkTemplates(value: unknown): KitPaginationTemplates {
     return {};
   }
   if (typeof value !== 'object') {
-    throw new TypeError(`Pagination option "template" must be an object, got ${describe(value)}.`);
+    throw new TypeError(`Pagination option "template" must be an object, got ${describeValue(value)}.`);
   }
   for (const [slot, template] of Object.entries(value)) {
     if (!KIT_PAGINATION_SLOTS.includes(slot as KitPaginationSlot)) {
@@ -135,7 +135,7 @@ export function checkTemplates(value: unknown): KitPaginationTemplates {
       );
     }
     if (template != null && typeof template !== 'string' && typeof template !== 'function') {
-      throw new TypeError(`Pagination template "${slot}" must be a string or a function, got ${describe(template)}.`);
+      throw new TypeError(`Pagination template "${slot}" must be a string or a function, got ${describeValue(template)}.`);
     }
   }
   return value as KitPaginationTemplates;
@@ -147,7 +147,7 @@ export function checkPageSizeOptions(value: unknown): readonly number[] {
     return [];
   }
   if (!Array.isArray(value)) {
-    throw new TypeError(`Pagination option "pageSizeOptions" must be an array of numbers, got ${describe(value)}.`);
+    throw new TypeError(`Pagination option "pageSizeOptions" must be an array of numbers, got ${describeValue(value)}.`);
   }
   return value.map((size) => checkCount('pageSizeOptions', size, 1));
 }
@@ -161,7 +161,7 @@ export function checkPaginationOptions(options: unknown): KitPaginationOptions {
     return {};
   }
   if (typeof options !== 'object') {
-    throw new TypeError(`Pagination options must be an object, got ${describe(options)}.`);
+    throw new TypeError(`Pagination options must be an object, got ${describeValue(options)}.`);
   }
   const o: KitPaginationOptions = { ...(options as KitPaginationOptions) };
   warnUnknownOptions(o);
@@ -174,18 +174,18 @@ export function checkPaginationOptions(options: unknown): KitPaginationOptions {
   if (o.pageSizeOptions !== undefined) o.pageSizeOptions = checkPageSizeOptions(o.pageSizeOptions);
   for (const name of ['firstItemClassName', 'lastItemClassName', 'ariaLabel'] as const) {
     if (o[name] !== undefined && typeof o[name] !== 'string') {
-      throw new TypeError(`Pagination option "${name}" must be a string, got ${describe(o[name])}.`);
+      throw new TypeError(`Pagination option "${name}" must be a string, got ${describeValue(o[name])}.`);
     }
   }
   // The Angular inputs read attribute strings ('' and 'false'); an options object says true or false.
   for (const name of ['centerAlign', 'usageStatistics', 'hasNextPage', 'showJumpTo', 'showRangeLabel'] as const) {
     if (o[name] !== undefined && typeof o[name] !== 'boolean') {
-      throw new TypeError(`Pagination option "${name}" must be true or false, got ${describe(o[name])}.`);
+      throw new TypeError(`Pagination option "${name}" must be true or false, got ${describeValue(o[name])}.`);
     }
   }
   if (o.texts !== undefined) checkTextOverrides(o.texts);
   if (o.hrefTemplate != null && typeof o.hrefTemplate !== 'string' && typeof o.hrefTemplate !== 'function') {
-    throw new TypeError(`Pagination option "hrefTemplate" must be a string or a function, got ${describe(o.hrefTemplate)}.`);
+    throw new TypeError(`Pagination option "hrefTemplate" must be a string or a function, got ${describeValue(o.hrefTemplate)}.`);
   }
   return o;
 }

@@ -1,5 +1,5 @@
 import { ɵ_sanitizeUrl as sanitizeUrl } from '@angular/core';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import { KitHrefTemplate, KitTemplate } from './pagination-options';
 
 /** Marks a `<button>` of a string template while Angular's sanitizer runs (see `withButtonStandIns`). */
@@ -13,7 +13,7 @@ export function fillTemplate<D extends object>(slot: string, template: KitTempla
   if (typeof template === 'function') {
     const markup = template(data);
     if (typeof markup !== 'string') {
-      throw new TypeError(`Pagination template "${slot}" must return a string, got ${describe(markup)}.`);
+      throw new TypeError(`Pagination template "${slot}" must return a string, got ${describeValue(markup)}.`);
     }
     return markup;
   }
@@ -196,7 +196,7 @@ export class PaginationPrototypes {
     if (element) this.keepDataAttributes(slot, markup, element);
     if (!element) {
       const lost = /<[a-z]/i.test(markup) ? " Angular's HTML sanitizer removed its element: string templates may use only the tags it allows (a, button, span, strong, em, b, i, li, ...; not input or style); give an ng-template kitPaginationTemplate for other elements." : '';
-      throw new Error(`Pagination template "${slot}" produced no element from ${describe(markup)}.${lost}`);
+      throw new Error(`Pagination template "${slot}" produced no element from ${describeValue(markup)}.${lost}`);
     }
     return element;
   }

@@ -1,4 +1,4 @@
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import { KitNumberFormat } from './pagination-number-format';
 import type { KitPaginationTextOverrides } from 'kit-ui/pagination/defaults';
 
@@ -69,7 +69,7 @@ const TEXT_FUNCTIONS = ['pageLabel', 'moreLabel', 'pageAnnouncement', 'rangeLabe
 export function checkTextOverrides(value: unknown): KitPaginationTextOverrides | undefined {
   if (value == null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) {
-    throw new TypeError(`Pagination option "texts" must be an object, got ${describe(value)}.`);
+    throw new TypeError(`Pagination option "texts" must be an object, got ${describeValue(value)}.`);
   }
   for (const [name, text] of Object.entries(value)) {
     const kind = TEXT_STRINGS.includes(name) ? 'string' : TEXT_FUNCTIONS.includes(name) ? 'function' : name === 'locale' ? 'locale' : null;
@@ -78,7 +78,7 @@ export function checkTextOverrides(value: unknown): KitPaginationTextOverrides |
     }
     const ok = kind === 'function' ? typeof text === 'function' : kind === 'locale' ? text === undefined || typeof text === 'string' : typeof text === 'string';
     if (!ok) {
-      throw new TypeError(`Pagination text "${name}" must be ${kind === 'function' ? 'a function' : 'a string'}, got ${describe(text)}.`);
+      throw new TypeError(`Pagination text "${name}" must be ${kind === 'function' ? 'a function' : 'a string'}, got ${describeValue(text)}.`);
     }
     if (kind === 'locale' && typeof text === 'string') checkLocale(text);
   }
@@ -90,7 +90,7 @@ function checkLocale(locale: string): void {
   try {
     Intl.NumberFormat.supportedLocalesOf(locale);
   } catch {
-    throw new RangeError(`Pagination text "locale" must be a language tag such as "de" or "pt-BR", got ${describe(locale)}.`);
+    throw new RangeError(`Pagination text "locale" must be a language tag such as "de" or "pt-BR", got ${describeValue(locale)}.`);
   }
 }
 
@@ -108,7 +108,7 @@ export function withTextOverrides<T extends KitPaginationTexts>(base: T, overrid
     Object.defineProperty(texts, name, {
       value: (...args: unknown[]) => {
         const written: unknown = (text as (...args: unknown[]) => unknown).apply(texts, args);
-        if (typeof written !== 'string') throw new TypeError(`Pagination text "${name}" must return a string, got ${describe(written)}.`);
+        if (typeof written !== 'string') throw new TypeError(`Pagination text "${name}" must return a string, got ${describeValue(written)}.`);
         return written;
       },
     });

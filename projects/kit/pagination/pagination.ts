@@ -1,4 +1,4 @@
-import { KitEventBus, KitEventHandler, MountedComponent, describe, resolveContainer, sharedApplication } from 'kit-ui/core';
+import { KitEventBus, KitEventHandler, MountedComponent, describeValue, resolveContainer, sharedApplication } from 'kit-ui/core';
 import type { KitContainer } from 'kit-ui/core';
 import { KIT_PAGINATION_EVENT_NAMES, KitPaginationEvents, KitPaginationHandlers, paginationHandlerPairs, refuseOnFalse } from './pagination-events';
 import { KitPaginationOptions, checkPage, checkPaginationOptions } from './pagination-options';

@@ -1,4 +1,4 @@
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import { KitCommand, KitCommandProps, KitCommandTypeName } from './command';
 import { keyMapIndexOf, shortcutOf } from './key-mapper';
 import { isMacPlatform } from './platform';
@@ -54,7 +54,7 @@ export class CommandManager {
     private readonly base: KitCommandBase,
     options: KitCommandManagerOptions = {},
   ) {
-    if (typeof base !== 'object' || base === null) throw new TypeError(`new CommandManager(base) expects the editor (or an object commands run against), got ${describe(base)}.`);
+    if (typeof base !== 'object' || base === null) throw new TypeError(`new CommandManager(base) expects the editor (or an object commands run against), got ${describeValue(base)}.`);
     this.useShortcuts = options.useCommandShortcut ?? true;
     this.mac = options.isMac ?? isMacPlatform();
   }
@@ -74,7 +74,7 @@ export class CommandManager {
   addCommand<C>(commandOrType: KitCommand<C> | KitCommandTypeName, props?: KitCommandProps<C>): KitCommand<C> {
     const command = typeof commandOrType === 'string' ? KitCommand.factory(commandOrType, props as KitCommandProps<C>) : commandOrType;
     if (!(command instanceof KitCommand)) {
-      throw new TypeError(`addCommand expects a command (CommandManager.command(type, props)) or (type, props), got ${describe(command)}.`);
+      throw new TypeError(`addCommand expects a command (CommandManager.command(type, props)) or (type, props), got ${describeValue(command)}.`);
     }
     this.byType[command.getType()].set(command.getName(), command);
     return command;
@@ -103,7 +103,7 @@ export class CommandManager {
     const mode = this.currentMode();
     const command = typeof name === 'string' ? this.getCommand(name, mode) : undefined;
     if (!command) {
-      throw new Error(`Unknown ${mode ? `${mode} ` : ''}command ${describe(name)}. Valid commands: ${this.names(mode).join(', ') || 'none'}.`);
+      throw new Error(`Unknown ${mode ? `${mode} ` : ''}command ${describeValue(name)}. Valid commands: ${this.names(mode).join(', ') || 'none'}.`);
     }
     const type = TYPE_NAMES[command.getType()];
     const context = this.base.getCommandContext ? this.base.getCommandContext(type) : this.base;

@@ -1,4 +1,4 @@
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import { isUnsafeUrl } from '../editor-sanitizer';
 
 /**
@@ -10,7 +10,7 @@ import { isUnsafeUrl } from '../editor-sanitizer';
 export function checkCommandUrl(command: string, key: string, url: string, image: boolean): string {
   if (isUnsafeUrl(url.trim(), image)) {
     const kinds = image ? 'script URLs and data: URLs other than raster images' : 'script and data: URLs';
-    throw new Error(`${command}: the ${key} ${describe(url)} is one the sanitizer removes (${kinds}); nothing was inserted.`);
+    throw new Error(`${command}: the ${key} ${describeValue(url)} is one the sanitizer removes (${kinds}); nothing was inserted.`);
   }
   return url;
 }

@@ -1,4 +1,4 @@
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 
 /** Which editor a command runs in: markdown mode, WYSIWYG mode, or either (global). */
 export type KitCommandTypeName = 'markdown' | 'wysiwyg' | 'global';
@@ -43,7 +43,7 @@ export class KitCommand<C = any> {
     private readonly type: number,
     keyMap?: KitKeyMap,
   ) {
-    if (typeof name !== 'string' || name === '') throw new TypeError(`A command needs a non-empty name, got ${describe(name)}.`);
+    if (typeof name !== 'string' || name === '') throw new TypeError(`A command needs a non-empty name, got ${describeValue(name)}.`);
     this.keys = keyMap;
   }
 
@@ -90,10 +90,10 @@ export class KitCommand<C = any> {
   /** Builds a command of `type` (`'markdown'`, `'wysiwyg'` or `'global'`) from `props`. */
   static factory<C>(type: KitCommandTypeName, props: KitCommandProps<C>): KitCommand<C> {
     if (!(type in TYPE_NUMBER)) {
-      throw new Error(`Unknown command type ${describe(type)}. Valid types: markdown, wysiwyg, global.`);
+      throw new Error(`Unknown command type ${describeValue(type)}. Valid types: markdown, wysiwyg, global.`);
     }
     if (typeof props?.exec !== 'function') {
-      throw new TypeError(`Command ${describe(props?.name)} needs an exec function, got ${describe(props?.exec)}.`);
+      throw new TypeError(`Command ${describeValue(props?.name)} needs an exec function, got ${describeValue(props?.exec)}.`);
     }
     const command = new KitCommand<C>(props.name, TYPE_NUMBER[type], props.keyMap);
     command.exec = props.exec;

@@ -1,5 +1,5 @@
 import { type ChangeSpec, EditorSelection, type EditorState, type Line, type SelectionRange, countColumn } from '@codemirror/state';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown/markdown-view';
 import { type SyntaxNode, QUOTE_PREFIX, TAB_SIZE, isBlank, runEdit, rangeEdit, treeUpTo } from './markdown-text';
 import { containerPrefixAt, insertBlock } from './markdown-block-place';
@@ -16,7 +16,7 @@ import { fenceContainer, moveIntoContainer } from './markdown-fence-container';
 export function checkLanguage(value: unknown): string {
   if (value == null) return '';
   if (typeof value !== 'string' || /[\n\r`]/.test(value)) {
-    throw new Error(`CodeBlock language must be one line of text without backticks, got ${describe(value)}.`);
+    throw new Error(`CodeBlock language must be one line of text without backticks, got ${describeValue(value)}.`);
   }
   return value.trim();
 }

@@ -1,5 +1,5 @@
 import { ChangeSet, type ChangeSpec, EditorSelection, type EditorState, type Line, type SelectionRange, type TransactionSpec } from '@codemirror/state';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import type { KitMarkdownView } from '../markdown/markdown-view';
 import { type SyntaxNode, nodeAround, runEdit, rangeEdit, treeUpTo } from './markdown-text';
 import { withLazyLinesQuoted } from './markdown-lazy-lines';
@@ -63,7 +63,7 @@ export function insertHorizontalRule(context: KitMarkdownView): void {
 /** Checks a table dimension: a positive integer. */
 export function checkCount(name: string, value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-    throw new Error(`Table ${name} must be a positive integer, got ${describe(value)}.`);
+    throw new Error(`Table ${name} must be a positive integer, got ${describeValue(value)}.`);
   }
   return value;
 }
@@ -72,7 +72,7 @@ export function checkCount(name: string, value: unknown): number {
 export function checkCells(value: unknown): readonly string[] {
   if (value == null) return [];
   if (!Array.isArray(value) || value.some((cell) => typeof cell !== 'string')) {
-    throw new Error(`Table data must be an array of strings, got ${describe(value)}.`);
+    throw new Error(`Table data must be an array of strings, got ${describeValue(value)}.`);
   }
   return value as string[];
 }
@@ -222,15 +222,15 @@ export function encodeLinkUrl(url: string): string {
 /** Reads `{[urlKey]: string, [textKey]?: string}` from a command argument, or throws naming what is wrong. */
 export function linkArguments(command: string, value: unknown, urlKey: string, textKey: string): { url: string; text: string } {
   if (typeof value !== 'object' || value === null) {
-    throw new Error(`${command} needs {${textKey}, ${urlKey}}, got ${describe(value)}.`);
+    throw new Error(`${command} needs {${textKey}, ${urlKey}}, got ${describeValue(value)}.`);
   }
   const record = value as Record<string, unknown>;
   const url = record[urlKey];
   if (typeof url !== 'string' || !url.trim()) {
-    throw new Error(`${command} needs ${urlKey}, a non-empty string, got ${describe(url)}.`);
+    throw new Error(`${command} needs ${urlKey}, a non-empty string, got ${describeValue(url)}.`);
   }
   const text = record[textKey] ?? '';
-  if (typeof text !== 'string') throw new Error(`${command} needs ${textKey} to be a string, got ${describe(text)}.`);
+  if (typeof text !== 'string') throw new Error(`${command} needs ${textKey} to be a string, got ${describeValue(text)}.`);
   return { url, text };
 }
 

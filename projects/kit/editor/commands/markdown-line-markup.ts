@@ -1,5 +1,5 @@
 import { type ChangeSpec, type EditorState, type Line, type Text, type TransactionSpec, countColumn } from '@codemirror/state';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import {
   ATX_HEADING,
   type LineParts,
@@ -170,7 +170,7 @@ function onlyBlankBetween(doc: Text, above: Line, below: Line): boolean {
 /** Checks a heading level: an integer from 1 to 6. */
 export function checkLevel(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 6) {
-    throw new Error(`Heading level must be an integer from 1 to 6, got ${describe(value)}.`);
+    throw new Error(`Heading level must be an integer from 1 to 6, got ${describeValue(value)}.`);
   }
   return value;
 }

@@ -1,5 +1,5 @@
 import type QuillType from 'quill';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import { cleanLanguage } from '../code-language-name';
 import { codeKeyOf, nextCodeKey } from '../wysiwyg/wysiwyg-code-blocks';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
@@ -26,7 +26,7 @@ const TEXT_LINES = new Set(['block', 'header', 'list', 'blockquote', 'code-block
 function checkLanguage(language: unknown, method: string): string | true {
   if (language == null || language === '') return true;
   const clean = cleanLanguage(language);
-  if (!clean) throw new Error(`${method} needs a language such as "ts" or "c++", got ${describe(language)}.`);
+  if (!clean) throw new Error(`${method} needs a language such as "ts" or "c++", got ${describeValue(language)}.`);
   return clean;
 }
 

@@ -1,6 +1,6 @@
 import type QuillType from 'quill';
 import type { Delta } from 'quill';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import type { QuillClass } from '../wysiwyg/quill-loader';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 import { newRowId, nextTableKey, tableKeyOf } from '../wysiwyg/wysiwyg-table-keys';
@@ -110,7 +110,7 @@ export function alignOf(cell: KitCellBlot | undefined): KitTableAlign | null {
 /** Checks a count argument: a whole number from 1. */
 function checkCount(command: string, name: string, value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-    throw new Error(`${command} needs ${name} to be a whole number from 1, got ${describe(value)}.`);
+    throw new Error(`${command} needs ${name} to be a whole number from 1, got ${describeValue(value)}.`);
   }
   return value;
 }
@@ -118,11 +118,11 @@ function checkCount(command: string, name: string, value: unknown): number {
 /** Checks and flattens the cell texts (row by row; nested arrays are rows). */
 function checkData(value: unknown): string[] {
   if (value == null) return [];
-  if (!Array.isArray(value)) throw new Error(`Table needs data to be an array of cell texts, got ${describe(value)}.`);
+  if (!Array.isArray(value)) throw new Error(`Table needs data to be an array of cell texts, got ${describeValue(value)}.`);
   return (value as unknown[]).flat().map((text) => {
     if (text == null) return '';
     if (typeof text !== 'string' && typeof text !== 'number') {
-      throw new Error(`Table needs each cell text to be a string, got ${describe(text)}.`);
+      throw new Error(`Table needs each cell text to be a string, got ${describeValue(text)}.`);
     }
     return String(text).replace(/[\r\n]+/g, ' '); // a cell is one line in Quill and in GFM
   });
@@ -321,7 +321,7 @@ export class WwTableManager {
    */
   alignCol(align: KitTableAlign): boolean {
     if (!ALIGNS.includes(align)) {
-      throw new Error(`AlignCol needs "left", "center" or "right", got ${describe(align)}.`);
+      throw new Error(`AlignCol needs "left", "center" or "right", got ${describeValue(align)}.`);
     }
     const found = this.editableTable();
     if (!found) return false;

@@ -1,5 +1,5 @@
 import type QuillType from 'quill';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 
 /** A cell of a table by its indexes: row 0 is the header row, column 0 the first column. */
@@ -186,7 +186,7 @@ export class WwTableSelectionManager {
     const cell = grid.cells[position?.row]?.[position?.col];
     if (!cell || !Number.isInteger(position.row) || !Number.isInteger(position.col)) {
       throw new Error(
-        `selectCells: ${name} ${describe(position)} is not a cell of this ${grid.cells.length}×${grid.cols} table.`,
+        `selectCells: ${name} ${describeValue(position)} is not a cell of this ${grid.cells.length}×${grid.cols} table.`,
       );
     }
     return cell;

@@ -1,6 +1,6 @@
 import { checkCommandUrl } from './command-urls';
 import type QuillType from 'quill';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import { cleanLanguage } from '../code-language-name';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 import type { KitWysiwygCommandName } from './wysiwyg-commands';
@@ -76,7 +76,7 @@ function wholeCodeBlocks(quill: QuillType, lines: readonly SelectedLine[]): Sele
 /** Checks a heading level: a whole number from 1 to 6. */
 function checkLevel(level: unknown): number {
   if (typeof level !== 'number' || !Number.isInteger(level) || level < 1 || level > 6) {
-    throw new Error(`Heading needs a level from 1 to 6, got ${describe(level)}.`);
+    throw new Error(`Heading needs a level from 1 to 6, got ${describeValue(level)}.`);
   }
   return level;
 }
@@ -113,7 +113,7 @@ function paragraph(view: KitWysiwygView): boolean {
  */
 function codeBlock(view: KitWysiwygView, language?: string | null): boolean {
   if (language != null && language !== '' && !cleanLanguage(language)) {
-    throw new Error(`CodeBlock needs a language such as "ts" or "c++", got ${describe(language)}.`);
+    throw new Error(`CodeBlock needs a language such as "ts" or "c++", got ${describeValue(language)}.`);
   }
   const manager = new WwCodeBlockManager(view);
   const quill = view.quill;
@@ -150,7 +150,7 @@ function insertDivider(view: KitWysiwygView): boolean {
 /** A required, non-empty string argument of `command`, or an error naming the value. */
 function requiredText(command: string, name: string, value: unknown): string {
   if (typeof value !== 'string' || !value.trim()) {
-    throw new Error(`${command} needs ${name} to be a non-empty string, got ${describe(value)}.`);
+    throw new Error(`${command} needs ${name} to be a non-empty string, got ${describeValue(value)}.`);
   }
   return value.trim();
 }
@@ -158,14 +158,14 @@ function requiredText(command: string, name: string, value: unknown): string {
 /** An optional string argument of `command`, or an error naming the value. */
 function optionalText(command: string, name: string, value: unknown): string {
   if (value == null) return '';
-  if (typeof value !== 'string') throw new Error(`${command} needs ${name} to be a string, got ${describe(value)}.`);
+  if (typeof value !== 'string') throw new Error(`${command} needs ${name} to be a string, got ${describeValue(value)}.`);
   return value;
 }
 
 /** The options object of `command`, or an error naming the value. */
 function optionsOf(command: string, value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || value === null) {
-    throw new Error(`${command} needs an options object, got ${describe(value)}.`);
+    throw new Error(`${command} needs an options object, got ${describeValue(value)}.`);
   }
   return value as Record<string, unknown>;
 }

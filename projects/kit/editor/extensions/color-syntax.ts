@@ -1,6 +1,6 @@
 import { EditorSelection, type EditorState } from '@codemirror/state';
 import { signal } from '@angular/core';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import { toHexColor } from '../convertor/editor-convertor';
 import type { KitEditorApi } from '../editor-api';
 import { colorSpanExtension } from '../convertor/color-span';
@@ -40,15 +40,15 @@ function isCssColor(value: string): boolean {
  */
 export function checkColorSyntaxOptions(options: unknown, where: string): KitColorSyntaxOptions {
   if (options === undefined || options === null) return {};
-  if (typeof options !== 'object' || Array.isArray(options)) throw new TypeError(`${where} must be an object {preset?, useCustomSyntax?}, got ${describe(options)}.`);
+  if (typeof options !== 'object' || Array.isArray(options)) throw new TypeError(`${where} must be an object {preset?, useCustomSyntax?}, got ${describeValue(options)}.`);
   const { preset, useCustomSyntax, ...rest } = options as Record<string, unknown>;
   const unknown = Object.keys(rest).filter((key) => key !== 'name');
-  if (unknown.length) throw new Error(`${where} has no option ${describe(unknown[0])}; it takes preset and useCustomSyntax.`);
+  if (unknown.length) throw new Error(`${where} has no option ${describeValue(unknown[0])}; it takes preset and useCustomSyntax.`);
   if (preset !== undefined && !(Array.isArray(preset) && preset.every((color) => typeof color === 'string' && isCssColor(color.trim())))) {
     const bad = Array.isArray(preset) ? preset.find((color) => typeof color !== 'string' || !isCssColor(color.trim())) : preset;
-    throw new TypeError(`${where}.preset must be an array of colours written in hex, rgb() or as a CSS colour name; ${describe(bad)} is not one.`);
+    throw new TypeError(`${where}.preset must be an array of colours written in hex, rgb() or as a CSS colour name; ${describeValue(bad)} is not one.`);
   }
-  if (useCustomSyntax !== undefined && typeof useCustomSyntax !== 'boolean') throw new TypeError(`${where}.useCustomSyntax must be true or false, got ${describe(useCustomSyntax)}.`);
+  if (useCustomSyntax !== undefined && typeof useCustomSyntax !== 'boolean') throw new TypeError(`${where}.useCustomSyntax must be true or false, got ${describeValue(useCustomSyntax)}.`);
   return { preset: preset as string[] | undefined, useCustomSyntax };
 }
 
@@ -66,7 +66,7 @@ export function withColorSyntaxOptions(exts: readonly (string | { name: string }
 
 function checkColor(color: unknown): string | null {
   if (!color) return null; // a falsy colour does nothing, as the original
-  if (typeof color !== 'string' || !isCssColor(color.trim())) throw new Error(`color(value) expects a colour in hex, rgb() or a CSS colour name, got ${describe(color)}.`);
+  if (typeof color !== 'string' || !isCssColor(color.trim())) throw new Error(`color(value) expects a colour in hex, rgb() or a CSS colour name, got ${describeValue(color)}.`);
   return toHexColor(color);
 }
 

@@ -1,4 +1,4 @@
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import type { KitExtensionEntry } from 'kit-ui/editor/defaults';
 import { colorSyntaxExtension } from './color-syntax';
 import { scrollSyncExtension } from './scroll-sync';
@@ -50,9 +50,9 @@ function defineBuiltIns(): void {
  */
 export function defineExtension(name: string, extension: KitExtension): void {
   defineBuiltIns();
-  if (typeof name !== 'string' || name === '') throw new TypeError(`defineExtension(name) expects a non-empty string, got ${describe(name)}.`);
+  if (typeof name !== 'string' || name === '') throw new TypeError(`defineExtension(name) expects a non-empty string, got ${describeValue(name)}.`);
   if (typeof extension !== 'function') {
-    throw new TypeError(`defineExtension("${name}", ext) expects a function (instance, options) => void, got ${describe(extension)}.`);
+    throw new TypeError(`defineExtension("${name}", ext) expects a function (instance, options) => void, got ${describeValue(extension)}.`);
   }
   registry.set(name, extension);
 }
@@ -70,14 +70,14 @@ export function extensionNames(): string[] {
  */
 export function checkExtensions(exts: unknown): KitExtensionEntry[] {
   if (exts == null) return [];
-  if (!Array.isArray(exts)) throw new TypeError(`Editor option "exts" must be an array, got ${describe(exts)}.`);
+  if (!Array.isArray(exts)) throw new TypeError(`Editor option "exts" must be an array, got ${describeValue(exts)}.`);
   defineBuiltIns();
   return exts.map((entry) => {
     const name = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? (entry as { name?: unknown }).name : undefined;
-    if (typeof name !== 'string') throw new TypeError(`An "exts" entry must be a name or {name, ...options}, got ${describe(entry)}.`);
+    if (typeof name !== 'string') throw new TypeError(`An "exts" entry must be a name or {name, ...options}, got ${describeValue(entry)}.`);
     if (!registry.has(name)) {
       const hint = Object.hasOwn(LEFT_OUT_EXTENSIONS, name) ? ` ${LEFT_OUT_EXTENSIONS[name]}` : '';
-      throw new Error(`Unknown extension ${describe(name)}. Defined extensions: ${[...registry.keys()].join(', ')}.${hint}`);
+      throw new Error(`Unknown extension ${describeValue(name)}. Defined extensions: ${[...registry.keys()].join(', ')}.${hint}`);
     }
     return entry as KitExtensionEntry;
   });

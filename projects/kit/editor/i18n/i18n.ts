@@ -1,5 +1,5 @@
 import { signal } from '@angular/core';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import { KIT_BUILT_IN_LANGUAGES, KIT_ENGLISH_CODES, KIT_ENGLISH_STRINGS, KIT_RTL_LANGUAGE_CODES, type KitBuiltInLanguage } from './langs';
 import type { KitI18nKey, KitLanguageStrings } from './i18n-keys';
 
@@ -58,13 +58,13 @@ export class KitI18n {
   setLanguage(codes: string | readonly string[], strings: Partial<KitLanguageStrings> | Record<string, string>): void {
     const list = typeof codes === 'string' ? [codes] : codes;
     if (!Array.isArray(list) || list.length === 0 || list.some((c) => typeof c !== 'string' || c === '')) {
-      throw new TypeError(`i18n.setLanguage(codes) expects a code or an array of codes, got ${describe(codes)}.`);
+      throw new TypeError(`i18n.setLanguage(codes) expects a code or an array of codes, got ${describeValue(codes)}.`);
     }
     if (typeof strings !== 'object' || strings === null) {
-      throw new TypeError(`i18n.setLanguage(codes, strings) expects an object of strings, got ${describe(strings)}.`);
+      throw new TypeError(`i18n.setLanguage(codes, strings) expects an object of strings, got ${describeValue(strings)}.`);
     }
     const notText = Object.entries(strings).find(([, text]) => typeof text !== 'string');
-    if (notText) throw new TypeError(`i18n.setLanguage(codes, strings): the string for "${notText[0]}" must be text, got ${describe(notText[1])}.`);
+    if (notText) throw new TypeError(`i18n.setLanguage(codes, strings): the string for "${notText[0]}" must be text, got ${describeValue(notText[1])}.`);
     for (const code of list) this.languages.set(code, { ...this.languages.get(code), ...strings });
     this.version.update((v) => v + 1);
   }
@@ -168,7 +168,7 @@ export class KitI18n {
 
   /** The error for a code that is neither built in nor registered, listing the available ones. */
   private unknownCode(code: unknown): Error {
-    return new Error(`Unknown editor language ${describe(code)}. Available languages: ${this.getCodes().join(', ')}.`);
+    return new Error(`Unknown editor language ${describeValue(code)}. Available languages: ${this.getCodes().join(', ')}.`);
   }
 }
 

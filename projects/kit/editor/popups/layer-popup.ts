@@ -1,4 +1,4 @@
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import { sanitizeHtml } from '../editor-sanitizer';
 
 /** Options of `getUI().createPopup(options)` (TOAST UI's LayerPopup). */
@@ -46,7 +46,7 @@ export class KitLayerPopup {
   private removed = false;
 
   constructor(options: KitLayerPopupOptions, defaultTarget: HTMLElement, closeLabel: string) {
-    if (typeof options !== 'object' || options === null) throw new TypeError(`createPopup(options) expects an object, got ${describe(options)}.`);
+    if (typeof options !== 'object' || options === null) throw new TypeError(`createPopup(options) expects an object, got ${describeValue(options)}.`);
     const doc = defaultTarget.ownerDocument;
     this.target = options.target ?? options.$target ?? defaultTarget;
     this.el = doc.createElement('div');
@@ -125,7 +125,7 @@ export class KitLayerPopup {
     } else if (content && (content as Node).nodeType === 1) {
       this.body.replaceChildren(content);
     } else {
-      throw new TypeError(`setContent(content) expects an HTML string or an element, got ${describe(content)}.`);
+      throw new TypeError(`setContent(content) expects an HTML string or an element, got ${describeValue(content)}.`);
     }
   }
 

@@ -1,4 +1,4 @@
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import { escapeHtml, findCodeLanguage, highlightToHtml, highlightedLanguageNames } from '../code-highlighter';
 import { KitSanitizeOptions } from '../editor-sanitizer';
 import {
@@ -62,7 +62,7 @@ export class KitCodeBlockManager {
       return;
     }
     if (typeof replacer !== 'function') {
-      throw new TypeError(`codeBlockManager.setReplacer(language, replacer) expects a function, got ${describe(replacer)}.`);
+      throw new TypeError(`codeBlockManager.setReplacer(language, replacer) expects a function, got ${describeValue(replacer)}.`);
     }
     this.replacers.set(language, replacer);
   }
@@ -127,6 +127,6 @@ export const codeBlockManager = new KitCodeBlockManager(sharedCodeBlockReplacers
 
 function checkLanguage(method: string, language: unknown): void {
   if (typeof language !== 'string' || !language.trim()) {
-    throw new TypeError(`codeBlockManager.${method}(language) expects a language name, got ${describe(language)}.`);
+    throw new TypeError(`codeBlockManager.${method}(language) expects a language name, got ${describeValue(language)}.`);
   }
 }

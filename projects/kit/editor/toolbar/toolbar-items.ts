@@ -1,5 +1,5 @@
 import { TemplateRef } from '@angular/core';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import type { KitI18nKey } from '../i18n/i18n-keys';
 import {
   KitToolbarButton,
@@ -73,14 +73,14 @@ export function createToolbarItem(input: unknown): KitToolbarItem {
     if (type === 'item') return createGeneric(checkOptions(options, 'item') as KitToolbarGenericOptions);
     if (type === 'template') {
       if (!(template instanceof TemplateRef)) {
-        throw new TypeError(`Toolbar item {type: 'template'} needs a TemplateRef in "template", got ${describe(template)}.`);
+        throw new TypeError(`Toolbar item {type: 'template'} needs a TemplateRef in "template", got ${describeValue(template)}.`);
       }
       return new KitToolbarItem(name ?? 'template', 'template', template);
     }
     return createBuiltIn(type);
   }
   throw new TypeError(
-    `Unknown toolbar item ${describe(input)}. Use a name (${KIT_TOOLBAR_ITEM_NAMES.join(', ')}), ` +
+    `Unknown toolbar item ${describeValue(input)}. Use a name (${KIT_TOOLBAR_ITEM_NAMES.join(', ')}), ` +
       `{type: 'button', options}, {type: 'item', options}, a toolbar item or an Angular TemplateRef.`,
   );
 }
@@ -89,7 +89,7 @@ function createBuiltIn(name: string): KitToolbarItem {
   if (name === 'divider') return new KitToolbarDivider();
   const spec = BUILT_IN[name];
   if (!spec) {
-    throw new Error(`Unknown toolbar item ${describe(name)}. Valid names: ${KIT_TOOLBAR_ITEM_NAMES.join(', ')}.`);
+    throw new Error(`Unknown toolbar item ${describeValue(name)}. Valid names: ${KIT_TOOLBAR_ITEM_NAMES.join(', ')}.`);
   }
   return new KitToolbarButton({ ...spec });
 }
@@ -105,7 +105,7 @@ function createGeneric(options: KitToolbarGenericOptions): KitToolbarItem {
 function checkOptions(options: unknown, type: string): Record<string, unknown> {
   if (options === undefined) return {};
   if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`Toolbar item {type: '${type}'} needs an options object, got ${describe(options)}.`);
+    throw new TypeError(`Toolbar item {type: '${type}'} needs an options object, got ${describeValue(options)}.`);
   }
   return options as Record<string, unknown>;
 }

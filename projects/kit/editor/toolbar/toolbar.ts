@@ -1,5 +1,5 @@
 import { signal } from '@angular/core';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import { KitToolbarButton, KitToolbarButtonOptions, KitToolbarDivider, KitToolbarItem } from './toolbar-item';
 import { createToolbarItem } from './toolbar-items';
 
@@ -29,7 +29,7 @@ export class KitToolbar {
 
   /** Replaces every item (each entry as in `toolbarItems`). */
   setItems(items: readonly unknown[]): void {
-    if (!Array.isArray(items)) throw new TypeError(`toolbarItems must be an array, got ${describe(items)}.`);
+    if (!Array.isArray(items)) throw new TypeError(`toolbarItems must be an array, got ${describeValue(items)}.`);
     const created = items.map(createToolbarItem);
     this.removeAllItems();
     this.itemsState.set(created);

@@ -1,5 +1,5 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import { WwTableManager } from '../commands/ww-table-manager';
 import { wysiwygEngine } from '../wysiwyg/quill-loader';
 import { EditorService } from '../editor.service';
@@ -100,7 +100,7 @@ export class EditorUiState {
   /** Sets the code-block languages (null: the highlighter's list). */
   setCodeBlockLanguages(languages: readonly string[] | null | undefined): void {
     if (languages != null && (!Array.isArray(languages) || languages.some((l) => typeof l !== 'string'))) {
-      throw new TypeError(`Editor option "codeBlockLanguages" must be an array of strings, got ${describe(languages)}.`);
+      throw new TypeError(`Editor option "codeBlockLanguages" must be an array of strings, got ${describeValue(languages)}.`);
     }
     this.codeBlockLanguagesState.set(languages ?? null);
   }
@@ -125,7 +125,7 @@ export class EditorUiState {
 
   /** Replaces the UI object (`setUI`). */
   setUi(ui: KitEditorUI): void {
-    if (typeof ui !== 'object' || ui === null) throw new TypeError(`setUI(ui) expects a UI object, got ${describe(ui)}.`);
+    if (typeof ui !== 'object' || ui === null) throw new TypeError(`setUI(ui) expects a UI object, got ${describeValue(ui)}.`);
     this.uiObject = ui;
   }
 

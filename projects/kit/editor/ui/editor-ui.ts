@@ -1,6 +1,6 @@
 import { untracked } from '@angular/core';
 import { createWatch } from '@angular/core/primitives/signals';
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import { KitLayerPopup, KitLayerPopupOptions } from '../popups/layer-popup';
 import { KitToolbar } from '../toolbar/toolbar';
 import { KitModeSwitch } from './mode-switch';
@@ -85,7 +85,7 @@ export class KitEditorUI {
 
   /** Replaces the toolbar; the old one is destroyed and the editor draws the new one. */
   setToolbar(toolbar: KitToolbar): void {
-    if (!(toolbar instanceof KitToolbar)) throw new TypeError(`setToolbar(toolbar) expects a toolbar, got ${describe(toolbar)}.`);
+    if (!(toolbar instanceof KitToolbar)) throw new TypeError(`setToolbar(toolbar) expects a toolbar, got ${describeValue(toolbar)}.`);
     const old = this.host.toolbar();
     if (old !== toolbar) old.destroy();
     this.host.setToolbar(toolbar);

@@ -1,4 +1,4 @@
-import { describe } from 'kit-ui/core';
+import { describeValue } from 'kit-ui/core';
 import type { KitConvertor } from '../convertor/editor-convertor';
 import type { KitEventManager } from '../editor-event-manager';
 import { KitLinkAttributes, checkLinkAttribute } from '../link-attributes';
@@ -67,7 +67,7 @@ export function isViewerEventName(name: unknown): name is keyof KitViewerEvents 
   }
   if ((KIT_VIEWER_EVENT_NAMES as readonly unknown[]).includes(name)) return true;
   if ((KIT_EDITOR_EVENT_NAMES as readonly unknown[]).includes(name)) return false;
-  throw new Error(`Unknown viewer event ${describe(name)}. Valid events: ${KIT_VIEWER_EVENT_NAMES.join(', ')}.`);
+  throw new Error(`Unknown viewer event ${describeValue(name)}. Valid events: ${KIT_VIEWER_EVENT_NAMES.join(', ')}.`);
 }
 
 /** Flattens the `events`/`hooks` option, checks every name and handler, and drops editor-only names. */
@@ -76,11 +76,11 @@ export function viewerHandlerEntries(option: 'events' | 'hooks', value: unknown)
   const entries: [keyof KitViewerEvents, KitEditorHandler][] = [];
   for (const map of Array.isArray(value) ? value : [value]) {
     if (typeof map !== 'object' || map === null) {
-      throw new TypeError(`Viewer option "${option}" must be an object of handlers, got ${describe(map)}.`);
+      throw new TypeError(`Viewer option "${option}" must be an object of handlers, got ${describeValue(map)}.`);
     }
     for (const [name, handler] of Object.entries(map)) {
       if (typeof handler !== 'function') {
-        throw new TypeError(`The "${option}.${name}" handler must be a function, got ${describe(handler)}.`);
+        throw new TypeError(`The "${option}.${name}" handler must be a function, got ${describeValue(handler)}.`);
       }
       if (isViewerEventName(name)) entries.push([name, handler as KitEditorHandler]);
     }
@@ -91,11 +91,11 @@ export function viewerHandlerEntries(option: 'events' | 'hooks', value: unknown)
 /** Checks the options before anything is built, so bad input leaves the container untouched. */
 export function checkViewerOptions(options: unknown): KitViewerOptions {
   if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`KitViewer options must be an object with an "el" element, got ${describe(options)}.`);
+    throw new TypeError(`KitViewer options must be an object with an "el" element, got ${describeValue(options)}.`);
   }
   const o = options as KitViewerOptions;
   if (!o.el || (o.el as Node).nodeType !== 1) {
-    throw new Error(`KitViewer option "el" must be an element, got ${describe(o.el)}.`);
+    throw new Error(`KitViewer option "el" must be an element, got ${describeValue(o.el)}.`);
   }
   // The editor's options are accepted too (KitEditor.factory passes them on): only names neither knows warn.
   warnUnknownOptions('KitViewer', o, KIT_EDITOR_OPTION_NAMES);
@@ -121,7 +121,7 @@ export function checkConvertor(value: unknown, eventManager?: KitEventManager): 
   const convertor = typeof value === 'function' ? new (value as KitViewerConvertorClass)(eventManager) : value;
   const c = convertor as Partial<KitViewerConvertor>;
   if (typeof c !== 'object' || (typeof c.toHTML !== 'function' && typeof c.toHTMLWithCodeHighlight !== 'function' && typeof c.toHTMLWithCodeHightlight !== 'function')) {
-    throw new TypeError(`The "customConvertor" must have a toHTML(markdown) method, got ${describe(value)}.`);
+    throw new TypeError(`The "customConvertor" must have a toHTML(markdown) method, got ${describeValue(value)}.`);
   }
   return convertor as KitViewerConvertor;
 }
@@ -129,6 +129,6 @@ export function checkConvertor(value: unknown, eventManager?: KitEventManager): 
 /** Checks the viewer's `theme`: 'light' or 'dark' (null or undefined: 'light'), or an error naming it. */
 export function checkViewerTheme(theme: unknown): 'light' | 'dark' {
   if (theme == null) return 'light';
-  if (theme !== 'light' && theme !== 'dark') throw new Error(`KitViewer option "theme" must be 'light' or 'dark', got ${describe(theme)}.`);
+  if (theme !== 'light' && theme !== 'dark') throw new Error(`KitViewer option "theme" must be 'light' or 'dark', got ${describeValue(theme)}.`);
   return theme;
 }

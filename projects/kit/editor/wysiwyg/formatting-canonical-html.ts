@@ -4,7 +4,7 @@
  */
 const FORMATS = new Set(['A', 'STRONG', 'B', 'EM', 'I', 'DEL', 'S', 'STRIKE', 'U', 'SUB', 'SUP', 'CODE', 'SPAN', 'MARK', 'KBD', 'SMALL', 'INS', 'ABBR', 'Q', 'CITE', 'DFN', 'VAR', 'SAMP', 'TIME']);
 
-function describe(element: Element): string {
+function describeValue(element: Element): string {
   const attributes = Array.from(element.attributes)
     .map((attribute) => `${attribute.name}="${attribute.value}"`)
     .sort()
@@ -28,11 +28,11 @@ function collect(parent: Node, formats: string[], inPre: boolean, out: Piece[]):
     const element = node as Element;
     const content = element.nodeName === 'TEMPLATE' ? (element as HTMLTemplateElement).content : element;
     if (FORMATS.has(element.nodeName) && !(element.nodeName === 'CODE' && inPre)) {
-      collect(content, [...formats, describe(element)], inPre, out);
+      collect(content, [...formats, describeValue(element)], inPre, out);
       return;
     }
     // Anything else is structure; an image or line break keeps the formats around it (a linked image).
-    out.push({ tag: `<${describe(element)}>${formats.length ? `@${[...formats].sort().join('|')}` : ''}` });
+    out.push({ tag: `<${describeValue(element)}>${formats.length ? `@${[...formats].sort().join('|')}` : ''}` });
     collect(content, formats, inPre || element.nodeName === 'PRE', out);
     out.push({ tag: `</${element.nodeName.toLowerCase()}>` });
   });
