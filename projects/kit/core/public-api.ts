@@ -6,6 +6,7 @@ export * from './check-window';
 export * from './container';
 export * from './container-lease';
 export * from './event-bus';
+export * from './event-replay-release';
 export * from './mounted-component';
 export * from './shared-application';
 export * from './usage-statistics';

@@ -24,7 +24,7 @@ import { outputFromObservable } from '@angular/core/rxjs-interop';
 import { Observable } from 'rxjs';
 import type { KitEditorEvents } from './editor-events';
 import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
-import { emitWhileDestroyed, KitCheckWindow, reportUsage } from 'kit-ui/core';
+import { emitWhileDestroyed, KitCheckWindow, releaseReplayListenersOnDestroy, reportUsage } from 'kit-ui/core';
 import { KitConvertor, sanitizingConvertor } from './convertor/editor-convertor';
 import { KitEventManager, eventManagerOf } from './editor-event-manager';
 import { checkContent, checkMode, checkPreviewStyle, checkTheme, toCssSize, toOptionalLength } from './editor-options';
@@ -331,6 +331,7 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
   })();
 
   constructor() {
+    releaseReplayListenersOnDestroy();
     // In a template the instance API is `editor`: toolbar templates, show/hide payloads and global
     // commands get it, not the service. (The plain class then makes itself the owner.)
     this.service.owner = this.editor;

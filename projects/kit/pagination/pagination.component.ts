@@ -27,7 +27,7 @@ import {
 } from '@angular/core';
 import { isPlatformBrowser } from '@angular/common';
 import { ControlValueAccessor, NG_VALUE_ACCESSOR } from '@angular/forms';
-import { KitCheckWindow, reportUsage } from 'kit-ui/core';
+import { KitCheckWindow, releaseReplayListenersOnDestroy, reportUsage } from 'kit-ui/core';
 import { KIT_PAGINATION_DEFAULT_OPTIONS } from './pagination-default-options';
 import type { KitAfterMoveEvent, KitBeforeMoveEvent } from './pagination-events';
 import { KitPaginationIntl } from './pagination-intl';
@@ -221,6 +221,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   private redrawing = false;
 
   constructor() {
+    releaseReplayListenersOnDestroy();
     // Seed the state with the defaults; bound inputs override them in ngOnChanges.
     this.service.configure({
       totalItems: checkTotalItems(this.defaults.totalItems),

@@ -1,4 +1,4 @@
-import { emitWhileDestroyed } from 'kit-ui/core';
+import { emitWhileDestroyed, releaseReplayListenersOnDestroy } from 'kit-ui/core';
 import {
   AfterViewInit,
   ChangeDetectionStrategy,
@@ -102,6 +102,10 @@ export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
   private readonly contents = viewChild.required<ElementRef<HTMLElement>>('contents');
   /** HTML to show without markdown (the plain class gives the container's own HTML). */
   private fallbackHtml = '';
+
+  constructor() {
+    releaseReplayListenersOnDestroy();
+  }
 
   /** @docs-private Sets the HTML shown when there is no initial markdown (used by `KitViewer`). */
   setFallbackHtml(html: string): void {
