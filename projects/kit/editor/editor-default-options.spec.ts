@@ -37,7 +37,12 @@ describe('KIT_EDITOR_DEFAULT_OPTIONS', () => {
   });
 
   it('a wrong default throws, naming it', async () => {
-    await expectAsync(render({ previewStyle: 'side' as never })).toBeRejectedWithError(/Unknown preview style "side"/);
+    // Where it was given too: the same message for a bound [previewStyle] would send the app looking for a binding.
+    await expectAsync(render({ previewStyle: 'side' as never })).toBeRejectedWithError(/^KIT_EDITOR_DEFAULT_OPTIONS\.previewStyle: Unknown preview style "side"/);
+    TestBed.resetTestingModule();
+    await expectAsync(render({ height: 'tall' as never })).toBeRejectedWithError(/^KIT_EDITOR_DEFAULT_OPTIONS\.height: /);
+    TestBed.resetTestingModule();
+    await expectAsync(render({ language: 5 as never })).toBeRejectedWithError(/^KIT_EDITOR_DEFAULT_OPTIONS\.language must be a string, got 5\.$/);
     TestBed.resetTestingModule();
     await expectAsync(render({ colour: 'red' } as never)).toBeRejectedWithError(/Unknown editor default "colour" in KIT_EDITOR_DEFAULT_OPTIONS/);
   });

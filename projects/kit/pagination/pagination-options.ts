@@ -208,3 +208,26 @@ function warnUnknownOptions(options: object): void {
     console.warn(`kit: Pagination ignores the unknown option${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')}. Known options: ${[...KNOWN_OPTIONS].join(', ')}.`);
   }
 }
+
+/**
+ * The app-wide defaults (`KIT_PAGINATION_DEFAULT_OPTIONS`) checked as the options are, counts as
+ * numbers; an error names the token, so the app does not look for a binding. A name that is no
+ * default (`page`, a typo) throws: the token is the app's own code, unlike an options object that
+ * may be shared.
+ */
+export function checkPaginationDefaults(given: unknown): KitPaginationOptions {
+  const where = 'KIT_PAGINATION_DEFAULT_OPTIONS';
+  if (given == null) return {};
+  if (typeof given !== 'object') throw new TypeError(`${where} must be an object, got ${describeValue(given)}.`);
+  const valid = [...KNOWN_OPTIONS].filter((name) => name !== 'page'); // the page is each bar's own
+  const unknown = Object.keys(given).filter((name) => !valid.includes(name));
+  if (unknown.length) {
+    throw new TypeError(`Unknown pagination default ${describeValue(unknown[0])} in ${where}. Valid names: ${valid.join(', ')}.`);
+  }
+  try {
+    return checkPaginationOptions(given);
+  } catch (error) {
+    if (error instanceof Error) error.message = `${where}: ${error.message}`;
+    throw error;
+  }
+}

@@ -454,6 +454,24 @@ describe('KitPaginationComponent', () => {
       expect(picture(bar)).toBe('first* prev* [1] 2 3 4 5 more-next next last');
     });
 
+    it('checks KIT_PAGINATION_DEFAULT_OPTIONS as options are checked, naming the token', async () => {
+      const cases: [unknown, RegExp][] = [
+        [{ visiblePages: 0 }, /^KIT_PAGINATION_DEFAULT_OPTIONS: Pagination option "visiblePages" must be at least 1, got 0\.$/],
+        [{ centerAlign: 'false' }, /^KIT_PAGINATION_DEFAULT_OPTIONS: Pagination option "centerAlign" must be true or false, got "false"\.$/],
+        [{ visiblePage: 5 }, /^Unknown pagination default "visiblePage" in KIT_PAGINATION_DEFAULT_OPTIONS\. Valid names: totalItems, itemsPerPage, visiblePages, centerAlign,/],
+        [{ page: 3 }, /^Unknown pagination default "page" in KIT_PAGINATION_DEFAULT_OPTIONS/],
+      ];
+      for (const [defaults, message] of cases) {
+        TestBed.resetTestingModule();
+        TestBed.configureTestingModule({ providers: [{ provide: KIT_PAGINATION_DEFAULT_OPTIONS, useValue: defaults }] });
+        expect(() => TestBed.createComponent(KitPaginationComponent)).withContext(JSON.stringify(defaults)).toThrowError(message);
+      }
+      TestBed.resetTestingModule();
+      TestBed.configureTestingModule({ providers: [{ provide: KIT_PAGINATION_DEFAULT_OPTIONS, useValue: { totalItems: '100', visiblePages: '5' } }] });
+      const { bar } = await setup(undefined, BareHost);
+      expect(picture(bar)).withContext('decimal strings read as numbers').toBe('first* prev* [1] 2 3 4 5 more-next next last');
+    });
+
     it('relabels through a KitPaginationIntl subclass', async () => {
       @Injectable()
       class FrenchIntl extends KitPaginationIntl {

@@ -41,6 +41,7 @@ import {
   checkCount,
   checkPage,
   checkPageSizeOptions,
+  checkPaginationDefaults,
   checkTemplates,
   checkTotalItems,
   checkVisiblePages,
@@ -90,7 +91,7 @@ import { pageHoldingFirstItem } from './pagination-layout';
   },
 })
 export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAccessor {
-  private readonly defaults = { ...KIT_PAGINATION_DEFAULTS, ...inject(KIT_PAGINATION_DEFAULT_OPTIONS, { optional: true }) };
+  private readonly defaults = { ...KIT_PAGINATION_DEFAULTS, ...checkPaginationDefaults(inject(KIT_PAGINATION_DEFAULT_OPTIONS, { optional: true })) };
   /** The state of this bar (current page, counts, layout), for reading from code. */
   readonly service = inject(PaginationService);
   private readonly prototypes = inject(PaginationMarkup).prototypes;
