@@ -102,11 +102,11 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   private readonly changeDetector = inject(ChangeDetectorRef);
 
   /** Total item count; `null` for an unknown total (cursor-style APIs, see `hasNextPage`). */
-  readonly totalItems = input<number | null, unknown>(this.defaults.totalItems, { transform: checkTotalItems });
+  readonly totalItems = input<number | null, number | string | null>(this.defaults.totalItems, { transform: checkTotalItems });
   /** Item count per page; two-way bindable, the page-size selector writes it. */
   readonly itemsPerPage = model<number>(this.defaults.itemsPerPage);
   /** Count of page links shown at once. */
-  readonly visiblePages = input<number, unknown>(this.defaults.visiblePages, {
+  readonly visiblePages = input<number, number | string>(this.defaults.visiblePages, {
     transform: (v: unknown) => checkVisiblePages(v),
   });
   /** The current page; two-way bindable. Writing it moves without move events. */
@@ -118,7 +118,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   /** Class of the last item. */
   readonly lastItemClassName = input<string>(this.defaults.lastItemClassName);
   /** Markup templates (strings with `{{page}}`/`{{type}}`, or functions); missing slots use defaults. */
-  readonly template = input<KitPaginationTemplates, unknown>(this.defaults.template ?? {}, { transform: checkTemplates });
+  readonly template = input<KitPaginationTemplates, KitPaginationTemplates | null | undefined>(this.defaults.template ?? {}, { transform: checkTemplates });
   /** Consent to usage reporting; only an app-registered reporter is ever called. */
   readonly usageStatistics = input(this.defaults.usageStatistics, { transform: booleanAttribute });
   /** Makes items real links: a string with `{{page}}` or a function of the page. */
@@ -126,7 +126,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   /** With `totalItems` null: whether a page after the current one exists. */
   readonly hasNextPage = input(this.defaults.hasNextPage, { transform: booleanAttribute });
   /** Page sizes for the optional selector; empty shows none. */
-  readonly pageSizeOptions = input<readonly number[], unknown>(this.defaults.pageSizeOptions ?? [], {
+  readonly pageSizeOptions = input<readonly number[], readonly (number | string)[] | null | undefined>(this.defaults.pageSizeOptions ?? [], {
     transform: checkPageSizeOptions,
   });
   /** Shows the optional "go to page" input. */
@@ -142,7 +142,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
    * This bar's texts over the `KitPaginationIntl` service's (`{ pageLabel: (page) => \`Seite ${page}\` }`);
    * a bad entry throws naming it.
    */
-  readonly texts = input<KitPaginationTextOverrides | undefined, unknown>(checkTextOverrides(this.defaults.texts), { transform: checkTextOverrides });
+  readonly texts = input<KitPaginationTextOverrides | undefined, KitPaginationTextOverrides | null | undefined>(checkTextOverrides(this.defaults.texts), { transform: checkTextOverrides });
   /** Disables every button. */
   readonly disabled = input(false, { transform: booleanAttribute });
 

@@ -59,28 +59,28 @@ export class KitViewerComponent implements OnChanges, AfterViewInit, OnDestroy {
   private destroyed = false;
 
   /** The markdown to show; changing it re-renders. */
-  readonly initialValue = input<string, unknown>('', { transform: (v: unknown) => checkContent('initialValue', v) });
+  readonly initialValue = input<string, string | null | undefined>('', { transform: (v: unknown) => checkContent('initialValue', v) });
   /** The default HTML allow-list; false keeps only the removal of script. */
   readonly useDefaultHTMLSanitizer = input(true, { transform: booleanAttribute });
   /**
    * Replaces kit's markdown rendering: an object, or a class the viewer makes with its event
    * manager (`new X(eventManager)`, as TOAST UI 1.x's viewer did).
    */
-  readonly customConvertor = input<KitViewerConvertor | KitViewerConvertorClass | null, unknown>(null, {
+  readonly customConvertor = input<KitViewerConvertor | KitViewerConvertorClass | null, KitViewerConvertor | KitViewerConvertorClass | null | undefined>(null, {
     transform: (value: unknown) => (typeof value === 'function' ? (value as KitViewerConvertorClass) : checkConvertor(value)),
   });
   /**
    * Attributes added to every markdown link shown, e.g. `{target: '_blank', rel: 'noopener noreferrer'}`:
    * only `rel`, `target`, `hreflang` and `type`; raw HTML links are left alone.
    */
-  readonly linkAttribute = input<Readonly<KitLinkAttributes>, unknown>({}, { transform: (v: unknown) => checkLinkAttribute(v, 'Viewer') });
+  readonly linkAttribute = input<Readonly<KitLinkAttributes>, Readonly<KitLinkAttributes> | null | undefined>({}, { transform: (v: unknown) => checkLinkAttribute(v, 'Viewer') });
   /** `'light'` (default) or `'dark'`: the editor's themes. */
   readonly theme = input<'light' | 'dark', 'light' | 'dark' | null | undefined>('light', { transform: checkViewerTheme });
   /**
    * Extensions run on this viewer before its first render (names or `{name, ...options}`, as the
    * `exts` option), e.g. `['table', 'taskCounter']`; later changes are not applied.
    */
-  readonly exts = input<KitExtensionEntry[] | undefined, unknown>(undefined, { transform: (v: unknown) => checkExtensions(v) });
+  readonly exts = input<KitExtensionEntry[] | undefined, readonly KitExtensionEntry[] | null | undefined>(undefined, { transform: (v: unknown) => checkExtensions(v) });
 
   /**
    * The TOAST UI viewer API over this viewer (`setMarkdown`, `on`, `addHook`...), as extensions get
