@@ -1,5 +1,5 @@
 import { ChangeDetectorRef, DestroyRef, Injector, afterEveryRender, afterNextRender, effect, inject, signal, untracked } from '@angular/core';
-import { AbstractControl, ControlContainer, NgControl, type NgForm, ValidationErrors } from '@angular/forms';
+import { AbstractControl, ControlContainer, NgControl, type NgForm, ValidationErrors, Validators } from '@angular/forms';
 import { checkContent } from './editor-options';
 import { KitErrorStateMatcher } from './editor-error-state';
 import type { EditorService } from './editor.service';
@@ -65,6 +65,8 @@ export class KitEditorFormBinding {
   /** The form directive on this element (`NgModel`, `FormControlDirective`, `FormControlName`, `FormField`'s stand-in); undefined until looked up. */
   private ngControl: NgControl | null | undefined;
   private readonly errorStateValue = signal(false);
+  /** Whether the bound control has `Validators.required` (a reactive form's, not this element's `required`). */
+  private readonly requiredByControl = signal(false);
   /**
    * Whether the bound form control shows as invalid: invalid, and touched or its form submitted
    * (`KitErrorStateMatcher`, replaceable). The editing area of both modes then has
@@ -123,7 +125,8 @@ export class KitEditorFormBinding {
       this.giveHeldValue();
     });
     this.service.on$('removeEditor').subscribe(() => this.giveHeldValue());
-    effect(() => this.service.setAriaRequired(this.rules.required()));
+    // Required by the attribute, or by the control's validators (`new FormControl('', Validators.required)`), as MatInput reads it.
+    effect(() => this.service.setAriaRequired(this.rules.required() || this.requiredByControl()));
     // The error state follows the control and the form after every render of the app. Their state
     // has no public change notification, but Angular's status classes read it reactively (on this
     // element: touched, status; on the form: submitted), so each change refreshes a view, and every
@@ -179,7 +182,9 @@ export class KitEditorFormBinding {
     // Looked up once, after construction: injecting NgControl in the constructor would be a cycle
     // (the form directives inject this component, as NG_VALIDATORS, when they are created).
     if (this.ngControl === undefined) this.ngControl = this.injector.get(NgControl, null, { self: true, optional: true });
-    const state = this.errorStateMatcher.isErrorState(this.ngControl?.control ?? null, this.parentForm);
+    const control = this.ngControl?.control ?? null;
+    this.requiredByControl.set(control?.hasValidator(Validators.required) ?? false);
+    const state = this.errorStateMatcher.isErrorState(control, this.parentForm);
     if (state === untracked(this.errorStateValue)) return;
     this.errorStateValue.set(state);
     this.service.setAriaInvalid(state);

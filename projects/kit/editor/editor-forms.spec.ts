@@ -12,6 +12,7 @@ import {
   NgModel,
   ReactiveFormsModule,
   ValidationErrors,
+  Validators,
 } from '@angular/forms';
 import { FormField, form, required, submit as submitSignalForm } from '@angular/forms/signals';
 import { KitEditorComponent } from './editor.component';
@@ -66,6 +67,14 @@ class ModelHost implements FormHost {
 class IfHost {
   shown = signal(false);
   ctrl = new FormControl('before', { nonNullable: true });
+}
+
+@Component({
+  imports: [KitEditorComponent, ReactiveFormsModule],
+  template: `<kit-editor [formControl]="ctrl" />`,
+})
+class ValidatorRequiredHost {
+  ctrl = new FormControl('', { nonNullable: true, validators: [Validators.required] });
 }
 
 async function settle(fixture: ComponentFixture<unknown>): Promise<void> {
@@ -276,6 +285,17 @@ describe('kit-editor in forms (ControlValueAccessor, zoneless)', () => {
 
   formSuite('[formControl]', ControlHost);
   formSuite('[(ngModel)]', ModelHost);
+
+  it('announces a control required by Validators.required (no required attribute), and stops when the validator goes', async () => {
+    const fixture = TestBed.createComponent(ValidatorRequiredHost);
+    await settle(fixture);
+    expect(viewOf(fixture).contentDOM.getAttribute('aria-required')).toBe('true');
+    fixture.componentInstance.ctrl.removeValidators(Validators.required);
+    fixture.componentInstance.ctrl.updateValueAndValidity();
+    await settle(fixture);
+    expect(viewOf(fixture).contentDOM.getAttribute('aria-required')).not.toBe('true');
+    fixture.destroy();
+  });
 
   it('works inside @if: renders the current value when shown, keeps the value when removed', async () => {
     const fixture = TestBed.createComponent(IfHost);
