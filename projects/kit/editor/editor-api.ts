@@ -1,7 +1,7 @@
 import type { EditorView } from '@codemirror/view';
 import type QuillType from 'quill';
 import { KitEventHandler, KitNamespacedEvent, describeValue } from 'kit-ui/core';
-import type { KitCommand, KitCommandProps, KitCommandTypeName } from './commands/command';
+import type { KitCommand, KitCommandContextOf, KitCommandProps, KitCommandTypeName } from './commands/command';
 import type { CommandManager } from './commands/command-manager';
 import type { KitEditorEvents } from './editor-events';
 import { KitEventManager, eventManagerOf } from './editor-event-manager';
@@ -351,6 +351,9 @@ export class KitEditorApi {
    * call: `addCommand('markdown' | 'wysiwyg' | 'global', {name, keyMap?, exec})` or
    * `addCommand(CommandManager.command(type, props))`. Returns the stored command.
    */
+  addCommand<T extends KitCommandTypeName>(type: T, props: KitCommandProps<KitCommandContextOf<T>>): KitCommand<KitCommandContextOf<T>>;
+  /** Adds a command made with `CommandManager.command(type, props)`, or with a context typed by the caller. */
+  addCommand<C>(commandOrType: KitCommand<C> | KitCommandTypeName, props?: KitCommandProps<C>): KitCommand<C>;
   addCommand<C>(commandOrType: KitCommand<C> | KitCommandTypeName, props?: KitCommandProps<C>): KitCommand<C> {
     const commands = this.commandManager;
     return typeof commandOrType === 'string' ? commands.addCommand(commandOrType, props as KitCommandProps<C>) : commands.addCommand(commandOrType);

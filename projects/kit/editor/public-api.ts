@@ -11,7 +11,7 @@ export type { KitCommandContext } from './editor-commands';
 export { CommandManager } from './commands/command-manager';
 export type { KitCommandBase, KitCommandManagerOptions } from './commands/command-manager';
 export { KitCommand, KIT_COMMAND_TYPE } from './commands/command';
-export type { KitCommandProps, KitCommandTypeName, KitKeyMap } from './commands/command';
+export type { KitCommandContextOf, KitCommandProps, KitCommandTypeName, KitKeyMap } from './commands/command';
 export { KitI18n, kitI18n } from './i18n/i18n';
 export { KIT_I18N_KEYS } from './i18n/i18n-keys';
 export type { KitI18nKey, KitLanguageStrings } from './i18n/i18n-keys';

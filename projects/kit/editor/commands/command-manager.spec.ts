@@ -38,7 +38,7 @@ describe('Commands', () => {
       expect(ww.getKeyMap()).toBeUndefined();
       ww.setKeyMap('ALT+W', 'ALT+W');
       expect(ww.getKeyMap()).toEqual(['ALT+W', 'ALT+W']);
-      expect(md.exec(null)).toBe('ran');
+      expect(md.exec(null as never)).toBe('ran');
     });
 
     it('rejects an unknown type, a missing exec and an empty name', () => {
@@ -252,6 +252,9 @@ describe('Commands', () => {
       const md = editor.addCommand<KitMarkdownView>('markdown', { name: 'Count', exec: (view, extra = 0) => view.getContent().length + extra });
       expect(md.isMDType()).toBe(true);
       expect(editor.exec('Count', 1)).toBe(4);
+      // The type names the context: `view` is the markdown view here without a type argument (compile-time check).
+      editor.addCommand('markdown', { name: 'Length', exec: (view) => view.getContent().length });
+      expect(editor.exec('Length')).toBe(3);
       const global = editor.addCommand(CommandManager.command('global', { name: 'Mode', exec: (ed: KitEditor) => ed.isWysiwygMode() }));
       expect(global.isGlobalType()).toBe(true);
       expect(editor.exec('Mode')).toBe(false);

@@ -1,5 +1,5 @@
 import { describeValue } from 'kit-ui/core';
-import { KitCommand, KitCommandProps, KitCommandTypeName } from './command';
+import { KitCommand, KitCommandContextOf, KitCommandProps, KitCommandTypeName } from './command';
 import { keyMapIndexOf, shortcutOf } from './key-mapper';
 import { isMacPlatform } from './platform';
 
@@ -42,6 +42,9 @@ export class CommandManager {
   private readonly mac: boolean;
 
   /** Builds a command of `type` from `{name, keyMap?, exec}` (TOAST UI's `CommandManager.command`). */
+  static command<T extends KitCommandTypeName>(type: T, props: KitCommandProps<KitCommandContextOf<T>>): KitCommand<KitCommandContextOf<T>>;
+  /** Builds a command whose context is typed by the caller (a manager with a base of its own). */
+  static command<C>(type: KitCommandTypeName, props: KitCommandProps<C>): KitCommand<C>;
   static command<C>(type: KitCommandTypeName, props: KitCommandProps<C>): KitCommand<C> {
     return KitCommand.factory(type, props);
   }
@@ -70,6 +73,8 @@ export class CommandManager {
    */
   addCommand<C>(command: KitCommand<C>): KitCommand<C>;
   /** Makes a command of `type` (`'markdown'`, `'wysiwyg'` or `'global'`) from `props`, adds it and returns it. */
+  addCommand<T extends KitCommandTypeName>(type: T, props: KitCommandProps<KitCommandContextOf<T>>): KitCommand<KitCommandContextOf<T>>;
+  /** The same, with the context typed by the caller (a manager with a base of its own). */
   addCommand<C>(type: KitCommandTypeName, props: KitCommandProps<C>): KitCommand<C>;
   addCommand<C>(commandOrType: KitCommand<C> | KitCommandTypeName, props?: KitCommandProps<C>): KitCommand<C> {
     const command = typeof commandOrType === 'string' ? KitCommand.factory(commandOrType, props as KitCommandProps<C>) : commandOrType;

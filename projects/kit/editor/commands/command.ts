@@ -1,7 +1,16 @@
 import { describeValue } from 'kit-ui/core';
+import type { KitEditorApi } from '../editor-api';
+import type { KitMarkdownView } from '../markdown/markdown-view';
+import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 
 /** Which editor a command runs in: markdown mode, WYSIWYG mode, or either (global). */
 export type KitCommandTypeName = 'markdown' | 'wysiwyg' | 'global';
+
+/**
+ * What a command of type `T` receives in an editor's command manager: the markdown view, the
+ * WYSIWYG view, or the editor (global). A manager made with another base gives commands that base.
+ */
+export type KitCommandContextOf<T extends KitCommandTypeName> = T extends 'markdown' ? KitMarkdownView : T extends 'wysiwyg' ? KitWysiwygView : KitEditorApi;
 
 /** The numeric command types of TOAST UI Editor 1.x (`getType()`): 0 markdown, 1 WYSIWYG, 2 global. */
 export const KIT_COMMAND_TYPE = { MD: 0, WW: 1, GB: 2 } as const;
@@ -20,17 +29,21 @@ export type KitKeyMap = readonly [string, string];
  * commands) followed by the arguments given to `editor.exec(name, ...args)`; its return value is
  * what `exec` returns.
  */
-export interface KitCommandProps<C = any> {
+export interface KitCommandProps<C = unknown> {
   /** The name `exec(name)` uses, e.g. `Bold`. */
   name: string;
   /** The default shortcut, `[windows, mac]`. */
   keyMap?: KitKeyMap;
-  /** Runs the command. */
+  /**
+   * Runs the command. The arguments are `any`, as `exec(name, ...args)` passes whatever its caller
+   * gives: a command written as TOAST UI extensions write them, `(view, url) => ...`, reads them
+   * without a cast.
+   */
   exec(context: C, ...args: any[]): unknown;
 }
 
 /** A command of one type: a name, an optional shortcut and what it does. */
-export class KitCommand<C = any> {
+export class KitCommand<C = unknown> {
   private keys: KitKeyMap | undefined;
 
   /**
@@ -88,6 +101,9 @@ export class KitCommand<C = any> {
   }
 
   /** Builds a command of `type` (`'markdown'`, `'wysiwyg'` or `'global'`) from `props`. */
+  static factory<T extends KitCommandTypeName>(type: T, props: KitCommandProps<KitCommandContextOf<T>>): KitCommand<KitCommandContextOf<T>>;
+  /** Builds a command whose context is typed by the caller (a manager with a base of its own). */
+  static factory<C>(type: KitCommandTypeName, props: KitCommandProps<C>): KitCommand<C>;
   static factory<C>(type: KitCommandTypeName, props: KitCommandProps<C>): KitCommand<C> {
     if (!(type in TYPE_NUMBER)) {
       throw new Error(`Unknown command type ${describeValue(type)}. Valid types: markdown, wysiwyg, global.`);
