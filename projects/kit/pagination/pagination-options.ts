@@ -152,9 +152,67 @@ export function checkPageSizeOptions(value: unknown): readonly number[] {
   return value.map((size) => checkCount('pageSizeOptions', size, 1));
 }
 
+/** Throws unless `value` is a string (`name` is the option's). */
+function checkString(name: string, value: unknown): string {
+  if (typeof value !== 'string') throw new TypeError(`Pagination option "${name}" must be a string, got ${describeValue(value)}.`);
+  return value;
+}
+
+/** Throws unless `value` is true or false: the Angular inputs read attribute strings ('' and 'false'), an options object says true or false. */
+function checkSwitch(name: string, value: unknown): boolean {
+  if (typeof value !== 'boolean') throw new TypeError(`Pagination option "${name}" must be true or false, got ${describeValue(value)}.`);
+  return value;
+}
+
+/**
+ * Every option the plain classes read, with its check, which returns the value to use (counts as
+ * numbers: `'25'` from an attribute must not reach the arithmetic). One table for the options and
+ * the app-wide defaults, so their names and rules cannot drift apart.
+ */
+const OPTION_CHECKS: Readonly<Record<keyof KitPaginationOptions, (value: unknown, name: string) => unknown>> = {
+  totalItems: checkTotalItems,
+  itemsPerPage: (value) => checkCount('itemsPerPage', value, 1),
+  visiblePages: checkVisiblePages,
+  page: (value) => checkPage('Pagination option "page"', value),
+  centerAlign: (value, name) => checkSwitch(name, value),
+  firstItemClassName: (value, name) => checkString(name, value),
+  lastItemClassName: (value, name) => checkString(name, value),
+  template: checkTemplates,
+  usageStatistics: (value, name) => checkSwitch(name, value),
+  hrefTemplate: (value) => {
+    if (value != null && typeof value !== 'string' && typeof value !== 'function') {
+      throw new TypeError(`Pagination option "hrefTemplate" must be a string or a function, got ${describeValue(value)}.`);
+    }
+    return value;
+  },
+  hasNextPage: (value, name) => checkSwitch(name, value),
+  pageSizeOptions: checkPageSizeOptions,
+  showJumpTo: (value, name) => checkSwitch(name, value),
+  showRangeLabel: (value, name) => checkSwitch(name, value),
+  ariaLabel: (value, name) => checkString(name, value),
+  texts: (value) => (checkTextOverrides(value), value),
+};
+
+/**
+ * Checks the `valid` names of `given` with `OPTION_CHECKS` and returns what to use; `unknownNames`
+ * decides what other names do (warn or throw).
+ */
+function checkOptionsTable(given: object, valid: readonly string[], unknownNames: (names: string[]) => void): KitPaginationOptions {
+  const unknown = Object.keys(given).filter((name) => !valid.includes(name));
+  if (unknown.length) unknownNames(unknown);
+  const checked: Record<string, unknown> = { ...given };
+  for (const name of valid) {
+    const value = checked[name];
+    if (value !== undefined) checked[name] = OPTION_CHECKS[name as keyof KitPaginationOptions](value, name);
+  }
+  return checked as KitPaginationOptions;
+}
+
 /**
  * Validates every option of a plain-class construction before anything is drawn, so a bad option
- * throws with no half-built DOM.
+ * throws with no half-built DOM; returns the options to use. An option name the classes do not
+ * read (`itemPerPage`) gets a warning, which tui-pagination did not give: a warning, not an error,
+ * as options objects shared with other code may carry more.
  */
 export function checkPaginationOptions(options: unknown): KitPaginationOptions {
   if (options == null) {
@@ -163,50 +221,10 @@ export function checkPaginationOptions(options: unknown): KitPaginationOptions {
   if (typeof options !== 'object') {
     throw new TypeError(`Pagination options must be an object, got ${describeValue(options)}.`);
   }
-  const o: KitPaginationOptions = { ...(options as KitPaginationOptions) };
-  warnUnknownOptions(o);
-  // Counts as numbers from here on: `'25'` from an attribute must not reach the arithmetic.
-  if (o.totalItems !== undefined) o.totalItems = checkTotalItems(o.totalItems);
-  if (o.itemsPerPage !== undefined) o.itemsPerPage = checkCount('itemsPerPage', o.itemsPerPage, 1);
-  if (o.visiblePages !== undefined) o.visiblePages = checkVisiblePages(o.visiblePages);
-  if (o.page !== undefined) o.page = checkPage('Pagination option "page"', o.page);
-  if (o.template !== undefined) checkTemplates(o.template);
-  if (o.pageSizeOptions !== undefined) o.pageSizeOptions = checkPageSizeOptions(o.pageSizeOptions);
-  for (const name of ['firstItemClassName', 'lastItemClassName', 'ariaLabel'] as const) {
-    if (o[name] !== undefined && typeof o[name] !== 'string') {
-      throw new TypeError(`Pagination option "${name}" must be a string, got ${describeValue(o[name])}.`);
-    }
-  }
-  // The Angular inputs read attribute strings ('' and 'false'); an options object says true or false.
-  for (const name of ['centerAlign', 'usageStatistics', 'hasNextPage', 'showJumpTo', 'showRangeLabel'] as const) {
-    if (o[name] !== undefined && typeof o[name] !== 'boolean') {
-      throw new TypeError(`Pagination option "${name}" must be true or false, got ${describeValue(o[name])}.`);
-    }
-  }
-  if (o.texts !== undefined) checkTextOverrides(o.texts);
-  if (o.hrefTemplate != null && typeof o.hrefTemplate !== 'string' && typeof o.hrefTemplate !== 'function') {
-    throw new TypeError(`Pagination option "hrefTemplate" must be a string or a function, got ${describeValue(o.hrefTemplate)}.`);
-  }
-  return o;
-}
-
-/** Every option the plain classes read. */
-const KNOWN_OPTIONS: ReadonlySet<string> = new Set<keyof KitPaginationOptions>([
-  'totalItems', 'itemsPerPage', 'visiblePages', 'page', 'centerAlign', 'firstItemClassName', 'lastItemClassName',
-  'template', 'usageStatistics', 'hrefTemplate', 'hasNextPage', 'pageSizeOptions', 'showJumpTo', 'showRangeLabel',
-  'ariaLabel', 'texts',
-]);
-
-/**
- * Warns about option names the classes do not read (`itemPerPage` for `itemsPerPage`), which
- * tui-pagination ignored without a word. A warning, not an error: options objects shared with
- * other code may carry more.
- */
-function warnUnknownOptions(options: object): void {
-  const unknown = Object.keys(options).filter((name) => !KNOWN_OPTIONS.has(name));
-  if (unknown.length) {
-    console.warn(`kit: Pagination ignores the unknown option${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')}. Known options: ${[...KNOWN_OPTIONS].join(', ')}.`);
-  }
+  const valid = Object.keys(OPTION_CHECKS);
+  return checkOptionsTable(options, valid, (unknown) =>
+    console.warn(`kit: Pagination ignores the unknown option${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')}. Known options: ${valid.join(', ')}.`),
+  );
 }
 
 /**
@@ -219,15 +237,13 @@ export function checkPaginationDefaults(given: unknown): KitPaginationOptions {
   const where = 'KIT_PAGINATION_DEFAULT_OPTIONS';
   if (given == null) return {};
   if (typeof given !== 'object') throw new TypeError(`${where} must be an object, got ${describeValue(given)}.`);
-  const valid = [...KNOWN_OPTIONS].filter((name) => name !== 'page'); // the page is each bar's own
-  const unknown = Object.keys(given).filter((name) => !valid.includes(name));
-  if (unknown.length) {
-    throw new TypeError(`Unknown pagination default ${describeValue(unknown[0])} in ${where}. Valid names: ${valid.join(', ')}.`);
-  }
+  const valid = Object.keys(OPTION_CHECKS).filter((name) => name !== 'page'); // the page is each bar's own
   try {
-    return checkPaginationOptions(given);
+    return checkOptionsTable(given, valid, (unknown) => {
+      throw new TypeError(`Unknown pagination default ${describeValue(unknown[0])} in ${where}. Valid names: ${valid.join(', ')}.`);
+    });
   } catch (error) {
-    if (error instanceof Error) error.message = `${where}: ${error.message}`;
+    if (error instanceof Error && !error.message.includes(where)) error.message = `${where}: ${error.message}`;
     throw error;
   }
 }
