@@ -22,6 +22,7 @@ describe('Backspace after an emoji in markdown mode', () => {
     ['a keycap', 'x1️⃣‸', 'x‸'],
     ['a family joined by zero-width joiners', 'x👨‍👩‍👧‸', 'x‸'],
     ['a flag', 'x🇩🇪‸', 'x‸'],
+    ['a subdivision flag (a pictograph and tag characters)', 'x\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}‸', 'x‸'],
     ['a pictograph with its emoji variation selector', 'x❤️‸', 'x‸'],
     ['an emoji of a line after the first', 'a\n🧑🏿‍🚀‸', 'a\n‸'],
   ];

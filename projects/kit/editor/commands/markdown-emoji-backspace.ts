@@ -4,6 +4,9 @@ import type { Command } from '@codemirror/view';
 /** A grapheme cluster that draws as one emoji: a pictograph, or a keycap (`1️⃣`). */
 const EMOJI = /\p{Extended_Pictographic}|\u20e3/u;
 
+/** Tag characters at the end of a text (a subdivision flag's tail). */
+const TAGS = /[\u{E0020}-\u{E007F}]+$/u;
+
 /**
  * Backspace after an emoji deletes the whole emoji. CodeMirror deletes backwards up to the cluster's
  * last extending character, so that an accent typed as a combining mark can be taken back alone;
@@ -18,7 +21,10 @@ export const deleteEmojiBackward: Command = (view) => {
   const line = state.doc.lineAt(range.head);
   const offset = range.head - line.from;
   if (offset === 0) return false;
-  const start = findClusterBreak(line.text, offset, false, true);
+  // A subdivision flag (🏴 and tag characters, 🏴󠁧󠁢󠁥󠁮󠁧󠁿) ends in characters CodeMirror's cluster table
+  // does not extend over: it took seven presses, one invisible character each.
+  const tags = TAGS.exec(line.text.slice(Math.max(0, offset - 64), offset))?.[0].length ?? 0;
+  const start = findClusterBreak(line.text, offset - tags, false, true);
   if (!EMOJI.test(line.text.slice(start, offset))) return false;
   view.dispatch(state.update({
     changes: { from: line.from + start, to: range.head },

@@ -35,11 +35,33 @@ describe('ordered lists in markdown mode after items are deleted', () => {
     expect(view.state.doc.toString()).toBe('5) a\n6) c');
   });
 
-  it('renumbers after several items deleted at once, and after the first item deleted', () => {
+  it('renumbers after several items deleted at once', () => {
     deleteText('1. a\n2. b\n3. c\n4. d\n5. e', '2. b\n3. c\n');
     expect(view.state.doc.toString()).toBe('1. a\n2. d\n3. e');
+  });
+
+  it('keeps the list\'s first number when its first item goes, so a list after a paragraph stays a list', () => {
     deleteText('1. a\n2. b\n3. c', '1. a\n');
-    expect(view.state.doc.toString()).withContext('the first number is now 2: markdown starts the list there, so it stays').toBe('2. b\n3. c');
+    expect(view.state.doc.toString()).toBe('1. b\n2. c');
+    deleteText('5. a\n6. b\n7. c', '5. a\n');
+    expect(view.state.doc.toString()).toBe('5. b\n6. c');
+    // `2. edit` cannot interrupt a paragraph: left as 2, the list would have become the paragraph's text.
+    deleteText('Steps:\n1. open\n2. edit\n3. save', '1. open\n');
+    expect(view.state.doc.toString()).toBe('Steps:\n1. edit\n2. save');
+    deleteText('1. open\n2. edit\n3. save', '1. ');
+    expect(view.state.doc.toString()).withContext('the first marker taken off').toBe('open\n1. edit\n2. save');
+  });
+
+  it('leaves a number that a joined line carries into the text above as text', () => {
+    deleteText('1. a\n2. b\n3. c', '\n');
+    expect(view.state.doc.toString()).toBe('1. a2. b\n2. c');
+  });
+
+  it('leaves the numbers of pasted items as pasted', () => {
+    loadMarked(view, '1. a\n2. b\n3. c');
+    const from = view.state.doc.toString().indexOf('2. b');
+    view.dispatch({ changes: { from, to: from + 4, insert: '9. q\n9. r' }, userEvent: 'input.paste' });
+    expect(view.state.doc.toString()).toBe('1. a\n9. q\n9. r\n3. c');
   });
 
   it('renumbers a nested list without touching the list around it', () => {

@@ -37,6 +37,12 @@ describe('Markdown mode: pasting lines into a quote or list item', () => {
     ['- item\n\n  ```\n  l1\n‸\n  l3\n  ```\n- next', 'X\n\nY', '- item\n\n  ```\n  l1\n  X\n\n  Y‸\n  l3\n  ```\n- next'],
     ['- item\n\n  ```\n  ‸code\n  ```', 'l1\nl2\n', '- item\n\n  ```\n  l1\n  l2\n  ‸code\n  ```'],
     ['> para\n>\n>     co‸de', 'X\n  Y\nZ', '> para\n>\n>     coX\n>       Y\n>     Z‸de'],
+    // verify31: before an item's marker the lines go before the item, lined up with its marker
+    // (they were given the item's indentation: q's item held r and the item c).
+    ['1. a\n‸3. c', '9. q\n9. r\n', '1. a\n9. q\n9. r\n‸3. c'],
+    ['1. a\n‸3. c', 'foo\nbar', '1. a\nfoo\nbar‸3. c'],
+    ['> 1. a\n> ‸2. b', 'x\ny\n', '> 1. a\n> x\n> y\n> ‸2. b'],
+    ['- a\n  ‸- b', 'x\ny\n', '- a\n  x\n  y\n  ‸- b'],
     // Outside containers, CodeMirror's paste.
     ['plain‸', 'a\nb', 'plaina\nb‸'],
     // At several cursors, at each (verify15: the lines left both quotes).

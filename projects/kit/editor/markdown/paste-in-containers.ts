@@ -35,6 +35,9 @@ export function copiedText(view: EditorView, text: string): boolean {
   return copiedIn.get(view)?.replace(/\r\n?/g, '\n') === text.replace(/\r\n?/g, '\n');
 }
 
+/** A list item's line: quote markers and indentation, then a marker and white space (or the line's end). */
+const ITEM_LINE = /^[ \t>]*(?:\d{1,9}[.)]|[-+*])(?:[ \t]|$)/;
+
 /**
  * `text` for pasting over `from`–`to`: its lines after the first with the prefix of the quote or
  * list item there (and an indented code block's four spaces); on a line with nothing after the
@@ -45,14 +48,16 @@ export function copiedText(view: EditorView, text: string): boolean {
  */
 export function inContainer(state: EditorState, from: number, text: string, to = from): string {
   if (!/[\r\n]/.test(text)) return text;
-  let prefix = containerPrefixAt(state, from);
-  if (nodeAround(state, from, ['CodeBlock'])) prefix += '    ';
-  if (!prefix) return text;
   const line = state.doc.lineAt(from);
   const before = line.text.slice(0, from - line.from);
   const markers = /^[ \t>]*/.exec(line.text)![0];
-  const after = state.doc.lineAt(to).text.slice(to - state.doc.lineAt(to).from);
   const onlyMarkersBefore = before.length <= markers.length;
+  // Before a list item's marker the text goes before the item, not into it: its lines line up
+  // with the marker (`3. c` with `9. q` / `9. r` pasted in front: three items, not two nested in q).
+  let prefix = onlyMarkersBefore && ITEM_LINE.test(line.text) ? markers : containerPrefixAt(state, from);
+  if (nodeAround(state, from, ['CodeBlock'])) prefix += '    ';
+  if (!prefix) return text;
+  const after = state.doc.lineAt(to).text.slice(to - state.doc.lineAt(to).from);
   if (onlyMarkersBefore && before.length < markers.length && after.trim()) return text;
   const parts = text.split(/\r\n?|\n/);
   const lead = onlyMarkersBefore && !after.trim() && prefix.startsWith(before) ? prefix.slice(before.length) : '';
