@@ -564,7 +564,8 @@ describe('MARKDOWN_COMMANDS', () => {
       ['Backspace', {}, 'ab‸', 'a‸'],
       // Ordered tasks lose their markup as bullet tasks do (power-user QA: the box became text, `1. [ ]first`).
       ['Backspace', {}, '- [ ] ‸first', '‸first'],
-      ['Backspace', {}, '1. [ ] ‸first\n2. [x] second', '‸first\n2. [x] second'],
+      // The item left is numbered from the list's first number (`2.` after a paragraph would be its text).
+      ['Backspace', {}, '1. [ ] ‸first\n2. [x] second', '‸first\n1. [x] second'],
       ['Backspace', {}, '1. [ ] a\n2. [x] ‸second', '1. [ ] a\n‸second'],
       ['Backspace', {}, '> 1) [x] ‸q', '> ‸q'],
       ['Tab', {}, '* a\n* b‸', '* a\n  * b‸'],
