@@ -6,7 +6,7 @@ import { useEditor, waitFor } from '../editor-spec-helpers';
 import type { KitMarkdownView } from '../markdown/markdown-view';
 import { MARKDOWN_COMMANDS } from './markdown-commands';
 import { markdownTable } from './markdown-inserts';
-import { loadMarked, marked, runMarkdownCommand } from './markdown-spec-helpers';
+import { loadMarked, marked, pressKey, runMarkdownCommand } from './markdown-spec-helpers';
 
 describe('MARKDOWN_COMMANDS', () => {
   const current = useEditor({ initialValue: '' });
@@ -507,13 +507,7 @@ describe('MARKDOWN_COMMANDS', () => {
   });
 
   describe('editing keys', () => {
-    /** Presses a key the way the browser would deliver it to CodeMirror. */
-    function press(key: string, init: KeyboardEventInit = {}): boolean {
-      const keyCode = { Enter: 13, Backspace: 8, Tab: 9, Escape: 27 }[key] ?? 0;
-      const event = new KeyboardEvent('keydown', { key, keyCode, bubbles: true, cancelable: true, ...init });
-      view.contentDOM.dispatchEvent(event);
-      return event.defaultPrevented;
-    }
+    const press = (key: string, init: KeyboardEventInit = {}) => pressKey(view, key, init);
 
     const keys: [string, KeyboardEventInit, string, string][] = [
       ['Enter', {}, '* a‸', '* a\n* ‸'],

@@ -2,7 +2,7 @@ import { undo } from '@codemirror/commands';
 import type { EditorView } from '@codemirror/view';
 import { useEditor } from '../editor-spec-helpers';
 import type { KitMarkdownView } from '../markdown/markdown-view';
-import { loadMarked, marked } from './markdown-spec-helpers';
+import { loadMarked, marked, pressKey } from './markdown-spec-helpers';
 
 /** Backspace in markdown mode takes an emoji as one character, also with its modifier or keycap. */
 describe('Backspace after an emoji in markdown mode', () => {
@@ -13,9 +13,7 @@ describe('Backspace after an emoji in markdown mode', () => {
     view = (current().getCurrentModeEditor() as KitMarkdownView).view;
   });
 
-  function press(key: string): void {
-    view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  }
+  const press = (key: string) => pressKey(view, key);
 
   const cases: [string, string, string][] = [
     ['a skin-tone modifier', 'x👍🏽‸y', 'x‸y'],

@@ -2,7 +2,7 @@ import { undo } from '@codemirror/commands';
 import type { EditorView } from '@codemirror/view';
 import { useEditor } from '../editor-spec-helpers';
 import type { KitMarkdownView } from '../markdown/markdown-view';
-import { loadMarked, marked } from './markdown-spec-helpers';
+import { loadMarked, marked, pressKey } from './markdown-spec-helpers';
 
 /** Markdown mode numbers an ordered list again when items are deleted from it, as Enter and Tab do. */
 describe('ordered lists in markdown mode after items are deleted', () => {
@@ -13,9 +13,7 @@ describe('ordered lists in markdown mode after items are deleted', () => {
     view = (current().getCurrentModeEditor() as KitMarkdownView).view;
   });
 
-  function press(key: string): void {
-    view.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  }
+  const press = (key: string) => pressKey(view, key);
 
   /** Selects from `from` to `to` (text positions found by searching `doc`) and presses Backspace. */
   function deleteText(doc: string, text: string): void {

@@ -3,7 +3,7 @@ import { EditorView } from '@codemirror/view';
 import { undo } from '@codemirror/commands';
 import { useEditor, waitFor } from '../editor-spec-helpers';
 import type { KitMarkdownView } from '../markdown/markdown-view';
-import { type MarkdownCommandCase, itRunsCommands, loadMarked, marked } from './markdown-spec-helpers';
+import { type MarkdownCommandCase, itRunsCommands, loadMarked, marked, pressKey } from './markdown-spec-helpers';
 import { clipboard, pasteInto } from '../paste/paste-spec-helpers';
 
 /**
@@ -20,12 +20,7 @@ describe('markdown mode with several selections', () => {
     view = markdown.view;
   });
 
-  /** Presses a key the way the browser would deliver it to CodeMirror; whether a binding took it. */
-  function press(key: string, init: KeyboardEventInit = {}): boolean {
-    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
-    view.contentDOM.dispatchEvent(event);
-    return event.defaultPrevented;
-  }
+  const press = (key: string, init: KeyboardEventInit = {}) => pressKey(view, key, init);
 
   it('are allowed, drawn, and added by Ctrl+click', async () => {
     expect(view.state.facet(EditorState.allowMultipleSelections)).toBeTrue();

@@ -62,3 +62,14 @@ export function itRunsCommands(markdown: () => KitMarkdownView, cases: readonly 
     });
   }
 }
+
+/**
+ * Presses `key` in `view` as the browser delivers a key to CodeMirror (a keydown on its content,
+ * with the legacy key code some bindings read); whether a binding took it.
+ */
+export function pressKey(view: EditorView, key: string, init: KeyboardEventInit = {}): boolean {
+  const keyCode = ({ Enter: 13, Backspace: 8, Tab: 9, Escape: 27 } as Record<string, number>)[key] ?? 0;
+  const event = new KeyboardEvent('keydown', { key, keyCode, bubbles: true, cancelable: true, ...init });
+  view.contentDOM.dispatchEvent(event);
+  return event.defaultPrevented;
+}
