@@ -50,6 +50,13 @@ describe('ordered lists in markdown mode after items are deleted', () => {
     expect(view.state.doc.toString()).withContext('the first marker taken off').toBe('open\n1. edit\n2. save');
   });
 
+  it('renumbers when a marker\'s delimiter is deleted (Ctrl+Backspace after it deletes `. `), not when its digits are edited', () => {
+    deleteText('1. a\n2. b\n3. c\n4. d', '. b');
+    expect(view.state.doc.toString()).toBe('1. a\n2\n2. c\n3. d');
+    deleteText('1. a\n2. b\n3. c', '2');
+    expect(view.state.doc.toString()).withContext('a number being retyped').toBe('1. a\n. b\n3. c');
+  });
+
   it('leaves a number that a joined line carries into the text above as text', () => {
     deleteText('1. a\n2. b\n3. c', '\n');
     expect(view.state.doc.toString()).toBe('1. a2. b\n2. c');

@@ -1,8 +1,11 @@
 import { type ChangeSpec, EditorState, MapMode, type Transaction } from '@codemirror/state';
 import { type SyntaxNode, treeUpTo } from './markdown-text';
 
-/** Deleted text that can take an item out of an ordered list: a line break or an item's marker. */
-const TAKES_ITEMS = /\n|\d[.)]/;
+/**
+ * Deleted text that can take an item out of an ordered list: a line break, or a marker or its
+ * delimiter (Ctrl+Backspace after `2. ` deletes `. `, leaving `2b`).
+ */
+const TAKES_ITEMS = /[\n.)]/;
 
 /** What may stand before an item's marker on its line: indentation and quote markers. */
 const MARKER_PREFIX = /^[\s>]*$/;
