@@ -190,7 +190,7 @@ const OPTION_CHECKS: Readonly<Record<keyof KitPaginationOptions, (value: unknown
   showJumpTo: (value, name) => checkSwitch(name, value),
   showRangeLabel: (value, name) => checkSwitch(name, value),
   ariaLabel: (value, name) => checkString(name, value),
-  texts: (value) => (checkTextOverrides(value), value),
+  texts: checkTextOverrides,
 };
 
 /**

@@ -82,7 +82,7 @@ export class PlainPagination {
     const defaults = KIT_PAGINATION_DEFAULTS;
     const state: MutableState = {
       page: 1,
-      totalItems: o.totalItems === undefined ? defaults.totalItems : checkTotalItems(o.totalItems),
+      totalItems: o.totalItems === undefined ? defaults.totalItems : o.totalItems,
       itemsPerPage: o.itemsPerPage ?? defaults.itemsPerPage,
       visiblePages: o.visiblePages ?? defaults.visiblePages,
       centerAlign: !!(o.centerAlign ?? defaults.centerAlign),
@@ -101,7 +101,7 @@ export class PlainPagination {
       lastClasses: classNames(o.lastItemClassName ?? defaults.lastItemClassName),
       prototypeOf: (slot, template, data) => prototypes.of(slot, template, data),
     };
-    this.state = clamped(state, o.page === undefined ? 1 : checkPage('Pagination option "page"', o.page));
+    this.state = clamped(state, o.page ?? 1);
     this.layout = computeLayout(this.state);
     this.options = o;
     // Everything that can throw (templates, text functions) runs before the container is touched.

@@ -38,7 +38,6 @@ import {
   KitHrefTemplate,
   KitPaginationTemplates,
   KitTemplate,
-  checkCount,
   checkPage,
   checkPageSizeOptions,
   checkPaginationDefaults,
@@ -106,9 +105,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   /** Item count per page; two-way bindable, the page-size selector writes it. */
   readonly itemsPerPage = model<number>(this.defaults.itemsPerPage);
   /** Count of page links shown at once. */
-  readonly visiblePages = input<number, number | string>(this.defaults.visiblePages, {
-    transform: (v: unknown) => checkVisiblePages(v),
-  });
+  readonly visiblePages = input<number, number | string>(this.defaults.visiblePages, { transform: checkVisiblePages });
   /** The current page; two-way bindable. Writing it moves without move events. */
   readonly page = model<number>(KIT_PAGINATION_DEFAULTS.page);
   /** Keep the current page in the centre of the page links. */
@@ -142,7 +139,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
    * This bar's texts over the `KitPaginationIntl` service's (`{ pageLabel: (page) => \`Seite ${page}\` }`);
    * a bad entry throws naming it.
    */
-  readonly texts = input<KitPaginationTextOverrides | undefined, KitPaginationTextOverrides | null | undefined>(checkTextOverrides(this.defaults.texts), { transform: checkTextOverrides });
+  readonly texts = input<KitPaginationTextOverrides | undefined, KitPaginationTextOverrides | null | undefined>(this.defaults.texts, { transform: checkTextOverrides });
   /** Disables every button. */
   readonly disabled = input(false, { transform: booleanAttribute });
 
@@ -225,7 +222,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
     releaseReplayListenersOnDestroy();
     // Seed the state with the defaults; bound inputs override them in ngOnChanges.
     this.service.configure({
-      totalItems: checkTotalItems(this.defaults.totalItems),
+      totalItems: this.defaults.totalItems,
       itemsPerPage: this.defaults.itemsPerPage,
       visiblePages: this.defaults.visiblePages,
       centerAlign: this.defaults.centerAlign,

@@ -49,7 +49,7 @@ export class Pagination {
     for (const name of INPUT_OPTIONS) {
       if (checked[name] !== undefined) inputs[name] = checked[name];
     }
-    if (checked.page !== undefined) inputs['page'] = checkPage('Pagination option "page"', checked.page);
+    if (checked.page !== undefined) inputs['page'] = checked.page;
     // The page's own name for the landmark wins over the default (two bars named "Pagination" are two landmarks alike).
     if (checked.ariaLabel === undefined && element.getAttribute('aria-label')) inputs['ariaLabel'] = element.getAttribute('aria-label');
     this.mounted = new MountedComponent(sharedApplication('Pagination'), KitPaginationComponent, element, inputs, 'Pagination');

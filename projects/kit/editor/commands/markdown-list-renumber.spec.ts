@@ -15,7 +15,7 @@ describe('ordered lists in markdown mode after items are deleted', () => {
 
   const press = (key: string) => pressKey(view, key);
 
-  /** Selects from `from` to `to` (text positions found by searching `doc`) and presses Backspace. */
+  /** Loads `doc`, selects the first `text` in it and presses Backspace. */
   function deleteText(doc: string, text: string): void {
     loadMarked(view, doc);
     const from = doc.indexOf(text);
