@@ -4,8 +4,8 @@ import { useEditor } from '../editor-spec-helpers';
 import type { KitMarkdownView } from '../markdown/markdown-view';
 import { loadMarked, marked, pressKey } from './markdown-spec-helpers';
 
-/** Markdown mode numbers an ordered list again when items are deleted from it, as Enter and Tab do. */
-describe('ordered lists in markdown mode after items are deleted', () => {
+/** Markdown mode numbers an ordered list again when items are deleted, moved or pasted, as Enter and Tab do. */
+describe('ordered lists in markdown mode after items are deleted, moved or pasted', () => {
   const current = useEditor({ initialValue: '' });
   let view: EditorView;
 
@@ -62,7 +62,7 @@ describe('ordered lists in markdown mode after items are deleted', () => {
     expect(view.state.doc.toString()).toBe('1. a2. b\n2. c');
   });
 
-  it('leaves the numbers of pasted items as pasted', () => {
+  it('leaves the numbers of pasted items numbered alike as pasted', () => {
     loadMarked(view, '1. a\n2. b\n3. c');
     const from = view.state.doc.toString().indexOf('2. b');
     view.dispatch({ changes: { from, to: from + 4, insert: '9. q\n9. r' }, userEvent: 'input.paste' });
@@ -94,5 +94,58 @@ describe('ordered lists in markdown mode after items are deleted', () => {
   it('leaves lists the deletion does not reach as they are written', () => {
     deleteText('1. a\n3. b\n\nsome text here\n\n1. c\n5. d', 'text ');
     expect(view.state.doc.toString()).toBe('1. a\n3. b\n\nsome here\n\n1. c\n5. d');
+  });
+
+  it('renumbers a list whose item is moved with Alt+Up or Alt+Down, in one undo step', () => {
+    loadMarked(view, '1. ‸a\n2. b\n3. c');
+    pressKey(view, 'ArrowDown', { altKey: true });
+    expect(marked(view)).toBe('1. b\n2. ‸a\n3. c');
+    pressKey(view, 'ArrowDown', { altKey: true });
+    expect(marked(view)).toBe('1. b\n2. c\n3. ‸a');
+    pressKey(view, 'ArrowUp', { altKey: true });
+    pressKey(view, 'ArrowUp', { altKey: true });
+    expect(marked(view)).toBe('1. ‸a\n2. b\n3. c');
+    loadMarked(view, '4) a\n5) b\n6) ‸c');
+    pressKey(view, 'ArrowUp', { altKey: true });
+    expect(marked(view)).withContext('first number and delimiter kept').toBe('4) a\n5) ‸c\n6) b');
+    undo(view);
+    expect(view.state.doc.toString()).toBe('4) a\n5) b\n6) c');
+  });
+
+  it('renumbers a list whose item is dragged to another place in it', () => {
+    loadMarked(view, '1. a\n2. b\n3. c\n');
+    // What CodeMirror dispatches for a line dragged within the editor: one change, deleted and put in.
+    view.dispatch({ changes: [{ from: 0, to: 5 }, { from: 15, insert: '1. a\n' }], userEvent: 'move.drop' });
+    expect(view.state.doc.toString()).toBe('1. b\n2. c\n3. a\n');
+  });
+
+  it('renumbers a nested list whose item is moved, not the list around it', () => {
+    loadMarked(view, '1. a\n   1. x\n   2. ‸y\n2. b');
+    pressKey(view, 'ArrowUp', { altKey: true });
+    expect(marked(view)).toBe('1. a\n   1. ‸y\n   2. x\n2. b');
+  });
+
+  it('renumbers an item cut and pasted back elsewhere in its list', () => {
+    deleteText('1. a\n2. b\n3. c', '2. b\n');
+    expect(view.state.doc.toString()).toBe('1. a\n2. c');
+    view.dispatch({ changes: { from: 0, insert: '2. b\n' }, userEvent: 'input.paste' });
+    expect(view.state.doc.toString()).toBe('1. b\n2. a\n3. c');
+    loadMarked(view, '1. a\n2. b\n‸');
+    view.dispatch({ changes: { from: view.state.doc.length, insert: '5. c\n6. d' }, userEvent: 'input.paste' });
+    expect(view.state.doc.toString()).withContext('rising items pasted at the end').toBe('1. a\n2. b\n3. c\n4. d');
+  });
+
+  it('renumbers two lists joined into one, as the preview counts them', () => {
+    deleteText('1. a\n2. b\n\nnote\n\n1. c\n2. d', 'note\n\n');
+    expect(view.state.doc.toString()).toBe('1. a\n2. b\n\n3. c\n4. d');
+  });
+
+  it('leaves lists that were not numbered rising, and pasted lists apart from a list, as written', () => {
+    loadMarked(view, '1. ‸a\n1. b\n1. c');
+    pressKey(view, 'ArrowDown', { altKey: true });
+    expect(view.state.doc.toString()).toBe('1. b\n1. a\n1. c');
+    loadMarked(view, '1. a\n2. b\n\ntext\n‸');
+    view.dispatch({ changes: { from: view.state.doc.length, insert: '\n3. x\n7. y' }, userEvent: 'input.paste' });
+    expect(view.state.doc.toString()).toBe('1. a\n2. b\n\ntext\n\n3. x\n7. y');
   });
 });

@@ -1,4 +1,5 @@
 import { type ChangeSpec, EditorState, MapMode, type Transaction } from '@codemirror/state';
+import { kitMarkdownParser } from '../markdown/markdown-language';
 import { type SyntaxNode, treeUpTo } from './markdown-text';
 
 /**
@@ -11,28 +12,56 @@ const TAKES_ITEMS = /[\n.)]/;
 const MARKER_PREFIX = /^[\s>]*$/;
 
 /**
- * Deleting items from an ordered list (lines selected and deleted or cut, a marker taken off with
- * Backspace, a letter typed over several items) numbers the items left again, as Enter and Tab
- * already do: `1. a` / `2. b` / `3. c` without b gives `1. a` / `2. c`, not `3. c`. The list keeps
- * its first number, also when its first item goes (`2. b` alone after a paragraph would not be a
- * list: markdown lets only a list starting at 1 interrupt a paragraph). Only lists whose numbers
- * went up are renumbered, so a list numbered `1.` throughout stays so. The numbers go into the
- * same transaction: one undo step.
+ * Edits that put an ordered list's items in another order or bring two lists together: a line
+ * moved (Alt+Up/Down), a selection dragged, lines pasted (an item cut and pasted back), a line
+ * break deleted between two lists.
  */
-export const renumberAfterDeletion = EditorState.transactionFilter.of((tr) => {
-  if (!tr.docChanged || !(tr.isUserEvent('delete') || tr.isUserEvent('input'))) return tr;
+const REORDERS = ['move.line', 'move.drop', 'input.drop', 'input.paste'];
+
+/**
+ * Ordered lists in markdown mode keep counting 1, 2, 3 as items are deleted, moved or pasted, as
+ * Enter and Tab already do, so the source says what the preview shows. Deleting items (lines
+ * selected and deleted or cut, a marker taken off with Backspace, a letter typed over several
+ * items): `1. a` / `2. b` / `3. c` without b gives `1. a` / `2. c`, not `3. c`. Moving or pasting
+ * items, or joining two lists: the list is numbered again from its old first number (`2. b` moved
+ * above `1. a` gives `1. b` / `2. a`). A list keeps its first number, also when its first item goes
+ * (`2. b` alone after a paragraph would not be a list: markdown lets only a list starting at 1
+ * interrupt a paragraph). Only lists whose numbers went up are renumbered, so a list numbered `1.`
+ * throughout stays so, and pasted items numbered alike (`9.` / `9.`) keep their numbers. The
+ * numbers go into the same transaction: one undo step.
+ */
+export const renumberOrderedLists = EditorState.transactionFilter.of((tr) => {
+  if (!tr.docChanged) return tr;
+  let changes = renumberAfterDeletion(tr);
+  if (!changes.length && (REORDERS.some((event) => tr.isUserEvent(event)) || (tr.isUserEvent('delete') && deletesLineBreak(tr)))) {
+    changes = renumberReordered(tr);
+  }
+  return changes.length ? [tr, { changes, sequential: true }] : tr;
+});
+
+/** The renumbering of the lists that a deletion took items from (none for other edits). */
+function renumberAfterDeletion(tr: Transaction): ChangeSpec[] {
+  if (!(tr.isUserEvent('delete') || tr.isUserEvent('input'))) return [];
   const touched: [number, number][] = [];
   let insertsLines = false;
   tr.changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
     if (toA > fromA && TAKES_ITEMS.test(tr.startState.doc.sliceString(fromA, toA))) touched.push([fromA, toA]);
     if (inserted.lines > 1) insertsLines = true;
   });
-  // Lines put in (a paste or Enter over items) may be items of their own, numbered as their author
-  // chose; Enter renumbers by its own rules.
-  if (!touched.length || insertsLines) return tr;
-  const changes = renumberAround(tr, touched);
-  return changes.length ? [tr, { changes, sequential: true }] : tr;
-});
+  // Lines put in (a paste or Enter over items) are renumbered by `renumberReordered`; Enter by
+  // its own rules.
+  if (!touched.length || insertsLines) return [];
+  return renumberAround(tr, touched);
+}
+
+/** Whether `tr` deletes a line break (which may join two lists). */
+function deletesLineBreak(tr: Transaction): boolean {
+  let found = false;
+  tr.changes.iterChanges((fromA, toA) => {
+    if (!found && toA > fromA && tr.startState.doc.sliceString(fromA, toA).includes('\n')) found = true;
+  });
+  return found;
+}
 
 /** An item's marker: where it is, its number and its delimiter (`.` or `)`). */
 interface Marker {
@@ -109,4 +138,92 @@ function markersLeft(tr: Transaction, markers: readonly Marker[]): Marker[] {
     left.push({ ...marker, from, to });
   }
   return left;
+}
+
+/** An ordered list of the old document, as `renumberReordered` compares it with the new one. */
+interface OldList {
+  /** Where it starts and ends, mapped into the new document. */
+  from: number;
+  to: number;
+  /** Its first marker's column in its line (a nested list's is larger). */
+  column: number;
+  first: number;
+  rising: boolean;
+}
+
+/**
+ * The changes (in the new document) that number each ordered list near `tr`'s changes again, from
+ * the first number of the earliest old list it holds items of (same column), when all those old
+ * lists rose. The new lists are read by parsing the new text of the top-level blocks around the
+ * changes (the editor's tree is the old document's here): each such block parses as it does in the
+ * whole document.
+ */
+function renumberReordered(tr: Transaction): ChangeSpec[] {
+  const old = tr.startState;
+  const oldDoc = old.doc;
+  let lo = oldDoc.length;
+  let hi = 0;
+  const inserted: [number, number][] = [];
+  tr.changes.iterChanges((fromA, toA, fromB, toB) => {
+    lo = Math.min(lo, oldDoc.line(Math.max(1, oldDoc.lineAt(fromA).number - 1)).from);
+    hi = Math.max(hi, oldDoc.line(Math.min(oldDoc.lines, oldDoc.lineAt(toA).number + 1)).to);
+    if (toB > fromB) inserted.push([fromB, toB]);
+  });
+  // The blocks next to the changes too: a deleted paragraph or blank line joins its neighbours.
+  let tree = treeUpTo(old, hi);
+  const next = tree.topNode.childAfter(hi);
+  if (next) tree = treeUpTo(old, (hi = next.to));
+  lo = Math.min(lo, tree.topNode.childBefore(lo)?.from ?? lo);
+  const oldLists: OldList[] = [];
+  tree.iterate({
+    from: lo,
+    to: hi,
+    enter: (node) => {
+      if (node.name === 'Document') return true;
+      // Whole top-level blocks, so the new text is parsed from a block's start.
+      if (node.node.parent?.name === 'Document') {
+        lo = Math.min(lo, node.from);
+        hi = Math.max(hi, node.to);
+      }
+      if (node.name !== 'OrderedList') return true;
+      const markers = markersOf(node.node, oldDoc.sliceString.bind(oldDoc));
+      if (!markers.length) return true;
+      oldLists.push({
+        from: tr.changes.mapPos(node.from, 1),
+        to: tr.changes.mapPos(node.to, -1),
+        column: markers[0].from - oldDoc.lineAt(markers[0].from).from,
+        first: markers[0].number,
+        rising: markers.every((marker, i) => i === 0 || marker.number > markers[i - 1].number),
+      });
+      return true;
+    },
+  });
+  if (!oldLists.length) return [];
+  const doc = tr.newDoc;
+  const from = doc.lineAt(tr.changes.mapPos(oldDoc.lineAt(lo).from, -1)).from;
+  const to = doc.lineAt(tr.changes.mapPos(hi, 1)).to;
+  const slice = (a: number, b: number) => doc.sliceString(from + a, from + b);
+  const changes: ChangeSpec[] = [];
+  kitMarkdownParser.parse(doc.sliceString(from, to)).iterate({
+    enter: (node) => {
+      if (node.name !== 'OrderedList') return true;
+      const markers = markersOf(node.node, slice).map((marker) => ({ ...marker, from: from + marker.from, to: from + marker.to }));
+      if (markers.length < 2 || markers.every((marker, i) => marker.number === markers[0].number + i)) return true;
+      const column = markers[0].from - doc.lineAt(markers[0].from).from;
+      const listFrom = from + node.from;
+      const listTo = from + node.to;
+      const sources = oldLists.filter((list) => list.column === column && list.from <= listTo && list.to >= listFrom);
+      if (!sources.length || !sources.every((list) => list.rising)) return true;
+      // Items put in numbered alike (`9.` / `9.`) were numbered so on purpose: left as they are.
+      const put = markers.filter((marker) => inserted.some(([a, b]) => marker.from >= a && marker.to <= b));
+      if (!put.every((marker, i) => i === 0 || marker.number > put[i - 1].number)) return true;
+      const start = sources.reduce((earliest, list) => (list.from < earliest.from ? list : earliest)).first;
+      markers.forEach((marker, i) => {
+        const wanted = `${start + i}${marker.delimiter}`;
+        if (doc.sliceString(marker.from, marker.to) !== wanted) changes.push({ from: marker.from, to: marker.to, insert: wanted });
+      });
+      return true;
+    },
+  });
+  return changes;
 }

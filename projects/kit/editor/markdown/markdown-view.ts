@@ -9,7 +9,7 @@ import { tags } from '@lezer/highlight';
 import type { KitFormatState, KitMarkdownPosition, KitMarkdownRange } from '../editor-types';
 import type { KitTextAccess } from '../editor-text-object';
 import type { KitEditorView, KitEditorViewEvents } from '../editor-view';
-import { renumberAfterDeletion } from '../commands/markdown-list-renumber';
+import { renumberOrderedLists } from '../commands/markdown-list-renumber';
 import { markdownEditingKeymap } from '../commands/markdown-editing';
 import { hasFiles, imageFileOf } from '../paste/clipboard-table';
 import { pasteSpecial } from './markdown-paste';
@@ -109,7 +109,7 @@ export class KitMarkdownView implements KitEditorView {
         doc: initial,
         extensions: [
           this.historySlot.of(history()),
-          escapeKeepsSelection, markdownEditingKeymap(), renumberAfterDeletion, keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          escapeKeepsSelection, markdownEditingKeymap(), renumberOrderedLists, keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           this.languageSlot.of(new LanguageSupport(kitMarkdownLanguage)),
           parseAhead,
           visibleSyntaxHighlighting(markdownHighlight),
