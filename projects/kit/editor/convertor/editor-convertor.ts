@@ -13,6 +13,7 @@ import { stashRaw } from './raw-markdown-stash';
 import { KitLinkAttributes, checkLinkAttribute, linkAttributesExtension } from '../link-attributes';
 import { emptyTaskItems } from './empty-task-items';
 import { markTildeEscapes, mayNeedTildeEscapes, writeTildeEscapes } from './tilde-escapes';
+import { markNeedlessEscapes, mayHoldNeedlessEscapes, writeNeedlessEscapes } from './needless-escapes';
 import { taskCheckboxLabels } from './task-checkbox-label';
 
 import { MARKER_TEXT, createTurndown, escapeEntitiesInAttributes, hasEntityLikeAttributes, hasNonBreakingSpaces, hasSpaceRuns, markNonBreakingSpaces, markSpaceRuns, writeNonBreakingSpaces, writeSpaceRuns } from './turndown-rules';
@@ -302,9 +303,11 @@ export class KitDefaultConvertor implements KitConvertor {
 
   toMarkdown(html: string): string {
     this.turndown ??= createTurndown(() => this.customColor);
-    const { input, nonBreaking, spaceRuns, references, tildes } = turndownInput(html);
+    const { input, nonBreaking, spaceRuns, references, tildes, needless } = turndownInput(html);
     const turned = this.turndown.turndown(input);
-    const escaped = tildes ? writeTildeEscapes(turned) : turned;
+    // Stand-ins turndown's escape did not see (text read outside it) are their characters too.
+    const plain = needless ? writeNeedlessEscapes(turned) : turned;
+    const escaped = tildes ? writeTildeEscapes(plain) : plain;
     const spaced = spaceRuns ? writeSpaceRuns(escaped) : escaped;
     const markdown = references ? writeFlankingReferences(spaced) : spaced;
     // A U+00A0 still there is in code, where `&nbsp;` would be literal text and entities are not
@@ -321,7 +324,7 @@ export class KitDefaultConvertor implements KitConvertor {
  * own parse after them. `nonBreaking`: whether there are non-breaking spaces, and whether they are
  * marked (see `markNonBreakingSpaces`).
  */
-function turndownInput(html: string): { input: string | HTMLElement; nonBreaking: 'none' | 'marked' | 'unmarked'; spaceRuns: boolean; references: boolean; tildes: boolean } {
+function turndownInput(html: string): { input: string | HTMLElement; nonBreaking: 'none' | 'marked' | 'unmarked'; spaceRuns: boolean; references: boolean; tildes: boolean; needless: boolean } {
   const nbsp = hasNonBreakingSpaces(html);
   const colored = mayHoldColoredFormatting(html);
   const runs = hasSpaceRuns(html);
@@ -329,8 +332,9 @@ function turndownInput(html: string): { input: string | HTMLElement; nonBreaking
   const flanking = mayNeedFlankingReferences(html);
   const tilded = mayNeedTildeEscapes(html);
   const frames = hasFrames(html);
-  if (!nbsp && !colored && !runs && !entities && !flanking && !tilded && !frames && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !hasKeyedLists(html) && !mayNeedRenesting(html)) {
-    return { input: html, nonBreaking: 'none', spaceRuns: false, references: false, tildes: false };
+  const unescaped = mayHoldNeedlessEscapes(html);
+  if (!nbsp && !colored && !runs && !entities && !flanking && !tilded && !frames && !unescaped && !hasQuoteBlocks(html) && !hasQuoteParagraphs(html) && !hasBlocksOfItems(html) && !hasSplitTaskLists(html) && !hasKeyedLists(html) && !mayNeedRenesting(html)) {
+    return { input: html, nonBreaking: 'none', spaceRuns: false, references: false, tildes: false, needless: false };
   }
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   if (colored) colorsOntoSpans(body);
@@ -345,7 +349,9 @@ function turndownInput(html: string): { input: string | HTMLElement; nonBreaking
   const spaceRuns = runs && markSpaceRuns(body);
   const references = flanking && markFlankingReferences(body);
   const tildes = tilded && markTildeEscapes(body);
-  return { input: body, nonBreaking: !nbsp ? 'none' : markNonBreakingSpaces(body) ? 'marked' : 'unmarked', spaceRuns, references, tildes };
+  // After the passes that read characters as punctuation (a stand-in is none).
+  const needless = unescaped && markNeedlessEscapes(body);
+  return { input: body, nonBreaking: !nbsp ? 'none' : markNonBreakingSpaces(body) ? 'marked' : 'unmarked', spaceRuns, references, tildes, needless };
 }
 
 /** The preview conversion of a custom convertor (either spelling), sanitized; undefined without one. */

@@ -48,6 +48,13 @@ describe('Escapes of text typed in WYSIWYG', () => {
     ['a backslash before punctuation', 'a \\* b', 'a \\\\\\* b'],
     ['two backslashes before a letter', 'x\\\\y', 'x\\\\\\y'],
     ['a backslash at the end', 'end\\', 'end\\\\'],
+    // fuzz (2026-11-27): `<` needs a backslash only where a `>` may close a tag after it, or at a line's start.
+    ['a less-than sign that no > follows', 'if x<y then stop', 'if x<y then stop'],
+    ['a less-than sign before a slash or !', 'x </b y <!-- z', 'x </b y <!-- z'],
+    ['a generic type, which reads as a tag', 'List<String> here', 'List\\<String> here'],
+    ['a less-than sign with a > later', 'a<b and c>d', 'a\\<b and c>d'],
+    ['an autolink', 'see <irc:chan>', 'see \\<irc:chan>'],
+    ['a tag name at the start, which opens an HTML block', '<div is a tag', '\\<div is a tag'],
   ];
   for (const [title, text, markdown] of CASES) {
     it(`${title}: ${JSON.stringify(markdown)}, which renders as the text typed`, () => {
@@ -63,6 +70,41 @@ describe('Escapes of text typed in WYSIWYG', () => {
       expect(editor.getSquire().getText()).toBe(text + '\n');
     });
   }
+
+  // fuzz (2026-11-27): turndown escapes `>`, `+ `, `=` and `# ` at every text node's start, also mid-line.
+  for (const [title, text, bold, markdown] of [
+    ['a > after bold text', 'a>b', 1, '**a**>b'],
+    ['a + after bold text', 'a+ b', 1, '**a**+ b'],
+    ['a # after bold text', 'x# y', 1, '**x**# y'],
+    ['an = after bold text', 'x=y', 1, '**x**=y'],
+    ['a > at the start, before bold text', '>a b', 0, '\\>a b'],
+  ] as const) {
+    it(`${title}: ${JSON.stringify(markdown)}, which renders as the text typed`, () => {
+      const editor = create({ initialValue: '', initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.insertText(0, text, 'user');
+      if (bold) quill.formatText(0, bold, 'bold', true, 'user');
+      else quill.formatText(2, 1, 'bold', true, 'user');
+      expect(editor.getMarkdown()).toBe(markdown);
+      const body = new DOMParser().parseFromString(editor.getHtml(), 'text/html').body;
+      expect(body.children.length).withContext('one block').toBe(1);
+      expect(body.firstElementChild!.nodeName).toBe('P');
+      expect(body.textContent).toBe(text);
+    });
+  }
+
+  it('keeps the backslashes where a line starts after a hard break, or a later > may close a tag', () => {
+    const editor = create({ initialValue: '', initialEditType: 'wysiwyg' });
+    editor.setHtml('<p>a<br>&gt; b<br>+ c</p>');
+    expect(editor.getMarkdown()).toContain('\\> b');
+    expect(editor.getMarkdown()).toContain('\\+ c');
+    editor.setHtml('<p>x&lt;y <strong>z&gt;</strong></p><p>p&lt;q <img src="i.png" alt="i"></p><p>m&lt;n <span style="color: #ff0000">r</span></p>');
+    expect(editor.getMarkdown()).toContain('x\\<y **z>**');
+    expect(editor.getMarkdown()).toContain('p\\<q ');
+    expect(editor.getMarkdown()).toContain('m\\<n ');
+    const body = new DOMParser().parseFromString(editor.getHtml(), 'text/html').body;
+    expect(body.textContent!.replace(/\s+/g, ' ')).toBe('x<y z> p<q m<n r');
+  });
 
   it('tildes in a code span are left alone', () => {
     const editor = create({ initialValue: '', initialEditType: 'wysiwyg' });

@@ -9,6 +9,7 @@ import { addKitTableRules, delimiterCell } from './turndown-tables';
 import { PREFIXED_COLSPAN } from './table-spans';
 import { UNDERSCORE_ATTRIBUTE } from './emphasis-flanking';
 import { escapeEntityStarts, escapeUrlForMarkdown } from './entity-escapes';
+import { writeNeedlessEscapes } from './needless-escapes';
 
 /*
  * The turndown service behind KitDefaultConvertor.toMarkdown (HTML → markdown): turndown's
@@ -346,27 +347,9 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
     preformattedCode: true,
   });
   const escape = service.escape.bind(service);
+  // Characters marked as needing no backslash are written last (convertor/needless-escapes.ts).
   service.escape = (text: string) =>
-    escape(text)
-      // Text that reads as a tag or an entity in markdown ("<string>", "&lt;") must stay text.
-      .replace(/<(?=[A-Za-z/!?])/g, '\\<')
-      .replace(/&(?=#\d{1,7};|#[xX][\da-fA-F]{1,6};|[A-Za-z][A-Za-z\d]{1,31};)/g, '\\&')
-      // A backslash before anything but ASCII punctuation is a backslash to markdown: no second one
-      // (`back\slash`). Not at the end, where the next element's markup may follow.
-      .replace(/\\\\(?=[^\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e])/g, '\\')
-      // A run of underscores between letters or digits never delimits emphasis: no backslash needed.
-      .replace(/(?<=[\p{L}\p{N}])(?:\\_)+(?=[\p{L}\p{N}])/gu, (run) => run.replaceAll('\\', ''))
-      // Nor does an asterisk with white space on both sides ("a * b"); not where a line may start
-      // (the text's start, spaces before it: after a hard break), as "* " is a bullet there.
-      .replace(/(?<=\S\s+)\\\*(?=\s)/g, '*')
-      // "1) " starts an ordered list as "1. " does (turndown escapes only the dot), and "1." or "1)"
-      // alone is an empty item.
-      .replace(/^(\d{1,9})\)(?= |$)/, '$1\\)')
-      .replace(/^(\d{1,9})\.$/, '$1\\.')
-      // Hashes alone at the start are an empty heading ("#", "##").
-      .replace(/^(#{1,6})$/, '\\$1')
-      // "-1" at a line start is no list item, rule or underline: only "- ", a lone "-" or "--" are.
-      .replace(/^\\-(?=[^\s\\-])/, '-');
+    writeNeedlessEscapes(escapeText(escape(text)));
   // A heading whose text ends with hashes after a space ("Learn C #"): they would be read as its
   // closing sequence and dropped.
   service.addRule('kitHeadingHashes', {
@@ -469,4 +452,28 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
 export function toHexColor(color: string): string {
   const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})/i.exec(color.trim());
   return rgb ? '#' + rgb.slice(1, 4).map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0')).join('') : color.trim().toLowerCase();
+}
+
+/** kit's changes to turndown's escapes of `text` (a text node's). */
+function escapeText(text: string): string {
+  return text
+    // Text that reads as a tag or an entity in markdown ("<string>", "&lt;") must stay text.
+    .replace(/<(?=[A-Za-z/!?])/g, '\\<')
+    .replace(/&(?=#\d{1,7};|#[xX][\da-fA-F]{1,6};|[A-Za-z][A-Za-z\d]{1,31};)/g, '\\&')
+    // A backslash before anything but ASCII punctuation is a backslash to markdown: no second one
+    // (`back\slash`). Not at the end, where the next element's markup may follow.
+    .replace(/\\\\(?=[^\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e])/g, '\\')
+    // A run of underscores between letters or digits never delimits emphasis: no backslash needed.
+    .replace(/(?<=[\p{L}\p{N}])(?:\\_)+(?=[\p{L}\p{N}])/gu, (run) => run.replaceAll('\\', ''))
+    // Nor does an asterisk with white space on both sides ("a * b"); not where a line may start
+    // (the text's start, spaces before it: after a hard break), as "* " is a bullet there.
+    .replace(/(?<=\S\s+)\\\*(?=\s)/g, '*')
+    // "1) " starts an ordered list as "1. " does (turndown escapes only the dot), and "1." or "1)"
+    // alone is an empty item.
+    .replace(/^(\d{1,9})\)(?= |$)/, '$1\\)')
+    .replace(/^(\d{1,9})\.$/, '$1\\.')
+    // Hashes alone at the start are an empty heading ("#", "##").
+    .replace(/^(#{1,6})$/, '\\$1')
+    // "-1" at a line start is no list item, rule or underline: only "- ", a lone "-" or "--" are.
+    .replace(/^\\-(?=[^\s\\-])/, '-');
 }
