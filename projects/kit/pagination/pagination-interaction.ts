@@ -83,6 +83,15 @@ export class KitPaginationInteraction {
     this.activate(rendered);
   }
 
+  /**
+   * A middle click on the bar: on an item without a real link (its `href="#"`, as tui-pagination
+   * draws it), nothing, where the browser would open this page again in a new tab.
+   */
+  onAuxClick(event: MouseEvent): void {
+    const element = this.itemElementOf(event.target);
+    if (element && !this.renderedOf(element)!.href) event.preventDefault();
+  }
+
   /** A key on the bar. */
   onKeydown(event: KeyboardEvent): void {
     const element = this.itemElementOf(event.target);

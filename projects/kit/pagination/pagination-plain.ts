@@ -125,6 +125,7 @@ export class PlainPagination {
     this.items = new PaginationDrawing(host, prototypes, () => this.interaction);
     const interaction = (this.interaction = new KitPaginationInteraction(host, (el) => this.items.renderedOf.get(el), (item) => this.activate(item)));
     this.listen('click', (event) => interaction.onClick(event as MouseEvent));
+    this.listen('auxclick', (event) => interaction.onAuxClick(event as MouseEvent));
     this.listen('keydown', (event) => interaction.onKeydown(event as KeyboardEvent));
     this.listen('focusin', (event) => interaction.onFocusIn(event as FocusEvent));
     this.draw(rendered, partsState);

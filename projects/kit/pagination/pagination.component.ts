@@ -84,6 +84,7 @@ import { pageHoldingFirstItem } from './pagination-layout';
     '[attr.aria-label]': 'ariaLabel() ?? intlState().navigationLabel',
     '[attr.aria-disabled]': 'isDisabled() || null',
     '(click)': 'interaction.onClick($event)',
+    '(auxclick)': 'interaction.onAuxClick($event)',
     '(keydown)': 'interaction.onKeydown($event)',
     '(focusin)': 'interaction.onFocusIn($event)',
     '(focusout)': 'onFocusOut($event)',

@@ -243,6 +243,21 @@ for (const [title, implementation] of IMPLEMENTATIONS) describe(title, () => {
     });
   });
 
+  it('takes a middle click on an item without a real link (href="#"), so no new tab opens this page again; with hrefTemplate the browser has it', () => {
+    const middleClick = (target: HTMLElement) => {
+      const event = new MouseEvent('auxclick', { button: 1, bubbles: true, cancelable: true });
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const el = container();
+    create(el, { totalItems: 100 });
+    expect(middleClick(pageLink(el, 2))).toBe(true);
+    expect(middleClick(el.querySelector<HTMLElement>('[data-kit-item="next"]')!)).toBe(true);
+    const linked = container();
+    create(linked, { totalItems: 100, hrefTemplate: '/articles?page={{page}}' });
+    expect(middleClick(pageLink(linked, 2))).toBe(false);
+  });
+
   describe('destroy()', () => {
     it('restores the container children and attributes, and later calls throw', () => {
       const el = container();
