@@ -1,4 +1,4 @@
-import { IN_ITEM_ATTRIBUTE, LIST_KEY_ATTRIBUTE, LOOSE_ATTRIBUTE, ORDERED_TASK_ATTRIBUTE, QUOTE_ATTRIBUTE, startsKeyedList } from './kit-block-attributes';
+import { CONTINUE_ATTRIBUTE, IN_ITEM_ATTRIBUTE, LIST_KEY_ATTRIBUTE, LOOSE_ATTRIBUTE, ORDERED_TASK_ATTRIBUTE, QUOTE_ATTRIBUTE, startsKeyedList } from './kit-block-attributes';
 
 
 /**
@@ -65,4 +65,29 @@ export function previousItemMark(line: Element): string | null {
 /** The list keys of `peer` and of the items before it at its level, nearest first (see `startsKeyedList`). */
 function* peerKeys(peer: Element | null): Generator<string | null> {
   for (let at = peer; at; at = previousPeer(at, itemLevel(at))) yield at.getAttribute(LIST_KEY_ATTRIBUTE);
+}
+
+/**
+ * On a heading, quote or code block that is the first block of the empty list item just before it
+ * (`- ## b`, `1. > q`, `- ```js`): Quill has no line for such an item but an empty list line, so the
+ * item's marker was drawn on a line of its own with the block below it. With this mark the
+ * stylesheet draws the block up beside the marker, as the preview does. The marked block is drawn
+ * over the empty item line; typing there gives the item text, which takes the mark off.
+ */
+export const OPENS_ITEM_ATTRIBUTE = 'data-kit-opens-item';
+
+/** Blocks drawn beside their item's marker (by element name, or Quill's code block line class). */
+const ITEM_OPENING_BLOCK = /^(H[1-6]|BLOCKQUOTE)$/;
+
+/** The mark of `line` after `before` (`OPENS_ITEM_ATTRIBUTE`), or null. */
+export function opensItemMark(before: Element | null, line: Element): string | null {
+  if (before?.nodeName !== 'LI' || !(ITEM_OPENING_BLOCK.test(line.nodeName) || line.classList.contains('ql-code-block'))) return null;
+  const kind = before.getAttribute('data-list');
+  if ((kind !== 'bullet' && kind !== 'ordered') || before.hasAttribute(CONTINUE_ATTRIBUTE)) return null;
+  if (Number(line.getAttribute(IN_ITEM_ATTRIBUTE)) !== itemLevel(before) + 1) return null;
+  // Empty: Quill's marker span and the line's <br>, nothing else (no text, no embed).
+  for (const node of Array.from(before.childNodes)) {
+    if (node.nodeName !== 'BR' && !(node instanceof Element && node.classList.contains('ql-ui'))) return null;
+  }
+  return '1';
 }

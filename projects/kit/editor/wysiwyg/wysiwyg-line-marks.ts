@@ -1,7 +1,7 @@
 import { CONTINUE_ATTRIBUTE, IN_ITEM_ATTRIBUTE, LIST_KEY_ATTRIBUTE, LOOSE_ATTRIBUTE, QUOTE_ATTRIBUTE, QUOTE_ID_ATTRIBUTE } from './kit-block-attributes';
 import type QuillType from 'quill';
 import { isAccessibilityMutation } from './wysiwyg-a11y';
-import { PREVIOUS_ITEM_ATTRIBUTE, itemLevel, previousItemMark } from './wysiwyg-item-marks';
+import { OPENS_ITEM_ATTRIBUTE, PREVIOUS_ITEM_ATTRIBUTE, itemLevel, opensItemMark, previousItemMark } from './wysiwyg-item-marks';
 
 import { AFTER_QUOTE_ATTRIBUTE, QUOTE_GAP_ATTRIBUTE, leavesQuote, quoteGapDepth } from './wysiwyg-quote-gaps';
 
@@ -32,6 +32,7 @@ const MARKS: readonly KitLineMark[] = [
   },
   { attribute: PREVIOUS_ITEM_ATTRIBUTE, valueChars: 'a-z0-9 -', valueOf: (_before, line) => previousItemMark(line) },
   { attribute: AFTER_QUOTE_ATTRIBUTE, valueChars: '1', valueOf: (before, line) => (leavesQuote(before, line) ? '1' : null) },
+  { attribute: OPENS_ITEM_ATTRIBUTE, valueChars: '1', valueOf: opensItemMark },
 ];
 const MARK_NAMES: ReadonlySet<string> = new Set(MARKS.map((mark) => mark.attribute));
 
