@@ -140,6 +140,9 @@ function markersLeft(tr: Transaction, markers: readonly Marker[]): Marker[] {
   return left;
 }
 
+/** The nodes a list may be in (the others' children are not walked). */
+const HOLDS_LISTS = new Set(['Document', 'Blockquote', 'BulletList', 'OrderedList', 'ListItem']);
+
 /** An ordered list of the old document, as `renumberReordered` compares it with the new one. */
 interface OldList {
   /** Where it starts and ends, mapped into the new document. */
@@ -185,7 +188,7 @@ function renumberReordered(tr: Transaction): ChangeSpec[] {
         lo = Math.min(lo, node.from);
         hi = Math.max(hi, node.to);
       }
-      if (node.name !== 'OrderedList') return true;
+      if (node.name !== 'OrderedList') return HOLDS_LISTS.has(node.name);
       const markers = markersOf(node.node, oldDoc.sliceString.bind(oldDoc));
       if (!markers.length) return true;
       oldLists.push({
@@ -206,7 +209,7 @@ function renumberReordered(tr: Transaction): ChangeSpec[] {
   const changes: ChangeSpec[] = [];
   kitMarkdownParser.parse(doc.sliceString(from, to)).iterate({
     enter: (node) => {
-      if (node.name !== 'OrderedList') return true;
+      if (node.name !== 'OrderedList') return HOLDS_LISTS.has(node.name);
       const markers = markersOf(node.node, slice).map((marker) => ({ ...marker, from: from + marker.from, to: from + marker.to }));
       if (markers.length < 2 || markers.every((marker, i) => marker.number === markers[0].number + i)) return true;
       const column = markers[0].from - doc.lineAt(markers[0].from).from;
