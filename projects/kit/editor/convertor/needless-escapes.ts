@@ -63,8 +63,7 @@ export function markNeedlessEscapes(root: Element): boolean {
       if (opensLine(node, match.index, block) || closedAfter(node, match.index, block)) continue;
       data = data.slice(0, match.index) + STAND_IN_OF['<'] + data.slice(match.index + 1);
     }
-    if (LINE_START_SYNTAX.test(data) && !opensLine(node, 0, block))
-      data = STAND_IN_OF[data[0]] + data.slice(1);
+    if (LINE_START_SYNTAX.test(data) && !opensLine(node, 0, block)) data = STAND_IN_OF[data[0]] + data.slice(1);
     if (data !== node.data) {
       node.data = data;
       marked = true;
