@@ -80,27 +80,34 @@ export function writeNeedlessEscapes(text: string): string {
 /**
  * Whether the character at `index` of `node` may start a line of markdown: only white space before
  * it since its block's start or a line break. Anything but text and delimited inline elements
- * counts as a line's start (an image, raw HTML), so the escape stays where in doubt.
+ * counts as a line's start (an image, raw HTML, a hard break), so the escape stays where in doubt.
  */
 function opensLine(node: Text, index: number, block: Element): boolean {
   if (VISIBLE.test(node.data.slice(0, index))) return false;
-  const walker = node.ownerDocument.createTreeWalker(
-    block,
-    NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
-  );
+  const walker = node.ownerDocument.createTreeWalker(block, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   walker.currentNode = node;
-  for (
-    let previous = walker.previousNode();
-    previous && previous !== block;
-    previous = walker.previousNode()
-  ) {
+  for (let previous = walker.previousNode(); previous && previous !== block; previous = walker.previousNode()) {
+    // The walk meets a text before the elements it is in: text in anything else (a hard break is
+    // a marker element holding a zero-width space) is no proof of text before on the line.
     if (previous.nodeType === Node.TEXT_NODE) {
+      if (!inDelimitedOnly(previous, block)) return true;
       if (VISIBLE.test((previous as Text).data)) return false;
     } else if (!DELIMITED.has(previous.nodeName)) {
       return true;
     }
   }
   return true;
+}
+
+/** Whether every element between `node` and `block` is a delimited inline element. */
+function inDelimitedOnly(node: Node, block: Element): boolean {
+  for (let at = node.parentElement; at && at !== block; at = at.parentElement) if (!DELIMITED.has(at.nodeName)) return false;
+  return true;
+}
+
+/** Whether `element` has an attribute value holding a `>`. */
+function holdsGreaterThan(element: Element): boolean {
+  return Array.from(element.attributes).some((attribute) => attribute.value.includes('>'));
 }
 
 /**
@@ -110,32 +117,21 @@ function opensLine(node: Text, index: number, block: Element): boolean {
  */
 function closedAfter(node: Text, index: number, block: Element): boolean {
   if (node.data.includes('>', index)) return true;
-  const walker = node.ownerDocument.createTreeWalker(
-    block,
-    NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
-  );
+  const walker = node.ownerDocument.createTreeWalker(block, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   walker.currentNode = node;
   for (let next = walker.nextNode(); next; next = walker.nextNode()) {
     if (next.nodeType === Node.TEXT_NODE) {
       if ((next as Text).data.includes('>')) return true;
-    } else if (
-      !DELIMITED.has(next.nodeName) ||
-      [...(next as Element).attributes].some((attribute) => attribute.value.includes('>'))
-    ) {
+    } else if (!DELIMITED.has(next.nodeName) || holdsGreaterThan(next as Element)) {
       return true;
     }
   }
   // The elements it is in close after it (a link's `](href "title")`).
-  for (
-    let ancestor = node.parentElement;
-    ancestor && ancestor !== block;
-    ancestor = ancestor.parentElement
-  ) {
-    if (
-      !DELIMITED.has(ancestor.nodeName) ||
-      [...ancestor.attributes].some((attribute) => attribute.value.includes('>'))
-    )
-      return true;
-  }
+  return !inDelimitedOnly(node, block) || ancestorsHoldGreaterThan(node, block);
+}
+
+/** Whether an element between `node` and `block` has an attribute value holding a `>`. */
+function ancestorsHoldGreaterThan(node: Node, block: Element): boolean {
+  for (let at = node.parentElement; at && at !== block; at = at.parentElement) if (holdsGreaterThan(at)) return true;
   return false;
 }

@@ -93,6 +93,26 @@ describe('Escapes of text typed in WYSIWYG', () => {
     });
   }
 
+  // verify32: a line after Shift+Enter starts a line of markdown (the hard break is a marker element).
+  for (const text of ['> q', '# q', '+ q', '===', '<!-- note', '<pre x']) {
+    it(`keeps the backslash of ${JSON.stringify(text)} typed after Shift+Enter`, () => {
+      const editor = create({ initialValue: '', initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.insertText(0, 'a', 'user');
+      quill.setSelection(1, 0, 'user');
+      quill.root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', shiftKey: true, bubbles: true, cancelable: true }));
+      quill.insertText(quill.getSelection()!.index, text, 'user');
+      quill.insertText(quill.getLength() - 1, '\nafter', 'user');
+      const markdown = editor.getMarkdown();
+      expect(markdown).toContain('\\' + text[0]);
+      const body = new DOMParser().parseFromString(editor.getHtml(), 'text/html').body;
+      expect(body.children.length).withContext(markdown).toBe(2);
+      expect(body.firstElementChild!.nodeName).toBe('P');
+      expect(body.firstElementChild!.querySelector('br')).withContext('the line break').not.toBeNull();
+      expect(body.firstElementChild!.textContent!.replace(/\n/g, '')).toBe('a' + text);
+    });
+  }
+
   it('keeps the backslashes where a line starts after a hard break, or a later > may close a tag', () => {
     const editor = create({ initialValue: '', initialEditType: 'wysiwyg' });
     editor.setHtml('<p>a<br>&gt; b<br>+ c</p>');
