@@ -119,6 +119,15 @@ describe('ordered lists in markdown mode after items are deleted, moved or paste
     expect(view.state.doc.toString()).toBe('1. b\n2. c\n3. a\n');
   });
 
+  it('renumbers a list after a paragraph when an item is moved to its top (verify32: it became the paragraph\'s text)', () => {
+    loadMarked(view, 'Intro:\n1. a\n2. ‸b\n3. c');
+    pressKey(view, 'ArrowUp', { altKey: true });
+    expect(marked(view)).toBe('Intro:\n1. ‸b\n2. a\n3. c');
+    loadMarked(view, 'Intro:\n1. ‸a\n2. b\n3. c');
+    pressKey(view, 'ArrowDown', { altKey: true });
+    expect(marked(view)).toBe('Intro:\n1. b\n2. ‸a\n3. c');
+  });
+
   it('renumbers a nested list whose item is moved, not the list around it', () => {
     loadMarked(view, '1. a\n   1. x\n   2. ‸y\n2. b');
     pressKey(view, 'ArrowUp', { altKey: true });

@@ -98,7 +98,7 @@ function renumberAround(tr: Transaction, touched: readonly [number, number][]): 
   for (const start of starts) {
     let list: SyntaxNode | null = tree.resolveInner(start, 1);
     while (list && !(list.name === 'OrderedList' && list.from === start)) list = list.parent;
-    if (!list) continue;
+    if (!list || !parsedWhole(tree, list.to, oldDoc.length)) continue;
     const markers = markersOf(list, oldDoc.sliceString.bind(oldDoc));
     if (markers.length < 2 || !markers.every((marker, i) => i === 0 || marker.number > markers[i - 1].number)) continue;
     markersLeft(tr, markers).forEach((marker, i) => {
@@ -148,6 +148,11 @@ interface OldList {
   /** Where it starts and ends, mapped into the new document. */
   from: number;
   to: number;
+  /** Where its lines start and end in the old document. */
+  oldFrom: number;
+  oldTo: number;
+  /** What stands before its first marker on its line (indentation, quote markers). */
+  prefix: string;
   /** Its first marker's column in its line (a nested list's is larger). */
   column: number;
   first: number;
@@ -191,17 +196,25 @@ function renumberReordered(tr: Transaction): ChangeSpec[] {
       if (node.name !== 'OrderedList') return HOLDS_LISTS.has(node.name);
       const markers = markersOf(node.node, oldDoc.sliceString.bind(oldDoc));
       if (!markers.length) return true;
+      const line = oldDoc.lineAt(markers[0].from);
       oldLists.push({
         from: tr.changes.mapPos(node.from, 1),
         to: tr.changes.mapPos(node.to, -1),
-        column: markers[0].from - oldDoc.lineAt(markers[0].from).from,
+        oldFrom: oldDoc.lineAt(node.from).from,
+        oldTo: node.to,
+        prefix: oldDoc.sliceString(line.from, markers[0].from),
+        column: markers[0].from - line.from,
         first: markers[0].number,
         rising: markers.every((marker, i) => i === 0 || marker.number > markers[i - 1].number),
       });
       return true;
     },
   });
-  if (!oldLists.length) return [];
+  if (!oldLists.length || !parsedWhole(tree, hi, oldDoc.length)) return [];
+  if (tr.isUserEvent('move')) {
+    const moved = renumberMovedWithin(tr, oldLists);
+    if (moved) return moved;
+  }
   const doc = tr.newDoc;
   const from = doc.lineAt(tr.changes.mapPos(oldDoc.lineAt(lo).from, -1)).from;
   const to = doc.lineAt(tr.changes.mapPos(hi, 1)).to;
@@ -228,5 +241,49 @@ function renumberReordered(tr: Transaction): ChangeSpec[] {
       return true;
     },
   });
+  return changes;
+}
+
+/**
+ * Whether `tree` holds the document up to `to` for sure: a long list the parser did not finish
+ * within its time budget (typing fast in a very long list) ends where the parse stopped, and its
+ * items past that would be numbered wrong. Such a list is left as it is.
+ */
+function parsedWhole(tree: { length: number }, to: number, length: number): boolean {
+  return tree.length >= length || to < tree.length;
+}
+
+/** An item's marker at the start of a line's text: its number and delimiter. */
+const LINE_MARKER = /^(\d{1,9})([.)])(?=[ \t]|$)/;
+
+/**
+ * For lines moved within one list (Alt+Up/Down, lines dragged), the changes that number that
+ * list's items again line by line, from its old first number; null when the moves reach outside
+ * every rising list. By lines, not by a parse of the new text: an item moved to the top of a list
+ * after a paragraph (`2. b` under `Intro:`) reads as the paragraph's text until it is numbered 1.
+ */
+function renumberMovedWithin(tr: Transaction, lists: readonly OldList[]): ChangeSpec[] | null {
+  let from = Infinity;
+  let to = -1;
+  tr.changes.iterChanges((fromA, toA) => {
+    from = Math.min(from, fromA);
+    to = Math.max(to, toA);
+  });
+  // The innermost list holding all the moved lines.
+  const holding = lists.filter((list) => list.oldFrom <= from && to <= list.oldTo).sort((a, b) => b.column - a.column)[0];
+  if (!holding?.rising) return null;
+  const doc = tr.newDoc;
+  const changes: ChangeSpec[] = [];
+  const last = doc.lineAt(tr.changes.mapPos(holding.oldTo, 1)).number;
+  let number = holding.first;
+  for (let n = doc.lineAt(tr.changes.mapPos(holding.oldFrom, -1)).number; n <= last; n++) {
+    const line = doc.line(n);
+    if (!line.text.startsWith(holding.prefix)) continue;
+    const marker = LINE_MARKER.exec(line.text.slice(holding.prefix.length));
+    if (!marker) continue;
+    const wanted = `${number++}${marker[2]}`;
+    const at = line.from + holding.prefix.length;
+    if (marker[0] !== wanted) changes.push({ from: at, to: at + marker[0].length, insert: wanted });
+  }
   return changes;
 }
