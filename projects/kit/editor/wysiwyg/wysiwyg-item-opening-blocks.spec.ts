@@ -67,6 +67,25 @@ describe('WYSIWYG blocks that open a list item', () => {
     expect(Math.abs(textStart(heading) - textStart(b))).toBeLessThan(1);
   });
 
+  it('takes ArrowUp from the block to the line above the item, and ArrowDown back into the block, past the hidden item line', () => {
+    for (const [markdown, text] of [
+      ['- a\n- ## heading\n- c\n', 'heading'],
+      ['- a\n- > quoted\n- c\n', 'quoted'],
+      ['- a\n- ```js\n  code()\n  ```\n- c\n', 'code()'],
+    ]) {
+      const { editor } = load(markdown, 'li');
+      const quill = editor.getSquire();
+      quill.focus();
+      const press = (key: string) => quill.root.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      const block = quill.getText().indexOf(text);
+      quill.setSelection(block + 2, 0, 'user');
+      press('ArrowUp');
+      expect(quill.getSelection()!.index).withContext(`${text}: ArrowUp`).toBe(quill.getText().indexOf('a') + 1);
+      press('ArrowDown');
+      expect(quill.getSelection()!.index).withContext(`${text}: ArrowDown`).toBe(block);
+    }
+  });
+
   it('draws the block below the item once the item has text, and beside it again when the text goes', () => {
     const { editor, opening, item } = load('- a\n- ## heading\n- c\n', 'h2');
     const quill = editor.getSquire();

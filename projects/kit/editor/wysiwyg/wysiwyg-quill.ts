@@ -6,6 +6,7 @@ import { addKitListMatchers, registerKitLooseLists } from './wysiwyg-lists';
 import { addKitQuotes } from './wysiwyg-quotes';
 import { addKitQuoteBlocksEnter, addKitQuoteBlocksMatcher, registerKitQuoteBlocks } from './wysiwyg-quote-blocks';
 import { addKitLineMarks } from './wysiwyg-line-marks';
+import { addKitItemOpeningKeys } from './wysiwyg-item-opening-keys';
 import { addKitTableMatcher, registerKitTable } from './wysiwyg-tables';
 import { addKitCellClearing } from './wysiwyg-cell-clearing';
 import { addKitTableArrows } from './wysiwyg-table-arrows';
@@ -45,6 +46,7 @@ export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillTyp
   addKitWysiwygKeys(quill);
   addKitCellClearing(quill);
   addKitTableArrows(quill);
+  addKitItemOpeningKeys(quill);
   addKitDocumentStartKeys(quill); // after: its Left at the document's start comes before the table's Left
   return quill;
 }
