@@ -54,11 +54,22 @@ export function clampPage(page: number, lastPage: number): number {
 }
 
 /**
- * The page that, at `newSize` items per page, holds the first item of `page` at `oldSize`: where a
- * page-size change leaves the reader (MatPaginator's rule). Not clamped.
+ * Keeps the reader's place over a run of page-size choices: the page holding the first item shown
+ * when the run began. A keyboard user arrowing through a closed `<select>` chooses every size on the
+ * way (Chromium fires `change` on each key), and paging from the first item of each step drifted:
+ * 25 → 50 → 25 → 10 from item 76 ended on item 51. A choice made anywhere else starts a new run.
  */
-export function pageHoldingFirstItem(page: number, oldSize: number, newSize: number): number {
-  return Math.floor(((page - 1) * oldSize) / newSize) + 1;
+export class PageSizeRun {
+  private last?: { item: number; page: number; size: number };
+
+  /** The page for `size` after a choice made at `page` of `oldSize` items. */
+  pageFor(page: number, oldSize: number, size: number): number {
+    const run = this.last;
+    const item = run && run.page === page && run.size === oldSize ? run.item : (page - 1) * oldSize + 1;
+    const next = Math.floor((item - 1) / size) + 1;
+    this.last = { item, page: next, size };
+    return next;
+  }
 }
 
 /**

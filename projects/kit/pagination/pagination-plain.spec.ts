@@ -294,6 +294,36 @@ describe('PlainPagination draws what Pagination draws', () => {
     expect(picture(b.el)).toBe(picture(a.el));
   });
 
+  it('keeps the reader on the first item shown over a run of page-size choices, and says the page each time (both bars; kbqa)', async () => {
+    const [a, b] = pair({ totalItems: 1234, itemsPerPage: 25, pageSizeOptions: [10, 25, 50], page: 4 });
+    const choose = (size: string) => {
+      for (const { el } of [a, b]) {
+        const select = el.querySelector('select')!;
+        select.value = size;
+        select.dispatchEvent(new Event('change'));
+      }
+    };
+    const announced = () => new Promise<string>((resolve) => setTimeout(() => resolve(document.querySelector('.kit-live-announcer')?.textContent ?? ''), 150));
+    // Page 4 at 25 per page starts at item 76: arrowing 25 → 50 → 25 → 10 through a closed list.
+    choose('50');
+    await settle();
+    expect([a.bar.getCurrentPage(), b.bar.getCurrentPage()]).toEqual([2, 2]);
+    expect(await announced()).toBe('Page 2 of 25');
+    choose('25');
+    await settle();
+    expect([a.bar.getCurrentPage(), b.bar.getCurrentPage()]).withContext('item 76 again').toEqual([4, 4]);
+    choose('10');
+    await settle();
+    expect([a.bar.getCurrentPage(), b.bar.getCurrentPage()]).withContext('item 76 shown (71-80)').toEqual([8, 8]);
+    expect(await announced()).toBe('Page 8 of 124');
+    // A move starts a new run: from page 3 at 10 (items 21-30), 50 per page shows page 1.
+    a.bar.movePageTo(3);
+    b.bar.movePageTo(3);
+    choose('50');
+    await settle();
+    expect([a.bar.getCurrentPage(), b.bar.getCurrentPage()]).toEqual([1, 1]);
+  });
+
   it('needs no running application and keeps the container as it was after destroy()', () => {
     const el = document.createElement('section');
     el.className = 'tui-pagination mine';

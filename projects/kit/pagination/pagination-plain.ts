@@ -9,7 +9,7 @@ import {
 import type { KitContainer } from 'kit-ui/core';
 import { KIT_PAGINATION_EVENT_NAMES, KitBeforeMoveEvent, KitPaginationEvents, KitPaginationHandlers, paginationHandlerPairs, refuseOnFalse } from './pagination-events';
 import { KitPaginationTexts, withTextOverrides } from './pagination-texts';
-import { PaginationLayout, PaginationState, clampPage, computeLayout, lastPageOf, pageHoldingFirstItem } from './pagination-layout';
+import { PageSizeRun, PaginationLayout, PaginationState, clampPage, computeLayout, lastPageOf } from './pagination-layout';
 import { PaginationPrototypes, hrefOf } from './pagination-prototypes';
 import {
   KIT_PAGINATION_DEFAULTS,
@@ -69,6 +69,8 @@ export class PlainPagination {
   private readonly parts: PaginationParts;
   private readonly options: KitPaginationOptions;
   private readonly listeners: [string, EventListener][] = [];
+  /** The run of page-size choices the reader is in (their place is kept across it). */
+  private readonly sizeRun = new PageSizeRun();
   private destroyed = false;
 
   /**
@@ -202,7 +204,9 @@ export class PlainPagination {
   private chooseItemsPerPage(size: number): void {
     this.check();
     const itemsPerPage = checkCount('itemsPerPage', size, 1);
-    this.apply(clamped({ ...this.state, itemsPerPage }, pageHoldingFirstItem(this.state.page, this.state.itemsPerPage, itemsPerPage)));
+    this.apply(clamped({ ...this.state, itemsPerPage }, this.sizeRun.pageFor(this.state.page, this.state.itemsPerPage, itemsPerPage)));
+    // The page and the page count changed without a move: said as a move's are.
+    announce(this.doc, this.intl.pageAnnouncement(this.state.page, this.state.totalItems === null ? null : this.layout.lastPage));
     this.events.fire('changeItemsPerPage', { itemsPerPage, page: this.state.page });
   }
 

@@ -53,7 +53,7 @@ import { PaginationParts } from './pagination-parts';
 import { hrefOf } from './pagination-prototypes';
 import { KitPaginationInteraction } from './pagination-interaction';
 import { announce } from './pagination-announcer';
-import { pageHoldingFirstItem } from './pagination-layout';
+import { PageSizeRun } from './pagination-layout';
 
 /**
  * A pagination bar: page links, first/prev/next/last and ellipsis buttons (tui-pagination
@@ -214,6 +214,8 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
    * being clamped to 1 and written back to `[(page)]` for good.
    */
   private heldPage: number | undefined;
+  /** The run of page-size choices the reader is in (their place is kept across it). */
+  private readonly sizeRun = new PageSizeRun();
   private onChange: (page: number) => void = () => {};
   private onTouched: () => void = () => {};
   /** True while the items are redrawn: a focused item replaced then is a focusout that stays in the bar. */
@@ -365,13 +367,15 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
    */
   private chooseItemsPerPage(size: number): void {
     const before = this.service.page();
-    const page = pageHoldingFirstItem(before, this.service.itemsPerPage(), size);
+    const page = this.sizeRun.pageFor(before, this.service.itemsPerPage(), size);
     // Not setItemsPerPage(): its clamped page would reach [(page)] first, then this one.
     this.heldPage = undefined;
     this.service.setItemsPerPage(size);
     this.itemsPerPage.set(this.service.itemsPerPage());
     this.showPage(page);
     if (this.service.page() !== before) this.onChange(this.service.page());
+    // The page and the page count changed without a move: said as a move's are.
+    announce(this.document, this.intlState().pageAnnouncement(this.service.page(), this.service.totalItems() === null ? null : this.service.lastPage()));
   }
 
   /** Back to page 1 (optionally with a new total), without move events. */
