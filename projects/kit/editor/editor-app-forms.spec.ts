@@ -92,9 +92,29 @@ class SubmitHost {
   submits = 0;
 }
 
+@Component({
+  imports: [KitEditorComponent, ReactiveFormsModule],
+  template: `<label id="body-label">Body</label><kit-editor aria-labelledby="body-label" [formControl]="body" />
+    <kit-editor aria-label="Notes" /><kit-editor role="region" aria-label="Draft" />`,
+})
+class NamedHost {
+  body = new FormControl('', { nonNullable: true });
+}
+
 describe('kit-editor in an app: forms (QA)', () => {
   beforeAll(async () => {
     await loadQuill();
+  });
+
+  it('is a group an app can name (aria-labelledby, aria-label), so two editors are told apart; a role of its own stays (kbqa)', async () => {
+    const fixture = TestBed.createComponent(NamedHost);
+    await stable(fixture);
+    const hosts = Array.from(fixture.nativeElement.querySelectorAll('kit-editor') as NodeListOf<HTMLElement>);
+    expect(hosts.map((host) => host.getAttribute('role'))).toEqual(['group', 'group', 'region']);
+    expect(hosts[0].getAttribute('aria-labelledby')).toBe('body-label');
+    expect(hosts[1].getAttribute('aria-label')).toBe('Notes');
+    // The text area is inside the named group.
+    expect(hosts[0].querySelector('.cm-content')!.closest('[role=group]')).toBe(hosts[0]);
   });
 
   it('ngModel updateOn blur: the model gets the text when focus leaves the editor', async () => {

@@ -88,6 +88,11 @@ let nextEditorId = 0;
     '[style.height]': "service.height() === 'auto' ? null : service.height()",
     '[style.min-height]': 'service.minHeight()',
     '[attr.data-mode]': 'service.mode()',
+    // A group, so the name an app gives the editor (aria-label, aria-labelledby on <kit-editor> or
+    // the plain class's container) is allowed there and said on entering it: every editor's text
+    // areas and toolbar have the same names ("Markdown editor"), which told two editors apart only by
+    // place. A role of the page's own stays.
+    '[attr.role]': 'hostRole',
     '[attr.dir]': 'ui.dir() ?? ownDir',
     '[attr.lang]': 'ui.lang()',
     '[class.kit-theme-dark]': "theme() === 'dark'",
@@ -112,6 +117,8 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
    * The host's own `dir` and `lang`, read before the editor writes its UI's there: the text keeps
    * them, and a left-to-right UI keeps the host's `dir` (a plain page's container may say `rtl`).
    */
+  /** The host's role: the page's own, else `group` (see the host binding). */
+  protected readonly hostRole = this.hostElement.getAttribute?.('role') || 'group';
   private readonly own = { dir: textDirection(this.hostElement.getAttribute?.('dir')), lang: this.hostElement.getAttribute?.('lang') ?? null };
   /** The language and direction of the text areas: the page's where the editor is, not the UI's. */
   protected readonly contentPlace = new KitContentPlace(inject(DOCUMENT).documentElement?.getAttribute('lang') ?? '', this.own);
