@@ -547,12 +547,17 @@ test('reactive form on /editor: typing dirties, validators show, submit sends th
   await card.getByRole('button', { name: 'Submit' }).click();
   await expectText(card, 'Submitted: {"title":"Notes v2","body":"**Hello** from a form. More."}');
 
-  // required: an empty body disables Submit.
+  // required: Submit with an empty body is refused; the error shows in a live region and the
+  // editor takes the focus (Submit stays enabled, so a keyboard user reaches it).
   await cm.click();
   await page.keyboard.press(`${mod}+a`);
   await page.keyboard.press('Backspace');
   await expectText(status, /invalid .*required/);
-  assert.ok(await card.getByRole('button', { name: 'Submit' }).isDisabled());
+  await card.getByRole('button', { name: 'Submit' }).click();
+  await expectText(card.locator('#body-error[role=status]'), 'Write a body: it is required.');
+  await expectText(card, 'Submitted: {"title":"Notes v2","body":"**Hello** from a form. More."}');
+  await eventually(async () => cm.evaluate((el) => el.contains(document.activeElement)), { message: 'the refused submit focuses the editor' });
+  assert.equal(await card.locator('kit-editor').getAttribute('aria-labelledby'), 'body-label');
   await card.getByRole('button', { name: 'Set value' }).click();
   await expectMarkdown(cm, '## Reset from code');
   await expectText(status, /^valid/);

@@ -1,5 +1,5 @@
 import { JsonPipe } from '@angular/common';
-import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, inject, signal, viewChild } from '@angular/core';
 import { toSignal } from '@angular/core/rxjs-interop';
 import { FormBuilder, ReactiveFormsModule } from '@angular/forms';
 import { map } from 'rxjs';
@@ -49,18 +49,26 @@ const editor = new KitEditor({ el, previewStyle: 'vertical' });
       <p class="demo-note"><code>formControlName="body"</code> with <code>required</code> and <code>maxLength</code>: the value is the markdown string.</p>
       <form [formGroup]="form" (ngSubmit)="submit()">
         <label>Title <input formControlName="title" /></label>
-        <kit-editor formControlName="body" previewStyle="tab" height="260px" required [maxLength]="500" placeholder="Write the body in markdown" />
+        <span class="demo-label" id="body-label">Body</span>
+        <kit-editor #body aria-labelledby="body-label" formControlName="body" previewStyle="tab" height="260px" required [maxLength]="500" placeholder="Write the body in markdown" />
+        <!-- A live region: the error is said when it appears (after leaving the field or a refused submit). -->
+        <p class="demo-error" id="body-error" role="status">
+          @if (form.controls.body.invalid && form.controls.body.touched) {
+            {{ form.controls.body.errors?.['required'] ? 'Write a body: it is required.' : 'The body may have at most 500 characters.' }}
+          }
+        </p>
         <p class="demo-status">
           {{ form.controls.body.disabled ? 'disabled' : form.controls.body.valid ? 'valid' : 'invalid ' + (form.controls.body.errors | json) }},
           {{ form.dirty ? 'dirty' : 'pristine' }}, {{ form.touched ? 'touched' : 'untouched' }},
           {{ value().body.length }} characters
         </p>
-        <button type="submit" [disabled]="form.invalid">Submit</button>
+        <!-- Not disabled while invalid: a keyboard user reaches it, and a refused submit says why. -->
+        <button type="submit">Submit</button>
         <button type="button" (click)="form.controls.body.setValue('## Reset from code')">Set value</button>
         <button type="button" (click)="toggle()">{{ form.controls.body.disabled ? 'Enable' : 'Disable' }}</button>
       </form>
       @if (submitted()) {
-        <p class="demo-status">Submitted: <code>{{ submitted() }}</code></p>
+        <p class="demo-status" role="status">Submitted: <code>{{ submitted() }}</code></p>
       }
     </section>
     <p><a href="plain-editor.html">The same editor on a plain page (kit-editor.js only)</a></p>
@@ -75,7 +83,15 @@ export class EditorPage {
   protected readonly value = toSignal(this.form.valueChanges.pipe(map(() => this.form.getRawValue())), { initialValue: this.form.getRawValue() });
   protected readonly submitted = signal('');
 
+  private readonly body = viewChild.required<KitEditorComponent>('body');
+
   protected submit(): void {
+    if (this.form.invalid) {
+      // Refused: the errors show (and are said), and the editor takes the focus to be fixed.
+      this.form.markAllAsTouched();
+      this.body().editor.focus();
+      return;
+    }
     this.submitted.set(JSON.stringify(this.form.getRawValue()));
   }
 
