@@ -317,7 +317,7 @@ describe('kit-editor in an app: forms (QA)', () => {
     const el = fixture.nativeElement.querySelector('kit-editor') as HTMLElement;
     host.placeholder.set('Say something');
     await stable(fixture);
-    expect(el.querySelector('.cm-placeholder')?.textContent).toBe('Say something');
+    expect(el.querySelector('.cm-placeholder [data-kit-placeholder]')?.getAttribute('data-kit-placeholder')).toBe('Say something');
     (el.querySelector('.kit-mode-button[data-mode="wysiwyg"]') as HTMLElement).click();
     await waitFor(() => editorOf(fixture).service.mode() === 'wysiwyg');
     const root = editorOf(fixture).service.getWysiwygView().quill.root;

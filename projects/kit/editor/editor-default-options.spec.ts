@@ -28,7 +28,7 @@ describe('KIT_EDITOR_DEFAULT_OPTIONS', () => {
     expect(first.querySelector('.kit-mode-switch')).toBeNull();
     expect(first.classList).toContain('kit-theme-dark');
     expect(first.getAttribute('lang')).toBe('de-DE');
-    expect(first.querySelector('.cm-placeholder')?.textContent).toBe('Schreiben…');
+    expect(first.querySelector('.cm-placeholder [data-kit-placeholder]')?.getAttribute('data-kit-placeholder')).toBe('Schreiben…');
     // The second binds its own preview style and language.
     expect(second.querySelector('.kit-editor-vertical')).toBeNull();
     expect(second.querySelector('.kit-editor-tab')).not.toBeNull();

@@ -100,7 +100,7 @@ describe('kit-editor: first input values reach the views made after them', () =>
     const editor = editorOf(fixture);
     cm(editor).dispatch({ changes: { from: 0, to: cm(editor).state.doc.length, insert: '' } });
     await stable(fixture);
-    expect(cm(editor).contentDOM.querySelector('.cm-placeholder')?.textContent).toBe('Write here');
+    expect(cm(editor).contentDOM.querySelector('.cm-placeholder [data-kit-placeholder]')?.getAttribute('data-kit-placeholder')).toBe('Write here');
     editor.service.changeMode('wysiwyg', true);
     await stable(fixture);
     expect(editor.service.getWysiwygView().quill.root.getAttribute('data-placeholder')).toBe('Write here');

@@ -1,4 +1,4 @@
-import { useEditorFactory } from './editor-spec-helpers';
+import { useEditorFactory, waitFor } from './editor-spec-helpers';
 import { loadQuill, loadWysiwygEngine, overrideWysiwygImportForSpecs } from './wysiwyg/quill-loader';
 import { KitViewer } from './viewer/kit-viewer';
 import { KitEditor } from './kit-editor';
@@ -106,5 +106,20 @@ describe('languages, right to left, viewer and themes (QA 2026-11-27)', () => {
     const editor = create({ placeholder: 'Write here' });
     const placeholder = editor.getUI().el.querySelector<HTMLElement>('.cm-placeholder')!;
     expect(getComputedStyle(placeholder).color).toBe('rgb(101, 101, 101)');
+  });
+
+  it('tells the placeholder as aria-placeholder, and draws it without text in the text area (kbqa: Chromium read it as the value)', async () => {
+    const editor = create({ placeholder: 'Write here' });
+    const content = editor.getCodeMirror().contentDOM;
+    expect(content.getAttribute('aria-placeholder')).toBe('Write here');
+    expect(content.textContent).toBe('');
+    const drawn = content.querySelector('.cm-placeholder [data-kit-placeholder]')!;
+    expect(getComputedStyle(drawn, '::before').content).toBe('"Write here"');
+    editor.setPlaceholder('');
+    expect(content.hasAttribute('aria-placeholder')).toBeFalse();
+    editor.changeMode('wysiwyg', true);
+    await waitFor(() => editor.isWysiwygMode());
+    editor.setPlaceholder('Type');
+    expect((editor.getSquire().root as HTMLElement).getAttribute('aria-placeholder')).toBe('Type');
   });
 });

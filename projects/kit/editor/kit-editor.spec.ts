@@ -440,9 +440,9 @@ describe('KitEditor (plain class)', () => {
       expect([cm instanceof EditorView, cm.state.doc.toString(), quill instanceof Quill, el.contains(quill.root)]).toEqual([true, 'doc', true, true]);
       expect(editor.getCurrentModeEditor().mode).toBe('markdown');
       editor.setMarkdown('');
-      expect(cm.dom.querySelector('.cm-placeholder')!.textContent).toBe('first');
+      expect(cm.dom.querySelector('.cm-placeholder [data-kit-placeholder]')!.getAttribute('data-kit-placeholder')).toBe('first');
       editor.setPlaceholder('Write here');
-      expect(cm.dom.querySelector('.cm-placeholder')!.textContent).toBe('Write here');
+      expect(cm.dom.querySelector('.cm-placeholder [data-kit-placeholder]')!.getAttribute('data-kit-placeholder')).toBe('Write here');
       editor.changeMode('wysiwyg');
       expect([quill.root.getAttribute('data-placeholder'), editor.getCurrentModeEditor().mode]).toEqual(['Write here', 'wysiwyg']);
     });

@@ -74,6 +74,21 @@ const CODE_LANGUAGES_BACK = 96 * 1024;
 /** Inline spans of the syntax tree, which the cursor is inside only before their end. */
 const INLINE_SPANS = new Set(['StrongEmphasis', 'Emphasis', 'Strikethrough', 'InlineCode']);
 
+/**
+ * CodeMirror's placeholder, with its text drawn by the stylesheet (`data-kit-placeholder`, see
+ * editor-frame.css) and told to assistive technology as `aria-placeholder`: as a text node inside
+ * the text area, Chromium read it as the text area's value ("Write here" for an empty editor),
+ * `aria-hidden` notwithstanding.
+ */
+function placeholderOf(text: string) {
+  const element = () => {
+    const span = document.createElement('span');
+    span.setAttribute('data-kit-placeholder', text);
+    return span;
+  };
+  return [placeholderExtension(element), EditorView.contentAttributes.of({ 'aria-placeholder': text })];
+}
+
 /** The programmatic-change marker, so `setMarkdown` never looks like a user edit. */
 const PROGRAMMATIC = 'kit.set';
 
@@ -291,7 +306,7 @@ export class KitMarkdownView implements KitEditorView {
   }
 
   setPlaceholder(text: string): void {
-    this.view.dispatch({ effects: this.placeholderSlot.reconfigure(text ? placeholderExtension(text) : []) });
+    this.view.dispatch({ effects: this.placeholderSlot.reconfigure(text ? placeholderOf(text) : []) });
   }
 
   setReadOnly(readOnly: boolean): void {

@@ -325,6 +325,9 @@ export class KitWysiwygView implements KitEditorView {
 
   setPlaceholder(text: string): void {
     this.quill.root.setAttribute('data-placeholder', text);
+    // Quill draws it from the stylesheet, which assistive technology does not read as a hint.
+    if (text) this.quill.root.setAttribute('aria-placeholder', text);
+    else this.quill.root.removeAttribute('aria-placeholder');
   }
 
   setReadOnly(readOnly: boolean): void {
