@@ -1,3 +1,5 @@
+import { INLINE_BLOCK } from './tilde-escapes';
+
 /*
  * Backslashes turndown writes that markdown does not need (fuzz of writing in WYSIWYG,
  * 2026-11-27). Turndown escapes `>`, `+ `, `=` and `# ` at the start of every text node, as if each
@@ -31,9 +33,6 @@ const LESS_THAN = /<(?=[A-Za-z/!?])/g;
 
 /** Characters turndown escapes at a text node's start. */
 const LINE_START_SYNTAX = /^[>+=#]/;
-
-/** Blocks whose text is one run of inline markdown. */
-const INLINE_BLOCK = 'p, li, h1, h2, h3, h4, h5, h6, td, th, blockquote, div, body';
 
 /** Inline elements written as delimiters around their text (no `>`, no line break). */
 const DELIMITED = new Set(['STRONG', 'B', 'EM', 'I', 'DEL', 'S', 'STRIKE', 'CODE', 'A']);

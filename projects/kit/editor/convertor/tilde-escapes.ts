@@ -14,7 +14,7 @@ import { kindOf } from './emphasis-flanking';
 const TILDE_STAND_IN = '\ufdd4';
 
 /** Blocks whose text is one run of inline markdown: runs pair only within one. */
-const INLINE_BLOCK = 'p, li, h1, h2, h3, h4, h5, h6, td, th, blockquote, div, body';
+export const INLINE_BLOCK = 'p, li, h1, h2, h3, h4, h5, h6, td, th, blockquote, div, body';
 
 /** Whether `html` may hold tildes that `markTildeEscapes` escapes (two, or one and a strikethrough). */
 export function mayNeedTildeEscapes(html: string): boolean {
