@@ -94,8 +94,8 @@ class SubmitHost {
 
 @Component({
   imports: [KitEditorComponent, ReactiveFormsModule],
-  template: `<label id="body-label">Body</label><kit-editor aria-labelledby="body-label" [formControl]="body" />
-    <kit-editor aria-label="Notes" /><kit-editor role="region" aria-label="Draft" />`,
+  template: `<label id="body-label">Body</label><kit-editor aria-labelledby="body-label" [formControl]="body" previewStyle="vertical" />
+    <kit-editor aria-label="Notes" previewStyle="vertical" /><kit-editor role="region" aria-label="Draft" /><kit-editor previewStyle="vertical" />`,
 })
 class NamedHost {
   body = new FormControl('', { nonNullable: true });
@@ -110,7 +110,10 @@ describe('kit-editor in an app: forms (QA)', () => {
     const fixture = TestBed.createComponent(NamedHost);
     await stable(fixture);
     const hosts = Array.from(fixture.nativeElement.querySelectorAll('kit-editor') as NodeListOf<HTMLElement>);
-    expect(hosts.map((host) => host.getAttribute('role'))).toEqual(['group', 'group', 'region']);
+    expect(hosts.map((host) => host.getAttribute('role'))).toEqual(['group', 'group', 'region', 'group']);
+    // Their side-by-side previews are named after them, so the page's preview regions differ.
+    const previews = hosts.map((host) => host.querySelector('.kit-md-preview')!.getAttribute('aria-label'));
+    expect([previews[0], previews[1], previews[3]]).toEqual(['Body: Preview', 'Notes: Preview', 'Preview']);
     expect(hosts[0].getAttribute('aria-labelledby')).toBe('body-label');
     expect(hosts[1].getAttribute('aria-label')).toBe('Notes');
     // The text area is inside the named group.

@@ -290,6 +290,20 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
 
   /** Whether the tab bar (Write/Preview) shows. */
   protected readonly showTabs = computed(() => this.service.mode() === 'markdown' && this.service.previewStyle() === 'tab');
+
+  /**
+   * The side-by-side preview's name: "Preview", after the name the app gave the editor (its
+   * `aria-label`, or the text of its `aria-labelledby`), so the preview regions of several named
+   * editors on a page are told apart ("Body: Preview"; axe's landmark-unique). Read as the preview
+   * is drawn: the host's attributes are the page's.
+   */
+  protected previewLabel(): string {
+    const preview = this.ui.t('Preview');
+    const host = this.hostElement;
+    const named = host.getAttribute?.('aria-label')?.trim() ||
+      (host.getAttribute?.('aria-labelledby') ?? '').split(/\s+/).map((id) => (id ? host.ownerDocument?.getElementById(id)?.textContent?.trim() : '')).filter(Boolean).join(' ');
+    return named ? `${named}: ${preview}` : preview;
+  }
   private popupSerial = 0;
   /**
    * The open popup, as a list of zero or one with a serial number to track it by, so a new popup is

@@ -24,7 +24,7 @@ ${Array.from({ length: 20 }, (_, i) => `## Part ${i + 1}\n\nText of part ${i + 1
     <section class="demo-card" id="extensions">
       <h2>Extensions</h2>
       <p class="demo-note"><code>exts: ['scrollSync', {{ '{' }}name: 'colorSyntax', preset{{ '}' }}, 'table', 'taskCounter']</code></p>
-      <kit-editor #editor height="360px" previewStyle="vertical" [initialValue]="doc" [exts]="exts"
+      <kit-editor #editor aria-label="Extensions example" height="360px" previewStyle="vertical" [initialValue]="doc" [exts]="exts"
                   (editorLoad)="count(editor)" (contentChange)="count(editor)" />
       <p class="demo-status">Tasks: {{ tasks() }}</p>
     </section>

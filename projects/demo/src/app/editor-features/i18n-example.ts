@@ -19,7 +19,7 @@ const LANGUAGES = ['en_US', 'de_DE', 'fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'sv_SE'
         </label>
         <label><input type="checkbox" (change)="dark.set($any($event.target).checked)" /> Dark theme</label>
       </p>
-      <kit-editor height="260px" [language]="language()" [theme]="dark() ? 'dark' : 'light'" [initialValue]="text()" />
+      <kit-editor aria-label="Translated, themable example" height="260px" [language]="language()" [theme]="dark() ? 'dark' : 'light'" [initialValue]="text()" />
     </section>
   `,
 })

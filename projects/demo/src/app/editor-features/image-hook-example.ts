@@ -10,7 +10,7 @@ import { KitEditorComponent, type KitEditorApi } from 'kit-ui/editor';
     <section class="demo-card" id="image-hook">
       <h2>Image upload through a hook</h2>
       <p class="demo-note">Paste or drop an image, or use the image button's File tab. The hook "uploads" it and inserts the returned URL.</p>
-      <kit-editor height="260px" [initialValue]="initial" (editorLoad)="onLoad($event)" />
+      <kit-editor aria-label="Image upload example" height="260px" [initialValue]="initial" (editorLoad)="onLoad($event)" />
       <p class="demo-status" aria-live="polite">{{ status() }}</p>
     </section>
   `,

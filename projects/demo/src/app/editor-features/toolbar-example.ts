@@ -18,6 +18,7 @@ import { KitEditorComponent, KitEditorState } from 'kit-ui/editor';
       </ng-template>
       <kit-editor
         #editor
+        aria-label="Toolbar example"
         height="300px"
         previewStyle="vertical"
         [initialValue]="initial"

@@ -35,13 +35,13 @@ const editor = new KitEditor({ el, previewStyle: 'vertical' });
     <section class="demo-card" id="markdown">
       <h2>Markdown with a vertical preview</h2>
       <p class="demo-note">CodeMirror 6 on the left, the sanitized preview on the right. Last mode change: <code>{{ lastMode() }}</code></p>
-      <kit-editor [initialValue]="sample" previewStyle="vertical" height="420px" (changeMode)="lastMode.set($event)" />
+      <kit-editor aria-label="Vertical preview example" [initialValue]="sample" previewStyle="vertical" height="420px" (changeMode)="lastMode.set($event)" />
     </section>
 
     <section class="demo-card" id="wysiwyg">
       <h2>WYSIWYG</h2>
       <p class="demo-note">Quill 2, loaded on demand. Switch to Markdown below to see the source.</p>
-      <kit-editor [initialValue]="sample" initialEditType="wysiwyg" height="360px" />
+      <kit-editor aria-label="WYSIWYG example" [initialValue]="sample" initialEditType="wysiwyg" height="360px" />
     </section>
 
     <section class="demo-card" id="editor-form">
