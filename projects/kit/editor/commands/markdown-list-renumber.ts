@@ -1,6 +1,6 @@
 import { type ChangeSpec, EditorState, MapMode, type Transaction } from '@codemirror/state';
 import { kitMarkdownParser } from '../markdown/markdown-language';
-import { type SyntaxNode, treeUpTo } from './markdown-text';
+import { type SyntaxNode, parseLine, treeUpTo } from './markdown-text';
 
 /**
  * Deleted text that can take an item out of an ordered list: a line break, or a marker or its
@@ -253,9 +253,6 @@ function parsedWhole(tree: { length: number }, to: number, length: number): bool
   return tree.length >= length || to < tree.length;
 }
 
-/** An item's marker at the start of a line's text: its number and delimiter. */
-const LINE_MARKER = /^(\d{1,9})([.)])(?=[ \t]|$)/;
-
 /**
  * For lines moved within one list (Alt+Up/Down, lines dragged), the changes that number that
  * list's items again line by line, from its old first number; null when the moves reach outside
@@ -278,12 +275,12 @@ function renumberMovedWithin(tr: Transaction, lists: readonly OldList[]): Change
   let number = holding.first;
   for (let n = doc.lineAt(tr.changes.mapPos(holding.oldFrom, -1)).number; n <= last; n++) {
     const line = doc.line(n);
-    if (!line.text.startsWith(holding.prefix)) continue;
-    const marker = LINE_MARKER.exec(line.text.slice(holding.prefix.length));
-    if (!marker) continue;
-    const wanted = `${number++}${marker[2]}`;
+    const parts = parseLine(line.text);
+    // An ordered item of this list: its marker where the list's first one stood (a nested item's is further in).
+    if (parts.quote + parts.indent !== holding.prefix || !/\d/.test(parts.bullet)) continue;
+    const wanted = `${number++}${parts.bullet.slice(-1)}`;
     const at = line.from + holding.prefix.length;
-    if (marker[0] !== wanted) changes.push({ from: at, to: at + marker[0].length, insert: wanted });
+    if (parts.bullet !== wanted) changes.push({ from: at, to: at + parts.bullet.length, insert: wanted });
   }
   return changes;
 }
