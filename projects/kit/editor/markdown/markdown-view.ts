@@ -1,6 +1,7 @@
 import { type ChangeSet, Compartment, EditorSelection, EditorState, Prec, Text } from '@codemirror/state';
 import { EditorView, highlightSpecialChars, keymap, placeholder as placeholderExtension } from '@codemirror/view';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, history, indentWithTab } from '@codemirror/commands';
+import { historyKeys } from './history-selections';
 import { HighlightStyle, LanguageSupport, syntaxTree } from '@codemirror/language';
 // A GFM markdown language rather than markdown(): markdown() also bundles the HTML, CSS and
 // JavaScript languages for embedded code, about 150 KB we do not need to edit markdown.
@@ -124,7 +125,7 @@ export class KitMarkdownView implements KitEditorView {
         doc: initial,
         extensions: [
           this.historySlot.of(history()),
-          escapeKeepsSelection, markdownEditingKeymap(), renumberOrderedLists, keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          escapeKeepsSelection, markdownEditingKeymap(), renumberOrderedLists, keymap.of([...defaultKeymap, ...historyKeys, indentWithTab]),
           this.languageSlot.of(new LanguageSupport(kitMarkdownLanguage)),
           parseAhead,
           visibleSyntaxHighlighting(markdownHighlight),

@@ -1,0 +1,51 @@
+import type { EditorView } from '@codemirror/view';
+import { undo } from '@codemirror/commands';
+import { useEditor } from '../editor-spec-helpers';
+import type { KitMarkdownView } from '../markdown/markdown-view';
+import { loadMarked, marked, pressKey, runMarkdownCommand } from './markdown-spec-helpers';
+
+// Redo (Ctrl+Y) gives back the document and the selection a command left, also when nothing moved
+// the cursor between the command and Undo (Ctrl+Z): CodeMirror's history keeps a change's selection
+// only once a later selection is recorded; without one, Redo put the cursor at the end of what was
+// inserted.
+describe('Redo of a markdown command', () => {
+  const current = useEditor({ initialValue: '' });
+  let view: EditorView;
+
+  beforeEach(() => {
+    view = (current().getCurrentModeEditor() as KitMarkdownView).view;
+  });
+
+  // [command, arguments, before]
+  const cases: [string, unknown[], string][] = [
+    ['Table', [2, 2], 'a‸'],
+    ['Table', [2, 1], '- a‸'],
+    ['HR', [], '> a‸'],
+    ['CodeBlock', [], 'a‸'],
+    ['Bold', [], '«word»'],
+    ['UL', [], 'a‸\nb'],
+  ];
+
+  for (const [name, args, before] of cases) {
+    it(`${name}(${args.join(', ')}) on ${JSON.stringify(before)}: Undo then Redo restores its selection`, () => {
+      loadMarked(view, before);
+      runMarkdownCommand(current().getCurrentModeEditor() as KitMarkdownView, name, ...args);
+      const after = marked(view);
+      // Three rounds of Ctrl+Z, Ctrl+Y: each gives the same.
+      for (let round = 0; round < 3; round++) {
+        expect(pressKey(view, 'z', { ctrlKey: true })).toBeTrue();
+        expect(view.state.doc.toString()).toBe(before.replace(/[‸«»]/g, ''));
+        expect(pressKey(view, 'y', { ctrlKey: true })).withContext(`round ${round}`).toBeTrue();
+        expect(marked(view)).withContext(`round ${round}`).toBe(after);
+      }
+    });
+  }
+
+  it('keeps Undo to one step for the command', () => {
+    loadMarked(view, 'a‸');
+    runMarkdownCommand(current().getCurrentModeEditor() as KitMarkdownView, 'Table', 1, 1);
+    expect(undo(view)).toBeTrue();
+    expect(marked(view)).toBe('a‸');
+    expect(undo(view)).toBeFalse();
+  });
+});
