@@ -106,20 +106,39 @@ export class PaginationParts {
         const input = (this.input = doc.createElement('input'));
         input.type = 'number';
         input.setAttribute('inputmode', 'numeric');
+        // A virtual keyboard's Enter key says "Go".
+        input.setAttribute('enterkeyhint', 'go');
         input.min = '1';
+        // Whether the field's number was typed or stepped to since the last move.
+        let edited = false;
         const jump = () => {
+          edited = false;
           if (input.value.trim() === '' || !Number.isFinite(Number(input.value))) return;
           const page = Number(input.value);
           input.value = '';
           this.actions.jumpTo(page);
         };
-        // Enter only: a number field also fires change when stepped (ArrowUp/Down, its spin
+        // Enter, not change: a number field also fires change when stepped (ArrowUp/Down, its spin
         // buttons), which from an empty field is 1: each step moved the bar, to page 1 first.
         input.addEventListener('keydown', (event) => {
           if (event.key !== 'Enter') return;
           // Else the browser submits the form the bar is in (implicit submission).
           event.preventDefault();
           jump();
+        });
+        input.addEventListener('input', () => (edited = true));
+        // Leaving the field with a number in it moves too: a phone's numeric keypad may have no
+        // Enter key (its Done leaves the field), and the field must not keep showing a page the bar
+        // is not on. Focus going on within the bar: the reader picks a page there instead, and the
+        // field is emptied.
+        input.addEventListener('focusout', (event) => {
+          if (!edited) return;
+          if (!this.host.contains(event.relatedTarget as Node | null)) {
+            jump();
+          } else {
+            edited = false;
+            input.value = '';
+          }
         });
         this.jump.appendChild(input);
         this.host.appendChild(this.jump);

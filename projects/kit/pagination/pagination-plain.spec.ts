@@ -564,6 +564,49 @@ describe('Pagination and PlainPagination: QA of 2026-11-27 (both bundles)', () =
     }
   });
 
+  it('moves from the jump input when the reader leaves it holding a number (a phone keypad without Enter)', async () => {
+    for (const { bar, el } of pair({ totalItems: 100, page: 5, showJumpTo: true })) {
+      const input = el.querySelector<HTMLInputElement>('.kit-pagination-jump input')!;
+      expect(input.getAttribute('enterkeyhint')).toBe('go');
+      const outside = el.ownerDocument.body;
+      // Typed, then focus leaves the bar (what a keypad's Done does): the bar moves and the field empties.
+      input.focus();
+      input.value = '7';
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: '7' }));
+      input.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+      await settle();
+      expect([bar.getCurrentPage(), input.value]).withContext('typed, then left').toEqual([7, '']);
+      // Stepped (ArrowUp: plain input events): no move while the reader stays, a move on leaving.
+      input.value = '7';
+      input.stepUp();
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await settle();
+      expect(bar.getCurrentPage()).withContext('stepped').toBe(7);
+      input.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: outside }));
+      await settle();
+      expect([bar.getCurrentPage(), input.value]).withContext('stepped, then left').toEqual([8, '']);
+      // Left with nothing typed: nothing happens.
+      input.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: outside }));
+      await settle();
+      expect(bar.getCurrentPage()).toBe(8);
+      // Typed, then a page of the bar takes focus: the reader picked that instead; the field empties.
+      input.value = '9';
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: '9' }));
+      const page3 = item(el, 'page', '3');
+      input.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: page3 }));
+      await settle();
+      expect([bar.getCurrentPage(), input.value]).withContext('typed, then a page of the bar').toEqual([8, '']);
+      // Enter after typing moves once; leaving afterwards moves no more.
+      input.value = '2';
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: '2' }));
+      key(input, 'Enter');
+      await settle();
+      input.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+      await settle();
+      expect(bar.getCurrentPage()).toBe(2);
+    }
+  });
+
   it('names a page past 999 once: "Page 1,231", not "1231, Page 1,231"', () => {
     for (const { el } of pair({ totalItems: 1e6, page: 1234 })) {
       expect(item(el, 'page', '1231').getAttribute('aria-label')).toBe('Page 1,231');

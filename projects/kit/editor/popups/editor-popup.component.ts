@@ -115,6 +115,9 @@ export class KitEditorPopupComponent implements AfterViewInit, OnDestroy {
     const pageTop = -(view?.scrollY ?? 0); // the document's top, in viewport coordinates
     const dy = box.top < pageTop ? pageTop - box.top : 0;
     if (dx || dy) this.host.style.translate = `${Math.round(dx)}px ${Math.round(dy)}px`;
+    // Opened below the window's bottom (a phone's short screen: Heading 4 to Paragraph were off
+    // it): the page scrolls as little as shows it all, or its top when it is taller than the window.
+    if (view && box.bottom + dy > view.innerHeight) this.host.scrollIntoView({ block: box.height > view.innerHeight ? 'start' : 'nearest', inline: 'nearest' });
   }
 
   private readonly outside = (event: MouseEvent) => {
@@ -148,7 +151,9 @@ export class KitEditorPopupComponent implements AfterViewInit, OnDestroy {
   }
 
   ngAfterViewInit(): void {
-    this.host.querySelector<HTMLElement>('[data-kit-autofocus]')?.focus();
+    // Not scrolled by the focus (Chromium centres the control, leaving the rest of a popup off a
+    // short screen): keepInside scrolls the whole popup into view.
+    this.host.querySelector<HTMLElement>('[data-kit-autofocus]')?.focus({ preventScroll: true });
     this.host.ownerDocument.addEventListener('mousedown', this.outside, true);
   }
 

@@ -26,7 +26,7 @@ const MAX_ROWS = 8;
           @for (col of colIndexes; track col) {
             <span class="kit-table-grid-cell" role="gridcell" [id]="cellId(col, row)" [attr.aria-label]="cellLabels()[row][col]"
                   [attr.aria-selected]="col < cols() && row < rows()" [class.kit-is-selected]="col < cols() && row < rows()"
-                  (pointermove)="hover(col, row, $event)" (click)="insert()"></span>
+                  (pointermove)="hover(col, row, $event)" (click)="pick(col, row)"></span>
           }
         </div>
       }
@@ -54,6 +54,16 @@ export class KitTablePopupComponent {
     if (!event.movementX && !event.movementY) return;
     this.cols.set(col + 1);
     this.rows.set(row + 1);
+  }
+
+  /**
+   * A click inserts the clicked cell's size: a tap on a touch screen sends no pointer move before
+   * it (a 2 × 2 table came whatever cell was tapped), nor does a screen reader activating a cell.
+   */
+  protected pick(col: number, row: number): void {
+    this.cols.set(col + 1);
+    this.rows.set(row + 1);
+    this.insert();
   }
 
   protected cellId(col: number, row: number): string {

@@ -90,4 +90,14 @@ describe('table popup: the size picker is an ARIA grid', () => {
     expect(activeCell(grid)!.getAttribute('aria-label')).toBe('Columns: 5 × Rows: 1');
     expect(selectedCells(grid)).toBe(5);
   });
+
+  it('a tap on a cell (a click with no pointer move before it) inserts that cell\'s size', async () => {
+    editor().setMarkdown('hello');
+    const grid = await openGrid(editor());
+    (grid.querySelectorAll('[role="row"]')[3].children[4] as HTMLElement).click();
+    await tick();
+    const lines = editor().getMarkdown().split('\n').filter((line) => line.startsWith('|'));
+    expect(lines.length).withContext(editor().getMarkdown()).toBe(4 + 1); // 4 rows and the delimiter row
+    expect(lines[0].split('|').length - 2).withContext(lines[0]).toBe(5);
+  });
 });
