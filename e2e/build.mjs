@@ -1,11 +1,12 @@
 // Builds what the end-to-end tests serve: the browser bundles through the project's own
 // scripts/build-browser.mjs (dist/kit-browser: kit.js, kit.css and whatever else the plain pages
 // load), then the demo into tmp/e2e/demo/browser, which copies dist/kit-browser into its
-// kit-browser/ folder, so the plain pages test the same sources as the Angular pages.
+// kit-browser/ folder, so the plain pages test the same sources as the Angular pages; and a small
+// app that runs zone.js (projects/zone-app), copied beside them to /zone-app/.
 // Skips the build when no source file changed since the last one (a stamp of paths, sizes, mtimes).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -17,6 +18,7 @@ const INPUTS = [
   'projects/kit',
   'projects/kit-browser',
   'projects/demo',
+  'projects/zone-app',
   'angular.json',
   'package-lock.json',
   'tsconfig.json',
@@ -80,6 +82,10 @@ export function ensureBuilt({ force = false } = {}) {
   rmSync(join(out, 'demo'), { recursive: true, force: true });
   run('node', ['scripts/build-browser.mjs']);
   run('npx', ['ng', 'build', 'demo', '--output-path', 'tmp/e2e/demo'], { loggedErrorsFail: true });
+  // kit in an app that still runs zone.js (zone.e2e.mjs), served beside the demo at /zone-app/.
+  rmSync(join(out, 'zone-app'), { recursive: true, force: true });
+  run('npx', ['ng', 'build', 'zone-app', '--output-path', 'tmp/e2e/zone-app', '--base-href', '/zone-app/']);
+  cpSync(join(out, 'zone-app/browser'), join(siteRoot, 'zone-app'), { recursive: true });
   for (const page of [
     'index.html',
     'pagination/index.html',
@@ -87,6 +93,7 @@ export function ensureBuilt({ force = false } = {}) {
     'editor-features/index.html',
     'plain.html',
     'plain-editor.html',
+    'zone-app/index.html',
   ]) {
     if (!existsSync(join(siteRoot, page))) throw new Error(`e2e: the demo build has no ${page}.`);
   }

@@ -1,9 +1,13 @@
+import { zoneOfCaller } from './zones';
+
 /** A handler bound with `on`/`once`; its return value matters only for cancellable events. */
 export type KitEventHandler<T> = (event: T) => unknown;
 
 interface Binding<T> {
   readonly handler: KitEventHandler<T>;
   readonly once: boolean;
+  /** Calls the handler in the zone.js zone it was bound in (see `zoneOfCaller`). */
+  readonly enter: ReturnType<typeof zoneOfCaller>;
   /** The namespace of `on('type.namespace', fn)`, for `off('type.namespace')` and `off('.namespace')`. */
   readonly namespace?: string;
 }
@@ -120,7 +124,7 @@ export class KitEventBus<Events extends object> {
         this.bindings.set(name, (this.bindings.get(name) ?? []).filter((b) => b !== (binding as Binding<never>)));
       }
       try {
-        call(binding.handler);
+        binding.enter(() => call(binding.handler));
       } catch (error) {
         if (failed) reportHandlerError(error);
         else [failed, failure] = [true, error];
@@ -143,7 +147,7 @@ export class KitEventBus<Events extends object> {
       throw new TypeError(`The handler for the event "${name}" must be a function, got ${describeValue(handler)}.`);
     }
     const list = this.bindings.get(type as K) ?? [];
-    list.push({ handler, once, namespace } as Binding<never>);
+    list.push({ handler, once, namespace, enter: zoneOfCaller() } as Binding<never>);
     this.bindings.set(type as K, list);
   }
 

@@ -1,6 +1,6 @@
 /*
  * Public API of kit-ui/core: what the components share (the application behind the plain
- * classes, container lookup, the event bus, usage-statistics consent, the window of Angular's check).
+ * classes, container lookup, the event bus, usage-statistics consent, the window of Angular's check, zone.js apps' zones).
  */
 export * from './check-window';
 export * from './container';
@@ -10,3 +10,4 @@ export * from './event-replay-release';
 export * from './mounted-component';
 export * from './shared-application';
 export * from './usage-statistics';
+export * from './zones';

@@ -41,4 +41,10 @@ export interface KitEditorContext {
   preview(): KitPreview | undefined;
   /** The callbacks the `source` mode's view reports through. */
   viewEvents(source: 'markdown' | 'wysiwyg'): KitEditorViewEvents;
+  /**
+   * Runs `work` outside Angular's zone in an app with zone.js (`NgZone.runOutsideAngular`): the
+   * listeners, frames and timers of the views it makes do not make Angular check the whole app
+   * (kit brings its own views up to date; user handlers go back into their zone).
+   */
+  outsideAngular<T>(work: () => T): T;
 }

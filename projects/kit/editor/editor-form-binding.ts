@@ -1,4 +1,5 @@
-import { ChangeDetectorRef, DestroyRef, Injector, afterEveryRender, afterNextRender, effect, inject, signal, untracked } from '@angular/core';
+import { zoneOfCaller } from 'kit-ui/core';
+import { ChangeDetectorRef, DestroyRef, Injector, NgZone, afterEveryRender, afterNextRender, effect, inject, signal, untracked } from '@angular/core';
 import { AbstractControl, ControlContainer, NgControl, type NgForm, ValidationErrors, Validators } from '@angular/forms';
 import { checkContent } from './editor-options';
 import { KitErrorStateMatcher } from './editor-error-state';
@@ -97,7 +98,6 @@ export class KitEditorFormBinding {
     const onShortcut = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) this.giveHeldValue();
     };
-    element.addEventListener('keydown', onShortcut, { capture: true });
     const onCompositionStart = () => {
       this.composing = true;
     };
@@ -108,8 +108,12 @@ export class KitEditorFormBinding {
       if (this.service.getMarkdown() === this.formValue) this.heldForComposition = false;
       else this.giveValue();
     };
-    element.addEventListener('compositionstart', onCompositionStart, { capture: true });
-    element.addEventListener('compositionend', onCompositionEnd, { capture: true });
+    // Outside Angular's zone (an app with zone.js): a key is no reason to check the whole app.
+    inject(NgZone).runOutsideAngular(() => {
+      element.addEventListener('keydown', onShortcut, { capture: true });
+      element.addEventListener('compositionstart', onCompositionStart, { capture: true });
+      element.addEventListener('compositionend', onCompositionEnd, { capture: true });
+    });
     // The element outlives the editor when it is a page's container (`new KitEditor({el})`): a
     // listener left on it would keep the whole removed editor alive.
     inject(DestroyRef).onDestroy(() => {
@@ -214,13 +218,16 @@ export class KitEditorFormBinding {
 
   /** `ControlValueAccessor.registerOnChange`. */
   registerOnChange(fn: (value: string) => void): void {
-    this.onChange = fn;
+    // Called in the zone the form was bound in (an app with zone.js): the views are outside it.
+    const enter = zoneOfCaller();
+    this.onChange = (value) => enter(() => fn(value));
     this.formBound = true;
   }
 
   /** `ControlValueAccessor.registerOnTouched`. */
   registerOnTouched(fn: () => void): void {
-    this.onTouched = fn;
+    const enter = zoneOfCaller();
+    this.onTouched = () => enter(fn);
   }
 
   /**

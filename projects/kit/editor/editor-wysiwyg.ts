@@ -9,7 +9,7 @@ import { KitWysiwygWaitingView, quillNotLoadedError } from './wysiwyg/wysiwyg-wa
 import type { KitWysiwygSourceMap } from './wysiwyg/wysiwyg-source-map';
 
 /** What the WYSIWYG side reads of its editor. */
-type KitEditorWysiwygHost = Pick<KitEditorContext, 'state' | 'commands' | 'convertor' | 'strictSanitizer' | 'tableSpans' | 'viewEvents'>;
+type KitEditorWysiwygHost = Pick<KitEditorContext, 'state' | 'commands' | 'convertor' | 'strictSanitizer' | 'tableSpans' | 'viewEvents' | 'outsideAngular'>;
 
 /**
  * The WYSIWYG side of one editor: the Quill view, made on first use (Quill loads on demand), and
@@ -92,7 +92,10 @@ export class KitEditorWysiwyg {
   }
 
   private make(): { view: KitWysiwygView; sourceMap: KitWysiwygSourceMap } {
-    if (this.parts) return this.parts;
+    return this.parts ?? this.editor.outsideAngular(() => this.makeParts());
+  }
+
+  private makeParts(): { view: KitWysiwygView; sourceMap: KitWysiwygSourceMap } {
     const engine = loadedWysiwygEngine();
     const { element, editor } = this;
     if (!engine || !element) {

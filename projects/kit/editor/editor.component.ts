@@ -5,6 +5,7 @@ import {
   Component,
   ElementRef,
   Injector,
+  NgZone,
   OnChanges,
   OnInit,
   OnDestroy,
@@ -24,7 +25,7 @@ import { outputFromObservable } from '@angular/core/rxjs-interop';
 import { Observable } from 'rxjs';
 import type { KitEditorEvents } from './editor-events';
 import { AbstractControl, ControlValueAccessor, NG_VALIDATORS, NG_VALUE_ACCESSOR, ValidationErrors, Validator } from '@angular/forms';
-import { emitWhileDestroyed, KitCheckWindow, releaseReplayListenersOnDestroy, reportUsage } from 'kit-ui/core';
+import { emitWhileDestroyed, KitCheckWindow, releaseReplayListenersOnDestroy, reportUsage, zoneOfCaller } from 'kit-ui/core';
 import { KitConvertor, sanitizingConvertor } from './convertor/editor-convertor';
 import { KitEventManager, eventManagerOf } from './editor-event-manager';
 import { checkContent, checkMode, checkPreviewStyle, checkTheme, toCssSize, toOptionalLength } from './editor-options';
@@ -51,7 +52,12 @@ import { checkEditorDefaults } from './editor-default-options';
  * detector) and, as a listener, kept every removed editor alive in the heap bench.
  */
 function loadQuillOnIntent(event: Event): void {
-  if ((event.target as Element | null)?.closest?.('.kit-mode-switch')) void loadQuill().catch(() => undefined);
+  if (!(event.target as Element | null)?.closest?.('.kit-mode-switch')) return;
+  void loadQuill().catch(() => undefined);
+  // Once is enough (a switch made meanwhile loads it anyway).
+  const host = event.currentTarget as Element;
+  host.removeEventListener('pointerover', loadQuillOnIntent);
+  host.removeEventListener('focusin', loadQuillOnIntent);
 }
 
 /** A serial per editor, for ids that must be unique in the page. */
@@ -131,6 +137,7 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
   private readonly injector = inject(Injector);
   private readonly isBrowser = isPlatformBrowser(inject(PLATFORM_ID));
   private readonly changeDetector = inject(ChangeDetectorRef);
+  private readonly zone = inject(NgZone);
 
   /** App-wide defaults (`KIT_EDITOR_DEFAULT_OPTIONS`), checked; the inputs start from them. */
   private readonly defaults = checkEditorDefaults(inject(KIT_EDITOR_DEFAULT_OPTIONS, { optional: true }));
@@ -199,9 +206,12 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
    */
   private event$<K extends keyof KitEditorEvents>(name: K): Observable<KitEditorEvents[K]> {
     const source = this.service.on$(name) as Observable<KitEditorEvents[K]>;
-    return new Observable<KitEditorEvents[K]>((subscriber) =>
-      source.subscribe((value) => this.emitInOrder(() => subscriber.next(value))),
-    );
+    return new Observable<KitEditorEvents[K]>((subscriber) => {
+      // The output's handler runs in the zone it was bound in (Angular's, in an app with zone.js),
+      // though the event comes from a view outside it, so the app sees what the handler changed.
+      const enter = zoneOfCaller();
+      return source.subscribe((value) => this.emitInOrder(() => enter(() => subscriber.next(value))));
+    });
   }
 
   /** Output emissions held back while Angular checked this editor, in the order they happened. */
@@ -455,8 +465,11 @@ export class KitEditorComponent implements OnChanges, OnInit, AfterViewInit, OnD
       // Quill is not needed to use a markdown editor: fetched when idle, or as soon as the pointer or
       // focus reaches the mode switch, so a later switch to WYSIWYG is instant.
       prefetchQuill();
-      this.hostElement.addEventListener('pointerover', loadQuillOnIntent, { passive: true });
-      this.hostElement.addEventListener('focusin', loadQuillOnIntent);
+      // Outside Angular's zone (in an app with zone.js): a pointer move is no reason to check the app.
+      this.zone.runOutsideAngular(() => {
+        this.hostElement.addEventListener('pointerover', loadQuillOnIntent, { passive: true });
+        this.hostElement.addEventListener('focusin', loadQuillOnIntent);
+      });
     }
     // Extensions run after the UI and the content, before `load` (built-in commands already exist).
     runExtensions(service.owner instanceof KitEditorApi ? service.owner : this.editor, this.exts());

@@ -1,4 +1,4 @@
-import { EnvironmentInjector, Injectable, PendingTasks, inject } from '@angular/core';
+import { EnvironmentInjector, Injectable, NgZone, PendingTasks, inject } from '@angular/core';
 import type { MarkedExtension } from 'marked';
 import type { Observable } from 'rxjs';
 import type { KitEventBus } from 'kit-ui/core';
@@ -108,6 +108,7 @@ export class EditorService {
   });
   /** The DOMPurify allow-list (true) or only script removal (`useDefaultHTMLSanitizer: false`). */
   strictSanitizer = true;
+  private readonly zone = inject(NgZone);
   /** What the helpers below share of this editor. */
   private readonly context: KitEditorContext = {
     state: this.state,
@@ -124,6 +125,7 @@ export class EditorService {
     focus: () => this.viewControls().focus(),
     preview: () => this.previewPane.current,
     viewEvents: (source) => editorViewEvents(source, this.context),
+    outsideAngular: (work) => this.zone.runOutsideAngular(work),
   };
   private readonly conversion = new KitEditorConversion(this.context);
   /** The markdown → HTML → markdown convertor (`customConvertor` replaces it). */
@@ -201,8 +203,10 @@ export class EditorService {
   /** Builds the views into the component's elements (once, in the browser). */
   attach(hosts: KitEditorHosts, initialMarkdown: string): void {
     this.wysiwyg.attach(hosts.wysiwyg);
-    this.markdown.attach(hosts.markdown, initialMarkdown);
-    this.previewPane.attach(hosts.preview);
+    this.zone.runOutsideAngular(() => {
+      this.markdown.attach(hosts.markdown, initialMarkdown);
+      this.previewPane.attach(hosts.preview);
+    });
     // What the inputs set before the views existed (their first ngOnChanges); the WYSIWYG view reads
     // them when it is made.
     if (this.state.placeholder()) this.markdown.view().setPlaceholder(this.state.placeholder());

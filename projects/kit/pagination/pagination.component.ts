@@ -2,6 +2,7 @@ import {
   ApplicationRef,
   ChangeDetectionStrategy,
   ChangeDetectorRef,
+  NgZone,
   Component,
   DOCUMENT,
   ElementRef,
@@ -100,6 +101,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
   private readonly hostElement: HTMLElement = inject(ElementRef).nativeElement;
   private readonly injector = inject(Injector);
   private readonly changeDetector = inject(ChangeDetectorRef);
+  private readonly zone = inject(NgZone);
 
   /** Total item count; `null` for an unknown total (cursor-style APIs, see `hasNextPage`). */
   readonly totalItems = input<number | null, number | string | null>(this.defaults.totalItems, { transform: checkTotalItems });
@@ -245,7 +247,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
         // A throwing text function (the `texts` input) is reported, and the bar still draws the page
         // it moved to: left to the effect, the bar showed the old page while the state had moved.
         try {
-          announce(this.document, this.intlState().pageAnnouncement(page, this.service.totalItems() === null ? null : this.service.lastPage()));
+          this.announce(page);
         } catch (error) {
           reportError(error);
         }
@@ -375,7 +377,16 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
     this.showPage(page);
     if (this.service.page() !== before) this.onChange(this.service.page());
     // The page and the page count changed without a move: said as a move's are.
-    announce(this.document, this.intlState().pageAnnouncement(this.service.page(), this.service.totalItems() === null ? null : this.service.lastPage()));
+    this.announce(this.service.page());
+  }
+
+  /**
+   * Says `page` in the live region. Its pause runs outside Angular's zone (an app with zone.js
+   * would check itself once more after each move for a text Angular does not draw).
+   */
+  private announce(page: number): void {
+    const text = this.intlState().pageAnnouncement(page, this.service.totalItems() === null ? null : this.service.lastPage());
+    this.zone.runOutsideAngular(() => announce(this.document, text));
   }
 
   /** Back to page 1 (optionally with a new total), without move events. */
