@@ -226,3 +226,42 @@ test('plain page: driven only through window.kit', async ({ open, page }) => {
   await expectText(made, 'original child');
   assert.equal(await made.locator('[data-kit-item]').count(), 0);
 });
+
+test('jump-to field: Enter, leaving it, Shift+Tab and arrows move; a press on a page of the bar wins', async ({ open, page }) => {
+  await open('/pagination');
+  const card = page.locator('#beyond');
+  const bar = card.locator('kit-pagination').first();
+  const field = bar.getByRole('spinbutton');
+  const status = card.locator('.demo-status').first();
+  await expectText(status, 'page 1,');
+  // Typed, then Enter.
+  await field.click();
+  await page.keyboard.type('7');
+  await page.keyboard.press('Enter');
+  await expectText(status, 'page 7,');
+  assert.equal(await field.inputValue(), '');
+  // Typed, then Tab out of the bar (a phone keypad's Done leaves the field as this does).
+  await field.click();
+  await page.keyboard.type('12');
+  await page.keyboard.press('Tab');
+  await expectText(status, 'page 12,');
+  // Typed, then Shift+Tab to the size selector: the number still counts.
+  await field.click();
+  await page.keyboard.type('3');
+  await page.keyboard.press('Shift+Tab');
+  await expectText(status, 'page 3,');
+  // The arrows start from the current page and move only when the field is left.
+  await field.click();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await field.inputValue(), '5');
+  await expectText(status, 'page 3,');
+  await page.keyboard.press('Tab');
+  await expectText(status, 'page 5,');
+  // Typed, then a click on a page of the bar: that page, and the field is emptied.
+  await field.click();
+  await page.keyboard.type('9');
+  await bar.getByRole('link', { name: 'Page 4', exact: true }).click();
+  await expectText(status, 'page 4,');
+  assert.equal(await field.inputValue(), '');
+});

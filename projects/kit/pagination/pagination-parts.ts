@@ -9,6 +9,8 @@ export interface PaginationPartsState {
   /** Whether the jump-to input is shown. */
   readonly jump: boolean;
   readonly jumpLabel: string;
+  /** The current page (where the jump field's arrow keys start from). */
+  readonly page: number;
   /** The last page, or null when the total is unknown. */
   readonly lastPage: number | null;
   readonly disabled: boolean;
@@ -36,6 +38,7 @@ export class PaginationParts {
   private sizes: readonly number[] = [];
   private jump: HTMLLabelElement | null = null;
   private input: HTMLInputElement | null = null;
+  private page = 1;
 
   constructor(
     private readonly host: Element,
@@ -121,6 +124,11 @@ export class PaginationParts {
         // Enter, not change: a number field also fires change when stepped (ArrowUp/Down, its spin
         // buttons), which from an empty field is 1: each step moved the bar, to page 1 first.
         input.addEventListener('keydown', (event) => {
+          // Stepping an empty field starts from the current page (a number field starts from 1).
+          if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && input.value === '' && !input.validity.badInput) {
+            input.value = String(this.page);
+            return;
+          }
           if (event.key !== 'Enter') return;
           // Else the browser submits the form the bar is in (implicit submission).
           event.preventDefault();
@@ -129,21 +137,31 @@ export class PaginationParts {
         input.addEventListener('input', () => (edited = true));
         // Leaving the field with a number in it moves too: a phone's numeric keypad may have no
         // Enter key (its Done leaves the field), and the field must not keep showing a page the bar
-        // is not on. Focus going on within the bar: the reader picks a page there instead, and the
-        // field is emptied.
+        // is not on. Unless a press on another control of the bar took focus (a page, the size
+        // selector): the reader picks there instead, and the field is emptied. Which it was shows
+        // once focus has arrived: keyboard focus (Tab, Shift+Tab) is `:focus-visible`.
         input.addEventListener('focusout', (event) => {
           if (!edited) return;
           if (!this.host.contains(event.relatedTarget as Node | null)) {
             jump();
-          } else {
-            edited = false;
-            input.value = '';
+            return;
           }
+          setTimeout(() => {
+            if (!edited || !input.isConnected) return;
+            const focused = input.ownerDocument.activeElement;
+            if (focused && this.host.contains(focused) && focused.matches(':focus-visible')) {
+              jump();
+            } else {
+              edited = false;
+              input.value = '';
+            }
+          });
         });
         this.jump.appendChild(input);
         this.host.appendChild(this.jump);
       }
       const input = this.input!;
+      this.page = state.page;
       setText(this.jump.firstChild!, state.jumpLabel);
       if (state.lastPage === null) input.removeAttribute('max');
       else if (input.getAttribute('max') !== String(state.lastPage)) input.setAttribute('max', String(state.lastPage));

@@ -303,6 +303,7 @@ export class PlainPagination {
       sizeLabel: this.intl.itemsPerPageLabel,
       jump: !!o.showJumpTo,
       jumpLabel: this.intl.jumpToPageLabel,
+      page,
       lastPage: totalItems === null ? null : layout.lastPage,
       disabled: false,
     };

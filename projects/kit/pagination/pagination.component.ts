@@ -282,6 +282,7 @@ export class KitPaginationComponent implements OnChanges, OnInit, ControlValueAc
         sizeLabel: intl.itemsPerPageLabel,
         jump: this.showJumpTo(),
         jumpLabel: intl.jumpToPageLabel,
+        page: this.service.page(),
         lastPage: totalItems === null ? null : this.service.lastPage(),
         disabled: this.isDisabled(),
       });

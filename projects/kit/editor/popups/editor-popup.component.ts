@@ -1,4 +1,4 @@
-import { AfterViewInit, ChangeDetectionStrategy, Component, ElementRef, OnDestroy, afterRenderEffect, computed, inject } from '@angular/core';
+import { AfterViewInit, ChangeDetectionStrategy, Component, ElementRef, NgZone, OnDestroy, afterNextRender, afterRenderEffect, computed, inject } from '@angular/core';
 import { EditorUiState } from '../ui/editor-ui-state';
 import { KitCodeLanguagePopupComponent } from './code-language-popup.component';
 import { KitHeadingPopupComponent } from './heading-popup.component';
@@ -60,6 +60,7 @@ const TITLES = {
 export class KitEditorPopupComponent implements AfterViewInit, OnDestroy {
   protected readonly service = inject(EditorUiState);
   private readonly host = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
+  private readonly zone = inject(NgZone);
   protected readonly title = computed(() => {
     const kind = this.service.popup()?.kind;
     return kind ? this.service.t(TITLES[kind]) : '';
@@ -90,6 +91,12 @@ export class KitEditorPopupComponent implements AfterViewInit, OnDestroy {
   });
 
   constructor() {
+    // Focus moves in after the render, not while Angular checks the editor: the editing area's
+    // blur (and its `editorBlur` output) then reaches a host that is not being checked (in a
+    // zone.js app, a host's plain field changed mid-check: NG0100). Not scrolled by the focus
+    // (Chromium centres the control, leaving the rest of a popup off a short screen): keepInside
+    // scrolls the whole popup into view.
+    afterNextRender(() => this.host.querySelector<HTMLElement>('[data-kit-autofocus]')?.focus({ preventScroll: true }));
     // Where the popup's real size (its content, the stylesheet's minimum) would take it out of the
     // editor or above the page (a context menu opened upwards near the top), it is moved back in.
     afterRenderEffect(() => {
@@ -115,10 +122,23 @@ export class KitEditorPopupComponent implements AfterViewInit, OnDestroy {
     const pageTop = -(view?.scrollY ?? 0); // the document's top, in viewport coordinates
     const dy = box.top < pageTop ? pageTop - box.top : 0;
     if (dx || dy) this.host.style.translate = `${Math.round(dx)}px ${Math.round(dy)}px`;
-    // Opened below the window's bottom (a phone's short screen: Heading 4 to Paragraph were off
-    // it): the page scrolls as little as shows it all, or its top when it is taller than the window.
-    if (view && box.bottom + dy > view.innerHeight) this.host.scrollIntoView({ block: box.height > view.innerHeight ? 'start' : 'nearest', inline: 'nearest' });
+    this.revealBottom();
   }
+
+  /**
+   * A popup reaching below the window's bottom (a phone's short screen: Heading 4 to Paragraph
+   * were off it) is scrolled into view, as little as shows it all, or its top when it is taller
+   * than the window. Also when it grows after opening (the language list fills a frame later).
+   */
+  private revealBottom(): void {
+    const view = this.host.ownerDocument.defaultView;
+    if (!view || this.host.hidden || this.host.classList.contains('kit-popup-fit-window')) return;
+    const box = this.host.getBoundingClientRect();
+    if (box.bottom > view.innerHeight) this.host.scrollIntoView({ block: box.height > view.innerHeight ? 'start' : 'nearest', inline: 'nearest' });
+  }
+
+  /** Follows the popup's size while it is open (see revealBottom). */
+  private readonly growth = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.revealBottom());
 
   private readonly outside = (event: MouseEvent) => {
     const target = event.target as Node;
@@ -151,13 +171,13 @@ export class KitEditorPopupComponent implements AfterViewInit, OnDestroy {
   }
 
   ngAfterViewInit(): void {
-    // Not scrolled by the focus (Chromium centres the control, leaving the rest of a popup off a
-    // short screen): keepInside scrolls the whole popup into view.
-    this.host.querySelector<HTMLElement>('[data-kit-autofocus]')?.focus({ preventScroll: true });
     this.host.ownerDocument.addEventListener('mousedown', this.outside, true);
+    // Outside Angular's zone (an app with zone.js): a size change is no reason to check the app.
+    this.zone.runOutsideAngular(() => this.growth?.observe(this.host));
   }
 
   ngOnDestroy(): void {
     this.host.ownerDocument.removeEventListener('mousedown', this.outside, true);
+    this.growth?.disconnect();
   }
 }

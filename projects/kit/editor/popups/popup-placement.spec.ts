@@ -49,4 +49,20 @@ describe('Editor popups on small screens', () => {
     expect(box.top).toBeGreaterThanOrEqual(-1);
     expect(document.activeElement!.closest('kit-editor-popup')).toBe(popupOf(editor));
   });
+
+  it('a popup that grows after opening near the window\'s bottom is scrolled into view again', async () => {
+    const spacer = container();
+    spacer.style.height = `${window.innerHeight - 300}px`;
+    const editor = create({ height: '300px' });
+    button(editor, 'heading').click();
+    await tick(60);
+    const popup = popupOf(editor);
+    expect(popup.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1);
+    // Content that arrives later (the language list fills a frame after the popup opens).
+    const late = popup.appendChild(document.createElement('div'));
+    late.style.height = '300px';
+    await tick(100);
+    expect(popup.getBoundingClientRect().bottom).withContext(`scrollY ${window.scrollY}`).toBeLessThanOrEqual(window.innerHeight + 1);
+    late.remove();
+  });
 });
