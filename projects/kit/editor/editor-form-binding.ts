@@ -164,10 +164,6 @@ export class KitEditorFormBinding {
     this.formValue = markdown;
     this.formValueLength = markdown.length;
     this.onChange(markdown);
-    // A native input's value reaches the form from an Angular listener, which marks the host for
-    // check; an edit here comes from CodeMirror's or Quill's own listeners, so a zoneless app
-    // would not show the new value (or its validity) until something else ran change detection.
-    this.changeDetector.markForCheck();
   }
 
   /** Gives the form the markdown once typing pauses. */
@@ -220,7 +216,15 @@ export class KitEditorFormBinding {
   registerOnChange(fn: (value: string) => void): void {
     // Called in the zone the form was bound in (an app with zone.js): the views are outside it.
     const enter = zoneOfCaller();
-    this.onChange = (value) => enter(() => fn(value));
+    this.onChange = (value) =>
+      enter(() => {
+        fn(value);
+        // A native input's value reaches the form from an Angular listener, which marks the host
+        // for check; an edit here comes from CodeMirror's or Quill's own listeners, so a zoneless
+        // app would not show the new value (or its validity) until something else ran change
+        // detection. (Inside the zone: in a zone.js app, marked outside it scheduled a second check.)
+        this.changeDetector.markForCheck();
+      });
     this.formBound = true;
   }
 
