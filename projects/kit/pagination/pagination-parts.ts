@@ -1,3 +1,5 @@
+import { createJumpInput } from './pagination-jump-field';
+
 /** What the optional parts after the items show; a part that is off (null or empty) is removed. */
 export interface PaginationPartsState {
   /** The range label text ("21–30 of 1,234"), or null without `showRangeLabel`. */
@@ -106,57 +108,7 @@ export class PaginationParts {
     } else {
       if (!this.jump) {
         this.jump = labelled(doc, 'kit-pagination-jump');
-        const input = (this.input = doc.createElement('input'));
-        input.type = 'number';
-        input.setAttribute('inputmode', 'numeric');
-        // A virtual keyboard's Enter key says "Go".
-        input.setAttribute('enterkeyhint', 'go');
-        input.min = '1';
-        // Whether the field's number was typed or stepped to since the last move.
-        let edited = false;
-        const jump = () => {
-          edited = false;
-          if (input.value.trim() === '' || !Number.isFinite(Number(input.value))) return;
-          const page = Number(input.value);
-          input.value = '';
-          this.actions.jumpTo(page);
-        };
-        // Enter, not change: a number field also fires change when stepped (ArrowUp/Down, its spin
-        // buttons), which from an empty field is 1: each step moved the bar, to page 1 first.
-        input.addEventListener('keydown', (event) => {
-          // Stepping an empty field starts from the current page (a number field starts from 1).
-          if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && input.value === '' && !input.validity.badInput) {
-            input.value = String(this.page);
-            return;
-          }
-          if (event.key !== 'Enter') return;
-          // Else the browser submits the form the bar is in (implicit submission).
-          event.preventDefault();
-          jump();
-        });
-        input.addEventListener('input', () => (edited = true));
-        // Leaving the field with a number in it moves too: a phone's numeric keypad may have no
-        // Enter key (its Done leaves the field), and the field must not keep showing a page the bar
-        // is not on. Unless a press on another control of the bar took focus (a page, the size
-        // selector): the reader picks there instead, and the field is emptied. Which it was shows
-        // once focus has arrived: keyboard focus (Tab, Shift+Tab) is `:focus-visible`.
-        input.addEventListener('focusout', (event) => {
-          if (!edited) return;
-          if (!this.host.contains(event.relatedTarget as Node | null)) {
-            jump();
-            return;
-          }
-          setTimeout(() => {
-            if (!edited || !input.isConnected) return;
-            const focused = input.ownerDocument.activeElement;
-            if (focused && this.host.contains(focused) && focused.matches(':focus-visible')) {
-              jump();
-            } else {
-              edited = false;
-              input.value = '';
-            }
-          });
-        });
+        const input = (this.input = createJumpInput(this.host, (page) => this.actions.jumpTo(page), () => this.page));
         this.jump.appendChild(input);
         this.host.appendChild(this.jump);
       }
