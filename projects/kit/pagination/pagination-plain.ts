@@ -164,7 +164,7 @@ export class PlainPagination {
       const landed = clampPage(page, this.layout.lastPage);
       // Texts and templates run before anything changes: a throwing one throws here, before
       // afterMove, and leaves the page and the DOM as they were.
-      const announcement = this.intl.pageAnnouncement(landed, this.state.totalItems === null ? null : this.layout.lastPage);
+      const announcement = this.announcementOf(landed);
       this.apply({ ...this.state, page: landed });
       announce(this.doc, announcement);
       try {
@@ -201,12 +201,17 @@ export class PlainPagination {
    * The page-size selector's choice: shows the page holding the first item shown before, then
    * tells the page (`changeItemsPerPage`), whose list must follow.
    */
+  /** What the live region says of `page` ("Page 4 of 50"; no last page for an unknown total). */
+  private announcementOf(page: number): string {
+    return this.intl.pageAnnouncement(page, this.state.totalItems === null ? null : this.layout.lastPage);
+  }
+
   private chooseItemsPerPage(size: number): void {
     this.check();
     const itemsPerPage = checkCount('itemsPerPage', size, 1);
     this.apply(clamped({ ...this.state, itemsPerPage }, this.sizeRun.pageFor(this.state.page, this.state.itemsPerPage, itemsPerPage)));
     // The page and the page count changed without a move: said as a move's are.
-    announce(this.doc, this.intl.pageAnnouncement(this.state.page, this.state.totalItems === null ? null : this.layout.lastPage));
+    announce(this.doc, this.announcementOf(this.state.page));
     this.events.fire('changeItemsPerPage', { itemsPerPage, page: this.state.page });
   }
 
