@@ -264,4 +264,11 @@ test('jump-to field: Enter, leaving it, Shift+Tab and arrows move; a press on a 
   await bar.getByRole('link', { name: 'Page 4', exact: true }).click();
   await expectText(status, 'page 4,');
   assert.equal(await field.inputValue(), '');
+  // Text that is no number ("e") is gone once the field is left; the bar stays.
+  await field.click();
+  await page.keyboard.type('e');
+  assert.equal(await field.evaluate((input) => input.validity.badInput), true);
+  await page.keyboard.press('Tab');
+  assert.equal(await field.evaluate((input) => input.validity.badInput), false, 'the field still shows "e"');
+  await expectText(status, 'page 4,');
 });

@@ -13,9 +13,14 @@ export function createJumpInput(bar: Element, jumpTo: (page: number) => void, cu
   input.min = '1';
   // Whether the field's number was typed or stepped to since the last move.
   let edited = false;
-  const jump = () => {
+  /** Moves to the field's page; `leaving`: the field loses focus, and text that is no number goes. */
+  const jump = (leaving = false) => {
     edited = false;
-    if (input.value.trim() === '' || !Number.isFinite(Number(input.value))) return;
+    if (input.value.trim() === '' || !Number.isFinite(Number(input.value))) {
+      // A number field's value is '' for text it cannot read ("e", "-"), which it keeps showing.
+      if (leaving) input.value = '';
+      return;
+    }
     const page = Number(input.value);
     input.value = '';
     jumpTo(page);
@@ -46,13 +51,13 @@ export function createJumpInput(bar: Element, jumpTo: (page: number) => void, cu
   input.addEventListener('focusout', (event) => {
     if (!edited) return;
     if (!bar.contains(event.relatedTarget as Node | null)) {
-      jump();
+      jump(true);
       return;
     }
     setTimeout(() => {
       if (!edited || !input.isConnected) return;
       const focused = input.ownerDocument.activeElement;
-      if (focused && bar.contains(focused) && focused.matches(':focus-visible')) jump();
+      if (focused && bar.contains(focused) && focused.matches(':focus-visible')) jump(true);
       else empty();
     });
   });

@@ -1,6 +1,7 @@
 import type QuillType from 'quill';
 import type { Delta as DeltaType } from 'quill';
 import { deltaClassOf } from '../wysiwyg/wysiwyg-block-loader';
+import { flushLineMarks, markInsertedLines } from '../wysiwyg/wysiwyg-line-marks';
 
 /*
  * Long pastes into WYSIWYG. Quill's `updateContents` applies a Delta operation by operation, and
@@ -35,8 +36,10 @@ export function replaceAsUser(quill: QuillType, index: number, deleteLength: num
   const editor = internals.editor;
   const oldDelta = editor.delta;
   let change: DeltaType = new Delta();
+  flushLineMarks(quill); // what changed before: the insert's own changes are marked by their place
   if (deleteLength) change = change.compose(editor.deleteText(index, deleteLength));
   change = change.compose(editor.insertContents(index + skip, content));
+  markInsertedLines(quill, index, skip + content.length());
   if (!change.length()) return;
   // What Quill's modify() tells for an updateContents: the history records it from editor-change.
   internals.emitter.emit('editor-change', 'text-change', change, oldDelta, 'user');

@@ -1,9 +1,8 @@
 import type QuillType from 'quill';
 import type { Delta as DeltaType } from 'quill';
-import { convertKitHtml } from './wysiwyg-nbsp';
-import { tablesToQuill } from './wysiwyg-tables';
+import { convertKitHtmlBlocks } from './wysiwyg-block-conversion';
 import { hasTableSpans } from './wysiwyg-table-spans';
-import { edgeLine, flushLineMarks } from './wysiwyg-line-marks';
+import { edgeLine, flushLineMarks, markInsertedLines } from './wysiwyg-line-marks';
 import { isBlockEmbed } from './wysiwyg-quote-blocks';
 import { withNewListKey } from './wysiwyg-lists';
 
@@ -45,11 +44,10 @@ export class KitWysiwygBlockLoader {
     let length = 0;
     const starts: number[] = [];
     const spans = hasTableSpans(this.quill);
-    const blocks = htmls.map((html, i) => {
-      const converted = convertKitHtml(this.quill, tablesToQuill(html, spans));
+    const blocks = convertKitHtmlBlocks(this.quill, htmls, spans).map((converted, i) =>
       // A list block right after a list block is another list (`* a` then `+ b`): its items say so.
-      return afterList?.[i] ? withNewListKey(Delta, converted, 0) : converted;
-    });
+      afterList?.[i] ? withNewListKey(Delta, converted, 0) : converted,
+    );
     for (const [i, converted] of blocks.entries()) {
       starts.push(length);
       let block = converted;
@@ -90,8 +88,9 @@ export class KitWysiwygBlockLoader {
     // The caret too: at the very start of the content, the browser may hold it as "before the first
     // line" of the editing element, which would put it before the new blocks.
     const caret = at === 'start' && quill.hasFocus() ? quill.getSelection() : null;
+    flushLineMarks(quill); // what changed before: the insert's own changes are marked by their place
     quill.scroll.insertContents(offset, delta);
-    flushLineMarks(quill); // the new lines' marks change their spacing: before the height is read
+    markInsertedLines(quill, offset, delta.length()); // the new lines' marks change their spacing: before the height is read
     if (kept) {
       const move = kept.moved() + this.scrollRest;
       const before = root.scrollTop;

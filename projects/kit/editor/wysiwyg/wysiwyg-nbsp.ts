@@ -53,9 +53,14 @@ export function keepKitNonBreakingSpaces(quill: QuillType): void {
  * keeping its non-breaking spaces (see `keepKitNonBreakingSpaces`, which the view installed).
  */
 export function convertKitHtml(quill: QuillType, html: string): DeltaType {
+  return keepingNonBreakingSpaces(quill, () => quill.clipboard.convert({ html }));
+}
+
+/** Runs `convert` (a conversion of HTML kit made by `quill`'s clipboard) keeping non-breaking spaces. */
+export function keepingNonBreakingSpaces<T>(quill: QuillType, convert: () => T): T {
   keeping.add(quill.clipboard);
   try {
-    return quill.clipboard.convert({ html });
+    return convert();
   } finally {
     keeping.delete(quill.clipboard);
   }

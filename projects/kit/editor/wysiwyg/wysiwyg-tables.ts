@@ -134,10 +134,22 @@ export function addKitTableMatcher(quill: any): void {
  * prefixes become spans first.
  */
 export function tablesToQuill(html: string, mergePrefixes = false): string {
-  if (!/<t[hd][\s>]/i.test(html)) return html;
+  if (!hasTableCells(html)) return html;
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  if (mergePrefixes) applyMergedCells(doc.body);
-  for (const cell of Array.from(doc.querySelectorAll<HTMLElement>('th, td'))) {
+  tablesToQuillIn(doc.body, mergePrefixes);
+  return doc.body.innerHTML;
+}
+
+/** Whether HTML has table cells for `tablesToQuill` to change. */
+export function hasTableCells(html: string): boolean {
+  return /<t[hd][\s>]/i.test(html);
+}
+
+/** `tablesToQuill` on the parsed HTML in `container` (in an inert document), in place. */
+export function tablesToQuillIn(container: HTMLElement, mergePrefixes = false): void {
+  const doc = container.ownerDocument;
+  if (mergePrefixes) applyMergedCells(container);
+  for (const cell of Array.from(container.querySelectorAll<HTMLElement>('th, td'))) {
     const align = cell.getAttribute('align');
     let target = cell;
     if (cell.tagName === 'TH') {
@@ -149,7 +161,7 @@ export function tablesToQuill(html: string, mergePrefixes = false): string {
     // A class, not a text-align style: Quill's style attributor has no 'left', kit's class one has.
     if (align && /^(left|center|right)$/.test(align)) target.classList.add(`ql-align-${align}`);
   }
-  for (const table of Array.from(doc.querySelectorAll('table'))) {
+  for (const table of Array.from(container.querySelectorAll('table'))) {
     table.setAttribute(TABLE_KEY_ATTRIBUTE, nextTableKey());
     // One tbody, no whitespace between rows and cells: Quill would split the table at a text node.
     const body = table.tBodies[0] ?? table.appendChild(doc.createElement('tbody'));
@@ -160,7 +172,6 @@ export function tablesToQuill(html: string, mergePrefixes = false): string {
     }
     for (const node of Array.from(table.childNodes)) if (node.nodeType === 3) node.remove();
   }
-  return doc.body.innerHTML;
 }
 
 /** Quill's table HTML as markdown's: the first row a `<thead>` again, `ql-align-*` classes as `align`. */
