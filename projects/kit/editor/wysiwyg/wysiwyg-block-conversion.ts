@@ -38,14 +38,17 @@ export function convertKitHtmlBlocks(quill: QuillType, htmls: readonly string[],
   const sources = htmls.map((html) => html.replace(LEADING_WHITESPACE, ''));
   const together = sources.map((html) => (PARSES_OTHERWISE.test(html) ? '' : html));
   const doc = new DOMParser().parseFromString(together.map((html) => `<template>${html}</template>`).join(''), 'text/html');
-  const templates = doc.head.children;
+  const templates = Array.from(doc.head.children) as HTMLTemplateElement[];
   if (templates.length !== htmls.length) return htmls.map(alone); // not expected; never a wrong block
+  // Out of the document (each keeps its content): Quill's paste normalizers query the whole
+  // document for every block, which would walk every template each time.
+  doc.head.replaceChildren();
   const clipboard = quill.clipboard as unknown as ClipboardInternals;
   const body = doc.body;
   return keepingNonBreakingSpaces(quill, () =>
     sources.map((html, i) => {
       if (together[i] !== html) return quill.clipboard.convert({ html: tablesToQuill(htmls[i], mergePrefixes) });
-      body.replaceChildren((templates[i] as HTMLTemplateElement).content);
+      body.replaceChildren(templates[i].content);
       if (hasTableCells(html)) tablesToQuillIn(body, mergePrefixes);
       // Quill's convertHTML and convert(), after its parse.
       clipboard.normalizeHTML(doc);

@@ -13,6 +13,7 @@ import { addKitTableArrows } from './wysiwyg-table-arrows';
 import { addKitDocumentStartKeys } from './wysiwyg-document-start-keys';
 import { addKitTableSpanMatcher, keepSpansOnInsertedCells, registerKitTableSpans } from './wysiwyg-table-spans';
 import { useLinearGetDelta } from './wysiwyg-block-loader';
+import { useConstantTimeBlotLists } from './wysiwyg-blot-lists';
 import { keepKitNonBreakingSpaces } from './wysiwyg-nbsp';
 import { addKitWysiwygKeys } from './wysiwyg-keys';
 
@@ -30,6 +31,7 @@ export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillTyp
   registerKitQuoteBlocks(Quill);
   registerKitAccessibleLists(Quill);
   const quill = new Quill(parent, { modules: { toolbar: false, table: true } });
+  useConstantTimeBlotLists(quill);
   useLinearGetDelta(quill);
   keepKitNonBreakingSpaces(quill);
   addKitMatchers(quill, Quill);
