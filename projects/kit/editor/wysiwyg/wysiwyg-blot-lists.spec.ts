@@ -2,7 +2,7 @@ import { KitEditor, ready } from '../kit-editor';
 import { finishWysiwygLoad } from '../editor-spec-helpers';
 import { kitPasteInsert } from '../paste/linear-insert';
 import { pasteToWysiwyg } from '../paste/paste-spec-helpers';
-import { loadQuill } from './quill-loader';
+import { type QuillClass, loadQuill } from './quill-loader';
 
 /*
  * Parchment's child lists answer `contains` from the list each node was last put in
@@ -54,9 +54,11 @@ describe('WYSIWYG blot lists with constant-time membership', () => {
   let editor: KitEditor;
   const saved = { ...kitPasteInsert };
 
+  let loadedQuill: QuillClass | undefined;
+
   beforeAll(async () => {
     await ready;
-    await loadQuill();
+    loadedQuill = await loadQuill();
   });
   beforeEach(() => {
     host = document.body.appendChild(document.createElement('div'));
@@ -104,5 +106,45 @@ describe('WYSIWYG blot lists with constant-time membership', () => {
     await finishWysiwygLoad(editor);
     expect(editor.getMarkdown()).toBe(markdown);
     check();
+  });
+
+  it('keep a plain Quill of the page (not kit\'s) as its links say through seeded random edits', () => {
+    const Quill = loadedQuill!;
+    const div = document.body.appendChild(document.createElement('div'));
+    const plain = new Quill(div, { modules: { history: { delay: 0 } } }); // each change its own undo step
+    try {
+      let seed = 7;
+      const random = (n: number) => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed % n;
+      };
+      const lineFormats = [{ list: 'bullet' }, { list: 'ordered' }, { header: 2 }, { 'code-block': 'plain' }, { blockquote: true }, {}];
+      for (let step = 0; step < 400; step++) {
+        const length = plain.getLength();
+        const at = random(length);
+        switch (random(5)) {
+          case 0:
+            plain.insertText(at, 'word ', random(2) ? { bold: true } : {}, 'user');
+            break;
+          case 1:
+            plain.insertText(at, '\n', 'user');
+            break;
+          case 2:
+            plain.formatLine(at, 1, lineFormats[random(lineFormats.length)], 'user');
+            break;
+          case 3:
+            plain.deleteText(at, Math.min(random(6), length - at - 1), 'user');
+            break;
+          default:
+            if (random(6) === 0) plain.history.undo();
+            else plain.updateContents(new (plain.getContents().constructor as new () => { retain(n: number): { insert(t: string, a?: object): object } })().retain(at).insert('x\ny\n', { list: 'bullet' }) as never, 'user');
+        }
+        if (step % 50 === 49) expect(listProblems(plain.scroll as unknown as Parent, [])).withContext(`step ${step}`).toEqual([]);
+      }
+      expect(plain.getLength()).toBeGreaterThan(50);
+      expect(plain.root.querySelectorAll('li').length).toBeGreaterThan(0);
+    } finally {
+      div.remove();
+    }
   });
 });
