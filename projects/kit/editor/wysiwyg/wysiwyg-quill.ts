@@ -14,6 +14,7 @@ import { addKitDocumentStartKeys } from './wysiwyg-document-start-keys';
 import { addKitTableSpanMatcher, keepSpansOnInsertedCells, registerKitTableSpans } from './wysiwyg-table-spans';
 import { useLinearGetDelta } from './wysiwyg-block-loader';
 import { useConstantTimeBlotLists } from './wysiwyg-blot-lists';
+import { useFastChangeCheck } from './wysiwyg-change-check';
 import { keepKitNonBreakingSpaces } from './wysiwyg-nbsp';
 import { addKitWysiwygKeys } from './wysiwyg-keys';
 
@@ -33,6 +34,7 @@ export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillTyp
   const quill = new Quill(parent, { modules: { toolbar: false, table: true } });
   useConstantTimeBlotLists(quill);
   useLinearGetDelta(quill);
+  useFastChangeCheck(quill);
   keepKitNonBreakingSpaces(quill);
   addKitMatchers(quill, Quill);
   addKitTableMatcher(quill);
