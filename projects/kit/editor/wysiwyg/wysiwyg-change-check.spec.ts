@@ -117,4 +117,22 @@ describe('WYSIWYG change check', () => {
     expect(logs[0]).toEqual(logs[1]);
     expect(fast.getMarkdown()).toBe(own.getMarkdown());
   });
+
+  it('builds the document Delta as Quill does (kit joins the lines\' Deltas itself), also after edits', () => {
+    const editor = editorFor('');
+    const quill = editor.getSquire();
+    const own = Object.getPrototypeOf(quill.editor).getDelta as () => { ops: Op[] };
+    let documents = 0;
+    for (const { name, markdown } of (corpus as { name: string; markdown: string }[]).slice(0, 60)) {
+      editor.setMarkdown(markdown);
+      quill.insertText(Math.floor(quill.getLength() / 2), '\n', 'user');
+      quill.formatLine(Math.floor(quill.getLength() / 3), 2, 'list', 'bullet', 'user');
+      quill.formatText(5, 10, 'bold', true, 'user');
+      const expected = JSON.stringify(own.call(quill.editor).ops);
+      expect(JSON.stringify(quill.editor.getDelta().ops)).withContext(name).toBe(expected);
+      expect(JSON.stringify(quill.editor.delta.ops)).withContext(name).toBe(expected);
+      documents++;
+    }
+    expect(documents).toBe(60);
+  });
 });
