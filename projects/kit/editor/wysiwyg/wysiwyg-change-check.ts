@@ -36,12 +36,12 @@ export function useFastChangeCheck(quill: QuillType): void {
 /** Whether two Deltas' operations are equal, as lodash's `isEqual` would find them (false where unsure). */
 export function sameOps(a: readonly Op[], b: readonly Op[]): boolean {
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && !samePlain(a[i], b[i])) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && !samePlainValues(a[i], b[i])) return false;
   return true;
 }
 
-/** Deep equality of JSON-like values; false for anything else (dates, maps, class instances, NaN...). */
-function samePlain(a: unknown, b: unknown): boolean {
+/** Deep equality of JSON-like values, as lodash's `isEqual` finds it; false for anything else (dates, maps, class instances, NaN...). */
+export function samePlainValues(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   const arrays = Array.isArray(a);
@@ -50,7 +50,7 @@ function samePlain(a: unknown, b: unknown): boolean {
     const x = a as unknown[];
     const y = b as unknown[];
     if (x.length !== y.length) return false;
-    for (let i = 0; i < x.length; i++) if (!samePlain(x[i], y[i])) return false;
+    for (let i = 0; i < x.length; i++) if (!samePlainValues(x[i], y[i])) return false;
     return true;
   }
   if (!isPlainObject(a) || !isPlainObject(b)) return false;
@@ -58,7 +58,7 @@ function samePlain(a: unknown, b: unknown): boolean {
   if (keys.length !== Object.keys(b).length) return false;
   for (const key of keys) {
     if (!Object.prototype.hasOwnProperty.call(b, key)) return false;
-    if (!samePlain((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+    if (!samePlainValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
   }
   return true;
 }
