@@ -17,6 +17,7 @@ import { useConstantTimeBlotLists } from './wysiwyg-blot-lists';
 import { useFastChangeCheck } from './wysiwyg-change-check';
 import { keepKitNonBreakingSpaces } from './wysiwyg-nbsp';
 import { addKitWysiwygKeys } from './wysiwyg-keys';
+import { useBlockWiseUpdates } from '../paste/linear-insert';
 
 /**
  * A Quill 2 editor in `parent` that can hold what markdown can: kit's blots and formats (code
@@ -39,6 +40,7 @@ export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillTyp
   addKitMatchers(quill, Quill);
   addKitTableMatcher(quill);
   addKitTableSpanMatcher(quill);
+  useBlockWiseUpdates(quill); // before: the spans' wrapper reorders what reaches it
   keepSpansOnInsertedCells(quill);
   addKitListMatchers(quill, Quill);
   addKitTaskMatcher(quill, Quill);
