@@ -158,6 +158,16 @@ describe('KitEditor WYSIWYG keys', () => {
       expect(press(quill, 'Tab').defaultPrevented).withContext('only the Tab right after Escape').toBeTrue();
     });
 
+    it('a click back into the text after Escape, or leaving it, gives Tab back to the list', () => {
+      const { quill } = editorAt('- apple\n- banana', 'banana', 2);
+      press(quill, 'Escape');
+      quill.root.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      expect(press(quill, 'Tab').defaultPrevented).withContext('after a click').toBeTrue();
+      press(quill, 'Escape');
+      quill.root.dispatchEvent(new FocusEvent('blur'));
+      expect(press(quill, 'Tab').defaultPrevented).withContext('after leaving').toBeTrue();
+    });
+
     it('Tab in a table cell still moves to the next cell, Shift+Tab back', () => {
       const { editor, quill } = editorAt('| a | b |\n| - | - |\n| c | d |', 'a', 1);
       expect(press(quill, 'Tab').defaultPrevented).toBeTrue();

@@ -68,7 +68,10 @@ export class KitWysiwygView implements KitEditorView {
     // while the editor was not focused, so the first click gave no focus event and the next blur
     // came alone.
     this.listen('focus', () => this.events.focus());
-    this.listen('blur', () => this.events.blur());
+    this.listen('blur', () => {
+      this.escaped = false; // Escape frees only the next Tab of the same visit
+      this.events.blur();
+    });
     this.listen('keydown', (e) => this.events.keydown(e as KeyboardEvent));
     // Ctrl+Y redoes, as in markdown mode (Quill binds it on Windows only); Mac keeps Cmd+Shift+Z.
     if (!isMacPlatform()) {
@@ -119,6 +122,8 @@ export class KitWysiwygView implements KitEditorView {
       this.quill.once('text-change', () => this.quill.history.cutoff());
     });
     this.listen('mousedown', kitMousedown(this.quill, () => this.beforeWholeDocument?.()) as EventListener);
+    // A click back into the text after Escape: Tab indents again (it left the editor: long-documents QA).
+    this.listenCapture('pointerdown', () => (this.escaped = false));
     this.listenCapture('cut', kitCutOverCells(this.quill) as EventListener); // before Quill's own
     this.listenCapture('cut', kitLastLineCopy(this.quill) as EventListener);
     this.listenCapture('copy', kitLastLineCopy(this.quill) as EventListener);
