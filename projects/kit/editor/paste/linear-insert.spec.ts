@@ -1,5 +1,5 @@
 import type { Delta as DeltaType } from 'quill';
-import { useEditorFactory } from '../editor-spec-helpers';
+import { useEditorFactory, withoutKitKeys as keyless } from '../editor-spec-helpers';
 import { loadQuill } from '../wysiwyg/quill-loader';
 import { kitPasteInsert } from './linear-insert';
 import { pasteToWysiwyg } from './paste-spec-helpers';
@@ -73,8 +73,6 @@ describe('Long changes through updateContents (undo of select-all), block-wise',
   beforeEach(() => (saved = kitPasteInsert.blockWiseFromOps));
   afterEach(() => (kitPasteInsert.blockWiseFromOps = saved));
 
-  /** Table, quote, code block and list keys come from page-wide counters: two editors differ only there. */
-  const keyless = (text: string) => text.replace(/"kt[0-9a-z]+-/g, '"kt-').replace(/\bk[qcl][0-9a-z]+\b/g, 'k');
   let markdown = '';
   for (let n = 0; markdown.length < 5000; n++) {
     markdown += `## Section ${n}\n\nSome **bold** and [link](http://x.test/${n}) text.\n\n- item one\n  - nested *two*\n- [x] task\n\n> quoted ${n}\n>\n> > deeper\n\n\`\`\`js\nf(${n});\n\`\`\`\n\n| a | b |\n| :-- | --: |\n| ${n} | y |\n\n<div>raw ${n}</div>\n\n***\n\n`;

@@ -1,6 +1,7 @@
 import corpus from '../fixtures/readmes.json';
 import { KitDefaultConvertor } from '../convertor/editor-convertor';
 import { clearRawStash } from '../convertor/raw-markdown-stash';
+import { withoutKitKeys as keyless } from '../editor-spec-helpers';
 import { ready } from '../kit-editor';
 import { serialiseOps } from './delta-slices';
 import { loadQuill } from './quill-loader';
@@ -15,8 +16,6 @@ import { KitWysiwygView } from './wysiwyg-view';
  * made to break out of their neighbours, and on blocks that must be converted alone.
  */
 
-/** Table, quote, code block and list keys come from page-wide counters: two conversions differ only there. */
-const keyless = (ops: string) => ops.replace(/"kt[0-9a-z]+-/g, '"kt-').replace(/\bkq[0-9a-z]+\b/g, 'kq').replace(/\bkc[0-9a-z]+\b/g, 'kc').replace(/\bkl[0-9a-z]+\b/g, 'kl');
 
 describe('Blocks converted with one parse', () => {
   let host: HTMLElement;

@@ -3,6 +3,7 @@ import corpus from '../fixtures/readmes.json';
 import { isEqual } from 'lodash-es';
 import type { Op } from 'quill';
 import { KitEditor, ready } from '../kit-editor';
+import { withoutKitKeys as keyless } from '../editor-spec-helpers';
 import { serialiseOps } from './delta-slices';
 import { loadQuill } from './quill-loader';
 import { sameOps } from './wysiwyg-change-check';
@@ -15,8 +16,6 @@ import { sameOps } from './wysiwyg-change-check';
 
 const lodashEqual = isEqual as (a: unknown, b: unknown) => boolean;
 
-/** Table, quote, code block and list keys come from page-wide counters: two editors differ only there. */
-const keyless = (ops: string) => ops.replace(/"kt[0-9a-z]+-/g, '"kt-').replace(/\bk[qcl][0-9a-z]+\b/g, 'k');
 
 describe('WYSIWYG change check', () => {
   let hosts: HTMLElement[] = [];

@@ -4,7 +4,7 @@ import { KitEditor, ready } from '../kit-editor';
 import { loadQuill } from './quill-loader';
 import { wysiwygStreaming } from './wysiwyg-load-queue';
 import { useLinearGetDelta } from './wysiwyg-block-loader';
-import { finishWysiwygLoad, useSmallLoadSteps } from '../editor-spec-helpers';
+import { finishWysiwygLoad, useSmallLoadSteps, withoutKitKeys } from '../editor-spec-helpers';
 
 interface Document {
   name: string;
@@ -17,9 +17,8 @@ const longDocuments = (corpus as Document[]).filter((d) => d.markdown.length > 3
 /** Compares two long strings, reporting where they first differ. */
 function expectSame(actual: string, expected: string, context = ''): void {
   // Table, quote and code block keys come from page-wide counters: two loads of one table, quote or code block differ only there.
-  const keyless = (ops: string) => ops.replace(/"kt[0-9a-z]+-/g, '"kt-').replace(/\bkq[0-9a-z]+\b/g, 'kq').replace(/\bkc[0-9a-z]+\b/g, 'kc').replace(/\bkl[0-9a-z]+\b/g, 'kl');
-  actual = keyless(actual);
-  expected = keyless(expected);
+  actual = withoutKitKeys(actual);
+  expected = withoutKitKeys(expected);
   if (actual === expected) return expect(true).toBe(true);
   let i = 0;
   while (actual[i] === expected[i]) i++;
