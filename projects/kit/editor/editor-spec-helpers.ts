@@ -2,6 +2,8 @@ import type QuillType from 'quill';
 import { KitEditor, ready } from './kit-editor';
 import type { KitEditorOptions } from './editor-options';
 import { wysiwygStreaming } from './wysiwyg/wysiwyg-load-queue';
+import type { QuillClass } from './wysiwyg/quill-loader';
+import { KitWysiwygView } from './wysiwyg/wysiwyg-view';
 
 /**
  * Jasmine set-up shared by the editor specs: waits for kit once, and gives each test a fresh
@@ -175,4 +177,15 @@ export function wysiwygLines(quill: QuillType, keep: (name: string) => boolean):
  */
 export function withoutKitKeys(serialised: string): string {
   return serialised.replace(/"kt[0-9a-z]+-/g, '"kt-').replace(/\bk[qcl][0-9a-z]+\b/g, 'k');
+}
+
+/**
+ * A WYSIWYG view alone in `host`, with no editor around it (its events go nowhere): for specs that
+ * convert through Quill directly.
+ */
+export function bareWysiwygView(Quill: QuillClass, host: HTMLElement): KitWysiwygView {
+  const noop = () => {};
+  return new KitWysiwygView(Quill, host, {
+    change: noop, focus: noop, blur: noop, keydown: noop, keyup: noop, scroll: noop, paste: noop, selectionChange: noop, shortcut: () => false, image: () => false, tableContextMenu: () => false, command: noop,
+  });
 }

@@ -1,11 +1,11 @@
 import { Lexer, type Token } from 'marked';
+import { bareWysiwygView } from './editor-spec-helpers';
 import { KitDefaultConvertor } from './convertor/editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import { blocksOf, corpusDocuments as documents, nextTask } from './fidelity-spec-helpers';
 import { linkDefinitionsIn } from './link-definitions';
 import { loadQuill } from './wysiwyg/quill-loader';
 import { KitWysiwygSourceMap } from './wysiwyg/wysiwyg-source-map';
-import { KitWysiwygView } from './wysiwyg/wysiwyg-view';
 
 /** The words of the plain-text runs of `tokens` (paragraphs, headings, items, cells, quotes; not code). */
 function textWords(tokens: readonly Token[] | undefined, out: string[] = []): string[] {
@@ -49,10 +49,7 @@ describe('WYSIWYG edit locality on a real-world corpus', () => {
 
   it(`gives back at least ${IDEAL_FLOOR * 100}% of blocks with a one-letter edit as their source plus the edit`, async () => {
     const Quill = await loadQuill();
-    const noop = () => {};
-    const view = new KitWysiwygView(Quill, host, {
-      change: noop, focus: noop, blur: noop, keydown: noop, keyup: noop, scroll: noop, paste: noop, selectionChange: noop, shortcut: () => false, image: () => false, tableContextMenu: () => false, command: noop,
-    });
+    const view = bareWysiwygView(Quill, host);
     const convertor = new KitDefaultConvertor();
     // The source map as the editor makes it (KitEditorWysiwyg): the edited block goes through it.
     const map = new KitWysiwygSourceMap(() => convertor, (html) => convertor.toMarkdown(sanitizeHtml(html, { strict: true })));

@@ -1,4 +1,5 @@
 import { KitDefaultConvertor } from './convertor/editor-convertor';
+import { bareWysiwygView } from './editor-spec-helpers';
 import { sanitizeHtml } from './editor-sanitizer';
 import { blocksOf, corpusDocuments as documents, nextTask } from './fidelity-spec-helpers';
 import { KitEditor, ready } from './kit-editor';
@@ -6,7 +7,6 @@ import { linkDefinitionsIn } from './link-definitions';
 import { markdownSignature } from './markdown-signature';
 import { loadQuill } from './wysiwyg/quill-loader';
 import { keepSourceSpelling } from './wysiwyg/source-spelling';
-import { KitWysiwygView } from './wysiwyg/wysiwyg-view';
 
 /**
  * Round-trip fidelity on real-world markdown nobody here wrote: README.md files of installed
@@ -67,10 +67,7 @@ describe('WYSIWYG round-trip fidelity on a real-world corpus', () => {
     // markdown → HTML → Quill → HTML → markdown, compared by structural signature, per block (the
     // unit the editor re-serialises after an edit) and per whole document.
     const Quill = await loadQuill();
-    const noop = () => {};
-    const view = new KitWysiwygView(Quill, host, {
-      change: noop, focus: noop, blur: noop, keydown: noop, keyup: noop, scroll: noop, paste: noop, selectionChange: noop, shortcut: () => false, image: () => false, tableContextMenu: () => false, command: noop,
-    });
+    const view = bareWysiwygView(Quill, host);
     const convertor = new KitDefaultConvertor();
     let identical = 0;
     let blocksSame = 0;

@@ -11,7 +11,7 @@ import { flushLineMarks, markInsertedLines } from '../wysiwyg/wysiwyg-line-marks
  * it, so the history (one undo step), `text-change` and the editor's events are the same.
  */
 
-/** From how many operations pasted content goes in block-wise (a setting for specs; below it, `updateContents`). */
+/** From how many operations inserted content (a paste, one long `updateContents`) goes in block-wise (a setting for specs; below it, Quill's `updateContents`). */
 export const kitPasteInsert = { blockWiseFromOps: 200 };
 
 /** Quill's editor, as far as this needs it. */

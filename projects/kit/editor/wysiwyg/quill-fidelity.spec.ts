@@ -1,9 +1,10 @@
 import { KitDefaultConvertor } from '../convertor/editor-convertor';
+import { bareWysiwygView } from '../editor-spec-helpers';
 import { sanitizeHtml } from '../editor-sanitizer';
 import { ready } from '../kit-editor';
 import { markdownSignature } from '../markdown-signature';
 import { loadQuill } from './quill-loader';
-import { KitWysiwygView } from './wysiwyg-view';
+import type { KitWysiwygView } from './wysiwyg-view';
 
 /*
  * The path of an edited block, on small inputs: markdown → HTML → Quill → HTML → markdown keeps the
@@ -63,11 +64,8 @@ describe('Structure through Quill (the path of an edited block)', () => {
   beforeAll(async () => {
     await ready;
     const Quill = await loadQuill();
-    const noop = () => {};
     host = document.body.appendChild(document.createElement('div'));
-    view = new KitWysiwygView(Quill, host, {
-      change: noop, focus: noop, blur: noop, keydown: noop, keyup: noop, scroll: noop, paste: noop, selectionChange: noop, shortcut: () => false, image: () => false, tableContextMenu: () => false, command: noop,
-    });
+    view = bareWysiwygView(Quill, host);
   });
   afterAll(() => {
     view.destroy();

@@ -1,14 +1,14 @@
 import corpus from '../fixtures/readmes.json';
 import { KitDefaultConvertor } from '../convertor/editor-convertor';
 import { clearRawStash } from '../convertor/raw-markdown-stash';
-import { withoutKitKeys as keyless } from '../editor-spec-helpers';
+import { bareWysiwygView, withoutKitKeys as keyless } from '../editor-spec-helpers';
 import { ready } from '../kit-editor';
 import { serialiseOps } from './delta-slices';
 import { loadQuill } from './quill-loader';
 import { convertKitHtmlBlocks } from './wysiwyg-block-conversion';
 import { convertKitHtml } from './wysiwyg-nbsp';
 import { tablesToQuill } from './wysiwyg-tables';
-import { KitWysiwygView } from './wysiwyg-view';
+import type { KitWysiwygView } from './wysiwyg-view';
 
 /*
  * Blocks converted with one parse for all of them (`convertKitHtmlBlocks`) give the same Quill
@@ -27,11 +27,8 @@ describe('Blocks converted with one parse', () => {
   beforeAll(async () => {
     await ready;
     const Quill = await loadQuill();
-    const noop = () => {};
     host = document.body.appendChild(document.createElement('div'));
-    view = new KitWysiwygView(Quill, host, {
-      change: noop, focus: noop, blur: noop, keydown: noop, keyup: noop, scroll: noop, paste: noop, selectionChange: noop, shortcut: () => false, image: () => false, tableContextMenu: () => false, command: noop,
-    });
+    view = bareWysiwygView(Quill, host);
   });
   afterAll(() => {
     view.destroy();
