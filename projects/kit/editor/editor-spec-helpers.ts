@@ -135,7 +135,7 @@ export function editInWysiwygAfter(editor: KitEditor, after: string, typed: stri
  */
 export function useSmallLoadSteps(): void {
   const saved = { ...wysiwygStreaming };
-  beforeEach(() => Object.assign(wysiwygStreaming, { firstChars: 300, stepChars: 200, stepMs: 0 }));
+  beforeEach(() => Object.assign(wysiwygStreaming, { firstChars: 300, stepChars: 200, stepMs: 0, minStepChars: 200, maxStepChars: 500 }));
   afterEach(() => Object.assign(wysiwygStreaming, saved));
 }
 

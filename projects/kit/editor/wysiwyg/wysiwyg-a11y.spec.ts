@@ -78,6 +78,30 @@ describe('KitEditor WYSIWYG content for assistive technology', () => {
     expect(editor.getMarkdown()).not.toContain('role');
   });
 
+  it('the header row follows edits in any of several tables: the first row removed and put back, a table added (only touched tables are synced)', () => {
+    const table = (a: string) => `| ${a}1 | ${a}2 |\n| --- | --- |\n| ${a}3 | ${a}4 |\n| ${a}5 | ${a}6 |`;
+    const editor = create({ initialValue: `${table('a')}\n\ntext\n\n${table('b')}\n`, initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    const roles = () => Array.from(quill.root.querySelectorAll('table')).map((t) => Array.from(t.rows).map((row) => row.cells[0].textContent + ':' + row.cells[0].getAttribute('role') + ',' + row.cells[1].getAttribute('role')));
+    const header = 'columnheader,columnheader';
+    expect(roles()).toEqual([[`a1:${header}`, 'a3:null,null', 'a5:null,null'], [`b1:${header}`, 'b3:null,null', 'b5:null,null']]);
+    // The second table loses its first row: its next row is the header now; the first table is as it was.
+    quill.setSelection(quill.getText().indexOf('b1'), 0, 'user');
+    editor.exec('RemoveRow');
+    expect(roles()).toEqual([[`a1:${header}`, 'a3:null,null', 'a5:null,null'], [`b3:${header}`, 'b5:null,null']]);
+    // A new table, between the text and the second table.
+    quill.setSelection(quill.getText().indexOf('text') + 4, 0, 'user');
+    editor.exec('Table', 2, 2);
+    expect(roles().length).toBe(3);
+    expect(roles()[1][0]).toBe(`:${header}`);
+    expect(roles()[1].slice(1).every((row) => row === ':null,null')).toBe(true);
+    // Undone: the removed row is back above the one that became the header.
+    quill.history.undo();
+    quill.history.undo();
+    expect(roles()).toEqual([[`a1:${header}`, 'a3:null,null', 'a5:null,null'], [`b1:${header}`, 'b3:null,null', 'b5:null,null']]);
+    expect(editor.getMarkdown()).not.toContain('role');
+  });
+
   it('a table in a raw HTML block is left as its author wrote it: no header role, no header style', async () => {
     const editor = create({ initialValue: 'Raw:\n\n<table>\n<tr><td>first</td><td>second</td></tr>\n<tr><td>body</td><td>cell</td></tr>\n</table>\n', initialEditType: 'wysiwyg' });
     await Promise.resolve();

@@ -1,37 +1,22 @@
 import { backgroundTask } from '../background-task';
 import type { KitHtmlBlock } from '../convertor/editor-convertor';
+import { KitLoadStepSizer } from './wysiwyg-load-steps';
+import { wysiwygStreaming } from './wysiwyg-streaming-settings';
 
-/** How a long document loads into WYSIWYG: what must be there at once, and the size of later steps. */
-export const wysiwygStreaming = {
-  /**
-   * Markdown characters loaded at once, from the end the cursor goes to (at least one block); more
-   * follows at once, `fillChars` at a time, while the content does not fill the editing area yet.
-   */
-  firstChars: 1000,
-  /** The step that tops the first screen up until it is full (up to `firstMaxChars` in all). */
-  fillChars: 500,
-  /** The most the first screen loads at once, however tall the editing area. */
-  firstMaxChars: 16_000,
-  /** The target length of one later step, ms (each is its own task, so typing stays responsive). */
-  stepMs: 30,
-  /** The first step's size in markdown characters, before the speed has been measured. */
-  stepChars: 2000,
-};
+export { wysiwygStreaming } from './wysiwyg-streaming-settings';
 
 /** Where blocks go: before the loaded ones or after them. */
 export type KitLoadSide = 'before' | 'after';
 
-/** Markdown characters per step, from the last step's measured speed (kept across loads). */
-let measuredStepChars: number | undefined;
-
 /**
  * The blocks of a long document that are not in the WYSIWYG view yet, and the background tasks
  * that hand them over a step at a time: after the loaded blocks first (the reader reads on), then
- * before them. Each step is its own task of about `wysiwygStreaming.stepMs`, sized from the speed
- * of the last one, so typing stays responsive while a document streams in.
+ * before them. Each step is its own task of about `wysiwygStreaming.stepMs` (see
+ * `KitLoadStepSizer`), so typing stays responsive while a document streams in.
  */
 export class KitWysiwygLoadQueue {
   private cancelStep: (() => void) | undefined;
+  private readonly sizer = new KitLoadStepSizer();
 
   constructor(
     /** Blocks before the loaded ones (a load that put the cursor at the end), in document order. */
@@ -68,9 +53,8 @@ export class KitWysiwygLoadQueue {
     this.cancelStep = backgroundTask(() => {
       this.cancelStep = undefined;
       const started = performance.now();
-      const chars = this.step(measuredStepChars ?? wysiwygStreaming.stepChars);
-      const elapsed = performance.now() - started;
-      measuredStepChars = Math.min(64_000, Math.max(500, Math.round((chars * wysiwygStreaming.stepMs) / Math.max(elapsed, 1))));
+      const chars = this.step(this.sizer.next());
+      this.sizer.record(chars, performance.now() - started);
       this.next();
     });
   }
