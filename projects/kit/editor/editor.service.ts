@@ -96,13 +96,15 @@ export class EditorService {
     // In WYSIWYG every command (kit's, an extension's, an app's) is an undo step of its own: Quill's
     // history joins changes less than a second apart, so a table menu action right after typing
     // was undone together with the typing.
+    // And what the user sees stays where it is on screen (KitWysiwygView.keepingView).
     runCommand: (type, run) => {
-      const history = type === 'wysiwyg' ? this.wysiwyg.made?.quill.history : undefined;
-      history?.cutoff();
+      const view = type === 'wysiwyg' ? this.wysiwyg.made : undefined;
+      if (!view) return run();
+      view.quill.history.cutoff();
       try {
-        return run();
+        return view.keepingView(run);
       } finally {
-        history?.cutoff();
+        view.quill.history.cutoff();
       }
     },
   });

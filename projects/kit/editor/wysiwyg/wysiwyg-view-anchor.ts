@@ -1,0 +1,80 @@
+import type QuillType from 'quill';
+import type { Delta as DeltaType } from 'quill';
+import { deltaClassOf } from './wysiwyg-block-loader';
+
+interface LineBlot {
+  domNode: HTMLElement;
+}
+
+/**
+ * Runs `change` (a command) on `quill` and keeps what the user sees where it was: the line at the
+ * top of the editing area stays at the same height on screen. A command that formats lines (a
+ * list, a heading, a code block) replaces their elements and changes their height; with some of
+ * them above the view, Chromium's scroll anchoring had nothing left to anchor to (the elements it
+ * would use were gone) and everything in view moved by the difference: 266 px for 20 paragraphs
+ * made a list (long-documents QA, 2026-11-28). If none of the selection is in view afterwards, it is
+ * scrolled into view, as Quill does.
+ */
+export function keepingView<T>(quill: QuillType, change: () => T): T {
+  const root = quill.root;
+  // Only where the editing area itself scrolls (a fixed height): with `height: 'auto'` the page scrolls.
+  if (!root.isConnected || root.scrollHeight <= root.clientHeight) return change();
+  const anchor = lineAtViewTop(quill);
+  if (!anchor) return change();
+  const Delta = deltaClassOf(quill);
+  let changes: DeltaType = new Delta();
+  const record = (name: string, delta: DeltaType) => {
+    if (name === 'text-change') changes = changes.compose(delta);
+  };
+  quill.on('editor-change', record);
+  let result: T;
+  try {
+    result = change();
+  } finally {
+    quill.off('editor-change', record);
+  }
+  if (!changes.ops.length) return result;
+  const index = Math.min(changes.transformPosition(anchor.index), quill.getLength() - 1);
+  const [line] = quill.getLine(index) as unknown as [LineBlot | null, number];
+  if (line?.domNode.isConnected) {
+    root.scrollTop += line.domNode.getBoundingClientRect().top - root.getBoundingClientRect().top - anchor.top;
+  }
+  const range = quill.getSelection();
+  if (range && !isInView(quill, range.index, range.length)) quill.scrollSelectionIntoView();
+  return result;
+}
+
+/** The Quill index of the line at the top of the editing area's view, and its top, px from the area's top. */
+function lineAtViewTop(quill: QuillType): { index: number; top: number } | undefined {
+  const Quill = quill.constructor as unknown as { find(node: Node): unknown; import(name: string): abstract new (...args: never[]) => unknown };
+  const Block = Quill.import('blots/block');
+  const BlockEmbed = Quill.import('blots/block/embed');
+  const isLine = (blot: unknown) => blot instanceof Block || blot instanceof BlockEmbed;
+  const viewTop = quill.root.getBoundingClientRect().top;
+  let element = firstBelow(quill.root, viewTop);
+  // Into containers (a list, a table, a code block) down to their line at the top.
+  while (element && !isLine(Quill.find(element))) element = firstBelow(element, viewTop);
+  const blot = element && Quill.find(element);
+  if (!element || !isLine(blot)) return undefined;
+  return { index: quill.getIndex(blot as never), top: element.getBoundingClientRect().top - viewTop };
+}
+
+/** The first child of `parent` whose bottom is below `y` (children are in order down the page). */
+function firstBelow(parent: Element, y: number): Element | null {
+  const children = parent.children;
+  let low = 0;
+  let high = children.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (children[middle].getBoundingClientRect().bottom > y) high = middle;
+    else low = middle + 1;
+  }
+  return children[low] ?? null;
+}
+
+/** Whether any of the range `[index, index + length]` is in the editing area's view. */
+function isInView(quill: QuillType, index: number, length: number): boolean {
+  const bounds = quill.getBounds(index, length);
+  if (!bounds) return true;
+  return bounds.bottom > 0 && bounds.top < quill.root.clientHeight;
+}
