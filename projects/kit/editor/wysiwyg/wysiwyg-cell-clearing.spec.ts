@@ -84,6 +84,55 @@ describe('KitEditor WYSIWYG: a selection over table cells', () => {
     expect(editor.getMarkdown()).toBe('before text\n\n' + TABLE);
   });
 
+  // Long-documents QA (2026-11-28): the line left before the table had the kind of the last line above it.
+  for (const [kind, above] of [['a code block', '```js\nlet a = 1;\n```'], ['a heading', '## Heading'], ['a list', '- one\n- two'], ['a quote', '> quoted']]) {
+    it(`a cut from a paragraph over ${kind} into the table's first body cell leaves the paragraph's line (empty, or its text before the selection), not ${kind}; pasted back, the lines are as they were`, async () => {
+      const initialValue = `Intro.\n\nSecond paragraph.\n\n${above}\n\n` + TABLE;
+      for (const from of ['Second', 'paragraph.']) {
+        const editor = create({ initialValue, initialEditType: 'wysiwyg' });
+        const quill = editor.getSquire();
+        quill.focus();
+        const text = quill.getText();
+        const start = text.indexOf(from);
+        quill.setSelection(start, text.indexOf('\n1\n') + 2 - start, 'user');
+        const data = new DataTransfer();
+        quill.root.dispatchEvent(new ClipboardEvent('cut', { clipboardData: data, bubbles: true, cancelable: true }));
+        const kept = from === 'Second' ? '' : 'Second ';
+        const table = '|  |  |  |\n| --- | --- | --- |\n|  | 2 | 3 |\n| 4 | 5 | 6 |\n\nafter';
+        expect(editor.getMarkdown()).withContext(from).toBe(`Intro.\n\n${kept ? kept.trimEnd() + '\n\n' : ''}${table}`);
+        const [line] = quill.getLine(quill.getSelection()!.index);
+        expect(line!.formats()).withContext(`${from}: the caret's line is a paragraph`).toEqual({});
+        expect(line!.domNode.textContent).toBe(kept);
+        quill.history.cutoff(); // a paste later than the history's delay: an undo step of its own
+        // Pasted back where the caret was left: the paragraph and what was above the table come back as they were (and the cells that were cut, as a table).
+        quill.root.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        expect(editor.getMarkdown()).withContext(`${from}, pasted`).toContain(`Second paragraph.\n\n${above}\n\n| a | b | c |`);
+        // Read at once, as a change handler would: Quill's table module adds the row's missing cells after the paste's text-change.
+        const atOnce = editor.getMarkdown();
+        await new Promise((resolve) => setTimeout(resolve));
+        expect(atOnce).withContext(`${from}, read at once after the paste`).toBe(editor.getMarkdown());
+        expect(atOnce.endsWith('\n\nafter')).withContext(atOnce).toBeTrue();
+        quill.history.undo();
+        quill.history.undo();
+        expect(editor.getMarkdown()).withContext(`${from}, undone`).toBe(initialValue);
+        editor.remove();
+      }
+    });
+  }
+
+  it('a selection over a rule (an embed) into the table\'s first cell is seen as one over cells: Delete keeps every cell in its column', () => {
+    const editor = create({ initialValue: 'before text\n\n***\n\n' + TABLE, initialEditType: 'wysiwyg' });
+    const quill = editor.getSquire();
+    quill.focus();
+    const text = quill.getText(); // (without the rule: indexes from the Delta)
+    const start = text.indexOf('text');
+    // "text", its break, the rule, the line kit keeps after a rule before a table, "a" of the first cell.
+    quill.setSelection(start, 'text\n'.length + 1 + '\n'.length + 'a'.length, 'user');
+    expect(quill.getText(quill.getSelection()!.index, quill.getSelection()!.length)).toBe('text\n\na');
+    press(quill, 'Delete');
+    expect(editor.getMarkdown()).toBe('before\n\n|  | b | c |\n| --- | --- | --- |\n| 1 | 2 | 3 |\n| 4 | 5 | 6 |\n\nafter');
+  });
+
   it('a selection from the table into the paragraph after it empties the cells and keeps the rest of the paragraph', () => {
     const { quill, markdown } = selectCells('6', 'aft');
     press(quill, 'Delete');

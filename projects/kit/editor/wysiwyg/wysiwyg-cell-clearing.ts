@@ -41,10 +41,18 @@ function isKeptCell(quill: QuillType, range: KitRange, index: number): boolean {
 export function overCells(quill: QuillType, range: KitRange | null): range is KitRange {
   // The whole document selected empties it to a paragraph (wysiwyg-keys.ts, wysiwyg-typing.ts), a table or not.
   if (!range?.length || (range.index === 0 && range.length >= quill.getLength() - 1)) return false;
-  const text = quill.getText(range.index, range.length);
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
-    const index = range.index + at;
-    if (isKeptCell(quill, range, index) || isKeptCell(quill, range, index + 1)) return true;
+  // Through the Delta, not getText(): that leaves embeds (a rule, raw HTML) out, so every break after
+  // one was looked for one place off.
+  let at = range.index;
+  for (const op of quill.getContents(range.index, range.length).ops) {
+    if (typeof op.insert !== 'string') {
+      at += 1;
+      continue;
+    }
+    for (let i = op.insert.indexOf('\n'); i >= 0; i = op.insert.indexOf('\n', i + 1)) {
+      if (isKeptCell(quill, range, at + i) || isKeptCell(quill, range, at + i + 1)) return true;
+    }
+    at += op.insert.length;
   }
   return false;
 }
@@ -55,24 +63,56 @@ export function overCells(quill: QuillType, range: KitRange | null): range is Ki
  * columns, a paragraph it starts or ends in keeps its line, and other lines join as usual.
  */
 export function clearCells(quill: QuillType, range: KitRange): void {
-  const Delta = deltaClassOf(quill);
-  let change = new Delta().retain(range.index);
+  const parts: CoveredPart[] = [];
   let at = range.index;
   for (const op of quill.getContents(range.index, range.length).ops) {
     if (typeof op.insert !== 'string') {
-      change = change.delete(1);
+      parts.push({ at, length: 1, newline: false, keep: false });
       at += 1;
       continue;
     }
     for (const part of op.insert.split(/(\n)/)) {
       if (!part) continue;
-      const kept = part === '\n' && (isKeptCell(quill, range, at) || isKeptCell(quill, range, at + 1));
-      change = kept ? change.retain(1) : change.delete(part.length);
+      const newline = part === '\n';
+      parts.push({ at, length: part.length, newline, keep: newline && (isKeptCell(quill, range, at) || isKeptCell(quill, range, at + 1)) });
       at += part.length;
     }
   }
+  keepStartLineBeforeTable(quill, range, parts);
+  const Delta = deltaClassOf(quill);
+  let change = new Delta().retain(range.index);
+  for (const part of parts) change = part.keep ? change.retain(part.length) : change.delete(part.length);
   quill.updateContents(change, 'user');
   quill.setSelection(range.index, 0, 'silent');
+}
+
+/** A piece of what a selection covers: text, a line break (kept or not), or an embed. */
+interface CoveredPart {
+  at: number;
+  length: number;
+  newline: boolean;
+  keep: boolean;
+}
+
+/**
+ * A selection from lines above a table into it keeps the line break before the table (a line
+ * cannot join a cell). That break is the last line's before the table, and a line keeps the kind its
+ * break has: the line left had that line's kind, so cutting from a paragraph down into a table's
+ * first body cell left an empty code block (or heading, or item) with the caret in it, and pasting
+ * the lines back gave them as code (long-documents QA, 2026-11-28). The selection's start line keeps
+ * its own break instead, its kind with it; the text between goes as before.
+ */
+function keepStartLineBeforeTable(quill: QuillType, range: KitRange, parts: CoveredPart[]): void {
+  const beforeTable = parts.find((part) => part.keep);
+  const startBreak = parts.find((part) => part.newline);
+  if (!beforeTable || !startBreak || beforeTable === startBreak) return;
+  // Kept as a cell's own break (the selection starts in a table), or the start is no line of text.
+  if (tableAt(quill, beforeTable.at) || tableAt(quill, range.index)) return;
+  const [startLine] = quill.getLine(range.index) as unknown as [{ children?: unknown } | null, number];
+  if (!startLine || startLine.children === undefined || parts.indexOf(startBreak) > parts.indexOf(beforeTable)) return;
+  if (parts.slice(0, parts.indexOf(startBreak)).some((part) => !part.newline && part.length === 1 && !quill.getText(part.at, 1))) return;
+  startBreak.keep = true;
+  beforeTable.keep = false;
 }
 
 /** Adds the Backspace and Delete bindings for a selection over cells (ahead of Quill's). */

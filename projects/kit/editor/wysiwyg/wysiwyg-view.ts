@@ -203,6 +203,7 @@ export class KitWysiwygView implements KitEditorView {
    * out: a click below the table adds it to put the cursor there, and it is no content of its own.
    */
   getContents(index = 0): DeltaType {
+    this.takePendingChanges();
     if (!endsWithLineAfterTable(this.quill.root)) return this.quill.getContents(index);
     return this.quill.getContents(index, Math.max(0, this.quill.getLength() - 1 - index));
   }
@@ -218,6 +219,7 @@ export class KitWysiwygView implements KitEditorView {
    */
   getContent(): string {
     this.beforeWholeDocument?.();
+    this.takePendingChanges();
     return this.htmlOf(0, this.quill.getLength());
   }
 
@@ -234,7 +236,21 @@ export class KitWysiwygView implements KitEditorView {
    * whether anything changed since it was last seen.
    */
   contentsIdentity(): object {
+    this.takePendingChanges();
     return this.quill.editor.delta;
+  }
+
+  /**
+   * Has Quill read the DOM changes it has not seen yet (its observer reads them in a later
+   * microtask), so what is read here is the page's content. Quill's own table module adds the cells
+   * a pasted row lacks straight in the DOM, from a listener of the paste's text-change: read then,
+   * the content was two cells short while the block map counted them, and `getMarkdown()` right
+   * after a paste of cells before a table lost the document's last character.
+   */
+  private takePendingChanges(): void {
+    const scroll = this.quill.scroll as unknown as { observer: MutationObserver; update(records: MutationRecord[]): void };
+    const records = scroll.observer.takeRecords();
+    if (records.length) scroll.update(records);
   }
 
   /** The content as a Delta, to tell whether the user changed anything since a load. */
