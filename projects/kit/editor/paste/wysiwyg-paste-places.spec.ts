@@ -188,6 +188,15 @@ describe('WYSIWYG paste, by where it lands', () => {
     });
   });
 
+  it('a table pasted at the start of the line after a rule goes before the line\'s text, with no empty line split off (an embed before is a line start)', () => {
+    editor().setMarkdown('***\n\nx');
+    const quill = editor().getSquire();
+    quill.setSelection(1, 0, 'user'); // the rule is index 0, "x" starts its line at 1
+    expect(quill.getLine(1)[1]).toBe(0);
+    paste(editor(), { 'text/html': '<table><tr><th>Name</th><th>Qty</th></tr><tr><td>Apple</td><td>3</td></tr></table>', 'text/plain': 'Name\tQty\nApple\t3' });
+    expect(editor().getMarkdown()).toBe('***\n\n| Name | Qty |\n| ---- | --- |\n| Apple | 3 |\n\nx');
+  });
+
   describe('HTML blocks into a line', () => {
     const cases: [string, string, string, string][] = [
       // The line the cursor is on keeps its kind; the last pasted line takes the rest of it.

@@ -7,6 +7,7 @@ import { sanitizeHtml } from '../editor-sanitizer';
 import { deltaClassOf } from '../wysiwyg/wysiwyg-block-loader';
 import { KitMarkdownPaste, looksLikeMarkdown } from '../wysiwyg/wysiwyg-markdown-paste';
 import { tablesToQuill } from '../wysiwyg/wysiwyg-tables';
+import { startsLine } from '../wysiwyg/wysiwyg-lines';
 import { cellAlignOf, htmlTable, imageFileOf, tableRowsOf } from './clipboard-table';
 import { pastedTextColors } from './pasted-colors';
 import { insertPastedBlocks } from './pasted-blocks';
@@ -108,7 +109,7 @@ function insertTable(quill: QuillType, range: { index: number; length: number },
   // line after it (or the first cell of a table there).
   const last = pasted.ops[pasted.ops.length - 1];
   const table = typeof last?.insert === 'string' && last.insert.endsWith('\n') ? pasted : pasted.concat(new Delta().insert('\n'));
-  const lineStart = index === 0 || quill.getText(index - 1, 1) === '\n';
+  const lineStart = startsLine(quill, index); // (getText() says nothing of an embed before)
   const lineEnd = quill.getText(index + length, 1) === '\n';
   let change = new Delta().retain(index).delete(length);
   let at = index;

@@ -92,6 +92,17 @@ describe('WYSIWYG markdown paste (kit\'s quill-markdown-toolbar)', () => {
     expect(root.querySelector('strong')).toBeNull(); // the HTML was used, not the markdown text
   });
 
+  it('MarkdownToFormatting over a selection with an image in it converts the text around the image and keeps the image', () => {
+    const quill = editor.getSquire();
+    quill.setContents([{ insert: 'a **b** ' }, { insert: { image: 'https://x.dev/a.png' } }, { insert: ' **c** d\n' }] as never, 'silent');
+    quill.setSelection(0, quill.getLength() - 1);
+    expect(editor.exec('MarkdownToFormatting')).toBeTrue();
+    expect(quill.root.querySelector('strong')?.textContent).toBe('b');
+    expect(quill.root.querySelectorAll('strong')[1]?.textContent).toBe('c');
+    expect(quill.root.querySelectorAll('img').length).withContext('the image stays').toBe(1);
+    expect(editor.getMarkdown()).toBe('a **b** ![](https://x.dev/a.png) **c** d');
+  });
+
   it('converts selected markdown text with the MarkdownToFormatting command', () => {
     editor.setMarkdown('a **b** c');
     const quill = editor.getSquire();

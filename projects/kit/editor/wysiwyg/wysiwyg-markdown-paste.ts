@@ -3,6 +3,7 @@ import type { KitHtmlBlock } from '../convertor/editor-convertor';
 import { clearRawStash } from '../convertor/raw-markdown-stash';
 import { KitWysiwygBlockLoader, deltaClassOf } from './wysiwyg-block-loader';
 import { replaceAsUser } from '../paste/linear-insert';
+import { startsLine } from './wysiwyg-lines';
 
 /**
  * Markdown-looking plain text: a heading, list, quote, fence or thematic break (`---`, `***`,
@@ -48,10 +49,23 @@ export class KitMarkdownPaste {
   convertSelection(): boolean {
     const range = this.quill.getSelection();
     if (!range || range.length === 0) return false;
-    const text = this.quill.getText(range.index, range.length);
-    if (!looksLikeMarkdown(text)) return false;
-    this.replace(range.index, range.length, text);
-    return true;
+    // The text between embeds (an image, a rule, raw HTML), each run converted on its own, last first
+    // so the indexes before it hold: getText() leaves embeds out, and replacing the whole selection
+    // with it deleted them.
+    const runs: Array<{ index: number; text: string }> = [];
+    let at = range.index;
+    for (const op of this.quill.getContents(range.index, range.length).ops) {
+      const length = typeof op.insert === 'string' ? op.insert.length : 1;
+      if (typeof op.insert === 'string') {
+        const last = runs[runs.length - 1];
+        if (last && last.index + last.text.length === at) last.text += op.insert;
+        else runs.push({ index: at, text: op.insert });
+      }
+      at += length;
+    }
+    const convertible = runs.filter((run) => looksLikeMarkdown(run.text));
+    for (const run of convertible.reverse()) this.replace(run.index, run.text.length, run.text);
+    return convertible.length > 0;
   }
 
   /** Stops listening. */
@@ -101,7 +115,7 @@ export class KitMarkdownPaste {
       converted = new Delta().insert(before).concat(converted.slice(0, converted.length() - 1)).insert(after);
     }
     const multiline = blocks > 1 || converted.ops.some((op) => op.attributes && typeof op.insert === 'string' && op.insert.includes('\n'));
-    const lineStart = index === 0 || this.quill.getText(index - 1, 1) === '\n';
+    const lineStart = startsLine(this.quill, index); // (getText() says nothing of an embed before)
     if (multiline && !lineStart && this.quill.getText(index + length, 1) === '\n') {
       // Blocks pasted at the end of a line go after it: the line keeps its own format (a list item
       // stays an item, with no empty item left behind) and the cursor ends in the last block.
