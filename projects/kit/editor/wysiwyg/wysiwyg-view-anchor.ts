@@ -8,12 +8,11 @@ interface LineBlot {
 
 /**
  * Runs `change` (a command) on `quill` and keeps what the user sees where it was: the line at the
- * top of the editing area stays at the same height on screen. A command that formats lines (a
- * list, a heading, a code block) replaces their elements and changes their height; with some of
- * them above the view, Chromium's scroll anchoring had nothing left to anchor to (the elements it
- * would use were gone) and everything in view moved by the difference: 266 px for 20 paragraphs
- * made a list (long-documents QA, 2026-11-28). If none of the selection is in view afterwards, it is
- * scrolled into view, as Quill does.
+ * top of the editing area stays at the same height on screen. A command on lines selected from
+ * above the view (a list, a heading, a code block) moved everything in view by 200-320 px: Quill
+ * brings a selection's top into view when the selection is set again, and the command replaces
+ * the elements Chromium's scroll anchoring would hold on to (long-documents QA, 2026-11-28). If none
+ * of the selection is in view afterwards, it is scrolled into view, as Quill does.
  */
 export function keepingView<T>(quill: QuillType, change: () => T): T {
   const root = quill.root;
