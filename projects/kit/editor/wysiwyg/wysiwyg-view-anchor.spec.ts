@@ -27,7 +27,7 @@ describe('KitEditor WYSIWYG view kept in place by commands and focus', () => {
     const start = text.indexOf('Line 40 ');
     const end = text.indexOf('Line 59 ') + 10;
     editor.focus();
-    quill.setSelection(start, end - start, 'silent');
+    quill.setSelection(start, end - start, 'user'); // as keys do: Quill's history keeps it for undo
     const last = Array.from(root.children).find((child) => child.textContent!.startsWith('Line 59 ')) as HTMLElement;
     root.scrollTop = last.offsetTop - root.clientHeight + 60; // the selection's end near the view's bottom
     await frame();
@@ -52,6 +52,18 @@ describe('KitEditor WYSIWYG view kept in place by commands and focus', () => {
       expect(Math.abs(after.top - before.top)).withContext(`moved from ${before.top} to ${after.top}`).toBeLessThan(2);
     });
   }
+
+  it('undo of such a command leaves the line at the view\'s top where it was too', async () => {
+    const { editor, topLine } = await selectedAcrossTheViewTop();
+    editor.exec('UL');
+    await frame();
+    const before = topLine();
+    editor.getSquire().history.undo();
+    await frame();
+    const after = topLine();
+    expect(after.text).toBe(before.text);
+    expect(Math.abs(after.top - before.top)).withContext(`moved from ${before.top} to ${after.top}`).toBeLessThan(2);
+  });
 
   it('focus still brings a caret out of view into view, and a selection wholly out of view by its end', async () => {
     const editor = create({ initialValue: paragraphs, initialEditType: 'wysiwyg', height: '300px' });

@@ -9,10 +9,11 @@ interface LineBlot {
 /**
  * Runs `change` (a command) on `quill` and keeps what the user sees where it was: the line at the
  * top of the editing area stays at the same height on screen. A command on lines selected from
- * above the view (a list, a heading, a code block) moved everything in view by 200-320 px: Quill
- * brings a selection's top into view when the selection is set again, and the command replaces
- * the elements Chromium's scroll anchoring would hold on to (long-documents QA, 2026-11-28). If none
- * of the selection is in view afterwards, it is scrolled into view, as Quill does.
+ * above the view (a list, a heading, a code block) replaces their elements and changes their
+ * height; Chromium's scroll anchoring lost the elements it would hold on to, and everything in view
+ * moved by the difference (a few lines for 20 paragraphs made a list; see also
+ * `scrollSelectionsGently`). If none of the selection is in view afterwards, it is scrolled into
+ * view, as Quill does.
  */
 export function keepingView<T>(quill: QuillType, change: () => T): T {
   const root = quill.root;
@@ -76,4 +77,35 @@ function isInView(quill: QuillType, index: number, length: number): boolean {
   const bounds = quill.getBounds(index, length);
   if (!bounds) return true;
   return bounds.bottom > 0 && bounds.top < quill.root.clientHeight;
+}
+
+/**
+ * Has `quill` scroll a selection into view only when none of it shows, and then by its end (where
+ * keys or the mouse extended it); a caret as Quill does. Quill brings a selection's top into view
+ * whenever the selection is set with a source other than silent: on focus, after a command, after
+ * undo. With 20 lines selected by Shift+Down (the view following down), each of those moved the
+ * view up 200–320 px (long-documents QA, 2026-11-28). Undo and redo also keep the line at the
+ * view's top in place, as commands do (`keepingView`).
+ */
+export function scrollSelectionsGently(quill: QuillType): void {
+  // Undo and redo replace elements as commands do: the view is kept the same way.
+  const history = quill.history as unknown as { undo(): void; redo(): void };
+  for (const name of ['undo', 'redo'] as const) {
+    const own = history[name].bind(history);
+    history[name] = () => keepingView(quill, own);
+  }
+  const own = quill.scrollSelectionIntoView.bind(quill);
+  const selection = quill.selection as unknown as { lastRange: { index: number; length: number } | null; getBounds(index: number, length: number): DOMRect | null };
+  quill.scrollSelectionIntoView = () => {
+    const range = selection.lastRange;
+    if (!range || range.length === 0) return own();
+    const bounds = selection.getBounds(range.index, range.length);
+    if (!bounds) return;
+    const area = quill.root.getBoundingClientRect();
+    const top = Math.max(area.top, 0);
+    const bottom = Math.min(area.bottom, quill.root.ownerDocument.defaultView?.innerHeight ?? area.bottom);
+    if (bounds.bottom > top && bounds.top < bottom) return; // some of it shows
+    const end = selection.getBounds(range.index + range.length, 0);
+    if (end) quill.scrollRectIntoView(end);
+  };
 }

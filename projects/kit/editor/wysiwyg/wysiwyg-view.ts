@@ -261,8 +261,8 @@ export class KitWysiwygView implements KitEditorView {
   focus(): void {
     // Quill scrolls the caret into view by measuring a DOM Range, which jsdom (Angular's default
     // unit-test DOM, with Vitest) cannot: there a mode switch in a test threw from Quill's focus.
-    this.quill.focus({ preventScroll: true });
-    if (canMeasureRanges()) this.revealSelection();
+    // (A selection is scrolled into view gently: see scrollSelectionsGently.)
+    this.quill.focus({ preventScroll: !canMeasureRanges() });
     // Quill reveals just the caret's line box: at the end of the document the last block showed
     // clipped, its margin and the area's padding below the fold. Show the end whole, as the
     // markdown view does (and as a long document's first screen from the end should). A caret
@@ -274,27 +274,6 @@ export class KitWysiwygView implements KitEditorView {
 
   blur(): void {
     this.quill.blur();
-  }
-
-  /**
-   * Scrolls the selection into view as focusing should: a caret as Quill does, a selection only when
-   * none of it shows, and then its end (where keys or the mouse extended it). Quill's own scroll
-   * brings a selection's top into view: with 20 lines selected by Shift+Down (the view following
-   * down), each toolbar button focused the editor again and moved the view up by 200–320 px
-   * (long-documents QA, 2026-11-28).
-   */
-  private revealSelection(): void {
-    const quill = this.quill;
-    const range = quill.getSelection();
-    if (!range) return;
-    if (range.length === 0) {
-      quill.scrollSelectionIntoView();
-      return;
-    }
-    const bounds = quill.getBounds(range.index, range.length);
-    if (!bounds || (bounds.bottom > 0 && bounds.top < quill.root.clientHeight)) return;
-    const end = quill.selection.getBounds(range.index + range.length, 0);
-    if (end) quill.scrollRectIntoView(end);
   }
 
   hasFocus(): boolean {
