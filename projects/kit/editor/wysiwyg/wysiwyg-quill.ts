@@ -18,7 +18,7 @@ import { useFastChangeCheck } from './wysiwyg-change-check';
 import { keepKitNonBreakingSpaces } from './wysiwyg-nbsp';
 import { addKitWysiwygKeys } from './wysiwyg-keys';
 import { useBlockWiseUpdates } from '../paste/linear-insert';
-import { scrollSelectionsGently } from './wysiwyg-view-anchor';
+import { keepViewOnUndo, scrollSelectionsGently } from './wysiwyg-view-anchor';
 
 /**
  * A Quill 2 editor in `parent` that can hold what markdown can: kit's blots and formats (code
@@ -44,6 +44,7 @@ export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillTyp
   useBlockWiseUpdates(quill); // before: the spans' wrapper reorders what reaches it
   keepSpansOnInsertedCells(quill);
   scrollSelectionsGently(quill);
+  keepViewOnUndo(quill);
   addKitListMatchers(quill, Quill);
   addKitTaskMatcher(quill, Quill);
   addKitQuotes(quill, Quill);

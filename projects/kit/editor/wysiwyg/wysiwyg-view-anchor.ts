@@ -84,16 +84,9 @@ function isInView(quill: QuillType, index: number, length: number): boolean {
  * keys or the mouse extended it); a caret as Quill does. Quill brings a selection's top into view
  * whenever the selection is set with a source other than silent: on focus, after a command, after
  * undo. With 20 lines selected by Shift+Down (the view following down), each of those moved the
- * view up 200–320 px (long-documents QA, 2026-11-28). Undo and redo also keep the line at the
- * view's top in place, as commands do (`keepingView`).
+ * view up 200–320 px (long-documents QA, 2026-11-28).
  */
 export function scrollSelectionsGently(quill: QuillType): void {
-  // Undo and redo replace elements as commands do: the view is kept the same way.
-  const history = quill.history as unknown as { undo(): void; redo(): void };
-  for (const name of ['undo', 'redo'] as const) {
-    const own = history[name].bind(history);
-    history[name] = () => keepingView(quill, own);
-  }
   const own = quill.scrollSelectionIntoView.bind(quill);
   const selection = quill.selection as unknown as { lastRange: { index: number; length: number } | null; getBounds(index: number, length: number): DOMRect | null };
   quill.scrollSelectionIntoView = () => {
@@ -108,4 +101,13 @@ export function scrollSelectionsGently(quill: QuillType): void {
     const end = selection.getBounds(range.index + range.length, 0);
     if (end) quill.scrollRectIntoView(end);
   };
+}
+
+/** Has `quill`'s undo and redo keep the line at the view's top in place, as commands do (`keepingView`): they replace elements the same way. */
+export function keepViewOnUndo(quill: QuillType): void {
+  const history = quill.history as unknown as { undo(): void; redo(): void };
+  for (const name of ['undo', 'redo'] as const) {
+    const own = history[name].bind(history);
+    history[name] = () => keepingView(quill, own);
+  }
 }
