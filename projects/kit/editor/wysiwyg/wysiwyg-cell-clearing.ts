@@ -41,19 +41,7 @@ function isKeptCell(quill: QuillType, range: KitRange, index: number): boolean {
 export function overCells(quill: QuillType, range: KitRange | null): range is KitRange {
   // The whole document selected empties it to a paragraph (wysiwyg-keys.ts, wysiwyg-typing.ts), a table or not.
   if (!range?.length || (range.index === 0 && range.length >= quill.getLength() - 1)) return false;
-  // Through the Delta, not getText(): that leaves embeds (a rule, raw HTML) out, so every break after
-  // one was looked for one place off.
-  let at = range.index;
-  for (const op of quill.getContents(range.index, range.length).ops) {
-    if (typeof op.insert !== 'string') {
-      at += 1;
-      continue;
-    }
-    for (let i = op.insert.indexOf('\n'); i >= 0; i = op.insert.indexOf('\n', i + 1)) {
-      if (isKeptCell(quill, range, at + i) || isKeptCell(quill, range, at + i + 1)) return true;
-    }
-    at += op.insert.length;
-  }
+  for (const part of coveredParts(quill, range)) if (part.newline && isKeptBreak(quill, range, part.at)) return true;
   return false;
 }
 
@@ -63,21 +51,7 @@ export function overCells(quill: QuillType, range: KitRange | null): range is Ki
  * columns, a paragraph it starts or ends in keeps its line, and other lines join as usual.
  */
 export function clearCells(quill: QuillType, range: KitRange): void {
-  const parts: CoveredPart[] = [];
-  let at = range.index;
-  for (const op of quill.getContents(range.index, range.length).ops) {
-    if (typeof op.insert !== 'string') {
-      parts.push({ at, length: 1, newline: false, keep: false });
-      at += 1;
-      continue;
-    }
-    for (const part of op.insert.split(/(\n)/)) {
-      if (!part) continue;
-      const newline = part === '\n';
-      parts.push({ at, length: part.length, newline, keep: newline && (isKeptCell(quill, range, at) || isKeptCell(quill, range, at + 1)) });
-      at += part.length;
-    }
-  }
+  const parts = Array.from(coveredParts(quill, range), (part) => ({ ...part, keep: part.newline && isKeptBreak(quill, range, part.at) }));
   keepStartLineBeforeTable(quill, range, parts);
   const Delta = deltaClassOf(quill);
   let change = new Delta().retain(range.index);
@@ -86,12 +60,36 @@ export function clearCells(quill: QuillType, range: KitRange): void {
   quill.setSelection(range.index, 0, 'silent');
 }
 
-/** A piece of what a selection covers: text, a line break (kept or not), or an embed. */
+/** A piece of what a selection covers: a run of text, a line break, or an embed. */
 interface CoveredPart {
   at: number;
   length: number;
   newline: boolean;
-  keep: boolean;
+}
+
+/**
+ * The pieces of what `range` covers, by Quill index. Through the Delta, not getText(): that leaves
+ * embeds (a rule, raw HTML) out, so every break after one was looked for one place off.
+ */
+function* coveredParts(quill: QuillType, range: KitRange): Generator<CoveredPart> {
+  let at = range.index;
+  for (const op of quill.getContents(range.index, range.length).ops) {
+    if (typeof op.insert !== 'string') {
+      yield { at, length: 1, newline: false };
+      at += 1;
+      continue;
+    }
+    for (const part of op.insert.split(/(\n)/)) {
+      if (!part) continue;
+      yield { at, length: part.length, newline: part === '\n' };
+      at += part.length;
+    }
+  }
+}
+
+/** Whether the line break at `at` is next to a cell of a table `range` does not wholly cover. */
+function isKeptBreak(quill: QuillType, range: KitRange, at: number): boolean {
+  return isKeptCell(quill, range, at) || isKeptCell(quill, range, at + 1);
 }
 
 /**
@@ -102,15 +100,15 @@ interface CoveredPart {
  * the lines back gave them as code (long-documents QA, 2026-11-28). The selection's start line keeps
  * its own break instead, its kind with it; the text between goes as before.
  */
-function keepStartLineBeforeTable(quill: QuillType, range: KitRange, parts: CoveredPart[]): void {
+function keepStartLineBeforeTable(quill: QuillType, range: KitRange, parts: Array<CoveredPart & { keep: boolean }>): void {
+  // The first kept break, and the first break at all (the start line's own, never after the other).
   const beforeTable = parts.find((part) => part.keep);
   const startBreak = parts.find((part) => part.newline);
   if (!beforeTable || !startBreak || beforeTable === startBreak) return;
   // Kept as a cell's own break (the selection starts in a table), or the start is no line of text.
   if (tableAt(quill, beforeTable.at) || tableAt(quill, range.index)) return;
   const [startLine] = quill.getLine(range.index) as unknown as [{ children?: unknown } | null, number];
-  if (!startLine || startLine.children === undefined || parts.indexOf(startBreak) > parts.indexOf(beforeTable)) return;
-  if (parts.slice(0, parts.indexOf(startBreak)).some((part) => !part.newline && part.length === 1 && !quill.getText(part.at, 1))) return;
+  if (!startLine || startLine.children === undefined) return;
   startBreak.keep = true;
   beforeTable.keep = false;
 }

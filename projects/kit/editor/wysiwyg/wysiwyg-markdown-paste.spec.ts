@@ -101,6 +101,7 @@ describe('WYSIWYG markdown paste (kit\'s quill-markdown-toolbar)', () => {
     expect(quill.root.querySelectorAll('strong')[1]?.textContent).toBe('c');
     expect(quill.root.querySelectorAll('img').length).withContext('the image stays').toBe(1);
     expect(editor.getMarkdown()).toBe('a **b** ![](https://x.dev/a.png) **c** d');
+    expect(quill.getSelection()!.index).withContext('the caret after the converted text').toBe(quill.getLength() - 1);
   });
 
   it('converts selected markdown text with the MarkdownToFormatting command', () => {

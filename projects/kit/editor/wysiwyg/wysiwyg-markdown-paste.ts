@@ -63,9 +63,15 @@ export class KitMarkdownPaste {
       }
       at += length;
     }
-    const convertible = runs.filter((run) => looksLikeMarkdown(run.text));
-    for (const run of convertible.reverse()) this.replace(run.index, run.text.length, run.text);
-    return convertible.length > 0;
+    const convertible = runs.filter((run) => looksLikeMarkdown(run.text)).reverse();
+    if (!convertible.length) return false;
+    // The caret ends after the last run, as after one: where the first replace left it, moved by the others.
+    this.replace(convertible[0].index, convertible[0].text.length, convertible[0].text);
+    const end = this.quill.getSelection()?.index ?? 0;
+    const length = this.quill.getLength();
+    for (const run of convertible.slice(1)) this.replace(run.index, run.text.length, run.text);
+    this.quill.setSelection(end + this.quill.getLength() - length, 0, 'silent');
+    return true;
   }
 
   /** Stops listening. */

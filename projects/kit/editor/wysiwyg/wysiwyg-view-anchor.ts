@@ -39,8 +39,9 @@ export function keepingView<T>(quill: QuillType, change: () => T): T {
   if (line?.domNode.isConnected) {
     root.scrollTop += line.domNode.getBoundingClientRect().top - root.getBoundingClientRect().top - anchor.top;
   }
-  const range = quill.getSelection();
-  if (range && !isInView(quill, range.index, range.length)) quill.scrollSelectionIntoView();
+  // As Quill does, after the view was put back (a selection only when none of it shows:
+  // scrollSelectionsGently); not for an editor without focus (a command run from code).
+  if (quill.getSelection()) quill.scrollSelectionIntoView();
   return result;
 }
 
@@ -70,13 +71,6 @@ function firstBelow(parent: Element, y: number): Element | null {
     else low = middle + 1;
   }
   return children[low] ?? null;
-}
-
-/** Whether any of the range `[index, index + length]` is in the editing area's view. */
-function isInView(quill: QuillType, index: number, length: number): boolean {
-  const bounds = quill.getBounds(index, length);
-  if (!bounds) return true;
-  return bounds.bottom > 0 && bounds.top < quill.root.clientHeight;
 }
 
 /**
