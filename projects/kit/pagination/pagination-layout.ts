@@ -6,8 +6,11 @@ export interface PaginationState {
   readonly page: number;
   /** Total item count, or `null` when unknown (cursor-style paging). */
   readonly totalItems: number | null;
+  /** Items on one page, at least 1. */
   readonly itemsPerPage: number;
+  /** How many page links show at once, at least 1. */
   readonly visiblePages: number;
+  /** Whether the current page's link stays in the middle of the links shown (else they move a block at a time). */
   readonly centerAlign: boolean;
   /** With an unknown total: whether the page after the current one exists. */
   readonly hasNextPage: boolean;
@@ -15,7 +18,9 @@ export interface PaginationState {
 
 /** Whether an item carries the end classes (`firstItemClassName` / `lastItemClassName`). */
 export interface PaginationEdges {
+  /** The first item drawn: it gets `firstItemClassName`. */
   readonly isFirst: boolean;
+  /** The last item drawn: it gets `lastItemClassName`. */
   readonly isLast: boolean;
 }
 
@@ -29,14 +34,17 @@ export type PaginationItem =
 
 /** The derived view of a pagination state. */
 export interface PaginationLayout {
+  /** The last page (1 when there are no items). */
   readonly lastPage: number;
-  /** First and last page link shown. */
+  /** The first page link shown. */
   readonly left: number;
+  /** The last page link shown. */
   readonly right: number;
   /** Target of the "prev more" button, or null when it is not shown. */
   readonly prevMore: number | null;
   /** Target of the "next more" button, or null when it is not shown. */
   readonly nextMore: number | null;
+  /** Every button of the bar, in drawing order. */
   readonly items: readonly PaginationItem[];
 }
 

@@ -346,6 +346,7 @@ export class KitMarkdownView implements KitEditorView {
     return { element: this.view.scrollDOM, scrollTop: this.view.scrollDOM.scrollTop };
   }
 
+  /** Where `range` ends on screen: the top of its line (`over`) or just below it (`bottom`). */
   widgetPosition(range: KitMarkdownRange, style: string): { left: number; top: number } | null {
     const position = this.textAccess().offsetsOf(range)[1];
     const coords = this.view.coordsAtPos(position);
