@@ -9,7 +9,7 @@ import { topListMarkerEnd, withTopListMarkerOtherThan } from './list-spelling';
 import { clearRawStash } from '../convertor/raw-markdown-stash';
 import type { KitWysiwygView } from './wysiwyg-view';
 import { parseLine } from '../commands/markdown-text';
-import { continuesLineBefore, isBlockEmbedAt, lineEndAt, lineFormatsAt, listKindAt, startsLine } from './wysiwyg-lines';
+import { type KitLines, continuesLineBefore, isBlockEmbedAt, lineEndAt, lineFormatsAt, listKindAt, listedLines, startsLine } from './wysiwyg-lines';
 import { KitLoadSide, KitWysiwygLoadQueue } from './wysiwyg-load-queue';
 import { endsInOpenBlock } from '../preview/preview-slices';
 import { isBlockEmbed } from './wysiwyg-quote-blocks';
@@ -267,7 +267,8 @@ export class KitWysiwygSourceMap {
     // Contiguous new ranges. A block's range ends with its last line's newline, so text typed exactly at
     // a block's start is on that block's first line: the start must not move past it (priority = true).
     const newStarts = map.starts.map((start, i) => (i === 0 ? 0 : change.transformPosition(start, true)));
-    const quill = view.quill;
+    // Asked about many lines below, the content unchanged meanwhile.
+    const quill = listedLines(view.quill);
     // For the same reason, lines added at the end of a block land at the start of the next block's
     // range: a row added below a table's last row was converted alone, as a table of its own, and a
     // paragraph added at the end of a quote as a quote of its own. Those of the lines inserted at a
@@ -469,7 +470,7 @@ function definitionsLeftOut(definitions: readonly string[], markdown: string): s
  * table, code or another embed), where the user types what comes after the block (`***` came back
  * as `---`): the block then is the embed alone.
  */
-function unchangedHead(quill: KitWysiwygView['quill'], before: Delta, after: Delta, oldPiece: string, oldStart: number, length: number, from: number, to: number): number {
+function unchangedHead(quill: KitLines, before: Delta, after: Delta, oldPiece: string, oldStart: number, length: number, from: number, to: number): number {
   const ops = length > 1 ? before.slice(oldStart + length - 2, oldStart + length).ops : [];
   const embedLine = ops.length === 2 && typeof ops[0].insert === 'object' && ops[1].insert === '\n' && !ops[1].attributes && isBlockEmbedAt(quill, from + length - 2);
   for (const head of embedLine ? [length, length - 1] : [length]) {
@@ -488,7 +489,7 @@ function unchangedHead(quill: KitWysiwygView['quill'], before: Delta, after: Del
  * range. Then only those lines are converted: converted with them, the block lost its spelling
  * (a setext heading came back ATX, a reference link inline, a quote's line breaks joined).
  */
-function unchangedTail(quill: KitWysiwygView['quill'], after: Delta, oldPiece: string, length: number, from: number, to: number): boolean {
+function unchangedTail(quill: KitLines, after: Delta, oldPiece: string, length: number, from: number, to: number): boolean {
   const at = to - length;
   if (length <= 0 || at <= from || !startsLine(quill, at)) return false;
   if (serialiseOps(after.slice(at, to).ops) !== oldPiece) return false;
@@ -518,7 +519,7 @@ function besideLists(converted: string, before: string | undefined, after: strin
 }
 
 /** Whether the lines before and at `index` (a line start) are both list items. */
-function bothListLines(quill: KitWysiwygView['quill'], index: number): boolean {
+function bothListLines(quill: KitLines, index: number): boolean {
   return listKindAt(quill, index - 1) !== null && listKindAt(quill, index) !== null;
 }
 
