@@ -95,17 +95,11 @@ export class EditorService {
     getCommandContext: (type) => (type === 'markdown' ? this.getMarkdownView() : type === 'wysiwyg' ? this.getWysiwygView() : this.owner),
     // In WYSIWYG every command (kit's, an extension's, an app's) is an undo step of its own: Quill's
     // history joins changes less than a second apart, so a table menu action right after typing
-    // was undone together with the typing.
-    // And what the user sees stays where it is on screen (KitWysiwygView.keepingView).
+    // was undone together with the typing. Its undo gives back the selection it started from, its
+    // redo the one it left, and what the user sees stays where it is on screen (KitWysiwygView.runCommand).
     runCommand: (type, run) => {
       const view = type === 'wysiwyg' ? this.wysiwyg.made : undefined;
-      if (!view) return run();
-      view.quill.history.cutoff();
-      try {
-        return view.keepingView(run);
-      } finally {
-        view.quill.history.cutoff();
-      }
+      return view ? view.runCommand(run) : run();
     },
   });
   /** The DOMPurify allow-list (true) or only script removal (`useDefaultHTMLSanitizer: false`). */

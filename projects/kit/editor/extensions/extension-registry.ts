@@ -72,9 +72,16 @@ export function checkExtensions(exts: unknown): KitExtensionEntry[] {
   if (exts == null) return [];
   if (!Array.isArray(exts)) throw new TypeError(`Editor option "exts" must be an array, got ${describeValue(exts)}.`);
   defineBuiltIns();
+  const named = new Set<string>();
   return exts.map((entry) => {
     const name = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? (entry as { name?: unknown }).name : undefined;
     if (typeof name !== 'string') throw new TypeError(`An "exts" entry must be a name or {name, ...options}, got ${describeValue(entry)}.`);
+    // An app's extension may be listed more than once (once per entry, with other options); kit's
+    // own would draw their toolbar items twice (two scroll sync toggles that disagreed).
+    if (named.has(name) && Object.hasOwn(KIT_BUILT_IN_EXTENSIONS, name) && registry.get(name) === KIT_BUILT_IN_EXTENSIONS[name]) {
+      throw new Error(`Editor option "exts" names kit's extension ${describeValue(name)} twice; it runs once per editor, with the options of one entry.`);
+    }
+    named.add(name);
     if (!registry.has(name)) {
       const hint = Object.hasOwn(LEFT_OUT_EXTENSIONS, name) ? ` ${LEFT_OUT_EXTENSIONS[name]}` : '';
       throw new Error(`Unknown extension ${describeValue(name)}. Defined extensions: ${[...registry.keys()].join(', ')}.${hint}`);
@@ -83,12 +90,27 @@ export function checkExtensions(exts: unknown): KitExtensionEntry[] {
   });
 }
 
-/** Runs the extensions of `exts` on `instance`, in order. */
+/**
+ * Runs the extensions of `exts` on `instance`, in order.
+ * @throws the error an extension threw, as one of the same kind whose message starts with the
+ *   extension's name (the original error is its `cause`).
+ */
 export function runExtensions(instance: unknown, exts: unknown): void {
   for (const entry of checkExtensions(exts)) {
     const name = typeof entry === 'string' ? entry : entry.name;
     const extension = registry.get(name)!;
-    if (typeof entry === 'string') extension(instance);
-    else extension(instance, entry);
+    try {
+      if (typeof entry === 'string') extension(instance);
+      else extension(instance, entry);
+    } catch (error) {
+      throw namingExtension(name, error);
+    }
   }
+}
+
+/** `error`, thrown by the extension `name`, as an error that says which extension threw it. */
+function namingExtension(name: string, error: unknown): Error {
+  const Kind = error instanceof TypeError ? TypeError : error instanceof RangeError ? RangeError : Error;
+  const message = error instanceof Error ? error.message : `it threw ${describeValue(error)}`;
+  return new Kind(`Extension "${name}" failed: ${message}`, { cause: error });
 }

@@ -125,6 +125,33 @@ describe('Editor extensions: registry and the exts option', () => {
       expect(calls).toEqual(['b', 'a:1', 'a']);
     });
 
+    // Extensions QA (2026-11-28): listed twice, scroll sync drew two toggles that disagreed.
+    it("kit's own extension listed twice throws, naming it (an app's may be listed once per entry, above)", () => {
+      const el = instances.container();
+      expect(() => instances.track(new KitEditor({ el, usageStatistics: false, exts: ['colorSyntax', 'scrollSync', { name: 'scrollSync' }] }))).toThrowError(/"exts" names kit's extension "scrollSync" twice/);
+      expect(el.childElementCount).toBe(0);
+    });
+
+    it('an error thrown by an extension says which extension threw it, keeps its kind and carries the original as its cause', () => {
+      const name = uniqueName('boom');
+      const original = new RangeError('kaboom inside');
+      KitEditor.defineExtension(name, () => {
+        throw original;
+      });
+      const el = instances.container();
+      let error: Error | undefined;
+      try {
+        instances.track(new KitEditor({ el, usageStatistics: false, exts: [name] }));
+      } catch (e) {
+        error = e as Error;
+      }
+      expect(error).toBeInstanceOf(RangeError);
+      expect(error!.message).toBe(`Extension "${name}" failed: kaboom inside`);
+      expect(error!.cause).toBe(original);
+      expect(el.childElementCount).toBe(0);
+      expect(() => instances.track(new KitViewer({ el: instances.container(), initialValue: 'x', exts: [name] } as never))).toThrowError(RangeError, new RegExp(`^Extension "${name}" failed: kaboom inside$`));
+    });
+
     it('an editor without exts runs no extension (no built-in is on by default)', () => {
       const e = editor({ initialValue: 'x' }) as KitEditor & { getTaskCount?: unknown };
       expect(e.getTaskCount).toBeUndefined();

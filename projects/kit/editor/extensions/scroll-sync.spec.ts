@@ -229,13 +229,15 @@ describe('scrollSync extension', () => {
   });
 
   describe('toggle', () => {
-    it('is a toolbar button whose name says its state (so no aria-pressed), last in the toolbar, in markdown with the vertical preview', async () => {
+    // A name that said the state left screen readers to guess whether it was the state or the action (extensions QA, 2026-11-28).
+    it('is a toggle button: one name, its state in aria-pressed and the tooltip, last in the toolbar, in markdown with the vertical preview', async () => {
       const editor = await longEditor();
       const button = syncButton(editor)!;
       expect(button).not.toBeNull();
-      expect(button.hasAttribute('aria-pressed')).toBeFalse();
+      expect(button.getAttribute('aria-pressed')).toBe('true');
       expect(button.classList).toContain('kit-is-active');
-      expect(button.getAttribute('aria-label')).toBe('Auto scroll enabled');
+      expect(button.getAttribute('aria-label')).toBe('Auto scroll');
+      expect(button.title).toBe('Auto scroll enabled');
       const drawn = Array.from(rootOf(editor).querySelectorAll<HTMLElement>('kit-editor-toolbar [data-name]')).map((el) => el.dataset['name']);
       expect(drawn.slice(-2)).toEqual(['divider', 'scrollSync']);
     });
@@ -265,7 +267,9 @@ describe('scrollSync extension', () => {
     it("exec('scrollSyncToggle') turns syncing off and on, and the button shows it", async () => {
       const editor = await longEditor();
       expect(editor.exec('scrollSyncToggle')).toBeFalse();
-      expect(syncButton(editor)!.getAttribute('aria-label')).toBe('Auto scroll disabled');
+      expect(syncButton(editor)!.getAttribute('aria-pressed')).toBe('false');
+      expect(syncButton(editor)!.title).toBe('Auto scroll disabled');
+      expect(syncButton(editor)!.getAttribute('aria-label')).toBe('Auto scroll');
       expect(syncButton(editor)!.classList).not.toContain('kit-is-active');
       await scrollEditorTo(editor.getCodeMirror(), 'Paragraph 0 of section 20:');
       expect(editorTopSection(editor)).toBe(20);
@@ -273,7 +277,8 @@ describe('scrollSync extension', () => {
       await scrollPreviewTo(editor, 8);
       expect(editorTopSection(editor)).toBe(20); // nor the other way
       expect(editor.exec('scrollSyncToggle')).toBeTrue();
-      expect(syncButton(editor)!.getAttribute('aria-label')).toBe('Auto scroll enabled');
+      expect(syncButton(editor)!.getAttribute('aria-pressed')).toBe('true');
+      expect(syncButton(editor)!.title).toBe('Auto scroll enabled');
       await settle();
       // Turned back on: the preview lines up with the editor at once (and exactly after one more scroll, see the jump bug).
       expect(previewTopSection(editor)).toBeGreaterThan(8);
@@ -285,12 +290,12 @@ describe('scrollSync extension', () => {
       const editor = await longEditor();
       syncButton(editor)!.click();
       await frames(2);
-      expect(syncButton(editor)!.getAttribute('aria-label')).toBe('Auto scroll disabled');
+      expect(syncButton(editor)!.getAttribute('aria-pressed')).toBe('false');
       await scrollEditorTo(editor.getCodeMirror(), 'Paragraph 0 of section 15:');
       expect(previewOf(editor).scrollTop).toBe(0);
       syncButton(editor)!.click();
       await frames(2);
-      expect(syncButton(editor)!.getAttribute('aria-label')).toBe('Auto scroll enabled');
+      expect(syncButton(editor)!.getAttribute('aria-pressed')).toBe('true');
       await settle();
       expect(previewOf(editor).scrollTop).toBeGreaterThan(0);
       await scrollEditorTo(editor.getCodeMirror(), 'Paragraph 0 of section 16:');

@@ -229,6 +229,7 @@ export function scrollSyncExtension(editor: KitEditorApi & { isViewer(): boolean
       icon: 'scrollsync',
       tooltipKey: 'Auto scroll enabled',
       tooltipKeyOff: 'Auto scroll disabled',
+      nameKey: 'Auto scroll',
       command: 'scrollSyncToggle',
       pressed: () => enabled(),
       shown,

@@ -20,7 +20,7 @@ export const KIT_I18N_KEYS = [
   // kit's own
   'Editor toolbar', 'Editing mode', 'Markdown editor', 'WYSIWYG editor', 'Close', 'Table size',
   'Columns', 'Rows', 'Enter a URL.', 'This kind of URL is not allowed.', 'Enter the link text.', 'Choose an image file or enter an image URL.',
-  'Custom color', 'Table options', 'No matches',
+  'Custom color', 'Table options', 'No matches', 'Auto scroll',
   // kit's own: what the live region says when the editing area changes
   'Markdown mode', 'WYSIWYG mode', 'Preview in a separate tab', 'Preview beside the text',
 ] as const;

@@ -118,10 +118,14 @@ export interface KitToolbarButtonSpec {
   /** CSS icon name (`kit-icon-<icon>`), built-ins only. */
   icon?: string;
   /**
-   * i18n key of the tooltip while `pressed()` is false (a toggle such as scroll sync). Its name
-   * then says the state, so it has no `aria-pressed` (a toggle's name must not change with it).
+   * i18n key of the tooltip while `pressed()` is false (a toggle such as scroll sync, whose tooltip
+   * says its state). Give such a toggle a `nameKey` too: its accessible name must not change with
+   * its state, which `aria-pressed` tells; without one, the name is the tooltip and there is no
+   * `aria-pressed` (a name that says the state and a pressed state would say it twice).
    */
   tooltipKeyOff?: string;
+  /** i18n key of the accessible name when it is not the tooltip's text (a toggle with `tooltipKeyOff`). */
+  nameKey?: string;
   /** The pressed state of a toggle button (instead of a `stateChange` key). */
   pressed?: () => boolean;
   /** Whether the button shows now (default: always). */

@@ -59,6 +59,14 @@ export class KitEditorToolbarComponent {
     return shortcut ? `${text} (${shortcut})` : text;
   }
 
+  /** The accessible name of a button: its tooltip, or its own name when the tooltip says a toggle's state. */
+  protected accessibleName(button: KitToolbarButton): string {
+    const key = button.spec.nameKey;
+    if (!key) return this.tooltip(button);
+    const shortcut = button.spec.command ? this.service.shortcutLabel(button.spec.command) : '';
+    return shortcut ? `${this.service.t(key)} (${shortcut})` : this.service.t(key);
+  }
+
   /** Whether a button shows as pressed (null: the button has no state). */
   protected pressed(button: KitToolbarButton): boolean | null {
     if (button.spec.pressed) return button.spec.pressed();

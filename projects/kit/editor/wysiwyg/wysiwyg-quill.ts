@@ -19,6 +19,7 @@ import { keepKitNonBreakingSpaces } from './wysiwyg-nbsp';
 import { addKitWysiwygKeys } from './wysiwyg-keys';
 import { useBlockWiseUpdates } from '../paste/linear-insert';
 import { keepViewOnUndo, scrollSelectionsGently } from './wysiwyg-view-anchor';
+import { keepCommandSelectionsOnUndo } from './wysiwyg-command-history';
 
 /**
  * A Quill 2 editor in `parent` that can hold what markdown can: kit's blots and formats (code
@@ -45,6 +46,7 @@ export function createKitQuill(Quill: QuillClass, parent: HTMLElement): QuillTyp
   keepSpansOnInsertedCells(quill);
   scrollSelectionsGently(quill);
   keepViewOnUndo(quill);
+  keepCommandSelectionsOnUndo(quill);
   addKitListMatchers(quill, Quill);
   addKitTaskMatcher(quill, Quill);
   addKitQuotes(quill, Quill);

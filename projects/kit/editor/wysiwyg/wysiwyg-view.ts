@@ -25,6 +25,7 @@ import { createKitQuill } from './wysiwyg-quill';
 import { checkFormatAfterSilentMoves } from './wysiwyg-silent-moves';
 import { kitLastLineCopy } from './wysiwyg-last-line-copy';
 import { keepingView } from './wysiwyg-view-anchor';
+import { runAsCommandStep } from './wysiwyg-command-history';
 
 /**
  * The WYSIWYG view: a Quill 2 editor with no Quill toolbar (kit draws its own). It loads only
@@ -169,9 +170,12 @@ export class KitWysiwygView implements KitEditorView {
     return starts;
   }
 
-  /** Runs `change` (a command) keeping what the user sees where it is on screen (see `keepingView`). */
-  keepingView<T>(change: () => T): T {
-    return keepingView(this.quill, change);
+  /**
+   * Runs a command as an undo step of its own whose undo and redo give back the selections before
+   * and after it (`runAsCommandStep`), keeping what the user sees where it is on screen (`keepingView`).
+   */
+  runCommand<T>(command: () => T): T {
+    return runAsCommandStep(this.quill, () => keepingView(this.quill, command));
   }
 
   /**

@@ -66,6 +66,7 @@ export const arAR: KitLanguageStrings = {
   'Custom color': 'لون مخصص',
   'Table options': 'خيارات الجدول',
   'No matches': 'لا توجد نتائج',
+  'Auto scroll': 'التمرير التلقائي',
   'Markdown mode': 'وضع Markdown',
   'WYSIWYG mode': 'وضع WYSIWYG',
   'Preview in a separate tab': 'المعاينة في علامة تبويب منفصلة',

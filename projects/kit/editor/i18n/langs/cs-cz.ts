@@ -67,6 +67,7 @@ export const csCZ: KitLanguageStrings = {
   'Custom color': 'Vlastní barva',
   'Table options': 'Možnosti tabulky',
   'No matches': 'Žádné shody',
+  'Auto scroll': 'Automatické posouvání',
   'Markdown mode': 'Režim Markdown',
   'WYSIWYG mode': 'Režim WYSIWYG',
   'Preview in a separate tab': 'Náhled na samostatné kartě',

@@ -68,6 +68,7 @@ export const deDE: KitLanguageStrings = {
   'Custom color': 'Benutzerdefinierte Farbe',
   'Table options': 'Tabellenoptionen',
   'No matches': 'Keine Treffer',
+  'Auto scroll': 'Automatisches Scrollen',
   'Markdown mode': 'Markdown-Modus',
   'WYSIWYG mode': 'WYSIWYG-Modus',
   'Preview in a separate tab': 'Vorschau in einem eigenen Tab',

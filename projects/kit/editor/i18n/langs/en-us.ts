@@ -66,6 +66,7 @@ export const enUS: KitLanguageStrings = {
   'Custom color': 'Custom color',
   'Table options': 'Table options',
   'No matches': 'No matches',
+  'Auto scroll': 'Auto scroll',
   'Markdown mode': 'Markdown mode',
   'WYSIWYG mode': 'WYSIWYG mode',
   'Preview in a separate tab': 'Preview in a separate tab',

@@ -67,6 +67,7 @@ export const esES: KitLanguageStrings = {
   'Custom color': 'Color personalizado',
   'Table options': 'Opciones de tabla',
   'No matches': 'No hay coincidencias',
+  'Auto scroll': 'Desplazamiento automático',
   'Markdown mode': 'Modo Markdown',
   'WYSIWYG mode': 'Modo WYSIWYG',
   'Preview in a separate tab': 'Vista previa en una pestaña aparte',

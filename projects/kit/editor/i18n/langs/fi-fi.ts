@@ -66,6 +66,7 @@ export const fiFI: KitLanguageStrings = {
   'Custom color': 'Mukautettu väri',
   'Table options': 'Taulukon asetukset',
   'No matches': 'Ei osumia',
+  'Auto scroll': 'Automaattinen vieritys',
   'Markdown mode': 'Markdown-tila',
   'WYSIWYG mode': 'WYSIWYG-tila',
   'Preview in a separate tab': 'Esikatselu omalla välilehdellä',

@@ -67,6 +67,7 @@ export const frFR: KitLanguageStrings = {
   'Custom color': 'Couleur personnalisée',
   'Table options': 'Options du tableau',
   'No matches': 'Aucun résultat',
+  'Auto scroll': 'Défilement automatique',
   'Markdown mode': 'Mode Markdown',
   'WYSIWYG mode': 'Mode WYSIWYG',
   'Preview in a separate tab': 'Aperçu dans un onglet séparé',

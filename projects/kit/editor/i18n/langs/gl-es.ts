@@ -67,6 +67,7 @@ export const glES: KitLanguageStrings = {
   'Custom color': 'Cor personalizada',
   'Table options': 'Opcións da táboa',
   'No matches': 'Non hai coincidencias',
+  'Auto scroll': 'Desprazamento automático',
   'Markdown mode': 'Modo Markdown',
   'WYSIWYG mode': 'Modo WYSIWYG',
   'Preview in a separate tab': 'Vista previa nunha lapela á parte',

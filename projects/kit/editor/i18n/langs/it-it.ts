@@ -67,6 +67,7 @@ export const itIT: KitLanguageStrings = {
   'Custom color': 'Colore personalizzato',
   'Table options': 'Opzioni tabella',
   'No matches': 'Nessun risultato',
+  'Auto scroll': 'Scorrimento automatico',
   'Markdown mode': 'Modalità Markdown',
   'WYSIWYG mode': 'Modalità WYSIWYG',
   'Preview in a separate tab': 'Anteprima in una scheda separata',

@@ -67,6 +67,7 @@ export const jaJP: KitLanguageStrings = {
   'Custom color': 'カスタムカラー',
   'Table options': '表のオプション',
   'No matches': '一致する項目はありません',
+  'Auto scroll': '自動スクロール',
   'Markdown mode': 'Markdown モード',
   'WYSIWYG mode': 'WYSIWYG モード',
   'Preview in a separate tab': 'プレビューを別のタブに表示',

@@ -67,6 +67,7 @@ export const koKR: KitLanguageStrings = {
   'Custom color': '사용자 지정 색상',
   'Table options': '표 옵션',
   'No matches': '일치하는 항목 없음',
+  'Auto scroll': '자동 스크롤',
   'Markdown mode': 'Markdown 모드',
   'WYSIWYG mode': 'WYSIWYG 모드',
   'Preview in a separate tab': '별도 탭에서 미리보기',

@@ -68,6 +68,7 @@ export const nlNL: KitLanguageStrings = {
   'Custom color': 'Aangepaste kleur',
   'Table options': 'Tabelopties',
   'No matches': 'Geen resultaten',
+  'Auto scroll': 'Automatisch scrollen',
   'Markdown mode': 'Markdown-modus',
   'WYSIWYG mode': 'WYSIWYG-modus',
   'Preview in a separate tab': 'Voorbeeld op een apart tabblad',

@@ -66,6 +66,7 @@ export const plPL: KitLanguageStrings = {
   'Custom color': 'Kolor niestandardowy',
   'Table options': 'Opcje tabeli',
   'No matches': 'Brak wyników',
+  'Auto scroll': 'Automatyczne przewijanie',
   'Markdown mode': 'Tryb Markdown',
   'WYSIWYG mode': 'Tryb WYSIWYG',
   'Preview in a separate tab': 'Podgląd w osobnej karcie',

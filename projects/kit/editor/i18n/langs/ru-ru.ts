@@ -67,6 +67,7 @@ export const ruRU: KitLanguageStrings = {
   'Custom color': 'Другой цвет',
   'Table options': 'Параметры таблицы',
   'No matches': 'Нет совпадений',
+  'Auto scroll': 'Автопрокрутка',
   'Markdown mode': 'Режим Markdown',
   'WYSIWYG mode': 'Режим WYSIWYG',
   'Preview in a separate tab': 'Просмотр на отдельной вкладке',

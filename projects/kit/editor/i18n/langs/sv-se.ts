@@ -66,6 +66,7 @@ export const svSE: KitLanguageStrings = {
   'Custom color': 'Anpassad färg',
   'Table options': 'Tabellalternativ',
   'No matches': 'Inga träffar',
+  'Auto scroll': 'Automatisk rullning',
   'Markdown mode': 'Markdown-läge',
   'WYSIWYG mode': 'WYSIWYG-läge',
   'Preview in a separate tab': 'Förhandsgranskning i en egen flik',

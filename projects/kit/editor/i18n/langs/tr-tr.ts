@@ -67,6 +67,7 @@ export const trTR: KitLanguageStrings = {
   'Custom color': 'Özel renk',
   'Table options': 'Tablo seçenekleri',
   'No matches': 'Eşleşme yok',
+  'Auto scroll': 'Otomatik kaydırma',
   'Markdown mode': 'Markdown modu',
   'WYSIWYG mode': 'WYSIWYG modu',
   'Preview in a separate tab': 'Önizleme ayrı bir sekmede',

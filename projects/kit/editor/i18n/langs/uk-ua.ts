@@ -67,6 +67,7 @@ export const ukUA: KitLanguageStrings = {
   'Custom color': 'Власний колір',
   'Table options': 'Параметри таблиці',
   'No matches': 'Немає збігів',
+  'Auto scroll': 'Автопрокручування',
   'Markdown mode': 'Режим Markdown',
   'WYSIWYG mode': 'Режим WYSIWYG',
   'Preview in a separate tab': 'Перегляд в окремій вкладці',

@@ -65,6 +65,7 @@ export const zhCN: KitLanguageStrings = {
   'Custom color': '自定义颜色',
   'Table options': '表格选项',
   'No matches': '无匹配项',
+  'Auto scroll': '自动滚动',
   'Markdown mode': 'Markdown 模式',
   'WYSIWYG mode': 'WYSIWYG 模式',
   'Preview in a separate tab': '在单独的标签页中预览',

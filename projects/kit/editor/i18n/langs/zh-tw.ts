@@ -65,6 +65,7 @@ export const zhTW: KitLanguageStrings = {
   'Custom color': '自訂顏色',
   'Table options': '表格選項',
   'No matches': '無相符項目',
+  'Auto scroll': '自動捲動',
   'Markdown mode': 'Markdown 模式',
   'WYSIWYG mode': 'WYSIWYG 模式',
   'Preview in a separate tab': '在獨立的分頁中預覽',
