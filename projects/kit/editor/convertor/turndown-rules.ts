@@ -448,10 +448,17 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
   return service;
 }
 
-/** `rgb(r, g, b)` as `#rrggbb` (how colour spans are written in markdown); other values trimmed and lower-cased. */
+/**
+ * `rgb(r, g, b)` as `#rrggbb` (how colour spans are written in markdown), and `rgba(r, g, b, a)`
+ * with an alpha below 1 as `#rrggbbaa` (the alpha was dropped: half-transparent red became red);
+ * other values trimmed and lower-cased.
+ */
 export function toHexColor(color: string): string {
-  const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})/i.exec(color.trim());
-  return rgb ? '#' + rgb.slice(1, 4).map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0')).join('') : color.trim().toLowerCase();
+  const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*(\d*\.?\d+)(%?)\s*)?\)$/i.exec(color.trim());
+  if (!rgb) return color.trim().toLowerCase();
+  const hex = (n: number) => Math.min(255, Math.max(0, Math.round(n))).toString(16).padStart(2, '0');
+  const alpha = rgb[4] === undefined ? 1 : Number(rgb[4]) / (rgb[5] ? 100 : 1);
+  return '#' + rgb.slice(1, 4).map((n) => hex(Number(n))).join('') + (alpha < 1 ? hex(alpha * 255) : '');
 }
 
 /** kit's changes to turndown's escapes of `text` (a text node's). */

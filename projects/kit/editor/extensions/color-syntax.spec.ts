@@ -191,6 +191,22 @@ describe('colorSyntax extension', () => {
       expect(editor.getMarkdown()).toBe('hello world');
     });
 
+    // Extensions QA (2026-11-28): the alpha was dropped, half-transparent red written as red.
+    it('a colour with an alpha keeps it (#rrggbbaa), in both modes and through a mode switch', () => {
+      const editor = create({ initialValue: 'hello world' });
+      selectMarkdown(editor, 'world');
+      editor.exec('color', 'rgba(255, 0, 0, 0.5)');
+      expect(editor.getMarkdown()).toBe('hello <span style="color:#ff000080">world</span>');
+      editor.changeMode('wysiwyg');
+      expect(colorOf(editor.getSquire().root, 'world')).toBe('rgba(255, 0, 0, 0.5)');
+      selectWysiwyg(editor, 'hello');
+      editor.exec('color', 'rgba(0, 0, 255, 25%)');
+      expect(editor.getMarkdown()).toBe('<span style="color:#0000ff40">hello</span> <span style="color:#ff000080">world</span>');
+      selectWysiwyg(editor, 'world');
+      editor.exec('color', 'rgba(0, 128, 0, 1)');
+      expect(editor.getMarkdown()).toBe('<span style="color:#0000ff40">hello</span> <span style="color:#008000">world</span>');
+    });
+
     it('a named CSS colour is accepted', () => {
       const editor = create({ initialValue: 'hello world' });
       selectMarkdown(editor, 'world');
