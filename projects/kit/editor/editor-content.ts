@@ -60,7 +60,7 @@ export class KitEditorContent {
     const clean = normalizeForeignHtmlOf(sanitizeHtml(checkContent('setHtml(html)', html), { strict: editor.strictSanitizer() }), editor.tableSpans());
     if (editor.state.mode() === 'wysiwyg' && !this.modes.waitingForQuill) {
       this.wysiwyg.forget(); // first: a load still streaming in must not add to the new content
-      this.wysiwyg.view().setContent(inlineNestedFrames(clean), cursorToEnd);
+      this.wysiwyg.view().setContent(inlineNestedFrames(clean), cursorToEnd, false);
       this.modes.contentReplaced();
       return;
     }

@@ -6,11 +6,37 @@
  * `prefixMergedCells` writes them for HTML going back to markdown.
  */
 
+import type { MarkedExtension } from 'marked';
+
 /** One span prefix at the start of a cell's markdown (`@cols=2:`, `@rows=3:`). */
 export const MERGE_PREFIX = /^@(cols|rows)=(\d{1,3}):/;
 
 /** The prefixes at the start of a cell's markdown and the colspan they give (`@rows=2:@cols=3:x` → 3). */
 export const PREFIXED_COLSPAN = /^(?:@rows=\d{1,3}:)?@cols=(\d{1,3}):/;
+
+/**
+ * The attribute of a span around the `@` of text that reads as a prefix but is text: rendered for
+ * `\@cols=2:` (the escape itself is gone in HTML, so the reader below would take it for a merge),
+ * and put by `prefixMergedCells` around such text for the convertor to write `\@`. Without it, a
+ * cell that said "@cols=2:user" (pasted, or typed in WYSIWYG) lost those words to a merge after the
+ * next mode switch (extensions QA, 2026-11-28).
+ */
+export const LITERAL_ATTRIBUTE = 'data-kit-literal-at';
+
+/** The marked extension that renders an escaped prefix's `@` in a `LITERAL_ATTRIBUTE` span, so it stays text. */
+export function literalPrefixesExtension(): MarkedExtension {
+  return {
+    extensions: [
+      {
+        name: 'kitLiteralPrefix',
+        level: 'inline',
+        start: (src: string) => src.match(/\\@(?:cols|rows)=\d/)?.index,
+        tokenizer: (src: string) => (/^\\@(?=(?:cols|rows)=\d{1,3}:)/.test(src) ? { type: 'kitLiteralPrefix', raw: '\\@' } : undefined),
+        renderer: () => `<span ${LITERAL_ATTRIBUTE}="">@</span>`,
+      },
+    ],
+  };
+}
 
 /** Applies `@cols=N:` / `@rows=N:` to every table under `root` (already sanitized HTML). */
 export function applyMergedCells(root: ParentNode): void {
@@ -53,6 +79,19 @@ export function applyMergedCells(root: ParentNode): void {
  * turndown table rules leave out the padding cells of a cell whose prefix names its colspan.
  */
 export function prefixMergedCells(root: ParentNode): void {
+  // Text that reads as a prefix is kept as text: its `@` goes in a span the convertor writes as `\@`.
+  for (const cell of Array.from(root.querySelectorAll<HTMLTableCellElement>('td, th'))) {
+    const first = firstTextNode(cell);
+    if (!first) continue;
+    const at = first.data.length - first.data.trimStart().length;
+    if (!MERGE_PREFIX.test(first.data.slice(at))) continue;
+    const atSign = first.splitText(at);
+    atSign.splitText(1);
+    const literal = cell.ownerDocument.createElement('span');
+    literal.setAttribute(LITERAL_ATTRIBUTE, '');
+    atSign.replaceWith(literal);
+    literal.append(atSign);
+  }
   for (const cell of Array.from(root.querySelectorAll<HTMLTableCellElement>('td[colspan], th[colspan], td[rowspan], th[rowspan]'))) {
     const prefix = (cell.rowSpan > 1 ? `@rows=${cell.rowSpan}:` : '') + (cell.colSpan > 1 ? `@cols=${cell.colSpan}:` : '');
     if (prefix) cell.prepend(cell.ownerDocument.createTextNode(prefix));
@@ -61,7 +100,7 @@ export function prefixMergedCells(root: ParentNode): void {
 
 /** `prefixMergedCells` over an HTML string (parsed inert); HTML without spans comes back as it is. */
 export function prefixMergedCellsOf(html: string): string {
-  if (!/\s(?:col|row)span\s*=/i.test(html)) return html;
+  if (!/\s(?:col|row)span\s*=|@(?:cols|rows)=/i.test(html)) return html;
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   prefixMergedCells(body);
   return body.innerHTML;
@@ -96,9 +135,11 @@ function readPrefix(cell: HTMLTableCellElement): { cols: number; rows: number } 
   return spans;
 }
 
+/** The first text of a cell, if it is not code (`` `@cols=2:x` `` is code, never a prefix). */
 function firstTextNode(node: Node): Text | null {
   for (let child = node.firstChild; child; child = child.nextSibling) {
     if (child.nodeType === 3) return (child as Text).data.trim() ? (child as Text) : null;
+    if (child.nodeName === 'CODE') return null;
     const inner = firstTextNode(child);
     if (inner) return inner;
   }

@@ -6,7 +6,7 @@ import { gfm } from '@joplin/turndown-plugin-gfm';
 import { colorSpanMarkdown } from './color-span';
 import { takeRaw } from './raw-markdown-stash';
 import { addKitTableRules, delimiterCell } from './turndown-tables';
-import { PREFIXED_COLSPAN } from './table-spans';
+import { LITERAL_ATTRIBUTE, PREFIXED_COLSPAN } from './table-spans';
 import { UNDERSCORE_ATTRIBUTE } from './emphasis-flanking';
 import { escapeEntityStarts, escapeUrlForMarkdown } from './entity-escapes';
 import { writeNeedlessEscapes } from './needless-escapes';
@@ -439,6 +439,11 @@ export function createTurndown(customColorSyntax: () => boolean): TurndownServic
   service.addRule('kitTaskCheckbox', {
     filter: (node) => node.nodeName === 'INPUT' && (node as HTMLInputElement).type === 'checkbox' && node.parentNode?.nodeName === 'LI',
     replacement: () => '',
+  });
+  // A cell's text that reads as a merge prefix (`@cols=2:`) stays text: its `@` is escaped.
+  service.addRule('kitLiteralPrefix', {
+    filter: (node) => node.nodeName === 'SPAN' && (node as HTMLElement).hasAttribute(LITERAL_ATTRIBUTE),
+    replacement: (content) => `\\${content}`,
   });
   // Quill writes an empty paragraph as <p><br></p>; it is a blank line, not a hard break.
   service.addRule('kitEmptyParagraph', {

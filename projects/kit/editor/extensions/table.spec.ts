@@ -207,4 +207,61 @@ describe('table extension (merged cells)', () => {
       expect(grid(viewer(COLS, []).getElement())[1]).toEqual(['@cols=2:x', 'y', '']);
     });
   });
+
+  // Extensions QA (2026-11-28): a cell that said "@cols=2:user" (pasted or typed in WYSIWYG) was
+  // written as it reads, so the next mode switch made it a merge and the words were gone.
+  describe('text that reads as a prefix', () => {
+    const LITERAL = ['| a | b |', '| --- | --- |', '| \\@cols=2:user | keep |', '| `@rows=2:code` | z |'].join('\n');
+
+    it('escaped (\\@) or in code it is text in the preview, the viewer and getHtml()', async () => {
+      const editor = create({ initialValue: LITERAL });
+      await waitFor(() => !!previewOf(editor).querySelector('table'));
+      const expected = [['a', 'b'], ['@cols=2:user', 'keep'], ['@rows=2:code', 'z']];
+      expect(grid(previewOf(editor))).toEqual(expected);
+      expect(grid(viewer(LITERAL).getElement())).toEqual(expected);
+      const html = editor.getHtml();
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      expect(grid(template.content as unknown as HTMLElement)).toEqual(expected);
+    });
+
+    it('WYSIWYG shows it as text and keeps the markdown byte for byte, untouched or after an edit in the table', () => {
+      const editor = create({ initialValue: LITERAL, initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      expect(grid(quill.root)).toEqual([['a', 'b'], ['@cols=2:user', 'keep'], ['@rows=2:code', 'z']]);
+      expect(editor.getMarkdown()).toBe(LITERAL);
+      quill.insertText(quill.getText().indexOf('keep') + 4, '!', 'user');
+      expect(editor.getMarkdown()).toBe(LITERAL.replace('keep', 'keep!'));
+      editor.changeMode('markdown');
+      editor.changeMode('wysiwyg');
+      expect(grid(editor.getSquire().root)).toEqual([['a', 'b'], ['@cols=2:user', 'keep!'], ['@rows=2:code', 'z']]);
+    });
+
+    it('typed or pasted into a WYSIWYG cell it is written escaped, and stays text through mode switches', () => {
+      const editor = create({ initialValue: '| a | b |\n| --- | --- |\n| x | y |', initialEditType: 'wysiwyg' });
+      const quill = editor.getSquire();
+      quill.insertText(quill.getText().indexOf('x'), '@cols=2:', 'user');
+      expect(editor.getMarkdown()).toBe('| a | b |\n| --- | --- |\n| \\@cols=2:x | y |');
+      editor.changeMode('markdown');
+      editor.changeMode('wysiwyg');
+      expect(grid(editor.getSquire().root)).toEqual([['a', 'b'], ['@cols=2:x', 'y']]);
+      editor.setHtml('<table><tr><th>Handle</th><th>Note</th></tr><tr><td>@rows=2:user</td><td>keep</td></tr></table>');
+      expect(editor.getMarkdown()).toBe('| Handle | Note |\n| ------ | ---- |\n| \\@rows=2:user | keep |');
+      editor.changeMode('markdown');
+      editor.changeMode('wysiwyg');
+      expect(grid(editor.getSquire().root)).toEqual([['Handle', 'Note'], ['@rows=2:user', 'keep']]);
+    });
+
+    it('in a merged cell it follows the merge\'s own prefix, and both read back', () => {
+      const editor = create({ initialEditType: 'wysiwyg' });
+      editor.setHtml('<table><tr><th>a</th><th>b</th></tr><tr><td colspan="2">@cols=3:text</td></tr></table>');
+      const markdown = editor.getMarkdown();
+      expect(markdown).toBe('| a | b |\n| --- | --- |\n| @cols=2:\\@cols=3:text |');
+      editor.changeMode('markdown');
+      editor.changeMode('wysiwyg');
+      expect(grid(editor.getSquire().root)).toEqual([['a', 'b'], ['@cols=3:text(c2)']]);
+      expect(editor.getMarkdown()).toBe(markdown);
+    });
+  });
 });
+

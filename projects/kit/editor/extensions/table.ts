@@ -11,7 +11,7 @@ import type { Observable } from 'rxjs';
 import type { KitEditorApi } from '../editor-api';
 import type { KitViewerApi } from '../viewer/viewer-api';
 import { mergedHeaderTableExtension } from './table-merged-header';
-import { applyMergedCells } from '../convertor/table-spans';
+import { applyMergedCells, literalPrefixesExtension } from '../convertor/table-spans';
 import type { KitWysiwygView } from '../wysiwyg/wysiwyg-view';
 import { wysiwygEngine } from '../wysiwyg/quill-loader';
 import type { KitTableAlign } from '../commands/ww-table-manager';
@@ -49,4 +49,5 @@ export function tableExtension(instance: KitEditorApi | KitViewerApi): void {
   // TOAST UI writes a merged header cell as one cell over several delimiter cells: read it as a
   // table. This draws the content again, so what was drawn before the extension ran is merged too.
   service.useMarkdownExtension(mergedHeaderTableExtension());
+  service.useMarkdownExtension(literalPrefixesExtension()); // `\@cols=2:` stays text
 }

@@ -147,9 +147,13 @@ export class KitWysiwygView implements KitEditorView {
     });
   }
 
-  /** Loads sanitized HTML. */
-  setContent(html: string, cursorToEnd: boolean): void {
-    const delta = convertKitHtml(this.quill, tablesToQuill(html, hasTableSpans(this.quill)));
+  /**
+   * Loads sanitized HTML. `fromMarkdown` (the default): HTML rendered from markdown, whose table
+   * cells may start with the table extension's `@cols=N:` prefixes; other HTML (`setHtml`) has its
+   * spans as attributes, and such text in a cell is text, as in pasted HTML.
+   */
+  setContent(html: string, cursorToEnd: boolean, fromMarkdown = true): void {
+    const delta = convertKitHtml(this.quill, tablesToQuill(html, fromMarkdown && hasTableSpans(this.quill)));
     this.quill.setContents(delta, 'silent');
     this.quill.history.clear();
     if (cursorToEnd) this.moveCursorToEnd();
