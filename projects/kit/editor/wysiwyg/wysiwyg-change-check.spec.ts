@@ -127,6 +127,9 @@ describe('WYSIWYG change check', () => {
       quill.insertText(Math.floor(quill.getLength() / 2), '\n', 'user');
       quill.formatLine(Math.floor(quill.getLength() / 3), 2, 'list', 'bullet', 'user');
       quill.formatText(5, 10, 'bold', true, 'user');
+      // A table the edits went into gets its short rows padded as they end; Quill takes those DOM
+      // changes in at its next update (as it does after its own balancing).
+      quill.update('user');
       const expected = JSON.stringify(own.call(quill.editor).ops);
       expect(JSON.stringify(quill.editor.getDelta().ops)).withContext(name).toBe(expected);
       expect(JSON.stringify(quill.editor.delta.ops)).withContext(name).toBe(expected);

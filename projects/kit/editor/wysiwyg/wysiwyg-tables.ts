@@ -99,15 +99,48 @@ export function registerKitTable(Quill: QuillClass): void {
       this['quill'].on(Quill.events.SCROLL_OPTIMIZE, (mutations: MutationRecord[]) => {
         if (pending || !mutations.some((mutation) => TABLE_TAGS.has((mutation.target as Element).tagName))) return;
         pending = true;
-        this['quill'].once(Quill.events.TEXT_CHANGE, (_delta: unknown, _old: unknown, source: string) => {
+        this['quill'].once(Quill.events.TEXT_CHANGE, (delta: { ops: DeltaOp[] }, _old: unknown, source: string) => {
           pending = false;
-          if (source === Quill.sources.USER) this['balanceTables']();
+          if (source === Quill.sources.USER) this.balanceTablesChangedBy(delta);
         });
       });
+    }
+
+    /**
+     * Balances the tables a change went into, not every table as Quill does: a table the user did
+     * not touch whose row a merge makes wider than the others (`| @cols=2:w | r |` under two
+     * columns) was padded at the first key typed anywhere, and its markdown rewritten with a column
+     * more (extensions QA, 2026-11-28).
+     */
+    private balanceTablesChangedBy(delta: { ops: DeltaOp[] }): void {
+      const quill = this['quill'];
+      const tables = new Set<any>();
+      const addTablesAt = (index: number, length: number) => {
+        for (const line of quill.getLines(Math.max(0, index), Math.max(1, length))) {
+          if (line.statics.blotName === TableCell.blotName && line.parent?.parent?.parent) tables.add(line.parent.parent.parent);
+        }
+      };
+      let at = 0;
+      for (const op of delta.ops) {
+        if (typeof op.retain === 'number') {
+          if (op.attributes) addTablesAt(at, op.retain);
+          at += op.retain;
+        } else if (op.insert !== undefined) {
+          const length = typeof op.insert === 'string' ? op.insert.length : 1;
+          addTablesAt(at, length);
+          at += length;
+        } else if (op.delete) {
+          addTablesAt(at - 1, 2); // the lines the deletion joined
+        }
+      }
+      for (const table of tables) if (table.scroll === quill.scroll && table.domNode.isConnected) table.balanceCells();
     }
   }
   Quill.register({ 'modules/table': KitTableModule }, true);
 }
+
+/** An operation of a Quill Delta, as the balancing reads it. */
+type DeltaOp = { insert?: unknown; retain?: unknown; delete?: number; attributes?: Record<string, unknown> };
 
 /** The elements whose mutation makes Quill's table module balance the tables (as Quill's own check). */
 const TABLE_TAGS = new Set(['TD', 'TR', 'TBODY', 'TABLE']);
