@@ -1,6 +1,6 @@
 import type { MarkedExtension } from 'marked';
 import type { KitEditorContext } from './editor-context';
-import { KitDefaultConvertor } from './convertor/editor-convertor';
+import { KitDefaultConvertor, type KitMarkdownExtensionOptions } from './convertor/editor-convertor';
 import { sanitizeHtml } from './editor-sanitizer';
 import type { KitLinkAttributes } from './link-attributes';
 import { prefixMergedCellsOf } from './convertor/table-spans';
@@ -23,7 +23,7 @@ export class KitEditorConversion {
    */
   tableSpans = false;
   /** Markdown syntax extensions added with `useMarkdownExtension`, for every convertor kit makes. */
-  private readonly markdownExtensions: MarkedExtension[] = [];
+  private readonly markdownExtensions: { extension: MarkedExtension; options: KitMarkdownExtensionOptions }[] = [];
   /** The `linkAttribute` option (checked), for whichever convertor the editor has. */
   private linkAttributes: Readonly<KitLinkAttributes> = {};
   /** Passes over what `getHtml()` returns, added by extensions (`addHtmlPass`). */
@@ -34,7 +34,7 @@ export class KitEditorConversion {
   /** kit's own convertor for this editor's sanitizer, colour syntax and markdown extensions. */
   defaultConvertor(): KitDefaultConvertor {
     const convertor = new KitDefaultConvertor({ strictSanitizer: this.editor.strictSanitizer(), customColorSyntax: () => this.customColorSyntax });
-    for (const extension of this.markdownExtensions) convertor.use(extension);
+    for (const { extension, options } of this.markdownExtensions) convertor.use(extension, options);
     convertor.setLinkAttribute(this.linkAttributes);
     return convertor;
   }
@@ -50,10 +50,10 @@ export class KitEditorConversion {
   }
 
   /** Keeps a markdown syntax extension for every convertor kit makes, and adds it to kit's convertor in use. */
-  useMarkdownExtension(extension: MarkedExtension): void {
-    this.markdownExtensions.push(extension);
+  useMarkdownExtension(extension: MarkedExtension, options: KitMarkdownExtensionOptions = {}): void {
+    this.markdownExtensions.push({ extension, options });
     const convertor = this.editor.convertor();
-    if (convertor instanceof KitDefaultConvertor) convertor.use(extension);
+    if (convertor instanceof KitDefaultConvertor) convertor.use(extension, options);
   }
 
   /**

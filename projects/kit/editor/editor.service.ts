@@ -8,7 +8,7 @@ import { registerBuiltInCommands } from './editor-commands';
 import { KitEditorContent } from './editor-content';
 import type { KitEditorContext } from './editor-context';
 import { KitEditorConversion } from './editor-conversion';
-import { KitConvertor, KitDefaultConvertor } from './convertor/editor-convertor';
+import { KitConvertor, KitDefaultConvertor, type KitMarkdownExtensionOptions } from './convertor/editor-convertor';
 import { KitEditorEmission, KitEditorEventHub } from './editor-event-hub';
 import { KitEditorMarkdown } from './editor-markdown';
 import type { KitEditorEvents, KitImageBlob } from './editor-events';
@@ -145,11 +145,13 @@ export class EditorService {
   /**
    * Adds markdown syntax (a synchronous `marked` extension) to this editor's preview, WYSIWYG
    * loading and getHtml(), and shows the content again with it. The hook point for extensions
-   * (table's merged header); a `customConvertor` is left alone.
+   * (table's merged header); a `customConvertor` is left alone. In WYSIWYG each token of the
+   * extension's own kinds is one unit that shows what the extension renders and keeps its markdown
+   * verbatim, unless `options.wysiwyg` is `'converted'` (see `KitMarkdownExtensionOptions`).
    */
-  useMarkdownExtension(extension: MarkedExtension): void {
+  useMarkdownExtension(extension: MarkedExtension, options?: KitMarkdownExtensionOptions): void {
     const markdown = this.getMarkdown();
-    this.conversion.useMarkdownExtension(extension);
+    this.conversion.useMarkdownExtension(extension, options);
     this.redraw(markdown);
   }
   /** Debounce of the preview render, ms. */

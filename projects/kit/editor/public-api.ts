@@ -28,7 +28,7 @@ export type { KitLayerPopupOptions } from './popups/layer-popup';
 export type { KitPopupKind } from './popups/popup-types';
 export { KitDefaultConvertor } from './convertor/editor-convertor';
 export type { KitTextObject } from './editor-text-object';
-export type { KitConvertor, KitConvertorOptions, KitHtmlBlock } from './convertor/editor-convertor';
+export type { KitConvertor, KitConvertorOptions, KitHtmlBlock, KitMarkdownExtensionOptions } from './convertor/editor-convertor';
 export { sanitizeHtml } from './editor-sanitizer';
 export type { KitSanitizeOptions } from './editor-sanitizer';
 export { KIT_EDITOR_EVENT_NAMES, KIT_EDITOR_HOOK_NAMES } from './editor-events';

@@ -1,6 +1,6 @@
 import { blocksIntoItems, hasBlocksOfItems, hasKeyedLists, hasSplitTaskLists, joinTaskLists, splitKeyedLists } from './wysiwyg-html-lists';
 import { hasQuoteBlocks, hasQuoteParagraphs, joinQuoteParagraphs, nestQuoteBlocks } from './wysiwyg-html-quotes';
-import { Marked, type MarkedExtension, type Token, type Tokens, type TokensList } from 'marked';
+import { Marked, type MarkedExtension, type RendererThis, type Token, type Tokens, type TokensList } from 'marked';
 import type TurndownService from 'turndown';
 import { gfmTagFilter } from './gfm-tag-filter';
 import { keepDuplicateDefinitions } from './duplicate-definitions';
@@ -9,7 +9,7 @@ import { mayNeedRenesting, renestInlineFormatting } from './inline-nesting';
 import { markFlankingReferences, mayNeedFlankingReferences, writeFlankingReferences } from './emphasis-flanking';
 import { lexLazily } from './lazy-lexer';
 import { sanitizeHtml, sanitizeHtmlToFragment } from '../editor-sanitizer';
-import { stashRaw } from './raw-markdown-stash';
+import { DISPLAY_ATTRIBUTE, stashRaw } from './raw-markdown-stash';
 import { KitLinkAttributes, checkLinkAttribute, linkAttributesExtension } from '../link-attributes';
 import { emptyTaskItems } from './empty-task-items';
 import { markTildeEscapes, mayNeedTildeEscapes, writeTildeEscapes } from './tilde-escapes';
@@ -290,10 +290,17 @@ export class KitDefaultConvertor implements KitConvertor {
     return this.options.strictSanitizer;
   }
 
-  /** Adds markdown syntax (a synchronous `marked` extension) to what this convertor reads, in every target. */
-  use(extension: MarkedExtension): this {
+  /**
+   * Adds markdown syntax (a synchronous `marked` extension) to what this convertor reads, in every
+   * target. In WYSIWYG loading each token of the extension's own kinds is, by default, one unit
+   * that shows what the extension renders and keeps the token's markdown verbatim: Quill holds
+   * only the formats it knows, so an edit in the block used to write `==marked==` back as
+   * `marked` (extensions QA, 2026-11-28). `{wysiwyg: 'converted'}` hands WYSIWYG the HTML as
+   * ordinary content instead, for extensions whose HTML it reads (kit's table extension).
+   */
+  use(extension: MarkedExtension, options: KitMarkdownExtensionOptions = {}): this {
     this.marked.use(extension);
-    this.wysiwygMarked.use(extension);
+    this.wysiwygMarked.use(options.wysiwyg === 'converted' ? extension : keptVerbatimInWysiwyg(extension));
     return this;
   }
 
@@ -380,3 +387,41 @@ export function sanitizingConvertor(custom: KitConvertor, strict: () => boolean)
     setLinkAttribute: custom.setLinkAttribute ? (attributes) => custom.setLinkAttribute!(attributes) : undefined,
   };
 }
+
+/** How WYSIWYG loads the tokens of a markdown extension (`useMarkdownExtension`'s options). */
+export interface KitMarkdownExtensionOptions {
+  /**
+   * `'verbatim'` (the default): each token of the extension's own kinds is one unit in WYSIWYG,
+   * drawn as the extension renders it, written back as its markdown was. `'converted'`: WYSIWYG
+   * reads the rendered HTML as ordinary content (what Quill has no format for is lost on edit).
+   */
+  wysiwyg?: 'verbatim' | 'converted';
+}
+
+/**
+ * `extension` with the renderers of its own token kinds wrapped for WYSIWYG loading: each token
+ * becomes kit's raw markdown embed (inline or block, as the token's level), holding the token's
+ * markdown and, to show, what the extension rendered.
+ */
+function keptVerbatimInWysiwyg(extension: MarkedExtension): MarkedExtension {
+  if (!extension.extensions?.length) return extension;
+  return {
+    ...extension,
+    extensions: extension.extensions.map((kind) => {
+      const render = 'renderer' in kind ? kind.renderer : undefined;
+      if (!render) return kind;
+      return {
+        ...kind,
+        renderer(this: RendererThis, token: Tokens.Generic) {
+          const html = render.call(this, token);
+          if (html === false || html === undefined) return html;
+          const display = stashRaw(String(html));
+          return 'level' in kind && kind.level === 'block'
+            ? `<div class="kit-html-block" data-kit-raw-id="${stashRaw(token.raw.replace(/\n+$/, ''))}" ${DISPLAY_ATTRIBUTE}="${display}"></div>`
+            : `<span class="kit-html-inline" data-kit-raw-id="${stashRaw(token.raw)}" ${DISPLAY_ATTRIBUTE}="${display}">${MARKER_TEXT}</span>`;
+        },
+      };
+    }),
+  };
+}
+

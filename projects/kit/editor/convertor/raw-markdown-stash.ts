@@ -4,6 +4,12 @@
  * the sanitizer as an attribute value; the blots and the convertor take it back by id.
  */
 const stash = new Map<string, string>();
+
+/**
+ * The attribute with the stash id of what a raw markdown embed shows, when that is not its source
+ * (a markdown extension's token: its markdown is kept, its rendered HTML shown).
+ */
+export const DISPLAY_ATTRIBUTE = 'data-kit-display-id';
 let next = 0;
 
 /** Keeps `raw` and returns its id. */

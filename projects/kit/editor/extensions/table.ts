@@ -24,7 +24,7 @@ export function tableExtension(instance: KitEditorApi | KitViewerApi): void {
   // The instances' own streams, not on(): an app's off('previewRenderAfter') keeps merging (Part C 4).
   const service: {
     on$(type: 'previewRenderAfter'): Observable<{ el: HTMLElement }>;
-    useMarkdownExtension(extension: MarkedExtension): void;
+    useMarkdownExtension(extension: MarkedExtension, options?: { wysiwyg?: 'verbatim' | 'converted' }): void;
   } = instance.isViewer() ? (instance as KitViewerApi).getService() : (instance as KitEditorApi).getService();
   service.on$('previewRenderAfter').subscribe(({ el }) => applyMergedCells(el));
   if (!instance.isViewer()) {
@@ -48,6 +48,7 @@ export function tableExtension(instance: KitEditorApi | KitViewerApi): void {
   }
   // TOAST UI writes a merged header cell as one cell over several delimiter cells: read it as a
   // table. This draws the content again, so what was drawn before the extension ran is merged too.
-  service.useMarkdownExtension(mergedHeaderTableExtension());
-  service.useMarkdownExtension(literalPrefixesExtension()); // `\@cols=2:` stays text
+  // WYSIWYG reads what these render (tables, the literal `@` of a prefix) as its own content.
+  service.useMarkdownExtension(mergedHeaderTableExtension(), { wysiwyg: 'converted' });
+  service.useMarkdownExtension(literalPrefixesExtension(), { wysiwyg: 'converted' }); // `\@cols=2:` stays text
 }

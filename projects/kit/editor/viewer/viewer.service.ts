@@ -7,6 +7,7 @@ import { sanitizeHtml } from '../editor-sanitizer';
 import { KIT_VIEWER_EVENT_NAMES, KitViewerEvents } from './viewer-events';
 import type { KitViewerConvertor } from './viewer-options';
 import type { MarkedExtension } from 'marked';
+import type { KitMarkdownExtensionOptions } from '../convertor/editor-convertor';
 import { codeBlockManager } from '../statics/code-block-manager';
 import { KitMarkdownParser } from '../statics/markdown-parsers';
 import type { KitLinkAttributes } from '../link-attributes';
@@ -76,9 +77,10 @@ export class ViewerService {
 
   /**
    * Adds markdown syntax (a synchronous `marked` extension) to this viewer only, and renders again.
-   * The hook point for extensions such as colorSyntax and table.
+   * The hook point for extensions such as colorSyntax and table (a viewer has no WYSIWYG: the
+   * options the editor's method takes change nothing here).
    */
-  useMarkdownExtension(extension: MarkedExtension): void {
+  useMarkdownExtension(extension: MarkedExtension, _options?: KitMarkdownExtensionOptions): void {
     this.parser ??= new KitMarkdownParser(codeBlockManager);
     this.parser.marked.use(extension);
     this.render();

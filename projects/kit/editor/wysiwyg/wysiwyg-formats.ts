@@ -3,7 +3,7 @@ import { filterDisallowedTags } from '../convertor/gfm-tag-filter';
 import type { QuillClass } from './quill-loader';
 import { MARKER_TEXT } from '../convertor/editor-convertor';
 import { isUnsafeUrl, sanitizeHtml } from '../editor-sanitizer';
-import { stashRaw, takeRaw } from '../convertor/raw-markdown-stash';
+import { DISPLAY_ATTRIBUTE, stashRaw, takeRaw } from '../convertor/raw-markdown-stash';
 
 import { cleanLanguage } from '../code-language-name';
 import { holdsFloat, trackFloat } from './wysiwyg-floats';
@@ -160,7 +160,18 @@ export function registerKitFormats(Quill: QuillClass): void {
   const Embed = Quill.import('blots/embed') as unknown as AnyClass;
   const RAW = Symbol('kit raw markdown');
   const FLOATS = Symbol('kit raw html floats');
-  type RawNode = HTMLElement & { [RAW]?: string; [FLOATS]?: boolean };
+  const DISPLAY = Symbol('kit displayed html');
+  type RawNode = HTMLElement & { [RAW]?: string; [FLOATS]?: boolean; [DISPLAY]?: string };
+
+  /**
+   * Draws what a markdown extension rendered for its token (`display`), instead of the source:
+   * sanitized as the preview is, not editable inside, the source in the tooltip.
+   */
+  const drawDisplay = (node: HTMLElement, raw: string, display: string, trusted: boolean, block: boolean) => {
+    node.setAttribute('title', raw);
+    if (block) node.setAttribute('contenteditable', 'false'); // (an inline embed's content is not editable already)
+    node.innerHTML = sanitizeHtml(filterDisallowedTags(display, trusted), { strict: !trusted });
+  };
 
   /**
    * An embed that keeps a piece of markdown source verbatim (`{raw}` in the Delta) and shows it
@@ -180,10 +191,12 @@ export function registerKitFormats(Quill: QuillClass): void {
       static blotName = blotName;
       static tagName = block ? 'DIV' : 'SPAN';
       static className = className;
-      static create(value: { raw?: string }): HTMLElement {
+      static create(value: { raw?: string; html?: string }): HTMLElement {
         const node = super['create'](value) as RawNode;
         node[RAW] = value?.raw ?? '';
-        render(node, node[RAW] ?? '', false);
+        node[DISPLAY] = value?.html;
+        if (node[DISPLAY] !== undefined) drawDisplay(node, node[RAW] ?? '', node[DISPLAY], false, block);
+        else render(node, node[RAW] ?? '', false);
         node[FLOATS] = holdsFloat(node);
         return node;
       }
@@ -194,7 +207,9 @@ export function registerKitFormats(Quill: QuillClass): void {
         super(...args);
         const node = this['domNode'] as RawNode;
         if (!keepsTrustedMarkup(this['scroll']?.domNode)) return;
-        if (block) render(node, node[RAW] ?? '', true);
+        const display = node[DISPLAY];
+        if (display !== undefined) drawDisplay(block ? node : ((this['contentNode'] as HTMLElement | undefined) ?? node), node[RAW] ?? '', display, true, block);
+        else if (block) render(node, node[RAW] ?? '', true);
         else if (renderTrustedContent && this['contentNode']) renderTrustedContent(this['contentNode'] as HTMLElement, node[RAW] ?? '');
         else return;
         node[FLOATS] = holdsFloat(node);
@@ -211,15 +226,19 @@ export function registerKitFormats(Quill: QuillClass): void {
         super['detach']();
       }
       /** Ours carry the text; a node from converted markup has it in the stash. */
-      static value(node: RawNode): { raw: string } {
-        return { raw: node[RAW] ?? takeRaw(node.getAttribute('data-kit-raw-id')) ?? '' };
+      static value(node: RawNode): { raw: string; html?: string } {
+        const raw = node[RAW] ?? takeRaw(node.getAttribute('data-kit-raw-id')) ?? '';
+        // (Only a markdown extension's token has something to show besides its source.)
+        const html = node[DISPLAY] ?? takeRaw(node.getAttribute(DISPLAY_ATTRIBUTE));
+        return html === undefined ? { raw } : { raw, html };
       }
       html(): string {
         const node = this['domNode'] as RawNode;
         const id = stashRaw(node[RAW] ?? '');
+        const display = node[DISPLAY] === undefined ? '' : ` ${DISPLAY_ATTRIBUTE}="${stashRaw(node[DISPLAY])}"`;
         return block
-          ? `<div class="${className}" data-kit-raw-id="${id}"${inItemAttribute(node)}${quoteAttributes(node)}></div>`
-          : `<span class="${className}" data-kit-raw-id="${id}">${MARKER_TEXT}</span>`;
+          ? `<div class="${className}" data-kit-raw-id="${id}"${display}${inItemAttribute(node)}${quoteAttributes(node)}></div>`
+          : `<span class="${className}" data-kit-raw-id="${id}"${display}>${MARKER_TEXT}</span>`;
       }
     };
   };
