@@ -1,4 +1,5 @@
 import { Lexer, type Token } from 'marked';
+import { withLongDestinations } from './convertor/long-destinations';
 
 /**
  * The link reference definitions (`[label]: url "title"`) in `markdown`, also those inside quotes
@@ -16,6 +17,6 @@ export function linkDefinitionsIn(markdown: string): string[] {
       else if ('tokens' in token && Array.isArray(token.tokens) && token.type === 'blockquote') walk(token.tokens);
     }
   };
-  walk(new Lexer({ gfm: true }).lex(markdown));
+  walk(withLongDestinations(new Lexer({ gfm: true })).lex(markdown));
   return found;
 }

@@ -8,6 +8,7 @@ import { colorSpanExtension, colorsOntoSpans, mayHoldColoredFormatting } from '.
 import { mayNeedRenesting, renestInlineFormatting } from './inline-nesting';
 import { markFlankingReferences, mayNeedFlankingReferences, writeFlankingReferences } from './emphasis-flanking';
 import { lexLazily } from './lazy-lexer';
+import { parseWithLongDestinations } from './long-destinations';
 import { sanitizeHtml, sanitizeHtmlToFragment } from '../editor-sanitizer';
 import { DISPLAY_ATTRIBUTE, stashRaw } from './raw-markdown-stash';
 import { KitLinkAttributes, checkLinkAttribute, linkAttributesExtension } from '../link-attributes';
@@ -255,7 +256,7 @@ export class KitDefaultConvertor implements KitConvertor {
   }
 
   toHTML(markdown: string): string {
-    const html = this.marked.parse(markdown, { async: false }) as string;
+    const html = parseWithLongDestinations(this.marked, markdown);
     return sanitizeHtml(html, { strict: this.options.strictSanitizer }).trim();
   }
 
@@ -267,7 +268,7 @@ export class KitDefaultConvertor implements KitConvertor {
   toHTMLBlocks(markdown: string): KitHtmlBlock[] | null {
     const blocks = this.renderBlocks(markdown, 'wysiwyg');
     if (blocks || !markdown) return blocks;
-    const html = sanitizeHtml(this.wysiwygMarked.parse(markdown.replace(/\r\n?/g, '\n'), { async: false }) as string, { strict: this.options.strictSanitizer }).trim();
+    const html = sanitizeHtml(parseWithLongDestinations(this.wysiwygMarked, markdown.replace(/\r\n?/g, '\n')), { strict: this.options.strictSanitizer }).trim();
     return [{ raw: markdown, html }];
   }
 

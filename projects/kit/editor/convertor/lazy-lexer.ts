@@ -1,4 +1,5 @@
 import { Lexer, type Marked, type Token, type TokensList } from 'marked';
+import { withLongDestinations } from './long-destinations';
 
 /** A document lexed down to its blocks, whose inline content is lexed when a block is first needed. */
 export interface KitLazyTokens {
@@ -16,7 +17,7 @@ export interface KitLazyTokens {
  * together with everything queued before it. The result is the same tokens as `marked.lexer`.
  */
 export function lexLazily(marked: Marked, source: string): KitLazyTokens {
-  const lexer = new Lexer(marked.defaults);
+  const lexer = withLongDestinations(new Lexer(marked.defaults));
   // As Lexer.lex, minus the inline pass: carriage returns are already normalised by the caller.
   lexer.blockTokens(source, lexer.tokens);
   const tokens = lexer.tokens as TokensList;

@@ -8,6 +8,7 @@ import { KitSanitizeOptions, sanitizeHtml } from '../editor-sanitizer';
 import { KitCodeBlockManager, codeBlockManager } from './code-block-manager';
 import { KitLinkAttributes, checkLinkAttribute, linkAttributesExtension } from '../link-attributes';
 import { type KitHtmlBlock, markdownBlocks } from '../convertor/editor-convertor';
+import { parseWithLongDestinations } from '../convertor/long-destinations';
 
 /** Options of `KitMarkdownParser.parse`. */
 export interface KitParseOptions extends KitSanitizeOptions {
@@ -61,7 +62,7 @@ export class KitMarkdownParser {
    */
   parse(markdown: string, options: KitParseOptions = { strict: true }): string {
     const text = checkContent('parse(markdown)', markdown);
-    return this.withSettings(options, () => sanitizeHtml(this.marked.parse(text, { async: false }) as string, { strict: options.strict }).trim());
+    return this.withSettings(options, () => sanitizeHtml(parseWithLongDestinations(this.marked, text), { strict: options.strict }).trim());
   }
 
   /**

@@ -1,4 +1,5 @@
 import { Lexer, type Token } from 'marked';
+import { withLongDestinations } from '../convertor/long-destinations';
 
 /**
  * The titles of the links and images written in `markdown` (`[a](url "title")`), by kind and
@@ -14,7 +15,7 @@ function titlesIn(markdown: string): Map<string, string> {
       if ('tokens' in token && Array.isArray(token.tokens)) walk(token.tokens);
     }
   };
-  walk(new Lexer({ gfm: true }).lex(markdown));
+  walk(withLongDestinations(new Lexer({ gfm: true })).lex(markdown));
   return titles;
 }
 

@@ -1,4 +1,5 @@
 import { Lexer, type Tokens } from 'marked';
+import { withLongDestinations } from '../convertor/long-destinations';
 import { parseLine } from '../commands/markdown-text';
 
 /*
@@ -101,7 +102,7 @@ function addRun(runs: Map<number, string[]>, depth: number, end: string): number
 
 /** Where the top-level list that `markdown` starts (`first`) or ends (`last`) with is, and its kind; null when it has none there. */
 function topList(markdown: string, which: 'first' | 'last'): { start: number; end: number; ordered: boolean } | null {
-  const tokens = new Lexer({ gfm: true }).lex(markdown);
+  const tokens = withLongDestinations(new Lexer({ gfm: true })).lex(markdown);
   const places: { start: number; end: number; token: (typeof tokens)[number] }[] = [];
   let offset = 0;
   for (const token of tokens) {

@@ -1,4 +1,5 @@
 import { Lexer, Marked, type MarkedOptions, type Token, type Tokens } from 'marked';
+import { withLongDestinations } from '../convertor/long-destinations';
 import { mergedHeaderTableExtension } from '../extensions/table-merged-header';
 import { formattingCanonicalHtml } from './formatting-canonical-html';
 import { type InlineAtom, inlineAtoms, mergeAtoms } from './inline-atoms';
@@ -74,12 +75,12 @@ interface SpellingLexer {
 /** A `SpellingLexer` for one conversion (definitions asked only when either side may use one). */
 function lexerFor(converted: string, source: string, context: KitSpellingContext): SpellingLexer {
   const definitions = source.includes('[') || converted.includes('[') ? context.definitions() : [];
-  const links = definitions.length ? new Lexer({ gfm: true }).lex(definitions.join('\n')).links : {};
+  const links = definitions.length ? withLongDestinations(new Lexer({ gfm: true })).lex(definitions.join('\n')).links : {};
   const read = new Map<string, Token[]>();
   const lex = (markdown: string): Token[] => {
     let tokens = read.get(markdown);
     if (!tokens) {
-      const lexer = new Lexer(lexerOptions());
+      const lexer = withLongDestinations(new Lexer(lexerOptions()));
       Object.assign(lexer.tokens.links, links);
       tokens = lexer.lex(markdown);
       read.set(markdown, tokens);

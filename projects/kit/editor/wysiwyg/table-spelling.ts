@@ -1,4 +1,5 @@
 import { Lexer, type Token, type Tokens } from 'marked';
+import { withLongDestinations } from '../convertor/long-destinations';
 
 /** A GFM table as written: its lines (without the quote or list prefix they stand after) and what it holds. */
 interface WrittenTable {
@@ -22,7 +23,7 @@ function tablesOf(markdown: string): WrittenTable[] {
       else if (nested.tokens && token.type !== 'table') walk(nested.tokens);
     }
   };
-  walk(new Lexer({ gfm: true }).lex(markdown));
+  walk(withLongDestinations(new Lexer({ gfm: true })).lex(markdown));
   return tables;
 }
 
