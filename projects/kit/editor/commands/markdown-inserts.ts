@@ -262,8 +262,10 @@ export function insertLink(context: KitMarkdownView, prefix: string, url: string
         // The label, escaped for the brackets: given text is plain text; the selection's own markdown
         // (also when the popup gives it back) keeps its markup, its links as their text.
         const given = text && text !== trimmed;
+        // Given text is one line: a blank line in it ended the paragraph, and the link with it
+        // (images QA, 2026-11-28: a hook's alt text "line1\n\nline2"), as WYSIWYG makes it one line.
         const label = given
-          ? escapeLinkText(plain(text))
+          ? escapeLinkText(plain(text.replace(/[ \t]*(?:\r\n?|\n)\s*/g, ' ')))
           : trimmed
             ? prefix ? escapeLinkText(trimmed) : selectionAsLinkText(state, from, to)
             : fallbackToUrl ? escapeLinkText(escapeAngleBrackets(url)) : '';

@@ -51,4 +51,20 @@ describe('Redo of a markdown command', () => {
     expect(marked(view)).toBe('a‸');
     expect(undo(view)).toBeFalse();
   });
+
+  // Images QA (2026-11-28) saw Ctrl+Shift+Z undo: its key was "z" (a script's), which CodeMirror
+  // reads as Ctrl+Z; a keyboard's is "Z". With "Z", Redo, and nothing when there is nothing to redo.
+  it('Ctrl+Shift+Z and Ctrl+Y redo, and change nothing with nothing left to redo', () => {
+    loadMarked(view, 'a‸');
+    view.dispatch({ changes: { from: 1, insert: ' one' }, selection: { anchor: 5 }, userEvent: 'input.type' });
+    expect(pressKey(view, 'z', { ctrlKey: true, keyCode: 90 })).toBeTrue();
+    expect(view.state.doc.toString()).toBe('a');
+    expect(pressKey(view, 'Z', { ctrlKey: true, shiftKey: true, keyCode: 90, code: 'KeyZ' })).toBeTrue();
+    expect(view.state.doc.toString()).toBe('a one');
+    for (const [key, init] of [['Z', { ctrlKey: true, shiftKey: true, keyCode: 90, code: 'KeyZ' }], ['y', { ctrlKey: true, keyCode: 89 }]] as const) {
+      expect(pressKey(view, key, init)).withContext(key).toBeTrue();
+      expect(view.state.doc.toString()).withContext(key).toBe('a one');
+    }
+  });
 });
+

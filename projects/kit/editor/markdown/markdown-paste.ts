@@ -5,7 +5,7 @@ import type { KitEditorViewEvents } from '../editor-view';
 import { eachCursor } from '../commands/markdown-each-cursor';
 import { nodeAround } from '../commands/markdown-text';
 import { pastedIntoCell, pastedTable } from '../commands/markdown-inserts';
-import { gfmTable, imageFileOf, tableAlignsOf, tableRowsOf } from '../paste/clipboard-table';
+import { gfmTable, pastedImageOf, tableAlignsOf, tableRowsOf } from '../paste/clipboard-table';
 import { copiedText, inContainer } from './paste-in-containers';
 
 /**
@@ -17,7 +17,7 @@ import { copiedText, inContainer } from './paste-in-containers';
  */
 export function pasteSpecial(view: EditorView, event: ClipboardEvent, events: KitEditorViewEvents, formatState: () => KitFormatState): boolean {
   const data = event.clipboardData;
-  const image = imageFileOf(data);
+  const image = pastedImageOf(data);
   if (image) {
     if (!events.image(image, 'paste')) return false;
     event.preventDefault();

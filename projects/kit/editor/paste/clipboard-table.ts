@@ -15,6 +15,17 @@ export function imageFileOf(data: DataTransfer | null): File | null {
   return null;
 }
 
+/**
+ * The image file a paste hands to `addImageBlobHook`: only when files are all the clipboard holds
+ * (the original's rule, its types exactly `['Files']`). A copy from a spreadsheet or a word
+ * processor holds a picture of what was copied besides its HTML and text, and is pasted as its
+ * table or text (images QA, 2026-11-28: it was pasted as the picture).
+ */
+export function pastedImageOf(data: DataTransfer | null): File | null {
+  if (!data || Array.from(data.types ?? []).some((type) => type !== 'Files')) return null;
+  return imageFileOf(data);
+}
+
 /** Whether a clipboard or drop payload carries files. */
 export function hasFiles(data: DataTransfer | null): boolean {
   return !!data && (data.files?.length > 0 || Array.from(data.items ?? []).some((item) => item.kind === 'file'));

@@ -8,7 +8,7 @@ import { deltaClassOf } from '../wysiwyg/wysiwyg-block-loader';
 import { KitMarkdownPaste, looksLikeMarkdown } from '../wysiwyg/wysiwyg-markdown-paste';
 import { tablesToQuill } from '../wysiwyg/wysiwyg-tables';
 import { startsLine } from '../wysiwyg/wysiwyg-lines';
-import { cellAlignOf, htmlTable, imageFileOf, tableRowsOf } from './clipboard-table';
+import { cellAlignOf, htmlTable, pastedImageOf, tableRowsOf } from './clipboard-table';
 import { pastedTextColors } from './pasted-colors';
 import { insertPastedBlocks } from './pasted-blocks';
 import { inTableCell, pasteIntoCell } from './table-cell-paste';
@@ -31,12 +31,9 @@ export function kitWysiwygPaste(
 ): (event: ClipboardEvent) => void {
   return (event) => {
     const data = event.clipboardData;
-    const file = imageFileOf(data);
+    const file = pastedImageOf(data);
     if (file) {
-      if (image(file)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
+      handImageOver(event, () => image(file));
       return;
     }
     if (!quill.isEnabled()) return;
@@ -243,3 +240,22 @@ function fitToPaste(html: string): string {
   }
   return template.innerHTML;
 }
+
+/**
+ * Runs `handOver` (the image to `addImageBlobHook`) for a paste or drop, which it handles when it
+ * returns true. A hook that throws handles it too: Quill's own handler then inserted the image as
+ * a data: URL, which an app whose hook refused the image did not want (images QA, 2026-11-28). The
+ * error still reaches the page, as in markdown mode.
+ */
+export function handImageOver(event: Event, handOver: () => boolean): void {
+  let handled = true;
+  try {
+    handled = handOver();
+  } finally {
+    if (handled) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  }
+}
+

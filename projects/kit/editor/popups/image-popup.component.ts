@@ -26,18 +26,18 @@ const EMBEDDABLE_IMAGE_ACCEPT = KIT_EMBEDDABLE_IMAGE_TYPES.join(',');
       @if (tab() === 'file') {
         <label class="kit-popup-label" [attr.for]="id + '-file'">{{ service.t('Select image file') }}</label>
         <input class="kit-popup-input" [id]="id + '-file'" type="file" [attr.accept]="accept()" data-kit-autofocus
-               [attr.aria-invalid]="error() || null" [attr.aria-describedby]="error() ? id + '-error' : null"
+               [attr.aria-invalid]="error() ? true : null" [attr.aria-describedby]="error() ? id + '-error' : null"
                (change)="file.set($any($event.target).files?.[0] ?? null); error.set(false)" />
       } @else {
         <label class="kit-popup-label" [attr.for]="id + '-url'">{{ service.t('Image URL') }}</label>
         <input class="kit-popup-input" [id]="id + '-url'" type="text" inputmode="url" spellcheck="false" autocomplete="off" data-kit-autofocus
-               [attr.aria-invalid]="error() || null" [attr.aria-describedby]="error() ? id + '-error' : null"
+               [attr.aria-invalid]="error() ? true : null" [attr.aria-describedby]="error() ? id + '-error' : null"
                [value]="url()" (input)="url.set($any($event.target).value)" />
       }
       <label class="kit-popup-label" [attr.for]="id + '-alt'">{{ service.t('Description') }}</label>
       <input class="kit-popup-input" [id]="id + '-alt'" type="text" autocomplete="off"
              [value]="alt()" (input)="alt.set($any($event.target).value)" />
-      @if (error()) { <p class="kit-popup-error" role="alert" [id]="id + '-error'">{{ service.t('Choose an image file or enter an image URL.') }}</p> }
+      @if (error()) { <p class="kit-popup-error" role="alert" [id]="id + '-error'">{{ service.t(error() === 'unsafe' ? 'This kind of URL is not allowed.' : 'Choose an image file or enter an image URL.') }}</p> }
       <div class="kit-popup-buttons">
         <button type="submit" class="kit-popup-ok">{{ service.t('OK') }}</button>
         <button type="button" class="kit-popup-cancel" (click)="service.closePopup()">{{ service.t('Cancel') }}</button>
@@ -56,7 +56,8 @@ export class KitImagePopupComponent {
   protected readonly file = signal<File | null>(null);
   /** The files the chooser offers: raster images when they are embedded as data: URLs, any image for an upload hook. */
   protected readonly accept = () => (this.service.editor.embedsImages() ? EMBEDDABLE_IMAGE_ACCEPT : 'image/*');
-  protected readonly error = signal(false);
+  /** What is wrong with what was given: nothing usable, or a URL of a kind that is not allowed (as the link popup says). */
+  protected readonly error = signal<false | 'missing' | 'unsafe'>(false);
 
   protected onTabKey(event: KeyboardEvent): void {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -82,6 +83,6 @@ export class KitImagePopupComponent {
       this.service.runImageBlobHook(file, 'ui', description);
       return;
     }
-    this.error.set(true);
+    this.error.set(this.tab() === 'url' && url ? 'unsafe' : 'missing');
   }
 }

@@ -149,6 +149,26 @@ export function registerKitFormats(Quill: QuillClass): void {
     static sanitize(url: string): string {
       return isUnsafeUrl(String(url), true) ? '//:0' : String(url);
     }
+
+    // An image without alt text is drawn with `alt=""`, as the preview draws `![](src)`: without the
+    // attribute, screen readers read its address (axe: image-alt, critical; images QA, 2026-11-28).
+    // Only in the page: an empty alt is no format (Quill keeps none), so the Delta is as before.
+    static create(value: unknown): HTMLElement {
+      const node = super['create'](value) as HTMLElement;
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+      return node;
+    }
+
+    static formats(node: HTMLElement): Record<string, string> {
+      const formats = super['formats'](node) as Record<string, string>;
+      if (formats['alt'] === '') delete formats['alt'];
+      return formats;
+    }
+
+    format(name: string, value: unknown): void {
+      super.format(name, value);
+      if (name === 'alt' && !value) (this['domNode'] as HTMLElement).setAttribute('alt', '');
+    }
   }
   const Link = Quill.import('formats/link') as unknown as AnyClass;
   class KitLink extends Link {

@@ -12,7 +12,7 @@ import { stopKitLineMarks } from './wysiwyg-line-marks';
 import { tablesFromQuill, tablesToQuill } from './wysiwyg-tables';
 import { hasTableSpans } from './wysiwyg-table-spans';
 import { imageFileOf } from '../paste/clipboard-table';
-import { kitWysiwygPaste } from '../paste/wysiwyg-paste';
+import { handImageOver, kitWysiwygPaste } from '../paste/wysiwyg-paste';
 import { serialiseOps } from './delta-slices';
 import { KitAddedBlocks, KitWysiwygBlockLoader, deltaClassOf } from './wysiwyg-block-loader';
 import { isMacPlatform } from '../commands/platform';
@@ -110,10 +110,7 @@ export class KitWysiwygView implements KitEditorView {
     this.listenCapture('paste', kitWysiwygPaste(this.quill, this.markdownPaste, (image) => this.events.image(image, 'paste'), textColors) as EventListener);
     this.listenCapture('drop', (e) => {
       const image = imageFileOf((e as DragEvent).dataTransfer);
-      if (image && this.events.image(image, 'drop')) {
-        e.preventDefault();
-        e.stopPropagation();
-      }
+      if (image) handImageOver(e, () => this.events.image(image, 'drop'));
     });
     // Ticking a task box is an undo step of its own (Quill's history joins changes less than a
     // second apart: the tick and the typing before it were undone together). Quill ticks the box
