@@ -84,4 +84,24 @@ describe('Images pasted, dropped and inserted', () => {
     editor.getSquire().insertText(editor.getSquire().getLength() - 1, '!', 'user');
     expect(editor.getMarkdown()).toBe('![](img.jpg) and ![a cat](cat.jpg)!');
   });
+
+  it('WYSIWYG: pasted HTML that is one image with a base64 data: source goes to the hook as a blob (it was embedded, bypassing an upload hook)', async () => {
+    const editor = create({ initialValue: 'text', initialEditType: 'wysiwyg' });
+    const hook = jasmine.createSpy('addImageBlobHook');
+    editor.addHook('addImageBlobHook', hook);
+    editor.focus();
+    const png = 'iVBORw0KGgo=';
+    const event = paste(area(editor), (data) => data.setData('text/html', `<meta charset="utf-8"><!--StartFragment--><img src="data:image/png;base64,${png}"><!--EndFragment-->`));
+    expect(event.defaultPrevented).toBeTrue();
+    expect(hook).toHaveBeenCalledTimes(1);
+    const [blob, , source] = hook.calls.argsFor(0) as [Blob, unknown, string];
+    expect(source).toBe('paste');
+    expect(blob.type).toBe('image/png');
+    expect(Array.from(new Uint8Array(await blob.arrayBuffer()))).toEqual(Array.from(atob(png), (c) => c.charCodeAt(0)));
+    // With text around it, it is HTML like any other (guard).
+    paste(area(editor), (data) => data.setData('text/html', `<p>see <img src="data:image/png;base64,${png}"></p>`));
+    expect(hook).toHaveBeenCalledTimes(1);
+    expect(editor.getMarkdown()).toContain('see');
+  });
 });
+

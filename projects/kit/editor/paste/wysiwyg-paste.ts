@@ -38,6 +38,11 @@ export function kitWysiwygPaste(
     }
     if (!quill.isEnabled()) return;
     const html = data?.getData('text/html');
+    const embedded = html ? singleDataImageOf(html) : null;
+    if (embedded) {
+      handImageOver(event, () => image(embedded));
+      return;
+    }
     if (pasteIntoCode(quill, event)) return;
     if (pasteIntoTableCell(quill, markdownPaste, event, html, colors())) return;
     if (html) {
@@ -256,6 +261,31 @@ export function handImageOver(event: Event, handOver: () => boolean): void {
       event.preventDefault();
       event.stopPropagation();
     }
+  }
+}
+
+/**
+ * The image of pasted HTML that is one `<img>` with a base64 `data:image/…` source (what a browser
+ * copies of an image shown from a data: URL), as a Blob for `addImageBlobHook`, as the reference
+ * says: an app's upload hook was bypassed and the data embedded as it was (images QA, 2026-11-28).
+ * Read in an inert document; anything else in the HTML (but white space, comments and `<meta>`)
+ * makes it no lone image.
+ */
+export function singleDataImageOf(html: string): Blob | null {
+  if (!/<img\b[^>]*\bsrc\s*=\s*["']?\s*data:image\//i.test(html)) return null;
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const elements = Array.from(body.querySelectorAll('*')).filter((element) => element.tagName !== 'META');
+  const text = (body.textContent ?? '').trim();
+  if (elements.length !== 1 || elements[0].tagName !== 'IMG' || text) return null;
+  const match = /^data:(image\/[\w.+-]+);base64,([A-Za-z0-9+/=\s]+)$/i.exec(elements[0].getAttribute('src')?.trim() ?? '');
+  if (!match) return null;
+  try {
+    const bytes = atob(match[2].replace(/\s+/g, ''));
+    const buffer = new Uint8Array(bytes.length);
+    for (let i = 0; i < bytes.length; i++) buffer[i] = bytes.charCodeAt(i);
+    return new Blob([buffer], { type: match[1].toLowerCase() });
+  } catch {
+    return null; // not base64 after all: left to the HTML paste
   }
 }
 
