@@ -20,6 +20,12 @@ type KitEditorContentHost = Pick<
  * otherwise.
  */
 export class KitEditorContent {
+  /**
+   * How many times the content was replaced (`setMarkdown`, `setHtml`, `reset`): what was asked for
+   * the content before (an image an upload hook calls back for later) is not for the new one.
+   */
+  replacements = 0;
+
   constructor(
     private readonly editor: KitEditorContentHost,
     private readonly wysiwyg: KitEditorWysiwyg,
@@ -38,6 +44,7 @@ export class KitEditorContent {
   /** Replaces the content with markdown; no `change` event; emits `setMarkdownAfter`. */
   setMarkdown(markdown: unknown, cursorToEnd: boolean): void {
     const { editor } = this;
+    this.replacements++;
     // Line breaks as CodeMirror keeps them (\n), in WYSIWYG too: getMarkdown gave back \r\n there.
     const text = checkContent('setMarkdown(markdown)', markdown).replace(/\r\n?/g, '\n');
     if (editor.state.mode() === 'markdown' || this.modes.waitingForQuill) {
@@ -56,6 +63,7 @@ export class KitEditorContent {
   /** Replaces the content with HTML (sanitized first); no `change` event. */
   setHtml(html: unknown, cursorToEnd: boolean): void {
     const { editor } = this;
+    this.replacements++;
     // Tables in GFM's shape (one header row, merged cells split) whichever mode takes them.
     const clean = normalizeForeignHtmlOf(sanitizeHtml(checkContent('setHtml(html)', html), { strict: editor.strictSanitizer() }), editor.tableSpans());
     if (editor.state.mode() === 'wysiwyg' && !this.modes.waitingForQuill) {
@@ -71,6 +79,7 @@ export class KitEditorContent {
 
   /** Empties both modes; no events. */
   reset(): void {
+    this.replacements++;
     this.editor.markdownView().setContent('', true);
     if (this.wysiwyg.made) {
       this.wysiwyg.load('', true);

@@ -458,7 +458,16 @@ export class EditorService {
    * embeds the image as a `data:` URL.
    */
   runImageBlobHook(blob: Blob, source: KitImageBlob['source'], altFallback = ''): void {
-    this.events.runImageBlobHook(blob, source, altFallback, (image) => this.exec('AddImage', [image]));
+    const replacements = this.content.replacements;
+    this.events.runImageBlobHook(blob, source, altFallback, (image) => {
+      // A hook that calls back after the content was replaced (an upload that took a while): the
+      // image was for the content that is gone (images QA, 2026-11-28: it went into the new one).
+      if (this.content.replacements !== replacements) {
+        console.warn(`kit: addImageBlobHook called back after the content was replaced (setMarkdown, setHtml or reset); ${JSON.stringify(image.imageUrl.slice(0, 80))} was not inserted.`);
+        return;
+      }
+      this.exec('AddImage', [image]);
+    });
   }
 
   /** Releases the views and timers. */

@@ -16,13 +16,14 @@ export function imageFileOf(data: DataTransfer | null): File | null {
 }
 
 /**
- * The image file a paste hands to `addImageBlobHook`: only when files are all the clipboard holds
- * (the original's rule, its types exactly `['Files']`). A copy from a spreadsheet or a word
- * processor holds a picture of what was copied besides its HTML and text, and is pasted as its
- * table or text (images QA, 2026-11-28: it was pasted as the picture).
+ * The image file a paste hands to `addImageBlobHook`: only when the clipboard holds no text or HTML
+ * besides it (the original's rule was types exactly `['Files']`; other browsers may list the
+ * image's own type too). A copy from a spreadsheet or a word processor holds a picture of what was
+ * copied besides its HTML and text, and is pasted as its table or text (images QA, 2026-11-28: it
+ * was pasted as the picture).
  */
 export function pastedImageOf(data: DataTransfer | null): File | null {
-  if (!data || Array.from(data.types ?? []).some((type) => type !== 'Files')) return null;
+  if (!data || Array.from(data.types ?? []).some((type) => type === 'text/plain' || type === 'text/html')) return null;
   return imageFileOf(data);
 }
 

@@ -103,5 +103,26 @@ describe('Images pasted, dropped and inserted', () => {
     expect(hook).toHaveBeenCalledTimes(1);
     expect(editor.getMarkdown()).toContain('see');
   });
+
+  for (const mode of ['markdown', 'wysiwyg'] as const) {
+    it(`${mode}: a hook calling back after setMarkdown inserts nothing into the new content, and says so; before it, the image goes in`, () => {
+      const editor = create({ initialValue: 'old', initialEditType: mode });
+      const callbacks: ((url: string, alt?: string) => void)[] = [];
+      editor.addHook('addImageBlobHook', (_blob: Blob, callback: (url: string, alt?: string) => void) => void callbacks.push(callback));
+      editor.focus();
+      editor.moveCursorToEnd();
+      paste(area(editor), (data) => data.items.add(PNG()));
+      paste(area(editor), (data) => data.items.add(PNG()));
+      expect(callbacks.length).toBe(2);
+      callbacks[0]('up.png', 'first');
+      expect(editor.getMarkdown()).toBe('old![first](up.png)');
+      editor.setMarkdown('new');
+      const warn = spyOn(console, 'warn');
+      callbacks[1]('late.png', 'second');
+      expect(editor.getMarkdown()).toBe('new');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.calls.argsFor(0)[0])).toContain('late.png');
+    });
+  }
 });
 
