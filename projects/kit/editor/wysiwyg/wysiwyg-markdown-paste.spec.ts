@@ -23,6 +23,17 @@ describe('WYSIWYG markdown paste (kit\'s quill-markdown-toolbar)', () => {
     expect(looksLikeMarkdown('Just a sentence. Nothing else.')).toBeFalse();
   });
 
+  it('takes an image or a link with a title, or an image without alt text, for markdown (images QA: they stayed text)', () => {
+    for (const text of ['![md alt](img.png "T")', 'look ![](img.png) here', "[docs](https://x.dev 'Docs')", '![a](<img one.png>)']) {
+      expect(looksLikeMarkdown(text)).withContext(text).toBeTrue();
+    }
+    expect(looksLikeMarkdown('brackets [like this] (and this)')).toBeFalse();
+    editor.moveCursorToEnd();
+    paste('![md alt](img.png "T")');
+    expect(editor.getSquire().root.querySelector('img')?.getAttribute('src')).toBe('img.png');
+    expect(editor.getMarkdown()).toContain('![md alt](img.png');
+  });
+
   it('takes file names with double underscores for what they are (clipboard QA: src/__init__.py got a bold "init")', () => {
     expect(looksLikeMarkdown('see src/__init__.py and my_file_name.txt')).toBeFalse();
     expect(looksLikeMarkdown('call obj.__dict__ or C:\\pkg\\__main__.py')).toBeFalse();

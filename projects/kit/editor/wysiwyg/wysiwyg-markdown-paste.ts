@@ -7,10 +7,11 @@ import { startsLine } from './wysiwyg-lines';
 
 /**
  * Markdown-looking plain text: a heading, list, quote, fence or thematic break (`---`, `***`,
- * `___`) line, or inline emphasis, code or a link. `__x__` counts only between spaces or
+ * `___`) line, or inline emphasis, code, a link or an image (with a title or none, an image with
+ * no alt text too: `![md alt](img.png "T")` stayed text, images QA 2026-11-28). `__x__` counts only between spaces or
  * punctuation other than a path's: `src/__init__.py` is a file name (clipboard QA, 2026-11-27).
  */
-const MARKDOWN = /^(?:#{1,6}\s|\s*[-*+]\s|\s*\d+[.)]\s|>\s?|```|~~~|\|.*\||(?:-[ \t]*){3,}$|(?:\*[ \t]*){3,}$|(?:_[ \t]*){3,}$)|\*\*[^*\n]+\*\*|(?<![\p{L}\p{N}/\\.])__[^_\n]+__(?![\p{L}\p{N}/\\.])|~~[^~\n]+~~|`[^`\n]+`|\[[^\]\n]+\]\([^)\s]+\)/mu;
+const MARKDOWN = /^(?:#{1,6}\s|\s*[-*+]\s|\s*\d+[.)]\s|>\s?|```|~~~|\|.*\||(?:-[ \t]*){3,}$|(?:\*[ \t]*){3,}$|(?:_[ \t]*){3,}$)|\*\*[^*\n]+\*\*|(?<![\p{L}\p{N}/\\.])__[^_\n]+__(?![\p{L}\p{N}/\\.])|~~[^~\n]+~~|`[^`\n]+`|!?\[[^\]\n]*\]\(\s*(?:<[^>\n]*>|[^)\s]+)(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\s*\)/mu;
 
 /**
  * Two or more lines, each one that is not blank indented as code (a tab or four spaces): code copied
