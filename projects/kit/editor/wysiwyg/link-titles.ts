@@ -41,9 +41,15 @@ export function restoreLinkTitles(markdown: string, source: string, definitions:
   const titles = titlesIn(titled.length ? `${source}\n\n${titled.join('\n')}` : source);
   if (!titles.size) return markdown;
   for (const [key, title] of Array.from(titles)) titles.set(key.replace(/ .*/s, '') + ' ' + encoded(key.replace(/^\S+ /, '')), title);
-  return markdown.replace(/(!?)\[((?:\\.|[^\\\]])*)\]\((<[^<>\n]*>|[^\s()]*)\)/g, (link, bang: string, text: string, destination: string) => {
+  const withTitle = (kind: 'image' | 'link') => (link: string, text: string, destination: string) => {
     const href = destination.startsWith('<') ? destination.slice(1, -1) : destination;
-    const title = titles.get(`${bang ? 'image' : 'link'} ${href}`);
-    return title === undefined ? link : `${bang}[${text}](${destination} "${title.replace(/["\\]/g, '\\$&')}")`;
-  });
+    const title = titles.get(`${kind} ${href}`);
+    return title === undefined ? link : `${kind === 'image' ? '!' : ''}[${text}](${destination} "${title.replace(/["\\]/g, '\\$&')}")`;
+  };
+  // Images first, then links, whose text may hold an image (with its title by then): in one pass a
+  // linked image's `[![alt](src)` read as a link to the image's source, and its title was lost
+  // (images QA, 2026-11-28).
+  return markdown
+    .replace(/!\[((?:\\.|[^\\\]])*)\]\((<[^<>\n]*>|[^\s()]*)\)/g, withTitle('image'))
+    .replace(/(?<!!)\[((?:\\.|!\[(?:\\.|[^\\\]])*\]\([^)\n]*\)|[^\\\]])*)\]\((<[^<>\n]*>|[^\s()]*)\)/g, withTitle('link'));
 }
