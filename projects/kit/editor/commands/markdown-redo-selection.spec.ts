@@ -53,7 +53,8 @@ describe('Redo of a markdown command', () => {
   });
 
   // Images QA (2026-11-28) saw Ctrl+Shift+Z undo: its key was "z" (a script's), which CodeMirror
-  // reads as Ctrl+Z; a keyboard's is "Z". With "Z", Redo, and nothing when there is nothing to redo.
+  // reads as Ctrl+Z; a keyboard's is "Z". With "Z", Redo, and nothing when there is nothing to redo
+  // (a guard: it passed before too).
   it('Ctrl+Shift+Z and Ctrl+Y redo, and change nothing with nothing left to redo', () => {
     loadMarked(view, 'a‸');
     view.dispatch({ changes: { from: 1, insert: ' one' }, selection: { anchor: 5 }, userEvent: 'input.type' });

@@ -399,6 +399,9 @@ export interface KitMarkdownExtensionOptions {
   wysiwyg?: 'verbatim' | 'converted';
 }
 
+/** Whether a verbatim token is being rendered (rendering is synchronous): the tokens inside it are not units of their own. */
+let renderingVerbatim = false;
+
 /**
  * `extension` with the renderers of its own token kinds wrapped for WYSIWYG loading: each token
  * becomes kit's raw markdown embed (inline or block, as the token's level), holding the token's
@@ -409,12 +412,22 @@ function keptVerbatimInWysiwyg(extension: MarkedExtension): MarkedExtension {
   return {
     ...extension,
     extensions: extension.extensions.map((kind) => {
+      // Only kinds of its own (a tokenizer and a level): a renderer alone restyles a built-in token
+      // (`{name: 'link', renderer}`), which WYSIWYG must still edit as a link.
       const render = 'renderer' in kind ? kind.renderer : undefined;
-      if (!render) return kind;
+      if (!render || !('tokenizer' in kind) || !('level' in kind)) return kind;
       return {
         ...kind,
         renderer(this: RendererThis, token: Tokens.Generic) {
-          const html = render.call(this, token);
+          // A token inside another of these is drawn in that one's display, as the extension renders it.
+          if (renderingVerbatim) return render.call(this, token);
+          renderingVerbatim = true;
+          let html: string | false | undefined;
+          try {
+            html = render.call(this, token);
+          } finally {
+            renderingVerbatim = false;
+          }
           if (html === false || html === undefined) return html;
           const display = stashRaw(String(html));
           return 'level' in kind && kind.level === 'block'

@@ -1,4 +1,4 @@
-import { Lexer, type Marked, type Token, type TokensList } from 'marked';
+import { Lexer, type Marked, type MarkedOptions, type Token, type TokensList } from 'marked';
 
 /*
  * An image or link destination of megabytes (a pasted photo kept as a `data:` URL by the built-in
@@ -12,7 +12,7 @@ import { Lexer, type Marked, type Token, type TokensList } from 'marked';
 /** A destination from this length on goes through the lexer as a stand-in. */
 const LONG = 20_000;
 /** Where a link or image destination starts: after `](` or a definition's `]:` (and a `<`). */
-const OPENING = /\]\(\s*<?|\]:[ \t]*<?/g;
+const OPENING = '\\]\\(\\s*<?|\\]:[ \\t]*<?';
 /** A stand-in: private-use characters around its number, which no destination has. */
 const STAND_IN = /\uE002(\d+)\uE002/g;
 
@@ -26,14 +26,15 @@ function endsDestination(code: number): boolean {
  * repetition of LONG overflows the stack itself.
  */
 function* longDestinations(src: string): Generator<{ start: number; end: number }> {
-  if (src.length < LONG) return;
-  OPENING.lastIndex = 0;
-  for (let match = OPENING.exec(src); match; match = OPENING.exec(src)) {
+  // (Text that has the stand-ins' characters itself is left alone: a stand-in must be one.)
+  if (src.length < LONG || src.includes('\uE002')) return;
+  const opening = new RegExp(OPENING, 'g'); // one per scan: scans may be left halfway
+  for (let match = opening.exec(src); match; match = opening.exec(src)) {
     const start = match.index + match[0].length;
     let end = start;
     while (end < src.length && !endsDestination(src.charCodeAt(end))) end++;
     if (end - start >= LONG) yield { start, end };
-    OPENING.lastIndex = Math.max(end, start + 1);
+    opening.lastIndex = Math.max(end, start + 1);
   }
 }
 
@@ -57,13 +58,16 @@ export function withLongDestinations(lexer: Lexer): Lexer {
     }
     return from ? shielded + src.slice(from) : src;
   };
-  const restore = (value: unknown): unknown => {
+  // Every string of the tokens made (an extension's tokens may hold any field), each object once.
+  const restore = (value: unknown, seen = new Set<object>()): unknown => {
     if (typeof value === 'string') return value.includes('\uE002') ? value.replace(STAND_IN, (stand, n: string) => destinations[Number(n)] ?? stand) : value;
+    if (!value || typeof value !== 'object' || seen.has(value)) return value;
+    seen.add(value);
     if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) value[i] = restore(value[i]);
-    } else if (value && typeof value === 'object') {
+      for (let i = 0; i < value.length; i++) value[i] = restore(value[i], seen);
+    } else {
       const object = value as Record<string, unknown>;
-      for (const key of Object.keys(object)) object[key] = restore(object[key]);
+      for (const key of Object.keys(object)) object[key] = restore(object[key], seen);
     }
     return value;
   };
@@ -87,12 +91,21 @@ export function withLongDestinations(lexer: Lexer): Lexer {
 }
 
 /**
- * `marked.parse(markdown)`, lexing long destinations as stand-ins when there are any. (That path
- * runs the instance's `walkTokens` but not its `hooks`: kit's own extensions have none.)
+ * `marked.parse(markdown)`, lexing long destinations as stand-ins when there are any: the steps of
+ * marked's own parse (an app extension's hooks and walkTokens), with kit's lexer.
  */
 export function parseWithLongDestinations(marked: Marked, markdown: string): string {
   if (!mayHoldLongDestinations(markdown)) return marked.parse(markdown, { async: false }) as string;
-  const tokens = withLongDestinations(new Lexer(marked.defaults)).lex(markdown);
-  if (marked.defaults.walkTokens) marked.walkTokens(tokens, marked.defaults.walkTokens);
-  return marked.parser(tokens) as string;
+  const options = marked.defaults;
+  const hooks = options.hooks as (MarkedOptions['hooks'] & { options?: unknown; block?: boolean }) | null | undefined;
+  if (hooks) {
+    hooks.options = options;
+    hooks.block = true;
+  }
+  const source = hooks?.preprocess ? (hooks.preprocess(markdown) as string) : markdown;
+  let tokens: TokensList | Token[] = withLongDestinations(new Lexer(options)).lex(source);
+  if (hooks?.processAllTokens) tokens = hooks.processAllTokens(tokens) as Token[];
+  if (options.walkTokens) marked.walkTokens(tokens, options.walkTokens);
+  const html = marked.parser(tokens) as string;
+  return hooks?.postprocess ? (hooks.postprocess(html) as string) : html;
 }

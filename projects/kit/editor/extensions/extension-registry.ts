@@ -92,8 +92,7 @@ export function checkExtensions(exts: unknown): KitExtensionEntry[] {
 
 /**
  * Runs the extensions of `exts` on `instance`, in order.
- * @throws the error an extension threw, as one of the same kind whose message starts with the
- *   extension's name (the original error is its `cause`).
+ * @throws the error an extension threw, its message starting with the extension's name.
  */
 export function runExtensions(instance: unknown, exts: unknown): void {
   for (const entry of checkExtensions(exts)) {
@@ -108,9 +107,12 @@ export function runExtensions(instance: unknown, exts: unknown): void {
   }
 }
 
-/** `error`, thrown by the extension `name`, as an error that says which extension threw it. */
-function namingExtension(name: string, error: unknown): Error {
-  const Kind = error instanceof TypeError ? TypeError : error instanceof RangeError ? RangeError : Error;
-  const message = error instanceof Error ? error.message : `it threw ${describeValue(error)}`;
-  return new Kind(`Extension "${name}" failed: ${message}`, { cause: error });
+/**
+ * `error`, thrown by the extension `name`, saying which extension threw it: the same object (its
+ * class, fields and stack stay the app's) with its message prefixed; anything else thrown, wrapped.
+ */
+function namingExtension(name: string, error: unknown): unknown {
+  if (!(error instanceof Error)) return new Error(`Extension "${name}" failed: it threw ${describeValue(error)}`, { cause: error });
+  error.message = `Extension "${name}" failed: ${error.message}`;
+  return error;
 }

@@ -132,7 +132,7 @@ describe('Editor extensions: registry and the exts option', () => {
       expect(el.childElementCount).toBe(0);
     });
 
-    it('an error thrown by an extension says which extension threw it, keeps its kind and carries the original as its cause', () => {
+    it('an error thrown by an extension says which extension threw it, and is still the error it threw', () => {
       const name = uniqueName('boom');
       const original = new RangeError('kaboom inside');
       KitEditor.defineExtension(name, () => {
@@ -145,11 +145,14 @@ describe('Editor extensions: registry and the exts option', () => {
       } catch (e) {
         error = e as Error;
       }
-      expect(error).toBeInstanceOf(RangeError);
+      expect(error).toBe(original);
       expect(error!.message).toBe(`Extension "${name}" failed: kaboom inside`);
-      expect(error!.cause).toBe(original);
       expect(el.childElementCount).toBe(0);
-      expect(() => instances.track(new KitViewer({ el: instances.container(), initialValue: 'x', exts: [name] } as never))).toThrowError(RangeError, new RegExp(`^Extension "${name}" failed: kaboom inside$`));
+      const viewerName = uniqueName('boomViewer');
+      KitEditor.defineExtension(viewerName, () => {
+        throw new RangeError('kaboom there');
+      });
+      expect(() => instances.track(new KitViewer({ el: instances.container(), initialValue: 'x', exts: [viewerName] } as never))).toThrowError(RangeError, new RegExp(`^Extension "${viewerName}" failed: kaboom there$`));
     });
 
     it('an editor without exts runs no extension (no built-in is on by default)', () => {

@@ -7,6 +7,7 @@
  */
 
 import type { MarkedExtension } from 'marked';
+import type { KitMarkdownExtensionOptions } from '../convertor/editor-convertor';
 import type { Observable } from 'rxjs';
 import type { KitEditorApi } from '../editor-api';
 import type { KitViewerApi } from '../viewer/viewer-api';
@@ -24,7 +25,7 @@ export function tableExtension(instance: KitEditorApi | KitViewerApi): void {
   // The instances' own streams, not on(): an app's off('previewRenderAfter') keeps merging (Part C 4).
   const service: {
     on$(type: 'previewRenderAfter'): Observable<{ el: HTMLElement }>;
-    useMarkdownExtension(extension: MarkedExtension, options?: { wysiwyg?: 'verbatim' | 'converted' }): void;
+    useMarkdownExtension(extension: MarkedExtension, options?: KitMarkdownExtensionOptions): void;
   } = instance.isViewer() ? (instance as KitViewerApi).getService() : (instance as KitEditorApi).getService();
   service.on$('previewRenderAfter').subscribe(({ el }) => applyMergedCells(el));
   if (!instance.isViewer()) {

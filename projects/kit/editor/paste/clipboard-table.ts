@@ -16,14 +16,14 @@ export function imageFileOf(data: DataTransfer | null): File | null {
 }
 
 /**
- * The image file a paste hands to `addImageBlobHook`: only when the clipboard holds no text or HTML
- * besides it (the original's rule was types exactly `['Files']`; other browsers may list the
- * image's own type too). A copy from a spreadsheet or a word processor holds a picture of what was
- * copied besides its HTML and text, and is pasted as its table or text (images QA, 2026-11-28: it
- * was pasted as the picture).
+ * The image file a paste hands to `addImageBlobHook`: not when the clipboard holds HTML besides it.
+ * A copy from a spreadsheet or a word processor holds a picture of what was copied besides its HTML
+ * and text, and is pasted as its table or text (images QA, 2026-11-28: it was pasted as the
+ * picture). A file with only a text (its name, from a file manager) still goes to the hook: in
+ * WYSIWYG, Quill would embed it itself, past the hook.
  */
 export function pastedImageOf(data: DataTransfer | null): File | null {
-  if (!data || Array.from(data.types ?? []).some((type) => type === 'text/plain' || type === 'text/html')) return null;
+  if (!data || Array.from(data.types ?? []).includes('text/html')) return null;
   return imageFileOf(data);
 }
 

@@ -38,13 +38,13 @@ export function kitWysiwygPaste(
     }
     if (!quill.isEnabled()) return;
     const html = data?.getData('text/html');
+    if (pasteIntoCode(quill, event)) return;
+    if (pasteIntoTableCell(quill, markdownPaste, event, html, colors())) return;
     const embedded = html ? singleDataImageOf(html) : null;
     if (embedded) {
       handImageOver(event, () => image(embedded));
       return;
     }
-    if (pasteIntoCode(quill, event)) return;
-    if (pasteIntoTableCell(quill, markdownPaste, event, html, colors())) return;
     if (html) {
       // Pasted HTML is untrusted whatever the sanitizer option: drop the colours that are page styling,
       // clean it with DOMPurify (both in inert documents), give tables kit's header/alignment shape,

@@ -54,17 +54,19 @@ export class KitEditorToolbarComponent {
   protected tooltip(button: KitToolbarButton): string {
     const spec = button.spec;
     const key = spec.tooltipKeyOff && spec.pressed && !spec.pressed() ? spec.tooltipKeyOff : spec.tooltipKey;
-    const text = spec.tooltip ?? (key ? this.service.t(key) : spec.text ?? spec.name);
-    const shortcut = spec.command ? this.service.shortcutLabel(spec.command) : '';
-    return shortcut ? `${text} (${shortcut})` : text;
+    return this.withShortcut(button, spec.tooltip ?? (key ? this.service.t(key) : spec.text ?? spec.name));
   }
 
   /** The accessible name of a button: its tooltip, or its own name when the tooltip says a toggle's state. */
   protected accessibleName(button: KitToolbarButton): string {
     const key = button.spec.nameKey;
-    if (!key) return this.tooltip(button);
+    return key ? this.withShortcut(button, this.service.t(key)) : this.tooltip(button);
+  }
+
+  /** `text` with the shortcut of the button's command, if it has one: "Bold (Ctrl+B)". */
+  private withShortcut(button: KitToolbarButton, text: string): string {
     const shortcut = button.spec.command ? this.service.shortcutLabel(button.spec.command) : '';
-    return shortcut ? `${this.service.t(key)} (${shortcut})` : this.service.t(key);
+    return shortcut ? `${text} (${shortcut})` : text;
   }
 
   /** Whether a button shows as pressed (null: the button has no state). */

@@ -38,14 +38,16 @@ const selectionOf = (quill: QuillType): KitRange => quill.getSelection() ?? (qui
 export function runAsCommandStep<T>(quill: QuillType, command: () => T): T {
   const history = historyOf(quill);
   const before = selectionOf(quill);
-  const depth = history.stack.undo.length;
+  // By the top item, not the stack's length: a full stack (100 steps) drops its oldest as it grows.
+  const top = history.stack.undo[history.stack.undo.length - 1];
   history.cutoff();
   try {
     return command();
   } finally {
     history.cutoff();
     const after = selectionOf(quill);
-    const step = history.stack.undo.length > depth ? history.stack.undo[history.stack.undo.length - 1] : undefined;
+    const last = history.stack.undo[history.stack.undo.length - 1];
+    const step = last !== top ? last : undefined;
     if (step) {
       step.range = before;
       step.kitCommandSelections = { before, after };
@@ -65,9 +67,10 @@ export function keepCommandSelectionsOnUndo(quill: QuillType): void {
   history.change = (source, dest) => {
     const step = history.stack[source][history.stack[source].length - 1];
     const selections = step?.kitCommandSelections;
-    const depth = history.stack[dest].length;
+    const top = history.stack[dest][history.stack[dest].length - 1];
     change(source, dest);
-    const moved = history.stack[dest].length > depth ? history.stack[dest][history.stack[dest].length - 1] : undefined;
+    const last = history.stack[dest][history.stack[dest].length - 1];
+    const moved = last !== top ? last : undefined;
     if (!selections || !moved) return;
     moved.kitCommandSelections = selections;
     // On the redo stack it is redone, so the selection is the one the command left; back on the undo stack, the one it started from.

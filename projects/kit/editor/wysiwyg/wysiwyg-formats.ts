@@ -183,6 +183,11 @@ export function registerKitFormats(Quill: QuillClass): void {
   const DISPLAY = Symbol('kit displayed html');
   type RawNode = HTMLElement & { [RAW]?: string; [FLOATS]?: boolean; [DISPLAY]?: string };
 
+  /** Draws `html` into `node` as the preview draws it: GFM's tag filter, then sanitized (strictly unless trusted). */
+  const drawSanitized = (node: HTMLElement, html: string, trusted: boolean) => {
+    node.innerHTML = sanitizeHtml(filterDisallowedTags(html, trusted), { strict: !trusted });
+  };
+
   /**
    * Draws what a markdown extension rendered for its token (`display`), instead of the source:
    * sanitized as the preview is, not editable inside, the source in the tooltip.
@@ -190,7 +195,7 @@ export function registerKitFormats(Quill: QuillClass): void {
   const drawDisplay = (node: HTMLElement, raw: string, display: string, trusted: boolean, block: boolean) => {
     node.setAttribute('title', raw);
     if (block) node.setAttribute('contenteditable', 'false'); // (an inline embed's content is not editable already)
-    node.innerHTML = sanitizeHtml(filterDisallowedTags(display, trusted), { strict: !trusted });
+    drawSanitized(node, display, trusted);
   };
 
   /**
@@ -228,7 +233,10 @@ export function registerKitFormats(Quill: QuillClass): void {
         const node = this['domNode'] as RawNode;
         if (!keepsTrustedMarkup(this['scroll']?.domNode)) return;
         const display = node[DISPLAY];
-        if (display !== undefined) drawDisplay(block ? node : ((this['contentNode'] as HTMLElement | undefined) ?? node), node[RAW] ?? '', display, true, block);
+        if (display !== undefined) {
+          if (block) drawDisplay(node, node[RAW] ?? '', display, true, true);
+          else drawSanitized((this['contentNode'] as HTMLElement | undefined) ?? node, display, true);
+        }
         else if (block) render(node, node[RAW] ?? '', true);
         else if (renderTrustedContent && this['contentNode']) renderTrustedContent(this['contentNode'] as HTMLElement, node[RAW] ?? '');
         else return;
@@ -267,7 +275,7 @@ export function registerKitFormats(Quill: QuillClass): void {
   const KitHtmlBlock = rawEmbed(BlockEmbed, 'html-block', 'kit-html-block', (node, raw, trusted) => {
     node.setAttribute('contenteditable', 'false');
     // As the preview shows it (GFM's tag filter), sanitized in DOMPurify's inert document first.
-    node.innerHTML = sanitizeHtml(filterDisallowedTags(raw, trusted), { strict: !trusted });
+    drawSanitized(node, raw, trusted);
   });
 
   /** Inline raw HTML (a tag such as <kbd> or <a name>): kept verbatim, shown as a sanitized chip. */

@@ -122,9 +122,10 @@ export function registerKitTable(Quill: QuillClass): void {
       };
       let at = 0;
       for (const op of delta.ops) {
-        if (typeof op.retain === 'number') {
-          if (op.attributes) addTablesAt(at, op.retain);
-          at += op.retain;
+        if (op.retain !== undefined) {
+          const length = typeof op.retain === 'number' ? op.retain : 1; // (an object: an embed's change)
+          if (op.attributes || typeof op.retain !== 'number') addTablesAt(at, length);
+          at += length;
         } else if (op.insert !== undefined) {
           const length = typeof op.insert === 'string' ? op.insert.length : 1;
           addTablesAt(at, length);
