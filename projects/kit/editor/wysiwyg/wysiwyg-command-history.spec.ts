@@ -71,4 +71,22 @@ describe('KitEditor WYSIWYG: the selection around a command on undo and redo', (
     expect(editor.getMarkdown()).not.toContain('new');
     expect(quill.getSelection()).toEqual(caret);
   });
+
+  // kit's own key handlers (Tab's spaces, list Tab, Ctrl+Enter on a task) are undo steps the same
+  // way since the review of 2026-11-28 (a guard: they change no place before the caret but Tab's
+  // spaces, which Quill's history already mapped).
+  it('Tab in text: undo puts the caret where Tab was pressed, redo after the spaces', () => {
+    const editor = create({ initialValue: 'one two' });
+    const quill = editor.getSquire();
+    select(editor, 'two', 'two', 0);
+    const before = quill.getSelection()!;
+    quill.root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', keyCode: 9, bubbles: true, cancelable: true }));
+    const after = quill.getSelection()!;
+    expect(after.index).toBe(before.index + 4);
+    quill.history.undo();
+    expect(quill.getSelection()).withContext('undo').toEqual(before);
+    quill.history.redo();
+    expect(quill.getSelection()).withContext('redo').toEqual(after);
+  });
 });
+

@@ -4,6 +4,7 @@ import { listBaseLevel, onlyListLines, shiftListItems } from '../commands/ww-lis
 import { deltaClassOf } from './wysiwyg-block-loader';
 
 import { emptyDocument, inlineFormatsOf } from './wysiwyg-typing';
+import { runAsCommandStep } from './wysiwyg-command-history';
 
 /*
  * WYSIWYG key bindings where Quill's own differ from markdown mode and TOAST UI: Tab and Shift+Tab
@@ -66,9 +67,7 @@ export function addKitWysiwygKeys(quill: QuillType): void {
     if (!quill.isEnabled() || !onlyListLines(quill, range.index, range.length)) return true;
     // Handled even when nothing can move (a first item, a top-level item): the focus stays. Each
     // press is an undo step of its own (as Quill's Tab), not merged with typing just before.
-    quill.history.cutoff();
-    shiftListItems(quill, context.event.shiftKey ? -1 : 1);
-    quill.history.cutoff();
+    runAsCommandStep(quill, () => shiftListItems(quill, context.event.shiftKey ? -1 : 1));
     return false;
   });
 
@@ -78,23 +77,23 @@ export function addKitWysiwygKeys(quill: QuillType): void {
   addFirst(quill, { key: 'Enter', shortKey: true }, (range) => {
     const tasks = quill.getLines(range.index, Math.max(range.length, 1)).filter((line) => /^(un)?checked$/.test(String(line.formats()['list'])));
     if (!quill.isEnabled() || !tasks.length) return true;
-    quill.history.cutoff();
-    for (const line of tasks) {
-      quill.formatLine(quill.getIndex(line), 1, 'list', line.formats()['list'] === 'checked' ? 'unchecked' : 'checked', 'user');
-    }
-    quill.history.cutoff();
-    quill.setSelection(range.index, range.length, 'silent');
+    runAsCommandStep(quill, () => {
+      for (const line of tasks) {
+        quill.formatLine(quill.getIndex(line), 1, 'list', line.formats()['list'] === 'checked' ? 'unchecked' : 'checked', 'user');
+      }
+      quill.setSelection(range.index, range.length, 'silent');
+    });
     return false;
   });
 
   addFirst(quill, { key: 'Tab', shiftKey: false }, (range) => {
     if (!quill.isEnabled() || !onlyTextLines(quill, range.index, range.length)) return true;
-    quill.history.cutoff();
     // As typed text, the spaces take the inline formats at the cursor (bold, italic...).
     const formats = inlineFormatsAt(quill, range);
-    quill.updateContents(new (deltaClassOf(quill))().retain(range.index).delete(range.length).insert(TAB_SPACES, formats), 'user');
-    quill.setSelection(range.index + TAB_SPACES.length, 0, 'silent');
-    quill.history.cutoff();
+    runAsCommandStep(quill, () => {
+      quill.updateContents(new (deltaClassOf(quill))().retain(range.index).delete(range.length).insert(TAB_SPACES, formats), 'user');
+      quill.setSelection(range.index + TAB_SPACES.length, 0, 'silent');
+    });
     return false;
   });
 
@@ -128,9 +127,7 @@ export function addKitWysiwygKeys(quill: QuillType): void {
   // Enter on an empty nested item moves it out one level, as in markdown mode (Quill left the list).
   addFirst(quill, { key: 'Enter', collapsed: true, empty: true, format: ['list'] }, (range, context) => {
     if (!quill.isEnabled() || !context.format['indent']) return true;
-    quill.history.cutoff();
-    shiftListItems(quill, -1);
-    quill.history.cutoff();
+    runAsCommandStep(quill, () => shiftListItems(quill, -1));
     return false;
   });
 
@@ -142,10 +139,10 @@ export function addKitWysiwygKeys(quill: QuillType): void {
   addFirst(quill, { key: 'Backspace', collapsed: true, offset: 0, format: ['list'] }, (range, context) => {
     const indent = Number(context.format['indent']) || 0;
     if (!quill.isEnabled() || !indent || context.format['kit-continue']) return true;
-    quill.history.cutoff();
-    if (indent > listBaseLevel(context.format)) shiftListItems(quill, -1);
-    else quill.formatLine(range.index, 1, { list: null, indent: null, 'kit-ordered': null }, 'user');
-    quill.history.cutoff();
+    runAsCommandStep(quill, () => {
+      if (indent > listBaseLevel(context.format)) shiftListItems(quill, -1);
+      else quill.formatLine(range.index, 1, { list: null, indent: null, 'kit-ordered': null }, 'user');
+    });
     return false;
   });
 
