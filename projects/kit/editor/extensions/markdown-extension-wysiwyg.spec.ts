@@ -58,6 +58,10 @@ describe("A markdown extension's syntax in WYSIWYG", () => {
     const editor = create({ initialValue: DOCUMENT });
     const quill = editor.getSquire();
     expect(quill.root.querySelector('mark')?.textContent).toBe('marked');
+    // In the text's font, as the preview draws it (raw HTML chips show their source smaller, in code's font).
+    const unit = quill.root.querySelector('mark')!.closest<HTMLElement>('.kit-html-inline')!;
+    expect(getComputedStyle(unit).fontFamily).toBe(getComputedStyle(quill.root.querySelector('p')!).fontFamily);
+    expect(getComputedStyle(unit).fontSize).toBe(getComputedStyle(quill.root.querySelector('p')!).fontSize);
     expect(quill.root.querySelector('aside.note')?.textContent).toBe('remember');
     expect(quill.root.querySelector('[onerror]')).toBeNull();
     quill.insertText(5, ' more', 'user'); // 'a ', the token (one embed), ' b'

@@ -194,6 +194,7 @@ export function registerKitFormats(Quill: QuillClass): void {
    */
   const drawDisplay = (node: HTMLElement, raw: string, display: string, trusted: boolean, block: boolean) => {
     node.setAttribute('title', raw);
+    node.setAttribute('data-kit-extension', ''); // drawn as the preview draws it, not as source (wysiwyg-contents.css)
     if (block) node.setAttribute('contenteditable', 'false'); // (an inline embed's content is not editable already)
     drawSanitized(node, display, trusted);
   };
